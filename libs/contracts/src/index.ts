@@ -1,0 +1,3 @@
+// Public surface of the contracts library.
+export * from './shared/api-routes';
+export * from './user/user.schemas';

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** Italian messages of spec section 5, one place for the API and the forms. */
+export const userValidationMessages = {
+  required: 'Questo campo è obbligatorio',
+  usernameMin: 'Il nome utente deve essere di almeno 3 caratteri',
+  passwordMin: 'La password deve essere di almeno 8 caratteri',
+  companyNameRequired: 'La ragione sociale è obbligatoria',
+  vatNumber: 'La partita IVA deve essere di 11 cifre',
+  legalRepNameRequired: 'Il nome del rappresentante legale è obbligatorio',
+  phone: 'Il numero di telefono deve essere di 10 cifre',
+  email: "L'email non è valida",
+  roleRequired: 'Devi selezionare almeno un ruolo tra Cedente e Cessionario',
+  businessDocumentRequired: 'La visura aziendale è obbligatoria',
+  usernameTaken: 'Nome utente già registrato',
+  vatTaken: 'Partita IVA già registrata',
+  emailTaken: 'Email già registrata',
+  resetEmail: 'Inserisci un indirizzo email valido',
+  currentPasswordRequired: 'La password attuale è obbligatoria',
+  newPasswordMin: 'La nuova password deve essere di almeno 8 caratteri',
+  confirmPasswordRequired: 'Conferma la nuova password',
+  passwordsDiffer: 'Le nuove password non coincidono',
+  resetTokenInvalid: 'Il link di recupero non è valido o è scaduto',
+  dataChangeValueRequired: 'Valore obbligatorio',
+  dataChangeReasonRequired: 'La motivazione è obbligatoria',
+  dataChangeNoField: 'Seleziona almeno un campo da modificare',
+  dataChangeIncomplete: 'Compila tutti i campi richiesti',
+} as const;
+
+const m = userValidationMessages;
+
+export const storedDocumentSchema = z.object({
+  originalName: z.string().min(1),
+  filename: z.string().min(1),
+});
+
+export const userStatusSchema = z.enum(['pending', 'active', 'rejected', 'blocked']);
+
+/** The limits of spec section 9, enforced by the schema and shown by the forms. */
+export const userLimits = { usernameMin: 3, passwordMin: 8, vatDigits: 11, phoneDigits: 10 } as const;
+
+export const registerRequestSchema = z
+  .object({
+    username: z.string({ message: m.usernameMin }).trim().min(userLimits.usernameMin, m.usernameMin).max(50),
+    password: z.string({ message: m.passwordMin }).min(userLimits.passwordMin, m.passwordMin).max(200),
+    companyName: z.string({ message: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(200),
+    vatNumber: z.string({ message: m.vatNumber }).regex(/^\d{11}$/, m.vatNumber),
+    legalRepName: z.string({ message: m.legalRepNameRequired }).trim().min(1, m.legalRepNameRequired).max(200),
+    phone: z.string({ message: m.phone }).regex(/^\d{10}$/, m.phone),
+    email: z.string({ message: m.email }).trim().toLowerCase().email(m.email).max(254),
+    isCedente: z.boolean({ message: m.roleRequired }),
+    isCessionario: z.boolean({ message: m.roleRequired }),
+    businessDocument: storedDocumentSchema.nullable().optional(),
+  })
+  .refine((v) => v.isCedente || v.isCessionario, { message: m.roleRequired, path: ['isCedente'] })
+  .refine((v) => !!v.businessDocument, { message: m.businessDocumentRequired, path: ['businessDocument'] });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Spec 7 does not name the login fields; these are ours. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, m.required).max(50),
+  password: z.string().min(1, m.required).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  email: z.string({ message: m.resetEmail }).trim().toLowerCase().email(m.resetEmail),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+const newPasswordPair = {
+  newPassword: z.string({ message: m.newPasswordMin }).min(userLimits.passwordMin, m.newPasswordMin).max(200),
+  confirmPassword: z.string({ message: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+};
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+
+/** Sets a new password from the link of a recovery mail. */
+export const resetPasswordConfirmSchema = z
+  .object({ token: z.string().min(1, m.resetTokenInvalid), ...newPasswordPair })
+  .refine(passwordsMatch, { message: m.passwordsDiffer, path: ['confirmPassword'] });
+export type ResetPasswordConfirm = z.infer<typeof resetPasswordConfirmSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ message: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
+    ...newPasswordPair,
+  })
+  .refine(passwordsMatch, { message: m.passwordsDiffer, path: ['confirmPassword'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const dataChangeFieldSchema = z.enum(['companyName', 'vatNumber', 'legalRepName', 'phone', 'email', 'role']);
+export type DataChangeField = z.infer<typeof dataChangeFieldSchema>;
+
+export const dataChangeRequestSchema = z.object({
+  fieldsToChange: z
+    .record(dataChangeFieldSchema, z.string().trim().min(1, m.dataChangeValueRequired).max(500))
+    .refine((v) => Object.keys(v).length > 0, m.dataChangeNoField),
+  reason: z.string({ message: m.dataChangeReasonRequired }).trim().min(1, m.dataChangeReasonRequired).max(2000),
+});
+export type DataChangeRequest = z.infer<typeof dataChangeRequestSchema>;
+
+export const changeUserStatusRequestSchema = z.object({ status: userStatusSchema });
+
+/** The signed-in user as `GET /api/user`, login and registration answer it (never the password). */
+export const userResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  companyName: z.string(),
+  vatNumber: z.string(),
+  legalRepName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  isCedente: z.boolean(),
+  isCessionario: z.boolean(),
+  isAdmin: z.boolean(),
+  status: userStatusSchema,
+  walletBalance: z.number().int(),
+  businessDocument: storedDocumentSchema.nullable(),
+  createdAt: z.string(),
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const existsResponseSchema = z.object({ exists: z.boolean() });
+export type ExistsResponse = z.infer<typeof existsResponseSchema>;
+
+export const uploadedFileResponseSchema = z.object({
+  originalName: z.string(),
+  filename: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+export type UploadedFileResponse = z.infer<typeof uploadedFileResponseSchema>;
+
+/** Generic answers of spec 8 the client shows as they are. */
+export const userSuccessMessages = {
+  resetRequested: "Se l'indirizzo email è associato a un account, riceverai le istruzioni per reimpostare la password.",
+} as const;
+
+/** Spec 8 login failure reasons (header X-Auth-Failure-Reason) and their toast texts. */
+export const authFailureReasons = ['USERNAME_NOT_FOUND', 'PASSWORD_WRONG', 'ACCOUNT_DISABLED'] as const;
+export type AuthFailureReason = (typeof authFailureReasons)[number];
+export const authFailureMessages = {
+  USERNAME_NOT_FOUND: 'Nome utente non trovato. Verifica di averlo inserito correttamente.',
+  PASSWORD_WRONG: "Password non corretta. Riprova o usa 'Password dimenticata' per reimpostarla.",
+  accountDisabled: (email: string) => `Utente bloccato, contattare ${email}`,
+  tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+} as const;
+export const authFailureHeader = 'X-Auth-Failure-Reason';

@@ -1,0 +1,8 @@
+// Public surface of the domain library, one line per module.
+export * from './shared/decider';
+export * from './shared/domain-error';
+export * from './user/user.events';
+export * from './user/user.commands';
+export * from './user/user.messages';
+export * from './user/user.state';
+export * from './user/user.decide';

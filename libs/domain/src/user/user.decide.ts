@@ -1,0 +1,86 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { conflict, notFound, validationError } from '../shared/domain-error';
+import type { UserCommand } from './user.commands';
+import type { UserEvent, UserStatus } from './user.events';
+import { changeableFields, userMessages } from './user.messages';
+import { evolveUser, initialUserState, type UserState } from './user.state';
+
+type ExistingUser = Extract<UserState, { username: string }>;
+
+const requireUser = (state: UserState): ExistingUser => {
+  if (state.status === 'unregistered' || state.status === 'deleted') throw notFound(userMessages.notFound);
+  return state;
+};
+
+/** Admin moves of spec section 4: pending -> active | rejected; active -> blocked; blocked | rejected -> active. */
+const statusMove = (from: UserStatus, to: UserStatus) => {
+  if (from === 'pending' && to === 'active') return 'UserApproved' as const;
+  if (from === 'pending' && to === 'rejected') return 'UserRejected' as const;
+  if (from === 'active' && to === 'blocked') return 'UserBlocked' as const;
+  if ((from === 'blocked' || from === 'rejected') && to === 'active') return 'UserActivated' as const;
+  return null;
+};
+
+const checkDataChange = (fieldsToChange: Record<string, string>, reason: string) => {
+  const entries = Object.entries(fieldsToChange);
+  if (entries.length === 0) throw validationError(userMessages.dataChangeNoField);
+  for (const [field, value] of entries) {
+    if (!(changeableFields as readonly string[]).includes(field)) throw validationError(userMessages.dataChangeUnknownField);
+    if (value.trim() === '') throw validationError(userMessages.dataChangeValueRequired);
+  }
+  if (reason.trim() === '') throw validationError(userMessages.dataChangeReasonRequired);
+};
+
+export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
+  const { userId, at } = command.data;
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.status !== 'unregistered') throw conflict(userMessages.alreadyRegistered);
+      const { initialStatus, at: registeredAt, ...profile } = command.data;
+      if (!profile.isCedente && !profile.isCessionario && !profile.isAdmin) throw validationError(userMessages.roleRequired);
+      if (!profile.businessDocument && !profile.isAdmin) throw validationError(userMessages.businessDocumentRequired);
+      const registered: UserEvent = { type: 'UserRegistered', data: { ...profile, registeredAt } };
+      if (initialStatus !== 'active') return [registered];
+      return [registered, { type: 'UserApproved', data: { userId, by: 'system', at } }];
+    }
+    case 'AttachBusinessDocument':
+      requireUser(state);
+      return [{ type: 'BusinessDocumentAttached', data: { userId, document: command.data.document, by: command.data.by, at } }];
+    case 'RemoveBusinessDocument': {
+      const user = requireUser(state);
+      if (!user.businessDocument) throw notFound(userMessages.noBusinessDocument);
+      return [{ type: 'BusinessDocumentRemoved', data: { userId, filename: user.businessDocument.filename, by: command.data.by, at } }];
+    }
+    case 'ChangeUserStatus': {
+      const move = statusMove(requireUser(state).status, command.data.status);
+      if (!move) throw conflict(userMessages.statusChangeNotAllowed);
+      return [{ type: move, data: { userId, by: command.data.by, at } }];
+    }
+    case 'EditUserByAdmin':
+      requireUser(state);
+      return [{ type: 'UserEditedByAdmin', data: { userId, changes: command.data.changes, by: command.data.by, at } }];
+    case 'DeleteUser':
+      requireUser(state);
+      return [{ type: 'UserDeleted', data: { userId, by: command.data.by, at } }];
+    case 'ChangePassword':
+      requireUser(state);
+      return [{ type: 'PasswordChanged', data: { userId, via: command.data.via, at } }];
+    case 'RequestPasswordReset':
+      requireUser(state);
+      return [{ type: 'PasswordResetRequested', data: { userId, at } }];
+    case 'RequestDataChange': {
+      requireUser(state);
+      const { fieldsToChange, reason } = command.data;
+      checkDataChange(fieldsToChange, reason);
+      return [{ type: 'DataChangeRequested', data: { userId, fieldsToChange, reason, at } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  decide: decideUser,
+  evolve: evolveUser,
+  initialState: initialUserState,
+};

@@ -1,0 +1,68 @@
+import type { DomainEvent } from '../shared/decider';
+
+export type UserStatus = 'pending' | 'active' | 'rejected' | 'blocked';
+
+export type StoredDocument = { originalName: string; filename: string };
+
+export type UserProfile = {
+  username: string;
+  companyName: string;
+  vatNumber: string;
+  legalRepName: string;
+  phone: string;
+  email: string;
+  isCedente: boolean;
+  isCessionario: boolean;
+  isAdmin: boolean;
+};
+
+/** Who did it: a user id, or 'system' for start-up tasks such as creating the first admin. */
+export type Actor = number | 'system';
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  UserProfile & { userId: number; businessDocument: StoredDocument | null; registeredAt: string }
+>;
+export type BusinessDocumentAttached = DomainEvent<
+  'BusinessDocumentAttached',
+  { userId: number; document: StoredDocument; by: Actor; at: string }
+>;
+export type BusinessDocumentRemoved = DomainEvent<
+  'BusinessDocumentRemoved',
+  { userId: number; filename: string; by: Actor; at: string }
+>;
+export type UserApproved = DomainEvent<'UserApproved', { userId: number; by: Actor; at: string }>;
+export type UserRejected = DomainEvent<'UserRejected', { userId: number; by: Actor; at: string }>;
+export type UserBlocked = DomainEvent<'UserBlocked', { userId: number; by: Actor; at: string }>;
+export type UserActivated = DomainEvent<'UserActivated', { userId: number; by: Actor; at: string }>;
+export type UserEditedByAdmin = DomainEvent<
+  'UserEditedByAdmin',
+  { userId: number; changes: Partial<UserProfile>; by: Actor; at: string }
+>;
+export type UserDeleted = DomainEvent<'UserDeleted', { userId: number; by: Actor; at: string }>;
+/** The hash itself never enters the log; it lives in the credentials table. */
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: number; via: 'change' | 'reset'; at: string }
+>;
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: number; at: string }>;
+export type DataChangeRequested = DomainEvent<
+  'DataChangeRequested',
+  { userId: number; fieldsToChange: Record<string, string>; reason: string; at: string }
+>;
+
+export type UserEvent =
+  | UserRegistered
+  | BusinessDocumentAttached
+  | BusinessDocumentRemoved
+  | UserApproved
+  | UserRejected
+  | UserBlocked
+  | UserActivated
+  | UserEditedByAdmin
+  | UserDeleted
+  | PasswordChanged
+  | PasswordResetRequested
+  | DataChangeRequested;
+
+export const userStreamId = (userId: number) => `user-${userId}`;

@@ -1,0 +1,49 @@
+import { assertNever } from '../shared/decider';
+import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.events';
+
+export type UserState =
+  | { status: 'unregistered' }
+  | { status: 'deleted'; userId: number }
+  | ({ status: UserStatus; userId: number; businessDocument: StoredDocument | null } & UserProfile);
+
+export const initialUserState = (): UserState => ({ status: 'unregistered' });
+
+const statusAfter: Record<'UserApproved' | 'UserRejected' | 'UserBlocked' | 'UserActivated', UserStatus> = {
+  UserApproved: 'active',
+  UserRejected: 'rejected',
+  UserBlocked: 'blocked',
+  UserActivated: 'active',
+};
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { registeredAt: _registeredAt, ...rest } = event.data;
+      return { ...rest, status: 'pending' };
+    }
+    case 'UserDeleted':
+      return { status: 'deleted', userId: event.data.userId };
+    case 'PasswordChanged':
+    case 'PasswordResetRequested':
+    case 'DataChangeRequested':
+      return state;
+    default:
+      break;
+  }
+  if (state.status === 'unregistered' || state.status === 'deleted') return state;
+  switch (event.type) {
+    case 'UserApproved':
+    case 'UserRejected':
+    case 'UserBlocked':
+    case 'UserActivated':
+      return { ...state, status: statusAfter[event.type] };
+    case 'BusinessDocumentAttached':
+      return { ...state, businessDocument: event.data.document };
+    case 'BusinessDocumentRemoved':
+      return { ...state, businessDocument: null };
+    case 'UserEditedByAdmin':
+      return { ...state, ...event.data.changes };
+    default:
+      return assertNever(event);
+  }
+};
