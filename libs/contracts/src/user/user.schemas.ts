@@ -88,7 +88,9 @@ export const changePasswordRequestSchema = z
   .refine(passwordsMatch, { message: m.passwordsDiffer, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const dataChangeFieldSchema = z.enum(['companyName', 'vatNumber', 'legalRepName', 'phone', 'email', 'role']);
+export const dataChangeFieldSchema = z.enum(['companyName', 'vatNumber', 'legalRepName', 'phone', 'email', 'role'], {
+  message: 'Campo non modificabile',
+});
 export type DataChangeField = z.infer<typeof dataChangeFieldSchema>;
 
 export const dataChangeRequestSchema = z.object({

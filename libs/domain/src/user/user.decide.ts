@@ -36,11 +36,19 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'RegisterUser': {
       if (state.status !== 'unregistered') throw conflict(userMessages.alreadyRegistered);
-      const { initialStatus, at: registeredAt, ...profile } = command.data;
-      if (!profile.isCedente && !profile.isCessionario && !profile.isAdmin) throw validationError(userMessages.roleRequired);
-      if (!profile.businessDocument && !profile.isAdmin) throw validationError(userMessages.businessDocumentRequired);
-      const registered: UserEvent = { type: 'UserRegistered', data: { ...profile, registeredAt } };
-      if (initialStatus !== 'active') return [registered];
+      const c = command.data;
+      if (!c.isCedente && !c.isCessionario && !c.isAdmin) throw validationError(userMessages.roleRequired);
+      if (!c.businessDocument && !c.isAdmin) throw validationError(userMessages.businessDocumentRequired);
+      // Fields are picked one by one so nothing else a caller spreads in (a password) reaches the log.
+      const registered: UserEvent = {
+        type: 'UserRegistered',
+        data: {
+          userId, username: c.username, companyName: c.companyName, vatNumber: c.vatNumber,
+          legalRepName: c.legalRepName, phone: c.phone, email: c.email, isCedente: c.isCedente,
+          isCessionario: c.isCessionario, isAdmin: c.isAdmin, businessDocument: c.businessDocument, registeredAt: at,
+        },
+      };
+      if (c.initialStatus !== 'active') return [registered];
       return [registered, { type: 'UserApproved', data: { userId, by: 'system', at } }];
     }
     case 'AttachBusinessDocument':

@@ -1,0 +1,5 @@
+import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
+import type { Migration } from './infrastructure/database/migration';
+
+/** Every schema change of the write side, in order. Read-model tables come from projections. */
+export const allMigrations: readonly Migration[] = [eventStoreMigration];

@@ -1,0 +1,25 @@
+/** Rows and count of one statement, the same shape from node-postgres and PGlite. */
+export type QueryResult<Row> = { rows: Row[]; rowCount: number };
+
+/** Runs SQL with `$1`-style parameters: a pool, a connection or an open transaction. */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+}
+
+/**
+ * The database port. Both adapters run the same SQL; see ARCHITECTURE.md section 2.
+ * `transaction` commits when `work` resolves and rolls back when it throws.
+ */
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes we react to. */
+export const pgErrorCodes = { uniqueViolation: '23505', serializationFailure: '40001' } as const;
+
+export const isPgError = (error: unknown, code: string): error is Error & { code: string; constraint?: string } =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

@@ -1,0 +1,42 @@
+import { Pool, types, type PoolClient } from 'pg';
+import type { Database, QueryResult, SqlExecutor } from './database';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+// Positions and ids fit in 2^53; read int8 as number in both adapters.
+types.setTypeParser(INT8_OID, Number);
+types.setTypeParser(NUMERIC_OID, Number);
+
+const executor = (client: Pool | PoolClient): SqlExecutor => ({
+  query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+    const result = await client.query(sql, params as unknown[]);
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 } satisfies QueryResult<Row>;
+  },
+});
+
+/** Server mode: a node-postgres pool on `DATABASE_URL`. */
+export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
+  const pool = new Pool({ connectionString, max });
+  return {
+    kind: 'postgres',
+    ...executor(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executor(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,71 @@
+import type { Database, SqlExecutor } from '../database/database';
+import type { PostgresEventStore } from './postgres-event-store';
+import { logStart, type LogPosition, type RecordedEvent } from './event-store.types';
+
+export type BatchHandler = (events: readonly RecordedEvent[], tx: SqlExecutor) => Promise<void>;
+
+/**
+ * An asynchronous processor reading the log from a stored checkpoint. The handler and the new
+ * checkpoint commit in one transaction, so database effects happen exactly once per event.
+ */
+export class CatchUpSubscription {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: PostgresEventStore,
+    readonly subscriptionId: string,
+    private readonly handler: BatchHandler,
+    private readonly options = { batchSize: 500, pollIntervalMs: 200 },
+  ) {}
+
+  /** Handles the next batch of committed events; returns how many it handled. */
+  async processNextBatch(): Promise<number> {
+    const events = await this.store.readCommittedAfter(await this.checkpoint(), this.options.batchSize);
+    if (events.length === 0) return 0;
+    const last = events[events.length - 1]!;
+    await this.db.transaction(async (tx) => {
+      await this.handler(events, tx);
+      await tx.query(
+        `INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position)
+         VALUES ($1, $2::xid8, $3)
+         ON CONFLICT (subscription_id) DO UPDATE
+           SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
+        [this.subscriptionId, last.transactionId, last.globalPosition],
+      );
+    });
+    return events.length;
+  }
+
+  /** Drains everything committed so far. */
+  async catchUp(): Promise<void> {
+    while ((await this.processNextBatch()) > 0);
+  }
+
+  start(): void {
+    const tick = () => {
+      this.running = this.catchUp()
+        .catch((error) => console.error(`Subscription ${this.subscriptionId} failed`, error))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, this.options.pollIntervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async checkpoint(): Promise<LogPosition> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
+      'SELECT transaction_id::text AS transaction_id, global_position FROM subscription_checkpoints WHERE subscription_id = $1',
+      [this.subscriptionId],
+    );
+    const row = rows[0];
+    return row ? { transactionId: row.transaction_id, globalPosition: row.global_position } : logStart;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Database, SqlExecutor } from '../database/database';
+import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
+import type { RecordedEvent } from '../event-store/event-store.types';
+import type { Projection } from './projection';
+
+const REPLAY_BATCH = 5000;
+
+/** Applies one stored event to every read model that handles its type. */
+export const applyInline = (projections: readonly Projection[]) => {
+  const byType = new Map<string, Projection[]>();
+  for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
+  return async (event: RecordedEvent, tx: SqlExecutor) => {
+    for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx);
+  };
+};
+
+const splitStatements = (sql: string) =>
+  sql
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Drops and recreates the tables of `projections` in the current search_path. */
+export const recreateTables = async (tx: SqlExecutor, projections: readonly Projection[]) => {
+  for (const p of projections) {
+    for (const table of p.tables) await tx.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
+    for (const statement of splitStatements(p.schema)) await tx.query(statement);
+  }
+};
+
+/** Replays the whole log into `projections` through `tx`; returns how many events were applied. */
+export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
+  const types = [...new Set(projections.flatMap((p) => p.handles))];
+  const apply = applyInline(projections);
+  let position = 0;
+  let applied = 0;
+  for (;;) {
+    const { rows } = await tx.query<EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE global_position > $1 AND type = ANY($2::text[])
+       ORDER BY global_position LIMIT $3`,
+      [position, types, REPLAY_BATCH],
+    );
+    for (const row of rows) await apply(toRecordedEvent(row), tx);
+    applied += rows.length;
+    if (rows.length < REPLAY_BATCH) return applied;
+    position = rows[rows.length - 1]!.global_position;
+  }
+};
+
+/** Drops, recreates and replays the given read models in one transaction. */
+export const rebuildProjections = (db: Database, projections: readonly Projection[]) =>
+  db.transaction(async (tx) => {
+    await recreateTables(tx, projections);
+    const applied = await replay(tx, projections);
+    for (const p of projections) await recordVersion(tx, p);
+    return applied;
+  });
+
+const recordVersion = (tx: SqlExecutor, p: Projection) =>
+  tx.query(
+    `INSERT INTO projection_versions (projection, version) VALUES ($1, $2)
+     ON CONFLICT (projection) DO UPDATE SET version = EXCLUDED.version, rebuilt_at = now()`,
+    [p.name, p.version],
+  );
+
+/** At start-up: creates new read models and rebuilds those whose version changed. */
+export const ensureProjectionsCurrent = async (db: Database, projections: readonly Projection[]) => {
+  const { rows } = await db.query<{ projection: string; version: number }>(
+    'SELECT projection, version FROM projection_versions',
+  );
+  const known = new Map(rows.map((r) => [r.projection, r.version]));
+  const stale = projections.filter((p) => known.get(p.name) !== p.version);
+  if (stale.length > 0) await rebuildProjections(db, stale);
+  return stale.map((p) => p.name);
+};

@@ -1,0 +1,22 @@
+import type { SqlExecutor } from '../database/database';
+import type { RecordedEvent } from '../event-store/event-store.types';
+
+/**
+ * A read model and the handler that keeps it (ARCHITECTURE.md section 5). The same object serves
+ * the inline path (inside the append transaction) and the rebuild and verify scripts.
+ * Table names in `schema` and in `apply` are unqualified, so a rebuild can target a scratch schema.
+ * `apply` must only write: a replay may batch its statements.
+ */
+export type Projection = {
+  name: string;
+  /** Bump when the tables or the handler change: start-up then rebuilds this read model. */
+  version: number;
+  /** Tables owned by this read model, dropped on rebuild. */
+  tables: readonly string[];
+  /** DDL creating the tables and their indexes. */
+  schema: string;
+  handles: readonly string[];
+  apply: (event: RecordedEvent, tx: SqlExecutor) => Promise<void>;
+};
+
+export const defineProjection = (projection: Projection): Projection => projection;

@@ -1,0 +1,12 @@
+import 'reflect-metadata';
+import { createApp } from './create-app';
+import { loadConfig } from './infrastructure/config/app-config';
+
+const bootstrap = async () => {
+  const config = loadConfig();
+  const { app } = await createApp(config);
+  await app.listen(config.port);
+  console.log(`Marketplace in ascolto su ${config.publicUrl}`);
+};
+
+void bootstrap();

@@ -1,0 +1,369 @@
+import { fold } from '../shared/decider';
+import { deciderSpec } from '../shared/decider.spec-helper';
+import type { RegisterUser, UserCommand } from './user.commands';
+import { userDecider } from './user.decide';
+import type { StoredDocument, UserEvent, UserProfile, UserRegistered, UserStatus } from './user.events';
+import { userMessages } from './user.messages';
+
+const spec = deciderSpec(userDecider);
+
+const userId = 7;
+const adminId = 1;
+const at = '2025-01-15T10:00:00.000Z';
+const later = '2025-01-16T10:00:00.000Z';
+
+const visura: StoredDocument = { originalName: 'visura.pdf', filename: 'visura-123.pdf' };
+const newVisura: StoredDocument = { originalName: 'visura-2025.pdf', filename: 'visura-456.pdf' };
+
+const profile: UserProfile = {
+  username: 'mario',
+  companyName: 'Rossi Costruzioni S.r.l.',
+  vatNumber: '12345678901',
+  legalRepName: 'Mario Rossi',
+  phone: '3331234567',
+  email: 'mario@example.it',
+  isCedente: true,
+  isCessionario: false,
+  isAdmin: false,
+};
+
+const registerCommand = (overrides: Partial<RegisterUser['data']> = {}): RegisterUser => ({
+  type: 'RegisterUser',
+  data: { userId, at, ...profile, businessDocument: visura, ...overrides },
+});
+
+const registered = (overrides: Partial<UserRegistered['data']> = {}): UserRegistered => ({
+  type: 'UserRegistered',
+  data: { userId, ...profile, businessDocument: visura, registeredAt: at, ...overrides },
+});
+
+const approved: UserEvent = { type: 'UserApproved', data: { userId, by: adminId, at } };
+const rejected: UserEvent = { type: 'UserRejected', data: { userId, by: adminId, at } };
+const blocked: UserEvent = { type: 'UserBlocked', data: { userId, by: adminId, at } };
+const activated: UserEvent = { type: 'UserActivated', data: { userId, by: adminId, at } };
+const deleted: UserEvent = { type: 'UserDeleted', data: { userId, by: adminId, at } };
+
+/** Histories that leave the user in each status. */
+const historyFor: Record<UserStatus, UserEvent[]> = {
+  pending: [registered()],
+  active: [registered(), approved],
+  rejected: [registered(), rejected],
+  blocked: [registered(), approved, blocked],
+};
+
+const changeStatus = (status: UserStatus): UserCommand => ({
+  type: 'ChangeUserStatus',
+  data: { userId, at: later, status, by: adminId },
+});
+
+const requestDataChange = (fieldsToChange: Record<string, string>, reason = 'Cambio sede legale'): UserCommand => ({
+  type: 'RequestDataChange',
+  data: { userId, at: later, fieldsToChange, reason },
+});
+
+/** One instance of every command except RegisterUser, on the registered user. */
+const commandsOnExistingUser: UserCommand[] = [
+  { type: 'AttachBusinessDocument', data: { userId, at: later, document: newVisura, by: adminId } },
+  { type: 'RemoveBusinessDocument', data: { userId, at: later, by: adminId } },
+  changeStatus('active'),
+  { type: 'EditUserByAdmin', data: { userId, at: later, changes: { phone: '3339999999' }, by: adminId } },
+  { type: 'DeleteUser', data: { userId, at: later, by: adminId } },
+  { type: 'ChangePassword', data: { userId, at: later, via: 'change' } },
+  { type: 'RequestPasswordReset', data: { userId, at: later } },
+  requestDataChange({ phone: '3339999999' }),
+];
+
+describe('user decider', () => {
+  describe('spec 5 "User registration": RegisterUser', () => {
+    it('a new user registers and starts pending (spec 4: pending is the default status)', () => {
+      spec.given([]).when(registerCommand()).then([registered()]);
+      expect(fold(userDecider, [registered()])).toMatchObject({ status: 'pending', userId, ...profile });
+    });
+
+    it('a buyer-only user (isCessionario) may register', () => {
+      const data = { isCedente: false, isCessionario: true };
+      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+    });
+
+    it('a user with both roles may register', () => {
+      const data = { isCedente: true, isCessionario: true };
+      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+    });
+
+    it("isCedente, isCessionario: at least one true: 'Devi selezionare almeno un ruolo tra Cedente e Cessionario'", () => {
+      spec
+        .given([])
+        .when(registerCommand({ isCedente: false, isCessionario: false }))
+        .thenThrows(userMessages.roleRequired, 'validation');
+      expect(userMessages.roleRequired).toBe('Devi selezionare almeno un ruolo tra Cedente e Cessionario');
+    });
+
+    it("businessDocument required: 'La visura aziendale è obbligatoria'", () => {
+      spec.given([]).when(registerCommand({ businessDocument: null })).thenThrows(userMessages.businessDocumentRequired, 'validation');
+      expect(userMessages.businessDocumentRequired).toBe('La visura aziendale è obbligatoria');
+    });
+
+    it('an admin is exempt from the business document and from the seller/buyer role', () => {
+      const data = { isAdmin: true, isCedente: false, isCessionario: false, businessDocument: null };
+      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+    });
+
+    it('registering an already registered user is refused as a conflict', () => {
+      spec.given([registered()]).when(registerCommand()).thenThrows(userMessages.alreadyRegistered, 'conflict');
+    });
+
+    it('registering again a user that has been deleted is refused as a conflict', () => {
+      spec.given([registered(), deleted]).when(registerCommand()).thenThrows(userMessages.alreadyRegistered, 'conflict');
+    });
+
+    it("initialStatus 'active' yields UserRegistered + UserApproved by 'system'", () => {
+      spec
+        .given([])
+        .when(registerCommand({ initialStatus: 'active' }))
+        .then([registered(), { type: 'UserApproved', data: { userId, by: 'system', at } }]);
+    });
+
+    it("initialStatus 'active' leaves the user active once folded", () => {
+      const events = userDecider.decide(registerCommand({ initialStatus: 'active' }), userDecider.initialState());
+      expect(fold(userDecider, events)).toMatchObject({ status: 'active' });
+    });
+
+    it("initialStatus 'pending' yields only UserRegistered", () => {
+      spec.given([]).when(registerCommand({ initialStatus: 'pending' })).then([registered()]);
+    });
+  });
+
+  describe('spec 4 "User status": allowed admin transitions', () => {
+    it('pending to active (approve) yields UserApproved', () => {
+      spec.given(historyFor.pending).when(changeStatus('active')).then([{ type: 'UserApproved', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it('pending to rejected yields UserRejected', () => {
+      spec.given(historyFor.pending).when(changeStatus('rejected')).then([{ type: 'UserRejected', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it('active to blocked yields UserBlocked', () => {
+      spec.given(historyFor.active).when(changeStatus('blocked')).then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it('blocked to active yields UserActivated', () => {
+      spec.given(historyFor.blocked).when(changeStatus('active')).then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it('rejected to active yields UserActivated', () => {
+      spec.given(historyFor.rejected).when(changeStatus('active')).then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it.each<[UserStatus, UserEvent[]]>([
+      ['active', [registered(), approved]],
+      ['rejected', [registered(), rejected]],
+      ['blocked', [registered(), approved, blocked]],
+      ['active', [registered(), approved, blocked, activated]],
+      ['active', [registered(), rejected, activated]],
+    ])('each status event moves the folded state (expects %s)', (status, events) => {
+      expect(fold(userDecider, events)).toMatchObject({ status });
+    });
+  });
+
+  describe("spec 4 \"User status\": every other move is refused ('Cambio di stato non consentito', conflict)", () => {
+    const allowed = new Set(['pending->active', 'pending->rejected', 'active->blocked', 'blocked->active', 'rejected->active']);
+    const statuses: UserStatus[] = ['pending', 'active', 'rejected', 'blocked'];
+    const refused = statuses.flatMap((from) => statuses.filter((to) => !allowed.has(`${from}->${to}`)).map((to) => [from, to] as const));
+
+    it('the refused list covers the 11 moves not offered by spec 4', () => {
+      expect(refused).toHaveLength(11);
+    });
+
+    it.each(refused)('%s to %s is not allowed', (from, to) => {
+      spec.given(historyFor[from]).when(changeStatus(to)).thenThrows('Cambio di stato non consentito', 'conflict');
+    });
+  });
+
+  describe("a user that does not exist: 'Utente non trovato' (not_found)", () => {
+    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))(
+      '%s on an unregistered user',
+      (_type, command) => {
+        spec.given([]).when(command).thenThrows('Utente non trovato', 'not_found');
+      },
+    );
+
+    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))(
+      '%s on a deleted user',
+      (_type, command) => {
+        spec.given([registered(), approved, deleted]).when(command).thenThrows('Utente non trovato', 'not_found');
+      },
+    );
+  });
+
+  describe('admin users tab: business document (Documenti column: upload, delete)', () => {
+    it('AttachBusinessDocument yields BusinessDocumentAttached', () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'AttachBusinessDocument', data: { userId, at: later, document: newVisura, by: adminId } })
+        .then([{ type: 'BusinessDocumentAttached', data: { userId, document: newVisura, by: adminId, at: later } }]);
+    });
+
+    it('RemoveBusinessDocument yields BusinessDocumentRemoved with the current filename', () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'RemoveBusinessDocument', data: { userId, at: later, by: adminId } })
+        .then([{ type: 'BusinessDocumentRemoved', data: { userId, filename: visura.filename, by: adminId, at: later } }]);
+    });
+
+    it('after BusinessDocumentAttached, RemoveBusinessDocument removes the new document', () => {
+      spec
+        .given([...historyFor.active, { type: 'BusinessDocumentAttached', data: { userId, document: newVisura, by: adminId, at } }])
+        .when({ type: 'RemoveBusinessDocument', data: { userId, at: later, by: adminId } })
+        .then([{ type: 'BusinessDocumentRemoved', data: { userId, filename: newVisura.filename, by: adminId, at: later } }]);
+    });
+
+    it("RemoveBusinessDocument without a document: 'Nessuna visura caricata' (not_found)", () => {
+      const admin = registered({ isAdmin: true, businessDocument: null });
+      spec
+        .given([admin])
+        .when({ type: 'RemoveBusinessDocument', data: { userId, at: later, by: adminId } })
+        .thenThrows(userMessages.noBusinessDocument, 'not_found');
+    });
+
+    it('after BusinessDocumentRemoved a new RemoveBusinessDocument fails', () => {
+      spec
+        .given([...historyFor.active, { type: 'BusinessDocumentRemoved', data: { userId, filename: visura.filename, by: adminId, at } }])
+        .when({ type: 'RemoveBusinessDocument', data: { userId, at: later, by: adminId } })
+        .thenThrows(userMessages.noBusinessDocument, 'not_found');
+    });
+
+    it('after BusinessDocumentRemoved the folded state has no document', () => {
+      const state = fold(userDecider, [
+        ...historyFor.active,
+        { type: 'BusinessDocumentRemoved', data: { userId, filename: visura.filename, by: adminId, at } },
+      ]);
+      expect(state).toMatchObject({ businessDocument: null, status: 'active' });
+    });
+  });
+
+  describe("admin 'Modifica Utente': EditUserByAdmin", () => {
+    const changes: Partial<UserProfile> = { email: 'nuova@example.it', isCessionario: true, isAdmin: true };
+
+    it('yields UserEditedByAdmin with the changes', () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes, by: adminId } })
+        .then([{ type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at: later } }]);
+    });
+
+    it('after UserEditedByAdmin the folded state has the changes and keeps the rest', () => {
+      const state = fold(userDecider, [...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at } }]);
+      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active' });
+    });
+  });
+
+  describe("admin users tab: delete (confirmation 'Sei sicuro di voler eliminare l'utente {username}?')", () => {
+    it.each<UserStatus>(['pending', 'active', 'rejected', 'blocked'])('DeleteUser on a %s user yields UserDeleted', (status) => {
+      spec
+        .given(historyFor[status])
+        .when({ type: 'DeleteUser', data: { userId, at: later, by: adminId } })
+        .then([{ type: 'UserDeleted', data: { userId, by: adminId, at: later } }]);
+    });
+
+    it('after UserDeleted the state is deleted and later status events are ignored', () => {
+      expect(fold(userDecider, [registered(), deleted, approved])).toEqual({ status: 'deleted', userId });
+    });
+  });
+
+  describe('spec 5 "Change password" and "Reset password": password events', () => {
+    it("ChangePassword via 'change' yields PasswordChanged", () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'ChangePassword', data: { userId, at: later, via: 'change' } })
+        .then([{ type: 'PasswordChanged', data: { userId, via: 'change', at: later } }]);
+    });
+
+    it("ChangePassword via 'reset' (recovery link) yields PasswordChanged", () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'ChangePassword', data: { userId, at: later, via: 'reset' } })
+        .then([{ type: 'PasswordChanged', data: { userId, via: 'reset', at: later } }]);
+    });
+
+    it('RequestPasswordReset yields PasswordResetRequested', () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'RequestPasswordReset', data: { userId, at: later } })
+        .then([{ type: 'PasswordResetRequested', data: { userId, at: later } }]);
+    });
+
+    it('password events leave the state unchanged', () => {
+      const before = fold(userDecider, historyFor.active);
+      const after = fold(userDecider, [
+        ...historyFor.active,
+        { type: 'PasswordResetRequested', data: { userId, at } },
+        { type: 'PasswordChanged', data: { userId, via: 'reset', at } },
+      ]);
+      expect(after).toEqual(before);
+    });
+  });
+
+  describe('spec 5 "Data-change request": RequestDataChange', () => {
+    it('a valid request yields DataChangeRequested', () => {
+      const fieldsToChange = { companyName: 'Rossi S.p.A.', email: 'nuova@example.it' };
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange(fieldsToChange, 'Trasformazione societaria'))
+        .then([{ type: 'DataChangeRequested', data: { userId, fieldsToChange, reason: 'Trasformazione societaria', at: later } }]);
+    });
+
+    it('every field of the profile form (companyName, vatNumber, legalRepName, phone, email, role) may be asked for', () => {
+      const fieldsToChange = {
+        companyName: 'Rossi S.p.A.',
+        vatNumber: '10987654321',
+        legalRepName: 'Luigi Rossi',
+        phone: '3339999999',
+        email: 'nuova@example.it',
+        role: 'Cessionario',
+      };
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange(fieldsToChange))
+        .then([{ type: 'DataChangeRequested', data: { userId, fieldsToChange, reason: 'Cambio sede legale', at: later } }]);
+    });
+
+    it("at least one field: 'Seleziona almeno un campo da modificare'", () => {
+      spec.given(historyFor.active).when(requestDataChange({})).thenThrows('Seleziona almeno un campo da modificare', 'validation');
+    });
+
+    it('a field outside the choosable ones is refused', () => {
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange({ username: 'luigi' }))
+        .thenThrows(userMessages.dataChangeUnknownField, 'validation');
+    });
+
+    it("each new value non-empty: 'Valore obbligatorio'", () => {
+      spec.given(historyFor.active).when(requestDataChange({ phone: '' })).thenThrows('Valore obbligatorio', 'validation');
+    });
+
+    it("a blank (whitespace only) new value: 'Valore obbligatorio'", () => {
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange({ companyName: 'Rossi S.p.A.', phone: '   ' }))
+        .thenThrows('Valore obbligatorio', 'validation');
+    });
+
+    it("reason required: 'La motivazione è obbligatoria'", () => {
+      spec.given(historyFor.active).when(requestDataChange({ phone: '3339999999' }, '')).thenThrows('La motivazione è obbligatoria', 'validation');
+    });
+
+    it("a blank (whitespace only) reason: 'La motivazione è obbligatoria'", () => {
+      spec.given(historyFor.active).when(requestDataChange({ phone: '3339999999' }, '  ')).thenThrows('La motivazione è obbligatoria', 'validation');
+    });
+
+    it('DataChangeRequested leaves the state unchanged (the administration applies it)', () => {
+      const before = fold(userDecider, historyFor.active);
+      const after = fold(userDecider, [
+        ...historyFor.active,
+        { type: 'DataChangeRequested', data: { userId, fieldsToChange: { phone: '3339999999' }, reason: 'x', at } },
+      ]);
+      expect(after).toEqual(before);
+    });
+  });
+});
