@@ -49,14 +49,15 @@ export class PostgresEventStore {
    * Events after `after` whose transactions have all finished: only below the oldest running
    * transaction id (pg_snapshot_xmin), ordered by transaction id then position. A transaction
    * that commits late holds the boundary back until it ends, so nothing is ever skipped, and a
-   * rolled-back one simply leaves the snapshot.
+   * rolled-back one simply leaves the snapshot. (ORDER BY names the table: the bare name would
+   * sort by the text alias in the select list, and '1000' < '999'.)
    */
   async readCommittedAfter(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${eventColumns} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
+       ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
       [after.transactionId, after.globalPosition, limit],
     );

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { allMigrations } from '../../app.migrations';
+import type { Database, SqlExecutor } from '../database/database';
+import { runMigrations } from '../database/migration';
+import { createFreshDatabase } from '../database/testing/fresh-database';
+import { CatchUpSubscription } from './catch-up-subscription';
+import { StreamVersionConflictError, type NewEvent, type RecordedEvent } from './event-store.types';
+import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
+
+/**
+ * The event-store contract (ARCHITECTURE.md section 3). Runs on in-memory PGlite, and on the
+ * PostgreSQL server when DATABASE_URL is set; PGlite serialises transactions, so the cases that
+ * need two open transactions at once run on the server only.
+ */
+const newEvent = (type = 'SomethingHappened', data: object = {}): NewEvent => ({
+  eventId: randomUUID(),
+  type,
+  data,
+  metadata: { actorId: 1, correlationId: randomUUID() },
+});
+
+const countRows = async (db: SqlExecutor, streamId?: string) => {
+  const { rows } = await db.query<{ n: number }>(
+    streamId ? 'SELECT count(*)::int AS n FROM events WHERE stream_id = $1' : 'SELECT count(*)::int AS n FROM events',
+    streamId ? [streamId] : [],
+  );
+  return rows[0]!.n;
+};
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+  let db: Database;
+  let inline: InlineEventHandler;
+  let store: PostgresEventStore;
+  const onServer = !!process.env.DATABASE_URL;
+  const serverOnly = onServer ? it : it.skip;
+
+  beforeAll(async () => {
+    db = await createFreshDatabase();
+    await runMigrations(db, allMigrations);
+    await db.exec('CREATE TABLE inline_counts (stream_id text PRIMARY KEY, n int NOT NULL)');
+    store = new PostgresEventStore(db, (event, tx) => inline(event, tx));
+  });
+  beforeEach(() => {
+    inline = async () => undefined;
+  });
+  afterAll(() => db.close());
+
+  it('appends to a new stream and reads it back in version order', async () => {
+    const stream = `s-${randomUUID()}`;
+    const result = await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent('A', { n: 1 }), newEvent('B')] }]);
+    expect(result.nextVersions[stream]).toBe(2);
+    const events = await store.readStream(stream);
+    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([['A', 1], ['B', 2]]);
+    expect(events[0]!.data).toEqual({ n: 1 });
+    expect(events[0]!.metadata).toMatchObject({ actorId: 1 });
+  });
+
+  it('refuses a wrong expected version with a typed conflict and stores nothing', async () => {
+    const stream = `s-${randomUUID()}`;
+    await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+    await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }])).rejects.toBeInstanceOf(
+      StreamVersionConflictError,
+    );
+    await expect(store.append([{ streamId: stream, expectedVersion: 5, events: [newEvent()] }])).rejects.toBeInstanceOf(
+      StreamVersionConflictError,
+    );
+    expect(await countRows(db, stream)).toBe(1);
+  });
+
+  it('50 concurrent appends with the same expected version: exactly one wins, the rest conflict and add no rows (20 rounds)', async () => {
+    for (let round = 0; round < 20; round++) {
+      const stream = `race-${randomUUID()}`;
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 50 }, () => store.append([{ streamId: stream, expectedVersion: 1, events: [newEvent()] }])),
+      );
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost.every((o) => o.reason instanceof StreamVersionConflictError)).toBe(true);
+      expect(await countRows(db, stream)).toBe(2);
+    }
+  });
+
+  it('a retried append with the same event ids stores nothing twice', async () => {
+    const stream = `s-${randomUUID()}`;
+    const events = [newEvent(), newEvent()];
+    const first = await store.append([{ streamId: stream, expectedVersion: 0, events }]);
+    const retry = await store.append([{ streamId: stream, expectedVersion: 0, events }]);
+    expect(first.alreadyAppended).toBe(false);
+    expect(retry.alreadyAppended).toBe(true);
+    expect(retry.events.map((e) => e.globalPosition)).toEqual(first.events.map((e) => e.globalPosition));
+    expect(await countRows(db, stream)).toBe(2);
+  });
+
+  it('concurrent retries of one append store it once', async () => {
+    const stream = `s-${randomUUID()}`;
+    const events = [newEvent()];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => store.append([{ streamId: stream, expectedVersion: 0, events }])),
+    );
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    expect(await countRows(db, stream)).toBe(1);
+  });
+
+  it('appends to several streams atomically: one conflict writes none of them', async () => {
+    const wallet = `wallet-${randomUUID()}`;
+    const practice = `practice-${randomUUID()}`;
+    await store.append([{ streamId: practice, expectedVersion: 0, events: [newEvent()] }]);
+    await expect(
+      store.append([
+        { streamId: wallet, expectedVersion: 0, events: [newEvent('CreditsSpent')] },
+        { streamId: practice, expectedVersion: 0, events: [newEvent('PracticeAccessPurchased')] },
+      ]),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect(await countRows(db, wallet)).toBe(0);
+    const both = await store.append([
+      { streamId: wallet, expectedVersion: 0, events: [newEvent('CreditsSpent')] },
+      { streamId: practice, expectedVersion: 1, events: [newEvent('PracticeAccessPurchased')] },
+    ]);
+    expect(both.nextVersions).toEqual({ [wallet]: 1, [practice]: 2 });
+  });
+
+  it('runs inline projections in the append transaction: a failing projection stores no event', async () => {
+    const stream = `s-${randomUUID()}`;
+    inline = async (event, tx) => {
+      await tx.query(
+        `INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = inline_counts.n + 1`,
+        [event.streamId],
+      );
+      if (event.type === 'Poison') throw new Error('projection failed');
+    };
+    await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+    await expect(store.append([{ streamId: stream, expectedVersion: 1, events: [newEvent('Poison')] }])).rejects.toThrow(
+      'projection failed',
+    );
+    expect(await countRows(db, stream)).toBe(1);
+    const { rows } = await db.query<{ n: number }>('SELECT n FROM inline_counts WHERE stream_id = $1', [stream]);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('a caller transaction that rolls back leaves no event', async () => {
+    const stream = `s-${randomUUID()}`;
+    await expect(
+      db.transaction(async (tx) => {
+        await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], tx);
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await countRows(db, stream)).toBe(0);
+  });
+
+  describe('catch-up subscription', () => {
+    /** A subscription that has caught up with the log and remembers only what comes next. */
+    const subscribeAtEnd = async (id = `sub-${randomUUID()}`) => {
+      const seen: RecordedEvent[] = [];
+      const subscription = new CatchUpSubscription(db, store, id, async (events) => {
+        seen.push(...events);
+      });
+      await subscription.catchUp();
+      seen.length = 0;
+      return { seen, subscription };
+    };
+
+    it('resumes from its stored checkpoint', async () => {
+      const id = `sub-${randomUUID()}`;
+      await subscribeAtEnd(id);
+      const stream = `s-${randomUUID()}`;
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+      const resumed: RecordedEvent[] = [];
+      await new CatchUpSubscription(db, store, id, async (events) => {
+        resumed.push(...events);
+      }).catchUp();
+      expect(resumed.map((e) => e.streamId)).toEqual([stream]);
+    });
+
+    it('sees every event exactly once, in commit order, while many streams are appended concurrently', async () => {
+      const { seen, subscription } = await subscribeAtEnd();
+      const timeline: { eventId: string; startedAt: bigint; committedAt: bigint }[] = [];
+      const streams = Array.from({ length: 20 }, () => `many-${randomUUID()}`);
+      const writer = async (stream: string) => {
+        for (let version = 0; version < 15; version++) {
+          const event = newEvent('Appended', { version });
+          const startedAt = process.hrtime.bigint();
+          await store.append([{ streamId: stream, expectedVersion: version, events: [event] }]);
+          timeline.push({ eventId: event.eventId, startedAt, committedAt: process.hrtime.bigint() });
+        }
+      };
+      let writing = true;
+      const reader = (async () => {
+        while (writing) await subscription.processNextBatch();
+      })();
+      await Promise.all(streams.map(writer));
+      writing = false;
+      await reader;
+      await subscription.catchUp();
+
+      const order = new Map(seen.map((e, index) => [e.eventId, index]));
+      expect(seen).toHaveLength(timeline.length);
+      expect(order.size).toBe(timeline.length);
+      for (const stream of streams) {
+        const versions = seen.filter((e) => e.streamId === stream).map((e) => e.streamVersion);
+        expect(versions).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+      }
+      // Commit order: an append that committed before another started is delivered first.
+      const sorted = [...timeline].sort((a, b) => Number(a.committedAt - b.committedAt));
+      for (const later of timeline) {
+        for (const earlier of sorted) {
+          if (earlier.committedAt >= later.startedAt) break;
+          expect(order.get(earlier.eventId)!).toBeLessThan(order.get(later.eventId)!);
+        }
+      }
+    });
+
+    serverOnly('does not skip a slow transaction that commits after a faster one', async () => {
+      const { seen, subscription } = await subscribeAtEnd();
+      const slowStream = `slow-${randomUUID()}`;
+      const fastStream = `fast-${randomUUID()}`;
+      const appended = deferred();
+      const release = deferred();
+      const slow = db.transaction(async (tx) => {
+        await store.append([{ streamId: slowStream, expectedVersion: 0, events: [newEvent()] }], tx);
+        appended.resolve();
+        await release.promise;
+      });
+      await appended.promise;
+      await store.append([{ streamId: fastStream, expectedVersion: 0, events: [newEvent()] }]);
+      await subscription.catchUp();
+      expect(seen.map((e) => e.streamId)).not.toContain(fastStream);
+      release.resolve();
+      await slow;
+      await subscription.catchUp();
+      expect(seen.map((e) => e.streamId)).toEqual([slowStream, fastStream]);
+    });
+
+    serverOnly('is not stalled by a rolled-back append', async () => {
+      const { seen, subscription } = await subscribeAtEnd();
+      const appended = deferred();
+      const release = deferred();
+      const doomed = db
+        .transaction(async (tx) => {
+          await store.append([{ streamId: `doomed-${randomUUID()}`, expectedVersion: 0, events: [newEvent()] }], tx);
+          appended.resolve();
+          await release.promise;
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await appended.promise;
+      const after = `after-${randomUUID()}`;
+      await store.append([{ streamId: after, expectedVersion: 0, events: [newEvent()] }]);
+      release.resolve();
+      await doomed;
+      await subscription.catchUp();
+      expect(seen.map((e) => e.streamId)).toEqual([after]);
+    });
+
+    it('is not stalled by a rolled-back append (serialised)', async () => {
+      const { seen, subscription } = await subscribeAtEnd();
+      await db
+        .transaction(async (tx) => {
+          await store.append([{ streamId: `doomed-${randomUUID()}`, expectedVersion: 0, events: [newEvent()] }], tx);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      const after = `after-${randomUUID()}`;
+      await store.append([{ streamId: after, expectedVersion: 0, events: [newEvent()] }]);
+      await subscription.catchUp();
+      expect(seen.map((e) => e.streamId)).toEqual([after]);
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import itIT from 'antd/locale/it_IT';
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from '../lib/query-client';
+
+dayjs.locale('it');
+
+/** Spec 9: one toast at a time, shown for 5 seconds. */
+const notificationConfig = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per mounted app, so tests or a remount never share a cache by accident.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={itIT} theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 8 } }}>
+      <App notification={notificationConfig}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageSpinner } from './full-page-spinner';
+import { lazyRoute } from './lazy-route';
+import { RequireGuest, RequireUser } from './route-guards';
+
+const AuthRoute = lazyRoute(() => import('../features/user/routes/auth-route'), 'AuthRoute');
+const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
+const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
+const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
+
+/** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<RequireGuest />}>
+          <Route path="/auth" element={<AuthRoute />} />
+        </Route>
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route element={<RequireUser />}>
+          <Route path="/" element={<DashboardRoute />} />
+          <Route path="/profile" element={<ProfileRoute />} />
+        </Route>
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
+  );
+}

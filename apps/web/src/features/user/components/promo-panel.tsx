@@ -1,0 +1,59 @@
+import { ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { formatEuro } from '../../../lib/format';
+import { landingAvailableCredits } from '../../../lib/landing-counter';
+
+/** localStorage can be missing or refuse access (privacy settings); the counter copes with null. */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function PromoPanel() {
+  const [soldThisWeek] = useState(() => landingAvailableCredits(new Date(), browserStorage()));
+  return (
+    <Flex
+      vertical
+      gap={24}
+      style={{
+        height: '100%',
+        padding: 32,
+        borderRadius: 16,
+        color: '#fff',
+        background: 'linear-gradient(135deg, #1d4ed8 0%, #0f766e 100%)',
+      }}
+    >
+      <div>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>Crediti venduti questa settimana</Typography.Text>
+        <Typography.Title level={2} style={{ color: '#fff', margin: '4px 0 0' }}>
+          {formatEuro(soldThisWeek, 0)}
+        </Typography.Title>
+      </div>
+      <PromoItem icon={<ShopOutlined />} title="Per i cedenti">
+        Pubblica le pratiche dei tuoi bonus edilizi e trova rapidamente acquirenti qualificati per i tuoi crediti
+        d'imposta.
+      </PromoItem>
+      <PromoItem icon={<ShoppingCartOutlined />} title="Per i cessionari">
+        Consulta pratiche verificate dal nostro team e acquista l'accesso ai dati e ai documenti in pochi clic.
+      </PromoItem>
+    </Flex>
+  );
+}
+
+function PromoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Flex gap={12} align="flex-start">
+      <span style={{ fontSize: 24, lineHeight: 1 }}>{icon}</span>
+      <div>
+        <Typography.Title level={5} style={{ color: '#fff', margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', margin: 0 }}>{children}</Typography.Paragraph>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatCredits, formatDate, formatDateTime, formatEuro, formatShortAmount } from './format';
+
+const nbsp = '\u00a0';
+
+describe('formatEuro', () => {
+  it('shows two decimals and the euro sign after a no-break space', () => {
+    expect(formatEuro(1234.5)).toBe(`1.234,50${nbsp}€`);
+  });
+
+  it('shows a missing amount as zero', () => {
+    expect(formatEuro(undefined)).toBe(`0,00${nbsp}€`);
+    expect(formatEuro(null)).toBe(`0,00${nbsp}€`);
+  });
+
+  it('groups four-digit figures too', () => {
+    expect(formatEuro(1000)).toBe(`1.000,00${nbsp}€`);
+  });
+
+  it('rounds to the requested decimals', () => {
+    expect(formatEuro(1_500_000, 0)).toBe(`1.500.000${nbsp}€`);
+    expect(formatEuro(19.905)).toBe(`19,91${nbsp}€`);
+    expect(formatEuro(1499.6, 0)).toBe(`1.500${nbsp}€`);
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatEuro(-5)).toBe(`-5,00${nbsp}€`);
+  });
+});
+
+describe('formatShortAmount', () => {
+  it('shows millions with at most one decimal and an M', () => {
+    expect(formatShortAmount(1_500_000)).toBe('1,5M');
+    expect(formatShortAmount(1_000_000)).toBe('1M');
+    expect(formatShortAmount(12_345_678)).toBe('12,3M');
+  });
+
+  it('shows thousands rounded with a K', () => {
+    expect(formatShortAmount(1000)).toBe('1K');
+    expect(formatShortAmount(250_400)).toBe('250K');
+    expect(formatShortAmount(1500)).toBe('2K');
+  });
+
+  it('promotes a figure that rounds to 1000K to millions', () => {
+    expect(formatShortAmount(999_600)).toBe('1M');
+  });
+
+  it('shows smaller figures as they are', () => {
+    expect(formatShortAmount(950)).toBe('950');
+    expect(formatShortAmount(12.5)).toBe('12,5');
+    expect(formatShortAmount(undefined)).toBe('0');
+  });
+
+  it('mirrors negatives', () => {
+    expect(formatShortAmount(-2_500_000)).toBe('-2,5M');
+    expect(formatShortAmount(-3200)).toBe('-3K');
+    expect(formatShortAmount(-2500)).toBe('-3K');
+  });
+});
+
+describe('formatCredits', () => {
+  it('shows an integer with it-IT grouping', () => {
+    expect(formatCredits(1250)).toBe('1.250');
+    expect(formatCredits(0)).toBe('0');
+    expect(formatCredits(undefined)).toBe('0');
+  });
+
+  it('drops decimals rather than rounding up a balance', () => {
+    expect(formatCredits(99.9)).toBe('99');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  // Built from local parts so the expectation holds in any time zone.
+  const date = new Date(2024, 2, 5, 9, 7);
+
+  it('formats day/month/year with leading zeros', () => {
+    expect(formatDate(date)).toBe('05/03/2024');
+  });
+
+  it('adds hours and minutes on 24 hours', () => {
+    expect(formatDateTime(date)).toBe('05/03/2024 09:07');
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59))).toBe('31/12/2024 23:59');
+  });
+
+  it('accepts ISO strings and timestamps', () => {
+    expect(formatDate(date.toISOString())).toBe('05/03/2024');
+    expect(formatDate(date.getTime())).toBe('05/03/2024');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * it-IT formatting helpers (spec 1 and 9). Intl puts a no-break space (U+00A0) between
+ * the figure and "€"; tests assert the exact strings.
+ *
+ * Grouping is forced on (`useGrouping: true`): Intl's Italian default leaves four-digit
+ * figures ungrouped ("1000,00 €" next to "10.000,00 €"), which makes columns of amounts
+ * hard to compare; Italian banks print "1.000,00 €".
+ */
+
+type Amount = number | null | undefined;
+type DateInput = Date | string | number | null | undefined;
+
+const euroFormatters = new Map<number, Intl.NumberFormat>();
+
+/** Euro with `decimals` decimals (2 by default); a missing amount shows as zero ("0,00 €"). */
+export function formatEuro(amount: Amount, decimals = 2): string {
+  let formatter = euroFormatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: true,
+    });
+    euroFormatters.set(decimals, formatter);
+  }
+  return formatter.format(amount ?? 0);
+}
+
+const oneDecimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, useGrouping: true });
+const plain = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: true });
+
+/**
+ * Short amounts (spec 1), decided on the absolute value so negatives mirror positives:
+ * - one million or more: millions with at most one decimal, "1,5M", "12M";
+ * - one thousand or more: thousands rounded to an integer, "250K"; a figure that would
+ *   round to 1000K is shown as "1M" instead;
+ * - otherwise the plain figure with at most two decimals, "950", "12,5".
+ */
+export function formatShortAmount(amount: Amount): string {
+  const value = amount ?? 0;
+  const size = Math.abs(value);
+  if (size >= 1_000_000 || Math.round(size / 1000) >= 1000) return `${oneDecimal.format(value / 1_000_000)}M`;
+  if (size >= 1000) return `${Math.sign(value) * Math.round(size / 1000)}K`;
+  return plain.format(value);
+}
+
+const credits = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Wallet credits: an integer with it-IT grouping and no decimals ("1.250"). */
+export function formatCredits(amount: Amount): string {
+  return credits.format(Math.trunc(amount ?? 0));
+}
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** "dd/mm/yyyy" in the browser's time zone; an empty or invalid value gives an empty string. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** "dd/mm/yyyy hh:mm" (24 h) in the browser's time zone; empty or invalid gives an empty string. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${dateFormat.format(date)} ${timeFormat.format(date)}` : '';
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,15 @@
+/** One benchmark figure and the target it must reach (higher is better unless `lowerIsBetter`). */
+export type BenchLine = { name: string; value: number; unit: string; target?: number; lowerIsBetter?: boolean };
+
+const verdict = (line: BenchLine) => {
+  if (line.target === undefined) return '';
+  const ok = line.lowerIsBetter ? line.value <= line.target : line.value >= line.target;
+  return `target ${line.lowerIsBetter ? '<=' : '>='} ${line.target.toLocaleString('en')} ${line.unit}  ${ok ? 'OK' : 'MISSED'}`;
+};
+
+export const report = (lines: readonly BenchLine[]) => {
+  for (const line of lines) {
+    const value = line.value >= 100 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(1);
+    console.log(`${line.name.padEnd(60)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
+  }
+};

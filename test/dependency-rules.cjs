@@ -1,0 +1,41 @@
+/**
+ * Dependency rules checked in CI (CONVENTIONS.md habit 1 and 9), run by `npm run lint:deps`.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'libs/domain holds business rules only: no framework, database, zod or Node built-ins.',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: { pathNot: '^libs/domain/src' },
+    },
+    {
+      name: 'contracts-only-zod',
+      comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only.',
+      severity: 'error',
+      from: { path: '^libs/contracts/src' },
+      to: { pathNot: ['^libs/contracts/src', '^libs/domain/src', 'node_modules/zod'] },
+    },
+    {
+      name: 'no-cross-feature-imports',
+      comment: 'A web feature never imports another feature; shared code lives in src/lib or src/app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'api-does-not-import-web',
+      severity: 'error',
+      from: { path: '^apps/api' },
+      to: { path: '^apps/web' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec(-helper)?\\.ts$' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
