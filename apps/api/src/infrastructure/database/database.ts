@@ -4,6 +4,8 @@ export type QueryResult<Row> = { rows: Row[]; rowCount: number };
 /** Runs SQL with `$1`-style parameters: a pool, a connection or an open transaction. */
 export interface SqlExecutor {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations, batched replays). */
+  exec(sql: string): Promise<void>;
 }
 
 /**
@@ -13,8 +15,6 @@ export interface SqlExecutor {
 export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor } from './database';
 
-type PgliteExecutor = Pick<PGlite, 'query'>;
+type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
 
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 
@@ -10,6 +10,9 @@ const executor = (pg: PgliteExecutor): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => {
     const result = await pg.query<Row>(sql, params as unknown[]);
     return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length } satisfies QueryResult<Row>;
+  },
+  exec: async (sql: string) => {
+    await pg.exec(sql);
   },
 });
 
@@ -25,9 +28,6 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
     kind: 'pglite',
     ...executor(pg),
     transaction: (work) => pg.transaction((tx) => work(executor(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
     close: () => pg.close(),
   };
 };

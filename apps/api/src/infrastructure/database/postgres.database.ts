@@ -12,11 +12,17 @@ const executor = (client: Pool | PoolClient): SqlExecutor => ({
     const result = await client.query(sql, params as unknown[]);
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   },
+  // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+  exec: async (sql: string) => {
+    await client.query(sql);
+  },
 });
 
 /** Server mode: a node-postgres pool on `DATABASE_URL`. */
 export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
   const pool = new Pool({ connectionString, max });
+  // An idle connection the server closes (restart, admin command) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   return {
     kind: 'postgres',
     ...executor(pool),
@@ -33,9 +39,6 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
       } finally {
         client.release();
       }
-    },
-    exec: async (sql) => {
-      await pool.query(sql);
     },
     close: () => pool.end(),
   };

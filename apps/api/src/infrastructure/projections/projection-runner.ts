@@ -1,3 +1,4 @@
+import { batchingExecutor } from '../database/batching-executor';
 import type { Database, SqlExecutor } from '../database/database';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
@@ -20,18 +21,26 @@ const splitStatements = (sql: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Drops and recreates the tables of `projections` in the current search_path. */
-export const recreateTables = async (tx: SqlExecutor, projections: readonly Projection[]) => {
+/**
+ * Drops the tables of `projections` in `schema` and creates them in the first schema of the
+ * search_path (the same one: verify puts its scratch schema first). The drop names the schema so
+ * that a scratch rebuild can never drop a live table.
+ */
+export const recreateTables = async (tx: SqlExecutor, projections: readonly Projection[], schema = 'public') => {
   for (const p of projections) {
-    for (const table of p.tables) await tx.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
+    for (const table of p.tables) await tx.query(`DROP TABLE IF EXISTS ${schema}.${table} CASCADE`);
     for (const statement of splitStatements(p.schema)) await tx.query(statement);
   }
 };
 
-/** Replays the whole log into `projections` through `tx`; returns how many events were applied. */
+/**
+ * Replays the whole log into `projections` through `tx`; returns how many events were applied.
+ * The projections' writes are batched (they only write, see Projection), the reads are not.
+ */
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
   const apply = applyInline(projections);
+  const writes = batchingExecutor(tx);
   let position = 0;
   let applied = 0;
   for (;;) {
@@ -40,7 +49,8 @@ export const replay = async (tx: SqlExecutor, projections: readonly Projection[]
        ORDER BY global_position LIMIT $3`,
       [position, types, REPLAY_BATCH],
     );
-    for (const row of rows) await apply(toRecordedEvent(row), tx);
+    for (const row of rows) await apply(toRecordedEvent(row), writes);
+    await writes.flush();
     applied += rows.length;
     if (rows.length < REPLAY_BATCH) return applied;
     position = rows[rows.length - 1]!.global_position;

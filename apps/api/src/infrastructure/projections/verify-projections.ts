@@ -31,7 +31,7 @@ export const verifyProjections = async (db: Database, projections: readonly Proj
     await db.transaction(async (tx) => {
       await tx.query(`CREATE SCHEMA ${SCRATCH}`);
       await tx.query(`SET LOCAL search_path TO ${SCRATCH}, public`);
-      await recreateTables(tx, projections);
+      await recreateTables(tx, projections, SCRATCH);
       await replay(tx, projections);
       const differences: TableDifference[] = [];
       for (const table of projections.flatMap((p) => p.tables)) differences.push(await compare(tx, table));

@@ -1,0 +1,26 @@
+/**
+ * Renders a parameter as an SQL literal, for scripts that batch many statements into one round
+ * trip (the replay of a rebuild). Requires standard_conforming_strings (on by default since 9.1),
+ * so only single quotes need doubling.
+ */
+export const sqlLiteral = (value: unknown): string => {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Cannot render ${value} as SQL`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return quote(value.toISOString());
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'object' && !Array.isArray(value)) return quote(JSON.stringify(value));
+  throw new Error(`Cannot render a ${typeof value} as an SQL literal`);
+};
+
+const quote = (text: string) => {
+  if (text.includes('\u0000')) throw new Error('NUL bytes cannot be stored in PostgreSQL text');
+  return `'${text.replace(/'/g, "''")}'`;
+};
+
+/** Replaces `$1`..`$n` by literals; `$` inside quoted text of the template is not expected. */
+export const inlineParameters = (sql: string, params: readonly unknown[] = []) =>
+  sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(params[Number(index) - 1]));

@@ -1,0 +1,33 @@
+import { apiMessages, type ApiErrorBody } from '@pratiche/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+};
+
+/** The Origin header, or without it the Referer: where a browser says the request comes from. */
+const claimedSource = (req: Request): string | undefined => req.header('origin') ?? req.header('referer');
+
+/**
+ * CSRF defence by origin check (ARCHITECTURE.md section 7), on top of the SameSite=Lax cookie.
+ * A state-changing request that names a foreign origin is refused. A request naming none is
+ * let through: browsers always send Origin on cross-site POSTs, and scripts without a browser
+ * (webhooks, curl) carry no ambient cookies to abuse. `Origin: null` (sandboxed pages) is refused.
+ */
+export const csrfOriginCheck = (publicUrl: string) => {
+  const publicHost = hostOf(publicUrl);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const source = claimedSource(req);
+    if (SAFE_METHODS.has(req.method) || source === undefined) return next();
+    const sourceHost = hostOf(source);
+    if (sourceHost !== null && (sourceHost === req.header('host') || sourceHost === publicHost)) return next();
+    const body: ApiErrorBody = { error: apiMessages.requestRefused, message: apiMessages.requestRefused };
+    res.status(403).json(body);
+  };
+};

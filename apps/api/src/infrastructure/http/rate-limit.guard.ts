@@ -1,0 +1,34 @@
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { RateLimiters, type RateLimitName } from './rate-limits';
+
+type RateLimitRule = { name: RateLimitName; message: string; anonymousOnly: boolean };
+
+const RATE_LIMIT_RULE = 'pratiche:rate-limit';
+
+/**
+ * Counts every call of the route per client IP (the socket address unless TRUST_PROXY is set)
+ * before the body is read, so a refused upload costs no bandwidth.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiters: RateLimiters,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!rule || (rule.anonymousOnly && req.user)) return true;
+    await this.limiters.consume(rule.name, req.ip ?? 'unknown', rule.message);
+    return true;
+  }
+}
+
+export const RateLimitPerIp = (name: RateLimitName, message: string, options: { anonymousOnly?: boolean } = {}) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT_RULE, { name, message, anonymousOnly: options.anonymousOnly ?? false } satisfies RateLimitRule),
+    UseGuards(RateLimitGuard),
+  );

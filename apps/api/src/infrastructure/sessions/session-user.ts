@@ -1,0 +1,20 @@
+/**
+ * What the HTTP layer needs to know about the signed-in user: enough to enforce an access
+ * policy. Passport puts the full user (loaded per request by the user module) on `req.user`.
+ */
+export type SessionUser = {
+  id: number;
+  status: 'pending' | 'active' | 'rejected' | 'blocked';
+  isAdmin: boolean;
+  isCedente: boolean;
+  isCessionario: boolean;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // Declaration merging with passport's empty `Express.User`.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
