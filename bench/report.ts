@@ -9,7 +9,7 @@ const verdict = (line: BenchLine) => {
 
 export const report = (lines: readonly BenchLine[]) => {
   for (const line of lines) {
-    const value = line.value >= 100 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(1);
+    const value = line.value >= 1000 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(1);
     console.log(`${line.name.padEnd(60)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
   }
 };

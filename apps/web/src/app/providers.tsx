@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import itIT from 'antd/locale/it_IT';
+// The ES build of the locale: 'antd/locale/it_IT' resolves to the CommonJS one and drags its helpers in.
+import itIT from 'antd/es/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import { type ReactNode, useState } from 'react';

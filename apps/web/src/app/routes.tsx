@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './error-boundary';
 import { FullPageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
 import { RequireGuest, RequireUser } from './route-guards';
@@ -13,18 +14,20 @@ const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRout
 /** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route element={<RequireGuest />}>
-          <Route path="/auth" element={<AuthRoute />} />
-        </Route>
-        <Route path="/reset-password" element={<ResetPasswordRoute />} />
-        <Route element={<RequireUser />}>
-          <Route path="/" element={<DashboardRoute />} />
-          <Route path="/profile" element={<ProfileRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </Suspense>
+    <ErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Routes>
+          <Route element={<RequireGuest />}>
+            <Route path="/auth" element={<AuthRoute />} />
+          </Route>
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+          <Route element={<RequireUser />}>
+            <Route path="/" element={<DashboardRoute />} />
+            <Route path="/profile" element={<ProfileRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -21,3 +21,12 @@ export function zodRule(schema: ZodTypeAny, options: { skipEmpty?: boolean } = {
     },
   };
 }
+
+/** The field must equal `otherField` (password confirmation); list `otherField` in the item's dependencies. */
+export function sameAsRule(otherField: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(otherField)) throw new Error(message);
+    },
+  });
+}

@@ -1,5 +1,5 @@
 import { ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { landingAvailableCredits } from '../../../lib/landing-counter';
@@ -12,6 +12,10 @@ function browserStorage(): Storage | null {
     return null;
   }
 }
+
+// Plain elements rather than antd Typography: /auth is the first page most people load, and
+// Typography (with its tooltip and editing machinery) is a sizeable part of the bundle.
+const muted = { color: 'rgba(255,255,255,0.85)', margin: 0 } as const;
 
 export function PromoPanel() {
   const [soldThisWeek] = useState(() => landingAvailableCredits(new Date(), browserStorage()));
@@ -28,10 +32,8 @@ export function PromoPanel() {
       }}
     >
       <div>
-        <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>Crediti venduti questa settimana</Typography.Text>
-        <Typography.Title level={2} style={{ color: '#fff', margin: '4px 0 0' }}>
-          {formatEuro(soldThisWeek, 0)}
-        </Typography.Title>
+        <p style={muted}>Crediti venduti questa settimana</p>
+        <p style={{ fontSize: 32, fontWeight: 600, lineHeight: 1.3, margin: '4px 0 0' }}>{formatEuro(soldThisWeek, 0)}</p>
       </div>
       <PromoItem icon={<ShopOutlined />} title="Per i cedenti">
         Pubblica le pratiche dei tuoi bonus edilizi e trova rapidamente acquirenti qualificati per i tuoi crediti
@@ -49,10 +51,8 @@ function PromoItem({ icon, title, children }: { icon: ReactNode; title: string; 
     <Flex gap={12} align="flex-start">
       <span style={{ fontSize: 24, lineHeight: 1 }}>{icon}</span>
       <div>
-        <Typography.Title level={5} style={{ color: '#fff', margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', margin: 0 }}>{children}</Typography.Paragraph>
+        <h2 style={{ fontSize: 16, fontWeight: 600, margin: '0 0 4px' }}>{title}</h2>
+        <p style={muted}>{children}</p>
       </div>
     </Flex>
   );

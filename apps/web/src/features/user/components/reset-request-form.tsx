@@ -1,0 +1,38 @@
+import { MailOutlined } from '@ant-design/icons';
+import { type ResetPasswordRequest, resetPasswordRequestSchema, userSuccessMessages } from '@pratiche/contracts';
+import { Button, Form, Input } from 'antd';
+import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { zodRule } from '../../../lib/zod-rule';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+// An empty address is not valid either, so the spec's one message covers both cases.
+const emailRules = [zodRule(resetPasswordRequestSchema.shape.email, { skipEmpty: false })];
+
+/** Asks for a recovery mail; the answer never says whether the address exists. */
+export function ResetRequestForm() {
+  const [form] = Form.useForm<ResetPasswordRequest>();
+  const reset = useRequestPasswordReset();
+  const toast = useToast();
+
+  const onFinish = (values: ResetPasswordRequest) => {
+    reset.mutate(resetPasswordRequestSchema.parse(values), {
+      onSuccess: () => {
+        form.resetFields();
+        toast.success('Richiesta inviata', userSuccessMessages.resetRequested);
+      },
+      onError: (error) => toast.error('Errore', errorMessage(error, "Errore durante l'invio della richiesta")),
+    });
+  };
+
+  return (
+    <Form form={form} name="reset-password-form" layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input name="email" inputMode="email" autoComplete="email" prefix={<MailOutlined />} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        Invia
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSignedInUser } from '../api/get-user';
+import { AccountStatusNotice } from '../components/account-status-notice';
+import { ContactTiles } from '../components/contact-tiles';
+import { DashboardCards } from '../components/dashboard-cards';
+import { DashboardHeader } from '../components/dashboard-header';
+import { PageShell } from '../components/page-shell';
+import { normalizeStatus } from '../user-labels';
+
+/** Home (spec 2): everything beyond the header is for active accounts only. */
+export function DashboardRoute() {
+  const user = useSignedInUser();
+  const status = normalizeStatus(user.status);
+  return (
+    <PageShell>
+      <DashboardHeader user={user} />
+      {status === 'active' ? (
+        <>
+          <ContactTiles user={user} />
+          <DashboardCards user={user} />
+        </>
+      ) : (
+        <AccountStatusNotice status={status} />
+      )}
+    </PageShell>
+  );
+}

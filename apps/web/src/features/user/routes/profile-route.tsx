@@ -1,0 +1,40 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Flex, Tabs, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSignedInUser } from '../api/get-user';
+import { BusinessDocumentCard } from '../components/business-document-card';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DataChangeForm } from '../components/data-change-form';
+import { PageShell } from '../components/page-shell';
+import { ProfileDetails } from '../components/profile-details';
+
+/** "Area Utente" (spec 2): read-only profile with change requests, and password change. */
+export function ProfileRoute() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const profile = (
+    <Flex vertical gap={16}>
+      <ProfileDetails user={user} />
+      <BusinessDocumentCard document={user.businessDocument} />
+      <DataChangeForm />
+    </Flex>
+  );
+  return (
+    <PageShell>
+      <Flex wrap justify="space-between" align="center" gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Area Utente
+        </Typography.Title>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/')}>
+          Torna alla dashboard
+        </Button>
+      </Flex>
+      <Tabs
+        items={[
+          { key: 'profile', label: 'Profilo', children: profile },
+          { key: 'security', label: 'Sicurezza', children: <ChangePasswordForm /> },
+        ]}
+      />
+    </PageShell>
+  );
+}

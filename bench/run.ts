@@ -1,0 +1,17 @@
+import { benchEventStore } from './event-store';
+import { report, type BenchLine } from './report';
+import { measureAuthInitialJs } from './web-bundle';
+
+/** `npm run bench`: every benchmark, each figure beside its target. Needs `npm run build` first. */
+const main = async () => {
+  const lines: BenchLine[] = [];
+  const bundle = measureAuthInitialJs();
+  lines.push({ name: bundle.name, value: bundle.gzipKb, unit: 'KB', target: bundle.targetKb, lowerIsBetter: true });
+  lines.push(...(await benchEventStore()));
+  report(lines);
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createActiveUser, newCompany, pdfBytes } from './support/api';
+import { launchBrowser, screenshot } from './support/browser';
+import { admin, startProduct } from './support/server';
+
+describe('accounts in the browser', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 900 } })).newPage();
+  });
+  afterEach(() => page.context().close());
+
+  it('protected routes redirect a visitor to /auth', async () => {
+    await page.goto(`${product.baseUrl}/profile`);
+    await page.waitForURL('**/auth');
+    await page.getByText('Crediti venduti questa settimana').waitFor();
+    await screenshot(page, 'auth');
+  });
+
+  it('a company registers with its visura and sees that the account is under verification', async () => {
+    const company = newCompany('nuovo');
+    const visura = join(mkdtempSync(join(tmpdir(), 'visura-')), 'visura-camerale.pdf');
+    writeFileSync(visura, pdfBytes());
+
+    await page.goto(`${product.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    await page.locator('#register-form_username').fill(company.username);
+    await page.locator('#register-form_password').fill(company.password);
+    await page.locator('#register-form_companyName').fill(company.companyName);
+    await page.locator('#register-form_vatNumber').fill(company.vatNumber);
+    await page.locator('#register-form_legalRepName').fill('Giuseppe Verdi');
+    await page.locator('#register-form_phone').fill('0612345678');
+    await page.locator('#register-form_email').fill(company.email);
+    await page.getByText('Cessionario (acquisto crediti)').click();
+    await page.locator('#register-form input[type=file]').setInputFiles(visura);
+    await page.getByText('visura-camerale.pdf').waitFor();
+    await page.locator('#register-form button[type=submit]').click();
+
+    await page.getByText('Account in fase di verifica').waitFor();
+    await page.getByText(company.companyName).first().waitFor();
+    await page.getByText('Da Verificare').first().waitFor();
+    await screenshot(page, 'dashboard-pending');
+  });
+
+  it('an active user signs in, sees the dashboard, and signs out', async () => {
+    const company = await createActiveUser(product.baseUrl, admin);
+
+    await page.goto(`${product.baseUrl}/auth`);
+    await page.locator('#login-form_username').fill(company.username);
+    await page.locator('#login-form_password').fill(company.password);
+    await page.locator('#login-form button[type=submit]').click();
+
+    await page.getByRole('button', { name: 'Esci' }).waitFor();
+    await page.getByText('Attivo').first().waitFor();
+    await page.getByText('Le Tue Pratiche').waitFor();
+    await screenshot(page, 'dashboard-active');
+
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.waitForURL('**/auth');
+    await page.goto(`${product.baseUrl}/`);
+    await page.waitForURL('**/auth');
+  });
+
+  it('a wrong password shows the spec toast', async () => {
+    await page.goto(`${product.baseUrl}/auth`);
+    await page.locator('#login-form_username').fill(admin.username);
+    await page.locator('#login-form_password').fill('non-la-password');
+    await page.locator('#login-form button[type=submit]').click();
+    await page.getByText('Accesso non riuscito').waitFor();
+    await page.getByText("Password non corretta. Riprova o usa 'Password dimenticata' per reimpostarla.").waitFor();
+  });
+
+  it('an unknown page shows the 404 screen', async () => {
+    await page.goto(`${product.baseUrl}/non-esiste`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+});

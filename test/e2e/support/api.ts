@@ -1,0 +1,58 @@
+/** A tiny cookie-keeping HTTP client, to prepare data through the public API like a person would. */
+export const apiClient = (baseUrl: string) => {
+  let cookie = '';
+  const call = async (method: string, path: string, body?: unknown) => {
+    const isForm = body instanceof FormData;
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const setCookie = answer.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0]!;
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  return { call };
+};
+
+/** A minimal valid PDF: the server checks uploads by their first bytes. */
+export const pdfBytes = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+export type Company = { username: string; password: string; companyName: string; vatNumber: string; email: string };
+
+let sequence = 0;
+export const newCompany = (label: string): Company => {
+  sequence += 1;
+  const digits = `${Date.now()}${sequence}`.slice(-9);
+  return {
+    username: `${label}${digits}`,
+    password: 'Password-sicura-1',
+    companyName: `${label} Costruzioni S.r.l.`,
+    vatNumber: `10${digits}`,
+    email: `${label}${digits}@example.it`,
+  };
+};
+
+/** Registers a seller through the API, then has the admin activate the account. */
+export const createActiveUser = async (baseUrl: string, admin: { username: string; password: string }) => {
+  const company = newCompany('attivo');
+  const visitor = apiClient(baseUrl);
+  const form = new FormData();
+  form.append('file', new Blob([pdfBytes()], { type: 'application/pdf' }), 'visura.pdf');
+  const upload = await visitor.call('POST', '/api/upload-business-document', form);
+  const user = await visitor.call('POST', '/api/register', {
+    ...company,
+    legalRepName: 'Maria Bianchi',
+    phone: '3331234567',
+    isCedente: true,
+    isCessionario: false,
+    businessDocument: { originalName: upload.originalName, filename: upload.filename },
+  });
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  await adminClient.call('PATCH', `/api/admin/users/${user.id}/status`, { status: 'active' });
+  return company;
+};

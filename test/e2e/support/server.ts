@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const admin = { username: 'admin-e2e', password: 'Admin-e2e-Password1', pin: '246810' };
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => string) => {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    const answer = await fetch(`${baseUrl}/api/user`).catch(() => null);
+    if (answer?.status === 401) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not start:\n${output()}`);
+};
+
+/** The built product (`node apps/api/dist/main.js`) on a free port with its own empty data folder. */
+export const startProduct = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [resolve(__dirname, '../../../apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_PIN: admin.pin,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  await waitUntilUp(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
