@@ -1,5 +1,6 @@
+import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
 import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
-export const allMigrations: readonly Migration[] = [eventStoreMigration];
+export const allMigrations: readonly Migration[] = [eventStoreMigration, accountsMigration];

@@ -1,15 +1,30 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './infrastructure/config/app-config';
 import type { Database } from './infrastructure/database/database';
+import { HttpModule } from './infrastructure/http/http.module';
+import type { RateLimitSettings } from './infrastructure/http/rate-limits';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { MailModule } from './infrastructure/mail/mail.module';
+import { SessionsModule } from './infrastructure/sessions/sessions.module';
+import { UploadsModule } from './infrastructure/uploads/uploads.module';
+import { UserModule } from './modules/user/user.module';
+
+export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings> };
 
 /** The composition root: infrastructure plus one module per business capability. */
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, database: Database): DynamicModule {
+  static register(config: AppConfig, database: Database, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, database)],
+      imports: [
+        InfrastructureModule.forRoot(config, database),
+        HttpModule.forRoot(options.rateLimits),
+        SessionsModule,
+        MailModule,
+        UploadsModule,
+        UserModule,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -5,16 +6,46 @@ import type { AppConfig } from './infrastructure/config/app-config';
 import { createDatabase } from './infrastructure/database/create-database';
 import type { Database } from './infrastructure/database/database';
 import { prepareDatabase } from './infrastructure/database/prepare-database';
+import { ApiExceptionFilter } from './infrastructure/http/api-exception.filter';
+import { installHttp } from './infrastructure/http/install-http';
+import type { RateLimitSettings } from './infrastructure/http/rate-limits';
+import { serveWebApp } from './infrastructure/http/web-app';
+import { installSessions } from './infrastructure/sessions/install-sessions';
 
-export type CreateAppOptions = { database?: Database; logger?: boolean };
+export type CreateAppOptions = {
+  /** A database owned by the caller (tests, restarts); else one is opened from the config and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+  rateLimits?: Partial<RateLimitSettings>;
+};
 
-/** Builds the configured Nest app (used by main.ts and by the API tests). */
+/** Closes a database the app opened itself, after every other shutdown hook (root module last). */
+@Injectable()
+class CloseOwnedDatabase implements OnApplicationShutdown {
+  constructor(private readonly database: Database) {}
+
+  onApplicationShutdown() {
+    return this.database.close();
+  }
+}
+
+/**
+ * Builds and initialises the configured Nest app (used by main.ts and by the API tests).
+ * Routes are literally the `/api/...` paths of the spec; no global prefix.
+ */
 export const createApp = async (config: AppConfig, options: CreateAppOptions = {}) => {
   const database = options.database ?? (await createDatabase(config));
   await prepareDatabase(database);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, database), {
+  const root = AppModule.register(config, database, { rateLimits: options.rateLimits });
+  if (!options.database) root.providers = [{ provide: CloseOwnedDatabase, useFactory: () => new CloseOwnedDatabase(database) }];
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     logger: options.logger === false ? false : ['log', 'warn', 'error'],
+    bodyParser: false,
   });
-  app.enableShutdownHooks();
+  installHttp(app, config);
+  await installSessions(app, config, database);
+  serveWebApp(app, config.webDistDir);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.init();
   return { app, database };
 };

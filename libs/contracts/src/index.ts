@@ -1,3 +1,4 @@
 // Public surface of the contracts library.
+export * from './shared/api-messages';
 export * from './shared/api-routes';
 export * from './user/user.schemas';

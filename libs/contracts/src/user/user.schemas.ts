@@ -25,6 +25,7 @@ export const userValidationMessages = {
   dataChangeReasonRequired: 'La motivazione è obbligatoria',
   dataChangeNoField: 'Seleziona almeno un campo da modificare',
   dataChangeIncomplete: 'Compila tutti i campi richiesti',
+  wrongCurrentPassword: 'La password attuale non è corretta',
 } as const;
 
 const m = userValidationMessages;
@@ -137,7 +138,45 @@ export type UploadedFileResponse = z.infer<typeof uploadedFileResponseSchema>;
 /** Generic answers of spec 8 the client shows as they are. */
 export const userSuccessMessages = {
   resetRequested: "Se l'indirizzo email è associato a un account, riceverai le istruzioni per reimpostare la password.",
+  passwordReset: 'Password reimpostata con successo. Ora puoi accedere con la nuova password.',
+  passwordChanged: 'Password modificata con successo',
+  dataChangeRequested: 'Richiesta inviata con successo',
+  signedOut: 'Disconnessione effettuata',
 } as const;
+
+/** Spec 5 "Business-document upload widget" and spec 9 "Uploads": one file, 5 MB, PDF/DOC/DOCX. */
+export const businessDocumentLimits = { maxBytes: 5 * 1024 * 1024, extensions: ['.pdf', '.doc', '.docx'] } as const;
+
+export const businessDocumentMessages = {
+  tooLarge: 'Il file supera la dimensione massima di 5MB',
+  wrongType: 'Formato non consentito: sono accettati PDF, DOC e DOCX',
+  missing: 'Nessun file caricato',
+  onlyOne: 'È possibile caricare un solo file',
+  /** Registration names an upload that does not exist, expired or was used by another registration. */
+  notAvailable: 'La visura caricata non è più disponibile: caricala di nuovo',
+  tooManyUploads: 'Troppi caricamenti. Riprova più tardi.',
+} as const;
+
+/** Optional multipart field of the upload: only an admin may name a user (spec 7 "Uploads"). */
+export const uploadBusinessDocumentFieldsSchema = z.object({
+  userId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'Utente non trovato' }).int('Utente non trovato').positive('Utente non trovato').optional(),
+  ),
+});
+
+/** Seller information of `GET /api/users/{id}` (the details dialog): contact data, no secrets. */
+export const userPublicInfoResponseSchema = userResponseSchema.pick({
+  id: true,
+  username: true,
+  companyName: true,
+  vatNumber: true,
+  legalRepName: true,
+  phone: true,
+  email: true,
+  createdAt: true,
+});
+export type UserPublicInfoResponse = z.infer<typeof userPublicInfoResponseSchema>;
 
 /** Spec 8 login failure reasons (header X-Auth-Failure-Reason) and their toast texts. */
 export const authFailureReasons = ['USERNAME_NOT_FOUND', 'PASSWORD_WRONG', 'ACCOUNT_DISABLED'] as const;

@@ -17,6 +17,15 @@ export type AppConfig = {
   stripeWebhookSecret: string | undefined;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
+  /** Express 'trust proxy' (TRUST_PROXY); off by default so rate limits key on the socket address. */
+  trustProxy: boolean | number | string;
+};
+
+/** TRUST_PROXY: 'true', a hop count, or addresses/subnets as express accepts them. */
+const parseTrustProxy = (value: string | undefined): boolean | number | string => {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
@@ -36,6 +45,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(__dirname, '../../../../web/dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 };
 

@@ -9,7 +9,8 @@ const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 const executor = (pg: PgliteExecutor): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => {
     const result = await pg.query<Row>(sql, params as unknown[]);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length } satisfies QueryResult<Row>;
+    // PGlite reports affectedRows 0 for a SELECT; count the rows then, like node-postgres does.
+    return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) } satisfies QueryResult<Row>;
   },
   exec: async (sql: string) => {
     await pg.exec(sql);

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+/** Where mails go without SMTP_URL: one .eml file per message, openable by any mail client. */
+export const outboxDir = (config: Pick<AppConfig, 'dataDir'>) => join(config.dataDir, 'outbox');
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message to the outbox
+ * folder, so password recovery works on a laptop without a mail server.
+ */
+@Injectable()
+export class Mailer implements OnApplicationShutdown {
+  private readonly logger = new Logger('Mailer');
+  private readonly transport: Transporter;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? createTransport(config.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (!this.config.smtpUrl) await this.writeToOutbox(info.message as Buffer);
+  }
+
+  /**
+   * Sends without making the caller wait: an answer that waited for SMTP would take longer
+   * when the address exists, telling who has an account. Failures are logged.
+   */
+  sendInBackground(message: MailMessage): void {
+    const sending = this.send(message)
+      .catch((error: unknown) => this.logger.error(`Invio email non riuscito: ${String(error)}`))
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Resolves when every background send has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
+    this.transport.close();
+  }
+
+  private async writeToOutbox(eml: Buffer): Promise<void> {
+    const dir = outboxDir(this.config);
+    await mkdir(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(join(dir, name), eml, { flag: 'wx' });
+  }
+}

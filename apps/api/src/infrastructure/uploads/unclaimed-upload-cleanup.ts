@@ -1,0 +1,39 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { UploadedFiles } from './uploaded-files';
+import { UploadStorage } from './upload-storage';
+
+/** An anonymous visura not used by a registration within this time is deleted. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Anyone may upload a visura before registering, so files nobody claims must not pile up:
+ * swept at start-up and every hour. The row goes first, then the file, so a file is never
+ * served without its row.
+ */
+@Injectable()
+export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('UnclaimedUploadCleanup');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly files: UploadedFiles,
+    private readonly storage: UploadStorage,
+  ) {}
+
+  async onApplicationBootstrap() {
+    await this.sweep();
+    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.error(String(e))), SWEEP_INTERVAL_MS).unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  /** Deletes what was unclaimed for 24 hours at `now`; returns the deleted file names. */
+  async sweep(now = new Date()): Promise<string[]> {
+    const expired = await this.files.deleteUnclaimedBefore(new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS));
+    for (const file of expired) await this.storage.remove(file.purpose, file.filename);
+    return expired.map((f) => f.filename);
+  }
+}

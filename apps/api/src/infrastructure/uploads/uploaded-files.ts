@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, SqlExecutor } from '../database/database';
+import { DATABASE } from '../database/database.tokens';
+import type { UploadPurpose } from './upload-storage';
+
+export type UploadedFile = {
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  purpose: UploadPurpose;
+  uploadedAt: Date;
+  uploadedBy: number | null;
+  claimedByUser: number | null;
+};
+
+type Row = {
+  filename: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  purpose: UploadPurpose;
+  uploaded_at: Date;
+  uploaded_by: number | null;
+  claimed_by_user: number | null;
+};
+
+const toFile = (r: Row): UploadedFile => ({
+  filename: r.filename,
+  originalName: r.original_name,
+  mimeType: r.mime_type,
+  size: r.size,
+  purpose: r.purpose,
+  uploadedAt: new Date(r.uploaded_at),
+  uploadedBy: r.uploaded_by,
+  claimedByUser: r.claimed_by_user,
+});
+
+/** The `uploaded_files` table: what was stored, by whom, and which user it now belongs to. */
+@Injectable()
+export class UploadedFiles {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async insert(file: UploadedFile, tx: SqlExecutor = this.db): Promise<void> {
+    await tx.query(
+      `INSERT INTO uploaded_files (filename, original_name, mime_type, size, purpose, uploaded_at, uploaded_by, claimed_by_user)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [file.filename, file.originalName, file.mimeType, file.size, file.purpose, file.uploadedAt, file.uploadedBy, file.claimedByUser],
+    );
+  }
+
+  async find(filename: string, tx: SqlExecutor = this.db): Promise<UploadedFile | null> {
+    const { rows } = await tx.query<Row>('SELECT * FROM uploaded_files WHERE filename = $1', [filename]);
+    return rows[0] ? toFile(rows[0]) : null;
+  }
+
+  /**
+   * Gives an anonymous, still unclaimed upload to `userId`; false when someone else claimed it
+   * first. The conditional update is the lock: two registrations cannot both take one file.
+   */
+  async claimAnonymous(tx: SqlExecutor, filename: string, purpose: UploadPurpose, userId: number): Promise<boolean> {
+    const { rowCount } = await tx.query(
+      `UPDATE uploaded_files SET claimed_by_user = $3
+       WHERE filename = $1 AND purpose = $2 AND uploaded_by IS NULL AND claimed_by_user IS NULL`,
+      [filename, purpose, userId],
+    );
+    return rowCount === 1;
+  }
+
+  /** Removes the rows of unclaimed uploads older than `cutoff` and returns them. */
+  async deleteUnclaimedBefore(cutoff: Date): Promise<UploadedFile[]> {
+    const { rows } = await this.db.query<Row>(
+      'DELETE FROM uploaded_files WHERE claimed_by_user IS NULL AND uploaded_at < $1 RETURNING *',
+      [cutoff],
+    );
+    return rows.map(toFile);
+  }
+}

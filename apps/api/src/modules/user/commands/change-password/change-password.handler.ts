@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { userValidationMessages } from '@pratiche/contracts';
+import { userDecider, userStreamId, validationError } from '@pratiche/domain';
+import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { Credentials } from '../../credentials/credentials';
+import { hashSecret, verifySecret } from '../../credentials/secret-hashing';
+import { ChangePasswordCommand } from './change-password.command';
+
+/** The current password proves it is the owner at the keyboard, not someone at an open session. */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(
+    private readonly credentials: Credentials,
+    private readonly executor: CommandExecutor,
+  ) {}
+
+  async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<void> {
+    const stored = await this.credentials.passwordHashOf(userId);
+    if (!stored || !(await verifySecret(stored, currentPassword))) throw validationError(userValidationMessages.wrongCurrentPassword);
+    const passwordHash = await hashSecret(newPassword);
+    await this.executor.execute({
+      decider: userDecider,
+      streamId: userStreamId(userId),
+      command: { type: 'ChangePassword', data: { userId, at: new Date().toISOString(), via: 'change' } },
+      context,
+      alsoInTransaction: (tx) => this.credentials.setPasswordHash(tx, userId, passwordHash),
+    });
+  }
+}

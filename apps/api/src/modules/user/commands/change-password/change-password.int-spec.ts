@@ -1,0 +1,49 @@
+import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
+import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
+import { createTestApp, type TestApp } from '../../../../testing/test-app';
+
+describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "Change password")', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const valid = (currentPassword: string) => ({ currentPassword, newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' });
+
+  it.each<[string, (current: string) => object, string]>([
+    ['current password required', (c) => ({ ...valid(c), currentPassword: '' }), 'La password attuale è obbligatoria'],
+    ['new password at least 8 characters', (c) => ({ ...valid(c), newPassword: 'corta', confirmPassword: 'corta' }), 'La nuova password deve essere di almeno 8 caratteri'],
+    ['confirmation required', (c) => ({ ...valid(c), confirmPassword: '' }), 'Conferma la nuova password'],
+    ['new and confirmation must match', (c) => ({ ...valid(c), confirmPassword: 'Altra-Password-1' }), 'Le nuove password non coincidono'],
+    ['the current password must be right', () => valid('sbagliata-123'), 'La password attuale non è corretta'],
+  ])('%s: 400 with its message', async (_rule, body, message) => {
+    const { agent, password } = await registerUser(t);
+    const res = await agent.post(apiRoutes.changePassword).send(body(password));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, message });
+  });
+
+  it("success: the new password signs in, the old does not, and PasswordChanged via 'change' is appended", async () => {
+    const { agent, user, password } = await registerUser(t);
+    const res = await agent.post(apiRoutes.changePassword).send(valid(password));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: userSuccessMessages.passwordChanged });
+    await expect(signIn(t, user.username, 'Nuova-Password-1')).resolves.toBeDefined();
+    const old = await t.request().post(apiRoutes.login).send({ username: user.username, password });
+    expect(old.status).toBe(401);
+    expect((await readEvents(t, `user-${user.id}`)).at(-1)).toMatchObject({ type: 'PasswordChanged', data: { userId: user.id, via: 'change' } });
+  });
+
+  it('this session stays signed in; the sessions on other devices are ended', async () => {
+    const { agent, user, password } = await registerUser(t);
+    const otherDevice = await signIn(t, user.username, password);
+    await agent.post(apiRoutes.changePassword).send(valid(password));
+    expect((await agent.get(apiRoutes.user)).status).toBe(200);
+    expect((await otherDevice.get(apiRoutes.user)).status).toBe(401);
+  });
+
+  it('signed out: 401', async () => {
+    expect((await t.request().post(apiRoutes.changePassword).send(valid('x'))).status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { businessDocumentMessages, userValidationMessages } from '@pratiche/contracts';
+import { validationError, type StoredDocument } from '@pratiche/domain';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { hashSecret } from '../../credentials/secret-hashing';
+import { UserRegistration } from '../../user-registration';
+import { RegisterUserCommand } from './register-user.command';
+
+/**
+ * Registers a user with the visura uploaded just before (anonymously). The upload is claimed in
+ * the same transaction as the account, so one file can never serve two registrations. The name
+ * stored for the document is the one recorded at upload, not the one the client sends back.
+ */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    private readonly registration: UserRegistration,
+    private readonly uploads: UploadedFiles,
+  ) {}
+
+  async execute({ body, context }: RegisterUserCommand): Promise<{ userId: number }> {
+    const document = await this.availableUpload(body.businessDocument?.filename);
+    const userId = await this.registration.register({
+      profile: {
+        username: body.username, companyName: body.companyName, vatNumber: body.vatNumber, legalRepName: body.legalRepName,
+        phone: body.phone, email: body.email, isCedente: body.isCedente, isCessionario: body.isCessionario, isAdmin: false,
+      },
+      passwordHash: await hashSecret(body.password),
+      businessDocument: document,
+      initialStatus: 'pending',
+      context: (id) => ({ ...context, actorId: id }),
+      alsoInTransaction: async (tx, id) => {
+        if (!(await this.uploads.claimAnonymous(tx, document.filename, 'business-document', id))) {
+          throw validationError(businessDocumentMessages.notAvailable);
+        }
+      },
+    });
+    return { userId };
+  }
+
+  private async availableUpload(filename: string | undefined): Promise<StoredDocument> {
+    if (!filename) throw validationError(userValidationMessages.businessDocumentRequired);
+    const file = await this.uploads.find(filename);
+    const usable = file?.purpose === 'business-document' && file.uploadedBy === null && file.claimedByUser === null;
+    if (!usable) throw validationError(businessDocumentMessages.notAvailable);
+    return { originalName: file.originalName, filename: file.filename };
+  }
+}

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Database, SqlExecutor } from '../../../infrastructure/database/database';
+import { DATABASE } from '../../../infrastructure/database/database.tokens';
+
+/** Password hashes, kept out of the event log (ARCHITECTURE.md section 3). */
+@Injectable()
+export class Credentials {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async passwordHashOf(userId: number): Promise<string | null> {
+    const { rows } = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [
+      userId,
+    ]);
+    return rows[0]?.password_hash ?? null;
+  }
+
+  /** Inside the transaction that appends the matching event (registration, password change). */
+  async setPasswordHash(tx: SqlExecutor, userId: number, passwordHash: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO user_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+      [userId, passwordHash],
+    );
+  }
+}

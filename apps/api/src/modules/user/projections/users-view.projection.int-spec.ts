@@ -1,0 +1,60 @@
+import { apiRoutes } from '@pratiche/contracts';
+import { userDecider, userStreamId } from '@pratiche/domain';
+import { allProjections } from '../../../app.projections';
+import { CommandExecutor } from '../../../infrastructure/command-handling/command-executor';
+import { systemContext } from '../../../infrastructure/command-handling/request-context';
+import { verifyProjections } from '../../../infrastructure/projections/verify-projections';
+import { createActiveUser, registerUser, signInAsAdmin } from '../../../testing/accounts';
+import { docxBuffer } from '../../../testing/documents';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+describe('users_view: kept inline, and a rebuild from the log equals the live table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await signInAsAdmin(t);
+    const active = await createActiveUser(t, { companyName: "Costruzioni d'Amico S.r.l." });
+    await admin.patch(apiRoutes.adminUserStatus(active.user.id)).send({ status: 'blocked' });
+    const rejected = await registerUser(t);
+    await admin.patch(apiRoutes.adminUserStatus(rejected.user.id)).send({ status: 'rejected' });
+    await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(rejected.user.id)).attach('file', docxBuffer(), 'nuova.docx');
+    const deleted = await registerUser(t);
+    await t.app.get(CommandExecutor).execute({
+      decider: userDecider,
+      streamId: userStreamId(deleted.user.id),
+      command: { type: 'EditUserByAdmin', data: { userId: deleted.user.id, at: new Date().toISOString(), by: 1, changes: { phone: '3330000000' } } },
+      context: systemContext(),
+    });
+    const edited = await registerUser(t);
+    await t.app.get(CommandExecutor).execute({
+      decider: userDecider,
+      streamId: userStreamId(edited.user.id),
+      command: {
+        type: 'EditUserByAdmin',
+        data: { userId: edited.user.id, at: new Date().toISOString(), by: 1, changes: { email: 'nuova@example.it', isCessionario: true } },
+      },
+      context: systemContext(),
+    });
+    await t.app.get(CommandExecutor).execute({
+      decider: userDecider,
+      streamId: userStreamId(deleted.user.id),
+      command: { type: 'DeleteUser', data: { userId: deleted.user.id, at: new Date().toISOString(), by: 1 } },
+      context: systemContext(),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the live rows reflect the events (statuses, edits, documents, deletion)', async () => {
+    const { rows } = await t.database.query<{ status: string; is_cessionario: boolean; email: string; business_document: unknown }>(
+      'SELECT status, is_cessionario, email, business_document FROM users_view ORDER BY id',
+    );
+    expect(rows.map((r) => r.status)).toEqual(['active', 'blocked', 'rejected', 'pending']);
+    expect(rows[3]).toMatchObject({ is_cessionario: true, email: 'nuova@example.it' });
+    expect(rows[2]!.business_document).toMatchObject({ originalName: 'nuova.docx' });
+    expect(rows[0]!.business_document).toBeNull();
+  });
+
+  it('verify (rebuild into a scratch schema and compare) finds no difference', async () => {
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+});

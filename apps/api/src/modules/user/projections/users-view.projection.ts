@@ -1,0 +1,102 @@
+import type { UserEvent, UserProfile, UserRegistered } from '@pratiche/domain';
+import type { SqlExecutor } from '../../../infrastructure/database/database';
+import { defineProjection } from '../../../infrastructure/projections/projection';
+
+/** The profile fields an admin edit may change, and their columns. */
+const profileColumns: Record<keyof UserProfile, string> = {
+  username: 'username',
+  companyName: 'company_name',
+  vatNumber: 'vat_number',
+  legalRepName: 'legal_rep_name',
+  phone: 'phone',
+  email: 'email',
+  isCedente: 'is_cedente',
+  isCessionario: 'is_cessionario',
+  isAdmin: 'is_admin',
+};
+
+const statusAfter = { UserApproved: 'active', UserRejected: 'rejected', UserBlocked: 'blocked', UserActivated: 'active' } as const;
+
+/** jsonb parameter: SQL NULL for no document (JSON.stringify(null) would store a JSON null). */
+const jsonOrNull = (value: object | null) => (value ? JSON.stringify(value) : null);
+
+const insertRegistered = (tx: SqlExecutor, d: UserRegistered['data']) =>
+  tx.query(
+    `INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email,
+       is_cedente, is_cessionario, is_admin, status, business_document, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11::jsonb, $12)`,
+    [d.userId, d.username, d.companyName, d.vatNumber, d.legalRepName, d.phone, d.email, d.isCedente, d.isCessionario, d.isAdmin,
+      jsonOrNull(d.businessDocument), d.registeredAt],
+  );
+
+const applyEdit = (tx: SqlExecutor, userId: number, changes: Partial<UserProfile>) => {
+  const entries = (Object.keys(profileColumns) as (keyof UserProfile)[]).filter((key) => changes[key] !== undefined);
+  if (entries.length === 0) return Promise.resolve();
+  const assignments = entries.map((key, i) => `${profileColumns[key]} = $${i + 2}`).join(', ');
+  return tx.query(`UPDATE users_view SET ${assignments} WHERE id = $1`, [userId, ...entries.map((key) => changes[key])]);
+};
+
+const setStatus = (tx: SqlExecutor, userId: number, status: string) =>
+  tx.query('UPDATE users_view SET status = $2 WHERE id = $1', [userId, status]);
+
+const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknown> => {
+  switch (event.type) {
+    case 'UserRegistered':
+      return insertRegistered(tx, event.data);
+    case 'BusinessDocumentAttached':
+      return tx.query('UPDATE users_view SET business_document = $2::jsonb WHERE id = $1', [event.data.userId, jsonOrNull(event.data.document)]);
+    case 'BusinessDocumentRemoved':
+      return tx.query('UPDATE users_view SET business_document = NULL WHERE id = $1', [event.data.userId]);
+    case 'UserApproved':
+    case 'UserRejected':
+    case 'UserBlocked':
+    case 'UserActivated':
+      return setStatus(tx, event.data.userId, statusAfter[event.type]);
+    case 'UserEditedByAdmin':
+      return applyEdit(tx, event.data.userId, event.data.changes);
+    case 'UserDeleted':
+      return tx.query('DELETE FROM users_view WHERE id = $1', [event.data.userId]);
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * `users_view`: one row per registered user, shaped for the session, the profile and the admin
+ * users tab (spec section 3 minus the password). Times come from the events only, so a rebuild
+ * equals the live table. `wallet_balance` starts at 0; the wallet capability keeps it.
+ */
+export const usersViewProjection = defineProjection({
+  name: 'users_view',
+  version: 1,
+  tables: ['users_view'],
+  schema: `
+    CREATE TABLE users_view (
+      id integer PRIMARY KEY,
+      username text NOT NULL,
+      company_name text NOT NULL,
+      vat_number text NOT NULL,
+      legal_rep_name text NOT NULL,
+      phone text NOT NULL,
+      email text NOT NULL,
+      is_cedente boolean NOT NULL DEFAULT false,
+      is_cessionario boolean NOT NULL DEFAULT false,
+      is_admin boolean NOT NULL DEFAULT false,
+      status text NOT NULL DEFAULT 'pending',
+      wallet_balance integer NOT NULL DEFAULT 0,
+      business_document jsonb,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX users_view_username ON users_view (lower(username));
+    CREATE INDEX users_view_email ON users_view (lower(email));
+    CREATE INDEX users_view_status ON users_view (status);
+    CREATE INDEX users_view_created_at ON users_view (created_at DESC)
+  `,
+  handles: [
+    'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',
+    'UserBlocked', 'UserActivated', 'UserEditedByAdmin', 'UserDeleted',
+  ],
+  apply: async (recorded, tx) => {
+    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent);
+  },
+});

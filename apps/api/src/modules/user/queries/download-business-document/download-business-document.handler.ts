@@ -1,0 +1,25 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { notFound, userMessages } from '@pratiche/domain';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { DownloadBusinessDocumentQuery, type DocumentDownload } from './download-business-document.query';
+
+/**
+ * Serves only the document recorded on the requester's own account: the file name comes from
+ * the user's events, never from the request, so nobody can ask for another user's file here.
+ */
+@QueryHandler(DownloadBusinessDocumentQuery)
+export class DownloadBusinessDocumentHandler implements IQueryHandler<DownloadBusinessDocumentQuery> {
+  constructor(
+    private readonly files: UploadedFiles,
+    private readonly storage: UploadStorage,
+  ) {}
+
+  async execute({ user }: DownloadBusinessDocumentQuery): Promise<DocumentDownload> {
+    const document = user.businessDocument;
+    const file = document ? await this.files.find(document.filename) : null;
+    const content = file ? await this.storage.open('business-document', file.filename) : null;
+    if (!document || !file || !content) throw notFound(userMessages.noBusinessDocument);
+    return { originalName: document.originalName, mimeType: file.mimeType, size: file.size, content };
+  }
+}

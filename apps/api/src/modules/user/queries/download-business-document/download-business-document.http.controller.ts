@@ -1,0 +1,24 @@
+import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { apiRoutes } from '@pratiche/contracts';
+import type { Response } from 'express';
+import { SignedIn } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../session/current-user.decorator';
+import type { UserView } from '../../users.reader';
+import { DownloadBusinessDocumentQuery } from './download-business-document.query';
+
+@Controller()
+export class DownloadBusinessDocumentController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** The client names the saved file after Content-Disposition (spec 7 "Practices" downloads). */
+  @Get(apiRoutes.businessDocument)
+  @SignedIn()
+  async download(@CurrentUser() user: UserView, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.queryBus.execute(new DownloadBusinessDocumentQuery(user));
+    res.attachment(file.originalName);
+    // The type found by sniffing, not the one attachment() guesses from the client's file name.
+    res.type(file.mimeType);
+    return new StreamableFile(file.content, { type: file.mimeType, length: file.size });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Readable } from 'node:stream';
+import { Query } from '@nestjs/cqrs';
+import type { UserView } from '../../users.reader';
+
+export type DocumentDownload = { originalName: string; mimeType: string; size: number; content: Readable };
+
+/** Spec 7 `GET /api/user/business-document`: the signed-in user's own visura. */
+export class DownloadBusinessDocumentQuery extends Query<DocumentDownload> {
+  constructor(readonly user: UserView) {
+    super();
+  }
+}

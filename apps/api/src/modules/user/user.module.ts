@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
+import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangeUserStatusController } from './commands/change-user-status/change-user-status.http.controller';
+import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
+import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
+import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
+import { RegisterUserController } from './commands/register-user/register-user.http.controller';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
+import { RequestDataChangeHandler } from './commands/request-data-change/request-data-change.handler';
+import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { LocalStrategy } from './commands/sign-in/local.strategy';
+import { SignInController } from './commands/sign-in/sign-in.http.controller';
+import { SignInGuard } from './commands/sign-in/sign-in.guard';
+import { SignOutController } from './commands/sign-out/sign-out.http.controller';
+import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
+import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
+import { AdminPin } from './credentials/admin-pin';
+import { Credentials } from './credentials/credentials';
+import { ResetTokens } from './credentials/reset-tokens';
+import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
+import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
+import { DownloadBusinessDocumentController } from './queries/download-business-document/download-business-document.http.controller';
+import { DownloadBusinessDocumentHandler } from './queries/download-business-document/download-business-document.handler';
+import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
+import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
+import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
+import { SessionUserSerializer } from './session/session-user.serializer';
+import { UniqueClaims } from './unique-claims';
+import { UserRegistration } from './user-registration';
+import { UsersReader } from './users.reader';
+
+/** Accounts: sign-up, sessions, passwords, the visura, and the admin's status moves. */
+@Module({
+  controllers: [
+    RegisterUserController, SignInController, SignOutController, GetCurrentUserController, CheckDuplicateController,
+    UploadBusinessDocumentController, RequestPasswordResetController, ConfirmPasswordResetController, ChangePasswordController,
+    RequestDataChangeController, DownloadBusinessDocumentController, GetUserByIdController, ChangeUserStatusController,
+  ],
+  providers: [
+    UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
+    BootstrapAdmin,
+    RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
+    RequestDataChangeHandler, ChangeUserStatusHandler,
+    CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler,
+  ],
+  exports: [UsersReader, AdminPin],
+})
+export class UserModule {}

@@ -1,0 +1,62 @@
+import { crc32 } from 'node:zlib';
+
+/** A small but well-formed PDF; `size` pads it (inside a comment) to an exact byte length. */
+export const pdfBuffer = (size?: number): Buffer => {
+  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  const base = Buffer.from(body, 'latin1');
+  if (size === undefined || size <= base.length) return base;
+  return Buffer.concat([base, Buffer.alloc(size - base.length, 0x25)]);
+};
+
+/** The first bytes of an OLE2 compound file, as Word 97-2003 writes them. */
+export const docBuffer = (): Buffer =>
+  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+
+/** A stored (uncompressed) ZIP archive with the given entries. */
+export const zipBuffer = (entries: Record<string, string>): Buffer => {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const data = Buffer.from(content, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    directory.push(entry, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directorySize = directory.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...directory, end]);
+};
+
+export const docxBuffer = (): Buffer =>
+  zipBuffer({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': '<?xml version="1.0"?><w:document/>',
+  });
+
+/** The PNG signature and an IHDR start: a picture, not a document. */
+export const pngBuffer = (): Buffer =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../create-app';
+import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
+import type { Database } from '../infrastructure/database/database';
+import { createFreshDatabase } from '../infrastructure/database/testing/fresh-database';
+import { defaultRateLimits, type RateLimitSettings } from '../infrastructure/http/rate-limits';
+
+/** The admin every test app starts with (ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_PIN). */
+export const testAdmin = { username: 'admin', password: 'Admin-Password-1!', pin: '246810' } as const;
+
+/**
+ * Tests register many users from one address; the per-IP limits that would stop them are
+ * raised here, and the rate-limit tests put the real figures back.
+ */
+export const testRateLimits: Partial<RateLimitSettings> = {
+  anonymousUpload: { points: 10_000, durationSeconds: 600 },
+  passwordReset: { points: 10_000, durationSeconds: 900 },
+};
+
+export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean };
+
+export type TestApp = {
+  app: NestExpressApplication;
+  http: Server;
+  database: Database;
+  config: AppConfig;
+  /** A supertest agent: keeps cookies like a browser. */
+  agent: () => InstanceType<typeof request.agent>;
+  /** A one-off request without cookies. */
+  request: () => ReturnType<typeof request>;
+  /** Stops the app and starts a new one on the same database and DATA_DIR (a server restart). */
+  restart: (options?: TestAppOptions) => Promise<TestApp>;
+  close: () => Promise<void>;
+};
+
+const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({}),
+  dataDir,
+  publicUrl: 'http://localhost:3000',
+  adminUsername: testAdmin.username,
+  adminPassword: testAdmin.password,
+  adminPin: testAdmin.pin,
+  webDistDir: join(dataDir, 'no-web-build'),
+  ...overrides,
+});
+
+const start = async (database: Database, dataDir: string, options: TestAppOptions): Promise<TestApp> => {
+  const config = testConfig(dataDir, options.config);
+  const rateLimits = { ...defaultRateLimits, ...testRateLimits, ...options.rateLimits };
+  const { app } = await createApp(config, { database, logger: options.logger ?? false, rateLimits });
+  const http = app.getHttpServer() as Server;
+  return {
+    app, http, database, config,
+    agent: () => request.agent(http),
+    request: () => request(http),
+    restart: async (next = options) => {
+      await app.close();
+      return start(database, dataDir, next);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * The real Nest app on a fresh database: in-memory PGlite, or with DATABASE_URL a database
+ * created on that server for this test file (dropped by `close`). DATA_DIR is a new temp folder.
+ */
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createFreshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pratiche-api-test-'));
+  return start(database, dataDir, options);
+};

@@ -1,0 +1,63 @@
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod } from '@nestjs/common';
+import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
+import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+
+type Route = { method: string; path: string; handler: string; policy: AccessPolicy | undefined };
+
+/** Every route Nest registered, read from the controllers' metadata as the router does. */
+const registeredRoutes = (t: TestApp): Route[] => {
+  const scanner = new MetadataScanner();
+  const routes: Route[] = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      for (const name of scanner.getAllMethodNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name] as object;
+        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+        if (path === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const policy = (Reflect.getMetadata(ACCESS_POLICY, handler) ?? Reflect.getMetadata(ACCESS_POLICY, controller)) as AccessPolicy | undefined;
+        routes.push({ method, path, handler: `${controller.name}.${name}`, policy });
+      }
+    }
+  }
+  return routes;
+};
+
+describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () => {
+  let t: TestApp;
+  let routes: Route[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = registeredRoutes(t);
+  });
+  afterAll(() => t.close());
+
+  it('finds the routes of the app (sanity check of the enumeration)', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/register', 'POST /api/login', 'GET /api/user', 'PATCH /api/admin/users/:id/status']),
+    );
+  });
+
+  it('no route lacks a policy', () => {
+    expect(routes.filter((r) => !r.policy).map((r) => r.handler)).toEqual([]);
+  });
+
+  it('every route lives under /api', () => {
+    expect(routes.filter((r) => !r.path.startsWith('/api/')).map((r) => r.path)).toEqual([]);
+  });
+
+  it('every non-public route answers 401 when signed out', async () => {
+    const closed = routes.filter((r) => r.policy?.kind !== 'public');
+    expect(closed.length).toBeGreaterThan(0);
+    for (const route of closed) {
+      const path = route.path.replace(/:\w+/g, '1');
+      const res = await t.request()[route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](path).send({});
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
+      expect(res.body.message).toBe('Utente non autenticato');
+    }
+  });
+});
