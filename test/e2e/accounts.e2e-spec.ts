@@ -22,7 +22,7 @@ describe('accounts in the browser', () => {
   beforeEach(async () => {
     page = await (await browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 900 } })).newPage();
   });
-  afterEach(() => page.context().close());
+  afterEach(() => page?.context().close());
 
   it('protected routes redirect a visitor to /auth', async () => {
     await page.goto(`${product.baseUrl}/profile`);

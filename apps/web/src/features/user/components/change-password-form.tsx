@@ -1,15 +1,14 @@
-import { type ChangePasswordRequest, changePasswordRequestSchema, userValidationMessages as m } from '@pratiche/contracts';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@pratiche/contracts';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { sameAsRule, zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const shape = changePasswordRequestSchema.innerType().shape;
 // Each field's own spec message covers the empty case too, so empty values are validated by zod.
 const currentRules = [zodRule(shape.currentPassword, { skipEmpty: false })];
-const newRules = [zodRule(shape.newPassword, { skipEmpty: false })];
-const confirmRules = [zodRule(shape.confirmPassword, { skipEmpty: false }), sameAsRule('newPassword', m.passwordsDiffer)];
 
 const tips = [
   'almeno 8 caratteri',
@@ -53,12 +52,7 @@ export function ChangePasswordForm() {
         <Form.Item label="Password attuale" name="currentPassword" rules={currentRules}>
           <Input.Password name="currentPassword" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="Nuova password" name="newPassword" rules={newRules}>
-          <Input.Password name="newPassword" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="Conferma nuova password" name="confirmPassword" rules={confirmRules} dependencies={['newPassword']}>
-          <Input.Password name="confirmPassword" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           Cambia password
         </Button>

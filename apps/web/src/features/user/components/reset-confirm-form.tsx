@@ -1,16 +1,12 @@
-import { resetPasswordConfirmSchema, userValidationMessages as m } from '@pratiche/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { sameAsRule, zodRule } from '../../../lib/zod-rule';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { NewPasswordFields } from './new-password-fields';
 
 type Values = { newPassword: string; confirmPassword: string };
 
-const shape = resetPasswordConfirmSchema.innerType().shape;
-const newPasswordRules = [zodRule(shape.newPassword, { skipEmpty: false })];
-const confirmRules = [zodRule(shape.confirmPassword, { skipEmpty: false }), sameAsRule('newPassword', m.passwordsDiffer)];
 
 /** Sets a new password from the token of a recovery mail (/reset-password?token=...). */
 export function ResetConfirmForm({ token }: { token: string }) {
@@ -33,12 +29,7 @@ export function ResetConfirmForm({ token }: { token: string }) {
 
   return (
     <Form<Values> name="reset-confirm-form" layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Form.Item label="Nuova password" name="newPassword" rules={newPasswordRules}>
-        <Input.Password name="newPassword" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item label="Conferma nuova password" name="confirmPassword" rules={confirmRules} dependencies={['newPassword']}>
-        <Input.Password name="confirmPassword" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={confirm.isPending}>
         Imposta password
       </Button>

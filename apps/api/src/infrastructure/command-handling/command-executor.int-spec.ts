@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBus } from '@nestjs/cqrs';
+import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '@pratiche/domain';
+import { allMigrations } from '../../app.migrations';
+import type { Database } from '../database/database';
+import { runMigrations } from '../database/migration';
+import { createFreshDatabase } from '../database/testing/fresh-database';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { CommandExecutor, MAX_APPEND_ATTEMPTS, concurrentChangeMessage } from './command-executor';
+import type { EventRecorded } from './event-recorded';
+import { systemContext } from './request-context';
+
+type Incremented = DomainEvent<'Incremented', { value: number }>;
+type Increment = DomainCommand<'Increment', object>;
+
+/** A counter decider that counts how often it was asked to decide. */
+const counter = () => {
+  let decisions = 0;
+  const decider: Decider<number, Increment, Incremented> = {
+    initialState: () => 0,
+    evolve: (state) => state + 1,
+    decide: (_command, state) => {
+      decisions += 1;
+      return [{ type: 'Incremented', data: { value: state + 1 } }];
+    },
+  };
+  return { decider, decisions: () => decisions };
+};
+
+describe('command handler template: read, fold, decide, append with expected version, retry', () => {
+  let db: Database;
+  let store: PostgresEventStore;
+  let published: EventRecorded[];
+  let executor: CommandExecutor;
+
+  beforeAll(async () => {
+    db = await createFreshDatabase();
+    await runMigrations(db, allMigrations);
+    store = new PostgresEventStore(db);
+  });
+  beforeEach(() => {
+    published = [];
+    const bus = { publishAll: (events: EventRecorded[]) => published.push(...events) } as unknown as EventBus;
+    executor = new CommandExecutor(db, store, bus);
+  });
+  afterAll(() => db.close());
+
+  const rivalAppend = (streamId: string) => async () => {
+    const version = (await store.readStream(streamId)).length;
+    await store.append([{ streamId, expectedVersion: version, events: [{ eventId: randomUUID(), type: 'Incremented', data: { value: -1 }, metadata: { actorId: null, correlationId: 'rival' } }] }]);
+  };
+
+  it('appends the decided events with the context as metadata and publishes them after commit', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const context = systemContext();
+    const result = await executor.execute({ decider: counter().decider, streamId, command: { type: 'Increment', data: {} }, context });
+    expect(result.state).toBe(1);
+    const [stored] = await store.readStream(streamId);
+    expect(stored!.metadata).toEqual({ actorId: 'system', correlationId: context.correlationId, requestId: context.requestId });
+    expect(published.map((p) => p.event.eventId)).toEqual([stored!.eventId]);
+  });
+
+  /** A store on which a rival writer commits right after each of our reads, `times` times. */
+  const storeWithRival = (streamId: string, times: number) => {
+    const racing = new PostgresEventStore(db);
+    const read = racing.readStream.bind(racing);
+    let rivals = 0;
+    racing.readStream = async (id, tx) => {
+      const history = await read(id, tx);
+      if (rivals++ < times) await rivalAppend(streamId)();
+      return history;
+    };
+    return racing;
+  };
+  const quietBus = { publishAll: () => undefined } as unknown as EventBus;
+
+  it('retries after a version conflict and decides again on the new state', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const { decider, decisions } = counter();
+    const execution = new CommandExecutor(db, storeWithRival(streamId, 1), quietBus);
+    const result = await execution.execute({ decider, streamId, command: { type: 'Increment', data: {} }, context: systemContext() });
+    expect(decisions()).toBe(2);
+    expect(result.state).toBe(2);
+    expect((await store.readStream(streamId)).map((e) => e.data)).toEqual([{ value: -1 }, { value: 2 }]);
+  });
+
+  it(`gives up after ${MAX_APPEND_ATTEMPTS} conflicting attempts with a 409-kind Italian error and appends nothing`, async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const { decider, decisions } = counter();
+    const execution = new CommandExecutor(db, storeWithRival(streamId, Infinity), quietBus);
+    const attempt = execution.execute({ decider, streamId, command: { type: 'Increment', data: {} }, context: systemContext() });
+    await expect(attempt).rejects.toBeInstanceOf(DomainError);
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: concurrentChangeMessage });
+    expect(decisions()).toBe(MAX_APPEND_ATTEMPTS);
+    expect((await store.readStream(streamId)).every((e) => e.metadata.correlationId === 'rival')).toBe(true);
+  });
+
+  it('concurrent commands on one stream never lose an increment: each success is one event', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => executor.execute({ decider: counter().decider, streamId, command: { type: 'Increment', data: {} }, context: systemContext() })),
+    );
+    const succeeded = outcomes.filter((o) => o.status === 'fulfilled').length;
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused.every((o) => o.reason instanceof DomainError && o.reason.kind === 'conflict')).toBe(true);
+    const values = (await store.readStream(streamId)).map((e) => (e.data as { value: number }).value);
+    expect(values).toEqual(Array.from({ length: succeeded }, (_, i) => i + 1));
+  });
+});
