@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createActiveUser, newCompany, pdfBytes } from './support/api';
+import { apiClient, createActiveUser, newCompany, pdfBytes } from './support/api';
 import { launchBrowser, screenshot } from './support/browser';
 import { admin, startProduct } from './support/server';
 
@@ -31,7 +31,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'auth');
   });
 
-  it('a company registers with its visura and sees that the account is under verification', async () => {
+  it('a company registers with its visura, sees that the account is under verification, and is told live when it is activated', async () => {
     const company = newCompany('nuovo');
     const visura = join(mkdtempSync(join(tmpdir(), 'visura-')), 'visura-camerale.pdf');
     writeFileSync(visura, pdfBytes());
@@ -48,12 +48,25 @@ describe('accounts in the browser', () => {
     await page.getByText('Cessionario (acquisto crediti)').click();
     await page.locator('#register-form input[type=file]').setInputFiles(visura);
     await page.getByText('visura-camerale.pdf').waitFor();
+    // Listening from the start: the channel's auth answer may come before the checks below end.
+    const liveChannelAccepted = page
+      .waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'))
+      .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ok":true') }));
     await page.locator('#register-form button[type=submit]').click();
 
     await page.getByText('Account in fase di verifica').waitFor();
     await page.getByText(company.companyName).first().waitFor();
     await page.getByText('Da Verificare').first().waitFor();
     await screenshot(page, 'dashboard-pending');
+
+    // Spec 2 "Notifications": once the live channel accepted the page, the admin's approval arrives as a toast.
+    await liveChannelAccepted;
+    const { id } = (await page.evaluate(() => fetch('/api/user').then((answer) => answer.json()))) as { id: number };
+    const adminClient = apiClient(product.baseUrl);
+    await adminClient.call('POST', '/api/login', admin);
+    await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
+    await page.getByText('Account attivato').waitFor();
+    await page.getByText('Il tuo account è stato attivato: ora puoi operare sul marketplace.').waitFor();
   });
 
   it('an active user signs in, sees the dashboard, and signs out', async () => {

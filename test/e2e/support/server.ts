@@ -47,7 +47,10 @@ export const startProduct = async () => {
   });
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
-  await waitUntilUp(baseUrl, child, () => log);
+  await waitUntilUp(baseUrl, child, () => log).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     baseUrl,
     dataDir,

@@ -53,6 +53,14 @@ export class StreamVersionConflictError extends Error {
   }
 }
 
+/** An event with this id is already stored: the append is a retry (see PostgresEventStore.append). */
+export class DuplicateEventIdError extends Error {
+  constructor(readonly eventId: string) {
+    super(`Event ${eventId} is already stored`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
 /** Position in the log as a subscriber reads it: transaction id first, then global position. */
 export type LogPosition = { transactionId: string; globalPosition: number };
 export const logStart: LogPosition = { transactionId: '0', globalPosition: 0 };

@@ -1,6 +1,7 @@
 import { isPgError, pgErrorCodes, type Database, type SqlExecutor } from '../database/database';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
+  DuplicateEventIdError,
   StreamVersionConflictError,
   type AppendResult,
   type LogPosition,
@@ -23,9 +24,19 @@ export class PostgresEventStore {
     private readonly inline: InlineEventHandler = async () => undefined,
   ) {}
 
-  /** Appends to several streams atomically; joins `tx` when given, else opens its own transaction. */
-  append(writes: readonly StreamWrite[], tx?: SqlExecutor): Promise<AppendResult> {
-    return tx ? this.appendIn(tx, writes) : this.db.transaction((own) => this.appendIn(own, writes));
+  /**
+   * Appends to several streams atomically; joins `tx` when given, else opens its own transaction.
+   * Retrying an append with the same event ids answers the earlier result and stores nothing; inside
+   * a caller's transaction the duplicate aborts that transaction with DuplicateEventIdError instead.
+   */
+  async append(writes: readonly StreamWrite[], tx?: SqlExecutor): Promise<AppendResult> {
+    if (tx) return this.appendIn(tx, writes);
+    try {
+      return await this.db.transaction((own) => this.appendIn(own, writes));
+    } catch (error) {
+      if (error instanceof DuplicateEventIdError) return this.previousResult(writes, error);
+      throw error;
+    }
   }
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
@@ -64,69 +75,64 @@ export class PostgresEventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * One INSERT per event, nothing else: the statement computes the stream's next version and
+   * inserts only when it matches the expected one, so an append costs BEGIN, the inserts, COMMIT.
+   */
   private async appendIn(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<AppendResult> {
-    const events = writes.flatMap((w) => w.events);
-    const stored = await this.countStored(tx, events);
-    if (events.length > 0 && stored === events.length) return this.previousResult(tx, events);
     const recorded: RecordedEvent[] = [];
     const nextVersions: Record<string, number> = {};
     for (const write of writes) {
-      const version = await this.checkVersion(tx, write);
-      nextVersions[write.streamId] = version + write.events.length;
       for (const [index, event] of write.events.entries()) {
-        recorded.push(await this.insert(tx, write, version + index + 1, event));
+        const stored = await this.insert(tx, write, index, event);
+        nextVersions[write.streamId] = stored.streamVersion;
+        recorded.push(stored);
       }
     }
     for (const event of recorded) await this.inline(event, tx);
     return { alreadyAppended: false, events: recorded, nextVersions };
   }
 
-  private async countStored(tx: SqlExecutor, events: readonly NewEvent[]): Promise<number> {
-    if (events.length === 0) return 0;
-    const { rows } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM events WHERE event_id = ANY($1::uuid[])',
-      [events.map((e) => e.eventId)],
-    );
-    return rows[0]?.n ?? 0;
-  }
-
-  private async previousResult(tx: SqlExecutor, events: readonly NewEvent[]): Promise<AppendResult> {
-    const { rows } = await tx.query<EventRow>(
+  /** After a duplicate event id: the earlier result when every event is stored, else a conflict. */
+  private async previousResult(writes: readonly StreamWrite[], duplicate: DuplicateEventIdError): Promise<AppendResult> {
+    const ids = writes.flatMap((w) => w.events.map((e) => e.eventId));
+    const { rows } = await this.db.query<EventRow>(
       `SELECT ${eventColumns} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
-      [events.map((e) => e.eventId)],
+      [ids],
     );
+    if (rows.length !== ids.length) throw duplicate;
     const recorded = rows.map(toRecordedEvent);
     const nextVersions: Record<string, number> = {};
     for (const e of recorded) nextVersions[e.streamId] = Math.max(nextVersions[e.streamId] ?? 0, e.streamVersion);
     return { alreadyAppended: true, events: recorded, nextVersions };
   }
 
-  private async checkVersion(tx: SqlExecutor, write: StreamWrite): Promise<number> {
-    const { rows } = await tx.query<{ version: number | null }>(
-      'SELECT max(stream_version) AS version FROM events WHERE stream_id = $1',
-      [write.streamId],
-    );
-    const actual = rows[0]?.version ?? 0;
-    if (write.expectedVersion !== 'any' && write.expectedVersion !== actual) {
-      throw new StreamVersionConflictError(write.streamId, write.expectedVersion, actual);
-    }
-    return actual;
-  }
-
-  /** A concurrent writer that took the same version surfaces as a unique violation: a conflict. */
-  private async insert(tx: SqlExecutor, write: StreamWrite, version: number, event: NewEvent): Promise<RecordedEvent> {
+  private async insert(tx: SqlExecutor, write: StreamWrite, index: number, event: NewEvent): Promise<RecordedEvent> {
+    const expected = write.expectedVersion === 'any' ? null : write.expectedVersion + index;
     try {
       const { rows } = await tx.query<EventRow>(
         `INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${eventColumns}`,
-        [write.streamId, version, event.eventId, event.type, event.schemaVersion ?? 1, event.data, event.metadata],
+         SELECT $1, stream.version + 1, $3, $4, $5, $6, $7
+         FROM (SELECT coalesce(max(stream_version), 0) AS version FROM events WHERE stream_id = $1) stream
+         WHERE $2::integer IS NULL OR stream.version = $2::integer
+         RETURNING ${eventColumns}`,
+        [write.streamId, expected, event.eventId, event.type, event.schemaVersion ?? 1, event.data, event.metadata],
       );
+      if (rows.length === 0) throw await this.refusal(tx, write, event);
       return toRecordedEvent(rows[0]!);
     } catch (error) {
-      if (isPgError(error, pgErrorCodes.uniqueViolation)) {
-        throw new StreamVersionConflictError(write.streamId, write.expectedVersion, null);
-      }
-      throw error;
+      if (error instanceof StreamVersionConflictError || error instanceof DuplicateEventIdError) throw error;
+      if (!isPgError(error, pgErrorCodes.uniqueViolation)) throw error;
+      // Same event id: a retry. Same version: a concurrent writer got there first.
+      if (error.constraint === 'events_event_id_key') throw new DuplicateEventIdError(event.eventId);
+      throw new StreamVersionConflictError(write.streamId, write.expectedVersion, null);
     }
+  }
+
+  /** The version did not match: a retry of a stored event, or a stale expected version. */
+  private async refusal(tx: SqlExecutor, write: StreamWrite, event: NewEvent): Promise<Error> {
+    const { rows } = await tx.query('SELECT 1 FROM events WHERE event_id = $1', [event.eventId]);
+    if (rows.length > 0) return new DuplicateEventIdError(event.eventId);
+    return new StreamVersionConflictError(write.streamId, write.expectedVersion, null);
   }
 }

@@ -11,6 +11,18 @@ const hostOf = (url: string): string | null => {
   }
 };
 
+/**
+ * Whether an Origin or Referer names this server: the Host asked for, or PUBLIC_URL's host.
+ * Shared by the CSRF check and the `/ws` upgrade (cross-site WebSocket hijacking).
+ */
+export const ownOriginTest = (publicUrl: string) => {
+  const publicHost = hostOf(publicUrl);
+  return (source: string, requestHost: string | undefined): boolean => {
+    const sourceHost = hostOf(source);
+    return sourceHost !== null && (sourceHost === requestHost || sourceHost === publicHost);
+  };
+};
+
 /** The Origin header, or without it the Referer: where a browser says the request comes from. */
 const claimedSource = (req: Request): string | undefined => req.header('origin') ?? req.header('referer');
 
@@ -21,12 +33,11 @@ const claimedSource = (req: Request): string | undefined => req.header('origin')
  * (webhooks, curl) carry no ambient cookies to abuse. `Origin: null` (sandboxed pages) is refused.
  */
 export const csrfOriginCheck = (publicUrl: string) => {
-  const publicHost = hostOf(publicUrl);
+  const isOwnOrigin = ownOriginTest(publicUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     const source = claimedSource(req);
     if (SAFE_METHODS.has(req.method) || source === undefined) return next();
-    const sourceHost = hostOf(source);
-    if (sourceHost !== null && (sourceHost === req.header('host') || sourceHost === publicHost)) return next();
+    if (isOwnOrigin(source, req.header('host'))) return next();
     const body: ApiErrorBody = { error: apiMessages.requestRefused, message: apiMessages.requestRefused };
     res.status(403).json(body);
   };

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 import type { Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
+const STATEMENTS_PER_ROUND_TRIP = 1000;
 
 /** Applies one stored event to every read model that handles its type. */
 export const applyInline = (projections: readonly Projection[]) => {
@@ -27,10 +28,18 @@ const splitStatements = (sql: string) =>
  * that a scratch rebuild can never drop a live table.
  */
 export const recreateTables = async (tx: SqlExecutor, projections: readonly Projection[], schema = 'public') => {
+  const indexes: string[] = [];
   for (const p of projections) {
     for (const table of p.tables) await tx.query(`DROP TABLE IF EXISTS ${schema}.${table} CASCADE`);
-    for (const statement of splitStatements(p.schema)) await tx.query(statement);
+    for (const statement of splitStatements(p.schema)) {
+      if (/^CREATE\s+(UNIQUE\s+)?INDEX/i.test(statement)) indexes.push(statement);
+      else await tx.query(statement);
+    }
   }
+  // Secondary indexes are built once after a replay: cheaper than maintaining them row by row.
+  return { createIndexes: async () => {
+    for (const statement of indexes) await tx.query(statement);
+  } };
 };
 
 /**
@@ -40,7 +49,7 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
   const apply = applyInline(projections);
-  const writes = batchingExecutor(tx);
+  const writes = batchingExecutor(tx, STATEMENTS_PER_ROUND_TRIP);
   let position = 0;
   let applied = 0;
   for (;;) {
@@ -60,8 +69,9 @@ export const replay = async (tx: SqlExecutor, projections: readonly Projection[]
 /** Drops, recreates and replays the given read models in one transaction. */
 export const rebuildProjections = (db: Database, projections: readonly Projection[]) =>
   db.transaction(async (tx) => {
-    await recreateTables(tx, projections);
+    const tables = await recreateTables(tx, projections);
     const applied = await replay(tx, projections);
+    await tables.createIndexes();
     for (const p of projections) await recordVersion(tx, p);
     return applied;
   });

@@ -31,6 +31,7 @@ export const verifyProjections = async (db: Database, projections: readonly Proj
     await db.transaction(async (tx) => {
       await tx.query(`CREATE SCHEMA ${SCRATCH}`);
       await tx.query(`SET LOCAL search_path TO ${SCRATCH}, public`);
+      // Scratch tables only need their rows compared, so their secondary indexes are never built.
       await recreateTables(tx, projections, SCRATCH);
       await replay(tx, projections);
       const differences: TableDifference[] = [];

@@ -17,6 +17,12 @@ const userIdOf = (sess: SessionData): number | null => {
   return typeof user === 'number' ? user : null;
 };
 
+/**
+ * Emitted with the ids of the sessions this instance just ended (logout, blocked user, password
+ * reset, expiry), so what else hangs on a session, such as a live `/ws` connection, can end too.
+ */
+export const SESSIONS_ENDED = 'sessions-ended';
+
 /** Adapts a promise to express-session's callback style. */
 const settle = <T>(work: Promise<T>, callback?: Callback<T>) => {
   work.then((value) => callback?.(undefined, value)).catch((error) => callback?.(error));
@@ -53,17 +59,22 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    settle(this.db.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(() => undefined), callback);
+    settle(this.deleteWhere('sid = $1', [sid]).then(() => undefined), callback);
   }
 
   /** Ends every session of a user (password reset, account blocked), but the one making the request. */
-  async destroyUserSessions(userId: number, exceptSid?: string): Promise<number> {
-    const { rowCount } = await this.db.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [userId, exceptSid ?? '']);
-    return rowCount;
+  destroyUserSessions(userId: number, exceptSid?: string): Promise<number> {
+    return this.deleteWhere('user_id = $1 AND sid <> $2', [userId, exceptSid ?? '']);
   }
 
-  async purgeExpired(now = new Date()): Promise<number> {
-    const { rowCount } = await this.db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
-    return rowCount;
+  purgeExpired(now = new Date()): Promise<number> {
+    return this.deleteWhere('expires_at <= $1', [now]);
+  }
+
+  /** Deletes session rows and tells listeners which ones ended (see SESSIONS_ENDED). */
+  private async deleteWhere(condition: string, params: unknown[]): Promise<number> {
+    const { rows } = await this.db.query<{ sid: string }>(`DELETE FROM sessions WHERE ${condition} RETURNING sid`, params);
+    if (rows.length > 0) this.emit(SESSIONS_ENDED, rows.map((row) => row.sid));
+    return rows.length;
   }
 }

@@ -1,9 +1,12 @@
 import { Global, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import passport from 'passport';
+import { APP_CONFIG } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
 import { DatabaseSessionStore } from './database-session-store';
 import { SessionAuth } from './session-auth';
+import { createSessionMiddleware, SESSION_MIDDLEWARE } from './session-middleware';
+import { UpgradeSessions } from './upgrade-sessions';
 
 /**
  * This app's own passport instance: session (de)serialisation is registered here rather than on
@@ -35,10 +38,12 @@ class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdo
 @Module({
   providers: [
     { provide: DatabaseSessionStore, useFactory: (db: Database) => new DatabaseSessionStore(db), inject: [DATABASE] },
+    { provide: SESSION_MIDDLEWARE, useFactory: createSessionMiddleware, inject: [APP_CONFIG, DATABASE, DatabaseSessionStore] },
     { provide: PASSPORT, useFactory: () => new passport.Passport() },
     SessionAuth,
+    UpgradeSessions,
     ExpiredSessionPurge,
   ],
-  exports: [DatabaseSessionStore, PASSPORT, SessionAuth],
+  exports: [DatabaseSessionStore, SESSION_MIDDLEWARE, PASSPORT, SessionAuth, UpgradeSessions],
 })
 export class SessionsModule {}
