@@ -7,6 +7,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { SessionsModule } from './infrastructure/sessions/sessions.module';
 import { UploadsModule } from './infrastructure/uploads/uploads.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UserModule } from './modules/user/user.module';
 
 export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings> };
@@ -24,6 +25,7 @@ export class AppModule {
         MailModule,
         UploadsModule,
         UserModule,
+        NotificationsModule,
       ],
     };
   }

@@ -43,7 +43,7 @@ export const createApp = async (config: AppConfig, options: CreateAppOptions = {
     bodyParser: false,
   });
   installHttp(app, config);
-  await installSessions(app, config, database);
+  installSessions(app);
   serveWebApp(app, config.webDistDir);
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();

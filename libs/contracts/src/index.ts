@@ -2,3 +2,4 @@
 export * from './shared/api-messages';
 export * from './shared/api-routes';
 export * from './user/user.schemas';
+export * from './notifications/live-channel.schemas';

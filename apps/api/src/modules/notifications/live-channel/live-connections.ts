@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { liveChannelMessages, liveCloseCodes } from '@pratiche/contracts';
+import type { LiveConnection } from './live-connection';
+
+/**
+ * The live connections of this process: all open ones (for the heartbeat and shutdown) and,
+ * indexed by user, those that passed the auth message (the only ones notifications reach).
+ */
+@Injectable()
+export class LiveConnections {
+  private readonly open = new Set<LiveConnection>();
+  private readonly byUser = new Map<number, Set<LiveConnection>>();
+
+  opened(connection: LiveConnection): void {
+    this.open.add(connection);
+  }
+
+  authenticated(connection: LiveConnection): void {
+    const userId = connection.session.userId;
+    this.byUser.set(userId, (this.byUser.get(userId) ?? new Set()).add(connection));
+  }
+
+  closed(connection: LiveConnection): void {
+    this.open.delete(connection);
+    const ofUser = this.byUser.get(connection.session.userId);
+    ofUser?.delete(connection);
+    if (ofUser?.size === 0) this.byUser.delete(connection.session.userId);
+  }
+
+  ofUser(userId: number): LiveConnection[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  /** A signed-out (or blocked, or expired) session must stop hearing its user's notifications. */
+  endSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const connection of this.open) {
+      if (ended.has(connection.session.sessionId)) connection.end(liveCloseCodes.policyViolation, liveChannelMessages.sessionEnded);
+    }
+  }
+
+  probeAll(): void {
+    for (const connection of this.open) connection.probe();
+  }
+
+  /** Resolves once every connection is closed; the HTTP server cannot close before that. */
+  closeAll(): Promise<void> {
+    return Promise.all([...this.open].map((connection) => connection.shutDown())).then(() => undefined);
+  }
+}

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AccountNotificationsHandler } from './account-notifications.handler';
+import { InProcessNotificationsPublisher } from './live-channel/in-process-notifications-publisher';
+import { LiveChannelServer } from './live-channel/live-channel.server';
+import { LiveConnections } from './live-channel/live-connections';
+import { NotificationsPublisher } from './notifications-publisher';
+
+/**
+ * Live notifications: the `/ws` channel and the publisher other modules call. Event handlers
+ * that turn recorded events into notifications live here, so business modules stay unaware of it.
+ */
+@Module({
+  providers: [
+    LiveConnections,
+    LiveChannelServer,
+    { provide: NotificationsPublisher, useClass: InProcessNotificationsPublisher },
+    AccountNotificationsHandler,
+  ],
+  exports: [NotificationsPublisher],
+})
+export class NotificationsModule {}
