@@ -2,6 +2,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
+import { createActiveUser, signInAsAdmin } from '../../apps/api/src/testing/accounts';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 type Route = { method: string; path: string; handler: string; policy: AccessPolicy | undefined };
@@ -59,5 +60,22 @@ describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () 
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
       expect(res.body.message).toBe('Utente non autenticato');
     }
+  });
+
+  it('no GET changes state: calling every GET route, signed in as a user and as an admin, appends no event and writes no row', async () => {
+    const user = await createActiveUser(t);
+    const admin = await signInAsAdmin(t);
+    const fingerprint = async () => {
+      const { rows } = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+      const users = await t.database.query('SELECT * FROM users_view ORDER BY id');
+      const files = await t.database.query('SELECT * FROM uploaded_files ORDER BY filename');
+      return JSON.stringify([rows[0]!.n, users.rows, files.rows]);
+    };
+    const gets = routes.filter((r) => r.method === 'GET');
+    const before = await fingerprint();
+    for (const agent of [user.agent, admin]) {
+      for (const route of gets) await agent.get(route.path.replace(/:\w+/g, String(user.user.id)));
+    }
+    expect(await fingerprint()).toBe(before);
   });
 });
