@@ -1,6 +1,7 @@
 // Public surface of the domain library, one line per module.
 export * from './shared/decider';
 export * from './shared/domain-error';
+export * from './shared/canonical-names';
 export * from './user/user.events';
 export * from './user/user.commands';
 export * from './user/user.messages';
