@@ -4,11 +4,11 @@ import type { StoredDocument } from '../user/user.events';
 import { creditTypes, documentCategories, isCreditType, practiceLimits } from './practice.catalogue';
 import type { IncomingDocuments, PracticeCommand } from './practice.commands';
 import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
-import { practiceMessages as m } from './practice.messages';
+import { practiceMessages } from './practice.messages';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
 
 const requirePractice = (state: PracticeState): ExistingPractice => {
-  if (state.status === 'unsubmitted' || state.status === 'deleted') throw notFound(m.notFound);
+  if (state.status === 'unsubmitted' || state.status === 'deleted') throw notFound(practiceMessages.notFound);
   return state;
 };
 
@@ -24,25 +24,25 @@ const checkYear = (year: number, at: string, keptYear?: number) => {
   const to = from + practiceLimits.yearsAhead;
   // An edit may keep the year the practice already had, even if the calendar has moved past it since.
   if (year === keptYear) return;
-  if (!Number.isInteger(year) || year < from || year > to) throw validationError(m.yearOutOfRange(from, to));
+  if (!Number.isInteger(year) || year < from || year > to) throw validationError(practiceMessages.yearOutOfRange(from, to));
 };
 
 const checkAmount = (amount: number) => {
-  if (!Number.isFinite(amount) || amount < practiceLimits.minAmount) throw validationError(m.amountMin);
-  if (amount > practiceLimits.maxAmount) throw validationError(m.amountMax);
-  if (!hasAtMostTwoDecimals(amount)) throw validationError(m.amountDecimals);
+  if (!Number.isFinite(amount) || amount < practiceLimits.minAmount) throw validationError(practiceMessages.amountMin);
+  if (amount > practiceLimits.maxAmount) throw validationError(practiceMessages.amountMax);
+  if (!hasAtMostTwoDecimals(amount)) throw validationError(practiceMessages.amountDecimals);
 };
 
 const checkDiscount = (discount: number) => {
-  if (!Number.isFinite(discount) || discount < practiceLimits.minDiscount) throw validationError(m.discountMin);
-  if (discount > practiceLimits.maxDiscount) throw validationError(m.discountMax);
-  if (!hasAtMostTwoDecimals(discount)) throw validationError(m.discountDecimals);
+  if (!Number.isFinite(discount) || discount < practiceLimits.minDiscount) throw validationError(practiceMessages.discountMin);
+  if (discount > practiceLimits.maxDiscount) throw validationError(practiceMessages.discountMax);
+  if (!hasAtMostTwoDecimals(discount)) throw validationError(practiceMessages.discountDecimals);
 };
 
 const checkNumSites = (numSites: number) => {
-  if (!Number.isInteger(numSites)) throw validationError(m.numSitesInteger);
-  if (numSites < practiceLimits.minNumSites) throw validationError(m.numSitesMin);
-  if (numSites > practiceLimits.maxNumSites) throw validationError(m.numSitesMax);
+  if (!Number.isInteger(numSites)) throw validationError(practiceMessages.numSitesInteger);
+  if (numSites < practiceLimits.minNumSites) throw validationError(practiceMessages.numSitesMin);
+  if (numSites > practiceLimits.maxNumSites) throw validationError(practiceMessages.numSitesMax);
 };
 
 /** Spec section 3 table: a code of the chosen type, none for CREDITO_IVA. The form sends '' for none. */
@@ -50,17 +50,17 @@ const checkedTributeCode = (details: PracticeDetails): string | null => {
   const code = details.tributeCode?.trim() || null;
   const allowed = creditTypes[details.type].tributeCodes;
   if (allowed.length === 0) {
-    if (code !== null) throw validationError(m.tributeCodeNotAllowed);
+    if (code !== null) throw validationError(practiceMessages.tributeCodeNotAllowed);
     return null;
   }
-  if (code === null) throw validationError(m.tributeCodeRequired);
-  if (!allowed.includes(code)) throw validationError(m.tributeCodeInvalid);
+  if (code === null) throw validationError(practiceMessages.tributeCodeRequired);
+  if (!allowed.includes(code)) throw validationError(practiceMessages.tributeCodeInvalid);
   return code;
 };
 
 /** Spec section 5 "Practice"; returns only the detail fields, so nothing else a caller spreads in reaches the log. */
 const checkedDetails = (details: PracticeDetails, at: string, keptYear?: number): PracticeDetails => {
-  if (!isCreditType(details.type)) throw validationError(m.creditTypeInvalid);
+  if (!isCreditType(details.type)) throw validationError(practiceMessages.creditTypeInvalid);
   const tributeCode = checkedTributeCode(details);
   checkYear(details.year, at, keptYear);
   checkAmount(details.amount);
@@ -82,10 +82,14 @@ const mergeDocuments = (existing: PracticeDocuments, incoming: IncomingDocuments
     for (const { originalName, filename } of incoming[category] ?? []) {
       const list = documents[category];
       const index = list.findIndex((document) => document.originalName === originalName);
-      if (index === -1) list.push({ originalName, filename });
-      else if (list[index].filename !== filename) replaced.push(list.splice(index, 1, { originalName, filename })[0]);
-      else continue;
-      changed = true;
+      if (index === -1) {
+        list.push({ originalName, filename });
+        changed = true;
+      } else if (list[index].filename !== filename) {
+        replaced.push(list[index]);
+        list[index] = { originalName, filename };
+        changed = true;
+      }
     }
   }
   return { documents, replaced, changed };
@@ -95,21 +99,21 @@ const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
 
 /** Spec section 5: the owner edits, and only while integration_required. */
 const requireEditable = (practice: ExistingPractice, by: number) => {
-  if (practice.userId !== by) throw forbidden(m.editNotAllowed);
-  if (practice.status !== 'integration_required') throw conflict(m.editNotAllowed);
+  if (practice.userId !== by) throw forbidden(practiceMessages.editNotAllowed);
+  if (practice.status !== 'integration_required') throw conflict(practiceMessages.editNotAllowed);
 };
 
 /** Spec section 4: the owner marks an approved practice ceduta unless it is already ceduta or chiusa. */
 const requireSellable = (practice: ExistingPractice, by: number) => {
-  if (practice.userId !== by) throw forbidden(m.saleNotAllowed);
-  if (practice.status !== 'approved') throw conflict(m.saleNotApproved);
-  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(m.saleAlreadyClosed);
+  if (practice.userId !== by) throw forbidden(practiceMessages.saleNotAllowed);
+  if (practice.status !== 'approved') throw conflict(practiceMessages.saleNotApproved);
+  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(practiceMessages.saleAlreadyClosed);
 };
 
 /** A blank comment is no comment. */
 const checkedComment = (comment: string | null | undefined): string | null => {
   const text = comment?.trim() || null;
-  if (text !== null && text.length > practiceLimits.maxCommentLength) throw validationError(m.commentTooLong);
+  if (text !== null && text.length > practiceLimits.maxCommentLength) throw validationError(practiceMessages.commentTooLong);
   return text;
 };
 
@@ -118,7 +122,7 @@ const findDocument = (documents: PracticeDocuments, filename: string) => {
     const document = documents[category].find((candidate) => candidate.filename === filename);
     if (document) return { category, document };
   }
-  throw notFound(m.documentNotFound);
+  throw notFound(practiceMessages.documentNotFound);
 };
 
 const reviewEvent = { approved: 'PracticeApproved', rejected: 'PracticeRejected', integration_required: 'IntegrationRequested' } as const;
@@ -128,7 +132,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
   const stamp = { practiceId, by, at };
   switch (command.type) {
     case 'SubmitPractice': {
-      if (state.status !== 'unsubmitted') throw conflict(m.alreadySubmitted);
+      if (state.status !== 'unsubmitted') throw conflict(practiceMessages.alreadySubmitted);
       const details = checkedDetails(command.data, at);
       const { documents } = mergeDocuments(noDocuments(), command.data.documents);
       return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, userId: by, documents } }];
@@ -143,7 +147,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, documents, replaced } }, resubmitted];
     }
     case 'ReviewPractice': {
-      if (requirePractice(state).status !== 'pending') throw conflict(m.reviewNotPending);
+      if (requirePractice(state).status !== 'pending') throw conflict(practiceMessages.reviewNotPending);
       const comment = checkedComment(command.data.comment);
       return [{ type: reviewEvent[command.data.decision], data: { ...stamp, comment } }];
     }
