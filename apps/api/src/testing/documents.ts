@@ -60,3 +60,10 @@ export const docxBuffer = (): Buffer =>
 /** The PNG signature and an IHDR start: a picture, not a document. */
 export const pngBuffer = (): Buffer =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);
+
+/** The JPEG start-of-image and a JFIF APP0 marker. */
+export const jpegBuffer = (): Buffer =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 0)]);
+
+/** A Linux executable's ELF header: what a renamed program looks like to the sniffer. */
+export const elfBuffer = (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(120, 0)]);

@@ -1,5 +1,5 @@
-import { docBuffer, docxBuffer, pdfBuffer, pngBuffer, zipBuffer } from '../../testing/documents';
-import { sniffDocument, zipEntryNames } from './file-sniffer';
+import { docBuffer, docxBuffer, elfBuffer, jpegBuffer, pdfBuffer, pngBuffer, zipBuffer } from '../../testing/documents';
+import { practiceDocumentKinds, sniffDocument, zipEntryNames } from './file-sniffer';
 
 describe('sniffDocument (spec 9 "Uploads": PDF/DOC/DOCX, checked by content)', () => {
   it('a PDF is recognised by %PDF-', () => {
@@ -34,5 +34,24 @@ describe('sniffDocument (spec 9 "Uploads": PDF/DOC/DOCX, checked by content)', (
 
   it('zipEntryNames lists the central directory', () => {
     expect(zipEntryNames(zipBuffer({ a: '1', 'b/c.xml': '2' }))).toEqual(['a', 'b/c.xml']);
+  });
+});
+
+describe('sniffDocument for practice documents (spec 5 "Practice document upload": PDF, JPEG or PNG by content)', () => {
+  it.each([
+    ['a PDF', pdfBuffer(), 'pdf'],
+    ['a JPEG', jpegBuffer(), 'jpeg'],
+    ['a PNG', pngBuffer(), 'png'],
+  ])('%s is accepted', (_case, bytes, kind) => {
+    expect(sniffDocument(bytes, practiceDocumentKinds)).toBe(kind);
+  });
+
+  it.each([
+    ['an executable', elfBuffer()],
+    ['a DOCX', docxBuffer()],
+    ['a DOC', docBuffer()],
+    ['plain text', Buffer.from('ciao')],
+  ])('%s is refused', (_case, bytes) => {
+    expect(sniffDocument(bytes, practiceDocumentKinds)).toBeNull();
   });
 });

@@ -2,18 +2,27 @@
  * Recognises a document by its bytes, never by its name or the browser's Content-Type
  * (ARCHITECTURE.md section 7). A small own sniffer because `file-type` is ESM-only.
  */
-export type DocumentKind = 'pdf' | 'doc' | 'docx';
+export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
 
 export const documentKinds: Record<DocumentKind, { mimeType: string; extension: string }> = {
   pdf: { mimeType: 'application/pdf', extension: '.pdf' },
   doc: { mimeType: 'application/msword', extension: '.doc' },
   docx: { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
+  jpeg: { mimeType: 'image/jpeg', extension: '.jpg' },
+  png: { mimeType: 'image/png', extension: '.png' },
 };
+
+/** What each upload accepts (spec 9 "Uploads"): the visura, and a practice's documents. */
+export const businessDocumentKinds: readonly DocumentKind[] = ['pdf', 'doc', 'docx'];
+export const practiceDocumentKinds: readonly DocumentKind[] = ['pdf', 'jpeg', 'png'];
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** OLE2 compound file: the container of Word 97-2003 documents. */
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_LOCAL_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** JPEG: start-of-image marker followed by the next marker's first byte. */
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const ZIP_END_OF_DIRECTORY = 0x06054b50;
 const ZIP_DIRECTORY_ENTRY = 0x02014b50;
@@ -48,10 +57,14 @@ export const zipEntryNames = (zip: Buffer): string[] | null => {
 
 const startsWith = (bytes: Buffer, magic: Buffer) => bytes.subarray(0, magic.length).equals(magic);
 
-/** PDF, DOC or DOCX (a ZIP holding word/document.xml), else null. */
-export const sniffDocument = (bytes: Buffer): DocumentKind | null => {
-  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
-  if (startsWith(bytes, OLE2_MAGIC)) return 'doc';
-  if (startsWith(bytes, ZIP_LOCAL_MAGIC) && zipEntryNames(bytes)?.includes('word/document.xml')) return 'docx';
-  return null;
+const signatures: Record<DocumentKind, (bytes: Buffer) => boolean> = {
+  pdf: (bytes) => startsWith(bytes, PDF_MAGIC),
+  doc: (bytes) => startsWith(bytes, OLE2_MAGIC),
+  docx: (bytes) => startsWith(bytes, ZIP_LOCAL_MAGIC) && !!zipEntryNames(bytes)?.includes('word/document.xml'),
+  jpeg: (bytes) => startsWith(bytes, JPEG_MAGIC),
+  png: (bytes) => startsWith(bytes, PNG_MAGIC),
 };
+
+/** The first of the `accepted` kinds the bytes are, else null; by default the visura's PDF, DOC or DOCX. */
+export const sniffDocument = (bytes: Buffer, accepted: readonly DocumentKind[] = businessDocumentKinds): DocumentKind | null =>
+  accepted.find((kind) => signatures[kind](bytes)) ?? null;

@@ -2,12 +2,13 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { UploadedFiles } from './uploaded-files';
 import { UploadStorage } from './upload-storage';
 
-/** An anonymous visura not used by a registration within this time is deleted. */
+/** An upload that no registration and no practice used within this time is deleted. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Anyone may upload a visura before registering, so files nobody claims must not pile up:
+ * Anyone may upload a visura before registering, and sellers upload a practice's documents
+ * before saving it, so files nobody claims must not pile up:
  * swept at start-up and every hour. The row goes first, then the file, so a file is never
  * served without its row.
  */

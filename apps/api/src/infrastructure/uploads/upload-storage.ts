@@ -6,12 +6,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** What a stored file is for; each purpose has its own folder. */
-export type UploadPurpose = 'business-document';
+export type UploadPurpose = 'business-document' | 'practice-document';
 
-const folderOf: Record<UploadPurpose, string> = { 'business-document': 'business-documents' };
+const folderOf: Record<UploadPurpose, string> = { 'business-document': 'business-documents', 'practice-document': 'practice-documents' };
 
 /** The only names the storage ever creates: 32 hex digits and a known extension. */
-const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?)$/;
+const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|jpg|png)$/;
 
 export const isStoredName = (filename: string) => STORED_NAME.test(filename);
 

@@ -12,6 +12,8 @@ export type UploadedFile = {
   uploadedAt: Date;
   uploadedBy: number | null;
   claimedByUser: number | null;
+  /** The practice whose documents include the file; unset until a practice names it. */
+  claimedByPractice?: number | null;
 };
 
 type Row = {
@@ -23,6 +25,7 @@ type Row = {
   uploaded_at: Date;
   uploaded_by: number | null;
   claimed_by_user: number | null;
+  claimed_by_practice: number | null;
 };
 
 const toFile = (r: Row): UploadedFile => ({
@@ -34,6 +37,7 @@ const toFile = (r: Row): UploadedFile => ({
   uploadedAt: new Date(r.uploaded_at),
   uploadedBy: r.uploaded_by,
   claimedByUser: r.claimed_by_user,
+  claimedByPractice: r.claimed_by_practice,
 });
 
 /** The `uploaded_files` table: what was stored, by whom, and which user it now belongs to. */
@@ -67,10 +71,42 @@ export class UploadedFiles {
     return rowCount === 1;
   }
 
-  /** Removes the rows of unclaimed uploads older than `cutoff` and returns them. */
+  async findMany(filenames: readonly string[], purpose: UploadPurpose): Promise<UploadedFile[]> {
+    const { rows } = await this.db.query<Row>('SELECT * FROM uploaded_files WHERE filename = ANY($1) AND purpose = $2', [filenames, purpose]);
+    return rows.map(toFile);
+  }
+
+  /**
+   * Gives the files to a practice: each must be one it already holds, or an upload of
+   * `uploaderId` that nothing claimed yet. Returns how many rows qualified; the caller refuses
+   * (and rolls back) when that is fewer than it named. The conditional update is the lock.
+   */
+  async claimForPractice(tx: SqlExecutor, filenames: readonly string[], practiceId: number, uploaderId: number): Promise<number> {
+    if (filenames.length === 0) return 0;
+    const { rowCount } = await tx.query(
+      `UPDATE uploaded_files SET claimed_by_practice = $2
+       WHERE filename = ANY($1) AND purpose = 'practice-document'
+         AND (claimed_by_practice = $2 OR (claimed_by_practice IS NULL AND claimed_by_user IS NULL AND uploaded_by = $3))`,
+      [filenames, practiceId, uploaderId],
+    );
+    return rowCount;
+  }
+
+  /** Forgets files that are about to leave storage (a deleted or replaced document). */
+  async deleteRows(tx: SqlExecutor, filenames: readonly string[]): Promise<void> {
+    if (filenames.length > 0) await tx.query('DELETE FROM uploaded_files WHERE filename = ANY($1)', [filenames]);
+  }
+
+  /** Forgets every file a practice held (the practice is deleted) and returns their names. */
+  async deleteClaimedByPractice(tx: SqlExecutor, practiceId: number): Promise<string[]> {
+    const { rows } = await tx.query<{ filename: string }>('DELETE FROM uploaded_files WHERE claimed_by_practice = $1 RETURNING filename', [practiceId]);
+    return rows.map((r) => r.filename);
+  }
+
+  /** Removes the rows of uploads that no user and no practice claimed, older than `cutoff`, and returns them. */
   async deleteUnclaimedBefore(cutoff: Date): Promise<UploadedFile[]> {
     const { rows } = await this.db.query<Row>(
-      'DELETE FROM uploaded_files WHERE claimed_by_user IS NULL AND uploaded_at < $1 RETURNING *',
+      'DELETE FROM uploaded_files WHERE claimed_by_user IS NULL AND claimed_by_practice IS NULL AND uploaded_at < $1 RETURNING *',
       [cutoff],
     );
     return rows.map(toFile);

@@ -4,19 +4,10 @@ import { forbidden, userDecider, userStreamId, validationError } from '@pratiche
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { notAuthenticated } from '../../../../infrastructure/http/api-error';
 import { documentKinds, sniffDocument } from '../../../../infrastructure/uploads/file-sniffer';
+import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { UploadBusinessDocumentCommand } from './upload-business-document.command';
-
-const MAX_NAME_LENGTH = 200;
-
-/** The client's file name as a label only: no folders, no control characters, bounded length. */
-export const cleanOriginalName = (name: string): string => {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
-  return clean || 'visura';
-};
 
 /**
  * Checks the bytes, stores them under a random name and records the file. Nothing is stored
@@ -39,7 +30,7 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     const { mimeType, extension } = documentKinds[kind];
     const filename = await this.storage.save('business-document', command.file.bytes, extension);
     const record: UploadedFile = {
-      filename, originalName: cleanOriginalName(command.file.clientName), mimeType, size: command.file.bytes.length,
+      filename, originalName: cleanOriginalName(command.file.clientName, 'visura'), mimeType, size: command.file.bytes.length,
       purpose: 'business-document', uploadedAt: new Date(), uploadedBy: command.requester?.id ?? null,
       claimedByUser: command.targetUserId ?? null,
     };

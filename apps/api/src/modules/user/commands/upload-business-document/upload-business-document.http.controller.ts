@@ -13,7 +13,7 @@ import { contextFromRequest } from '../../../../infrastructure/command-handling/
 import { Public } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { SingleFileUpload } from '../../../../infrastructure/uploads/single-file-upload.interceptor';
+import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
 import type { UserView } from '../../users.reader';
 import { UploadBusinessDocumentCommand } from './upload-business-document.command';
 
@@ -28,7 +28,7 @@ export class UploadBusinessDocumentController {
   @Post(apiRoutes.uploadBusinessDocument)
   @Public()
   @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true })
-  @UseInterceptors(SingleFileUpload({ field: 'file', maxBytes: businessDocumentLimits.maxBytes }))
+  @UseInterceptors(FileUpload({ field: 'file', maxBytes: businessDocumentLimits.maxBytes, maxFiles: 1 }))
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Body() fields: unknown,
