@@ -2,4 +2,5 @@
 export * from './shared/api-messages';
 export * from './shared/api-routes';
 export * from './user/user.schemas';
+export * from './practice/practice.schemas';
 export * from './notifications/live-channel.schemas';

@@ -15,6 +15,15 @@ export const apiRoutes = {
   checkEmail: (email: string) => `/api/check-email/${encodeURIComponent(email)}`,
   uploadBusinessDocument: '/api/upload-business-document',
   adminUserStatus: (id: number | string) => `/api/admin/users/${id}/status`,
+  practices: '/api/practices',
+  practice: (id: number | string) => `/api/practices/${id}`,
+  practiceSaleStatus: (id: number | string) => `/api/practices/${id}/sale-status`,
+  practiceDocument: (id: number | string, filename: string) => `/api/practices/${id}/documents/${encodeURIComponent(filename)}`,
+  practiceDownloadAll: (id: number | string) => `/api/practices/${id}/download-all`,
+  adminPracticeStatus: (id: number | string) => `/api/admin/practices/${id}/status`,
+  adminPractice: (id: number | string) => `/api/admin/practices/${id}`,
+  upload: '/api/upload',
+  document: (filename: string) => `/api/documents/${encodeURIComponent(filename)}`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

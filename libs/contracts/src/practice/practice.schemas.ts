@@ -1,0 +1,133 @@
+import { creditTypeKeys, documentCategories, practiceLimits, practiceStatuses, saleStatuses } from '@pratiche/domain';
+import { z } from 'zod';
+
+/**
+ * Italian texts of the practice calls that the decider does not own (HTTP-level refusals and
+ * success answers). The decider's rule messages come from `practiceMessages` in libs/domain.
+ */
+export const practiceApiMessages = {
+  viewNotAllowed: 'Non hai i permessi per visualizzare questa pratica.',
+  documentNotAvailable: 'Il documento caricato non è più disponibile: caricalo di nuovo',
+  practiceDeleted: 'Pratica eliminata',
+  documentDeleted: 'Documento eliminato',
+  invalidListQuery: 'Parametri di ricerca non validi',
+} as const;
+
+/** Spec 5 "Practice document upload" and spec 9 "Uploads": 10 files, 5 MB each, PDF/JPEG/PNG. */
+export const practiceUploadLimits = { maxFiles: 10, maxBytes: 5 * 1024 * 1024, extensions: ['.pdf', '.jpg', '.jpeg', '.png'] } as const;
+
+export const practiceUploadMessages = {
+  tooLarge: 'Il file supera la dimensione massima di 5MB',
+  tooMany: 'Puoi caricare un massimo di 10 file',
+  wrongType: 'Formato non consentito: sono accettati PDF, JPEG e PNG',
+  missing: 'Nessun file caricato',
+  documentTypeInvalid: 'Categoria di documento non valida',
+  practiceIdInvalid: 'Pratica non trovata.',
+} as const;
+
+const documentSchema = z.object({
+  originalName: z.string().trim().min(1).max(200),
+  filename: z.string().min(1).max(100),
+});
+
+export const practiceDocumentsSchema = z.object({
+  societari: z.array(documentSchema).max(100).default([]),
+  fiscali: z.array(documentSchema).max(100).default([]),
+});
+export type PracticeDocumentsBody = z.input<typeof practiceDocumentsSchema>;
+
+/**
+ * Body of `POST /api/practices` and `PATCH /api/practices/{id}` (spec 7). The range rules and
+ * their messages live in the decider, so the API and the domain cannot disagree; the schema only
+ * checks shapes. `userId` is accepted and ignored: the owner is always the signed-in seller.
+ */
+export const practiceRequestSchema = z.object({
+  type: z.string({ message: 'Tipo di credito non valido' }),
+  userId: z.unknown().optional(),
+  year: z.number({ message: "L'annualità non è valida" }),
+  amount: z.number({ message: "L'importo deve essere maggiore di 0" }),
+  discount: z.number({ message: 'Lo sconto deve essere maggiore di 0' }),
+  isTraceable: z.boolean().default(true),
+  tributeCode: z.string().max(10).nullable().optional(),
+  numSites: z.number({ message: 'Il numero di cantieri deve essere almeno 1' }).default(1),
+  documents: practiceDocumentsSchema.default({}),
+});
+export type PracticeRequest = z.input<typeof practiceRequestSchema>;
+
+/** `PATCH /api/practices/{id}/sale-status`: the only move offered to the seller is to ceduta. */
+export const saleStatusRequestSchema = z.object({
+  saleStatus: z.literal('ceduta', { message: 'Stato di vendita non valido' }),
+  viaPortal: z.boolean().default(true),
+});
+export type SaleStatusRequest = z.input<typeof saleStatusRequestSchema>;
+
+/** `PATCH /api/admin/practices/{id}/status`: the review of a pending practice. */
+export const reviewPracticeRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'integration_required'], { message: 'Stato non valido' }),
+  comment: z.string().max(practiceLimits.maxCommentLength, `Il commento non può superare ${practiceLimits.maxCommentLength} caratteri`).nullable().optional(),
+});
+export type ReviewPracticeRequest = z.input<typeof reviewPracticeRequestSchema>;
+
+/** Multipart fields of `POST /api/upload` beside the repeated `files`. */
+export const practiceUploadFieldsSchema = z.object({
+  documentType: z.enum(documentCategories, { message: practiceUploadMessages.documentTypeInvalid }),
+  practiceId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: practiceUploadMessages.practiceIdInvalid }).int(practiceUploadMessages.practiceIdInvalid).positive(practiceUploadMessages.practiceIdInvalid).optional(),
+  ),
+});
+
+/** The columns the lists sort on (admin tab, spec 2 /admin "Sortable columns"). */
+export const practiceSortFields = ['id', 'cedente', 'type', 'amount', 'status', 'createdAt', 'year'] as const;
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * Optional query of `GET /api/practices`, named as ProTable's `request` sends them (`current`,
+ * `pageSize`) plus a sort field and order, a status filter and a keyword. Without any of them
+ * the call answers the spec's full list.
+ */
+export const practiceListQuerySchema = z.object({
+  current: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
+  pageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
+  sortField: z.preprocess(emptyAsUndefined, z.enum(practiceSortFields).default('createdAt')),
+  sortOrder: z.preprocess(emptyAsUndefined, z.enum(['ascend', 'descend']).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(practiceStatuses).optional()),
+  keyword: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+});
+export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
+
+const storedDocumentSchema = z.object({ originalName: z.string(), filename: z.string() });
+
+/** A practice as every practice call answers it (spec 3 "practices"). */
+export const practiceResponseSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  type: z.enum(creditTypeKeys),
+  year: z.number().int(),
+  amount: z.number(),
+  discount: z.number(),
+  isTraceable: z.boolean(),
+  tributeCode: z.string().nullable(),
+  numSites: z.number().int(),
+  documents: z.object({ societari: z.array(storedDocumentSchema), fiscali: z.array(storedDocumentSchema) }),
+  status: z.enum(practiceStatuses),
+  saleStatus: z.enum(saleStatuses),
+  soldViaPortal: z.boolean().nullable(),
+  comments: z.array(z.object({ date: z.string(), text: z.string() })),
+  metadata: z.object({ approvedAt: z.string().nullable() }),
+  createdAt: z.string(),
+  /** The cedente's company (admin list search and sort); null once the account is gone. */
+  sellerCompanyName: z.string().nullable(),
+});
+export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
+
+/** The paged answer, in the shape ProTable's `request` expects back. */
+export const practicePageResponseSchema = z.object({
+  data: z.array(practiceResponseSchema),
+  total: z.number().int(),
+  success: z.literal(true),
+  current: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PracticePageResponse = z.infer<typeof practicePageResponseSchema>;
