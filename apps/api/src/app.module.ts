@@ -8,6 +8,7 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { SessionsModule } from './infrastructure/sessions/sessions.module';
 import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PracticeModule } from './modules/practice/practice.module';
 import { UserModule } from './modules/user/user.module';
 
 export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings> };
@@ -25,6 +26,7 @@ export class AppModule {
         MailModule,
         UploadsModule,
         UserModule,
+        PracticeModule,
         NotificationsModule,
       ],
     };

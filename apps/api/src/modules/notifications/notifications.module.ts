@@ -4,6 +4,7 @@ import { InProcessNotificationsPublisher } from './live-channel/in-process-notif
 import { LiveChannelServer } from './live-channel/live-channel.server';
 import { LiveConnections } from './live-channel/live-connections';
 import { NotificationsPublisher } from './notifications-publisher';
+import { PracticeNotificationsHandler } from './practice-notifications.handler';
 
 /**
  * Live notifications: the `/ws` channel and the publisher other modules call. Event handlers
@@ -15,6 +16,7 @@ import { NotificationsPublisher } from './notifications-publisher';
     LiveChannelServer,
     { provide: NotificationsPublisher, useClass: InProcessNotificationsPublisher },
     AccountNotificationsHandler,
+    PracticeNotificationsHandler,
   ],
   exports: [NotificationsPublisher],
 })

@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { practiceDecider, practiceStreamId } from '@pratiche/domain';
+import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { PracticeDocumentFiles } from '../../practice-document-files';
+import { DeletePracticeCommand } from './delete-practice.command';
+
+/**
+ * The log keeps the practice's history (PracticeDeleted); its read-model row goes, and so do its
+ * files: nobody may download them any more, so keeping them would only hold data for nothing.
+ */
+@CommandHandler(DeletePracticeCommand)
+export class DeletePracticeHandler implements ICommandHandler<DeletePracticeCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly files: UploadedFiles,
+    private readonly documentFiles: PracticeDocumentFiles,
+  ) {}
+
+  async execute({ practiceId, adminId, context }: DeletePracticeCommand): Promise<void> {
+    let released: string[] = [];
+    await this.executor.execute({
+      decider: practiceDecider,
+      streamId: practiceStreamId(practiceId),
+      command: { type: 'DeletePractice', data: { practiceId, by: adminId, at: new Date().toISOString() } },
+      context,
+      alsoInTransaction: async (tx) => {
+        released = await this.files.deleteClaimedByPractice(tx, practiceId);
+      },
+    });
+    await this.documentFiles.removeFromStorage(released);
+  }
+}

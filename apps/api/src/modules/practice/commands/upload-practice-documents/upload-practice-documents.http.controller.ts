@@ -1,0 +1,36 @@
+import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { apiRoutes, practiceUploadFieldsSchema, practiceUploadLimits, practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
+import { Role } from '../../../../infrastructure/http/access-policy';
+import { parseRequest } from '../../../../infrastructure/http/request-validation';
+import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
+import { CurrentUser } from '../../../user/session/current-user.decorator';
+import type { UserView } from '../../../user/users.reader';
+import { UploadPracticeDocumentsCommand } from './upload-practice-documents.command';
+
+@Controller()
+export class UploadPracticeDocumentsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** Active sellers only: documents belong to practices, which only they create and edit. Answers the list of stored files. */
+  @Post(apiRoutes.upload)
+  @Role('cedente')
+  @UseInterceptors(
+    FileUpload({
+      field: 'files',
+      maxBytes: practiceUploadLimits.maxBytes,
+      maxFiles: practiceUploadLimits.maxFiles,
+      messages: { tooLarge: practiceUploadMessages.tooLarge, tooMany: practiceUploadMessages.tooMany },
+    }),
+  )
+  upload(
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Body() fields: unknown,
+    @CurrentUser() seller: UserView,
+  ): Promise<UploadedFileResponse[]> {
+    // documentType is checked but not kept: the practice's create or edit body says which category a file joins.
+    const { practiceId } = parseRequest(practiceUploadFieldsSchema, fields);
+    const received = (files ?? []).map((file) => ({ bytes: file.buffer, clientName: file.originalname }));
+    return this.commandBus.execute(new UploadPracticeDocumentsCommand(received, practiceId, seller.id));
+  }
+}

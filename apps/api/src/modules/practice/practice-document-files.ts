@@ -1,0 +1,76 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { practiceApiMessages, type PracticeDocumentsBody } from '@pratiche/contracts';
+import { documentCategories, validationError, type PracticeDocuments, type PracticeEvent } from '@pratiche/domain';
+import type { SqlExecutor } from '../../infrastructure/database/database';
+import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
+import { isStoredName, UploadStorage } from '../../infrastructure/uploads/upload-storage';
+
+const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
+
+const filenamesOf = (documents: PracticeDocuments) => [...new Set(documentCategories.flatMap((c) => documents[c].map((d) => d.filename)))];
+
+/**
+ * The link between a practice's documents and the uploaded files: a practice may only name
+ * files its seller uploaded and nobody else took (or that it already holds), under the name
+ * recorded at upload; files leave storage once no practice holds them.
+ */
+@Injectable()
+export class PracticeDocumentFiles {
+  private readonly logger = new Logger('PracticeDocumentFiles');
+
+  constructor(
+    private readonly files: UploadedFiles,
+    private readonly storage: UploadStorage,
+  ) {}
+
+  /**
+   * The documents of a request with the original names recorded at upload (the client's are
+   * labels it could change). `held` are the practice's current documents, which it may send back.
+   */
+  async resolve(incoming: PracticeDocumentsBody | undefined, uploaderId: number, held: PracticeDocuments = noDocuments()): Promise<PracticeDocuments> {
+    const heldNames = new Map(documentCategories.flatMap((c) => held[c].map((d) => [d.filename, d.originalName] as const)));
+    const requested = documentCategories.flatMap((c) => (incoming?.[c] ?? []).map((d) => d.filename));
+    if (requested.some((filename) => !isStoredName(filename))) throw validationError(practiceApiMessages.documentNotAvailable);
+    const uploads = await this.files.findMany(requested.filter((f) => !heldNames.has(f)), 'practice-document');
+    for (const upload of uploads) {
+      if (upload.uploadedBy === uploaderId && upload.claimedByPractice == null) heldNames.set(upload.filename, upload.originalName);
+    }
+    const documents = noDocuments();
+    for (const category of documentCategories) {
+      for (const { filename } of incoming?.[category] ?? []) {
+        const originalName = heldNames.get(filename);
+        if (originalName === undefined) throw validationError(practiceApiMessages.documentNotAvailable);
+        documents[category].push({ originalName, filename });
+      }
+    }
+    return documents;
+  }
+
+  /**
+   * Inside the append transaction: the practice takes the files its events list, and forgets
+   * the replaced ones. Refuses (rolling the events back) when another practice took a file first.
+   * Returns the files to remove from storage after commit.
+   */
+  async claim(tx: SqlExecutor, practiceId: number, uploaderId: number, events: readonly PracticeEvent[]): Promise<string[]> {
+    const removed: string[] = [];
+    for (const event of events) {
+      if (event.type !== 'PracticeSubmitted' && event.type !== 'PracticeDocumentsChanged') continue;
+      if (event.type === 'PracticeDocumentsChanged') {
+        const replaced = event.data.replaced.map((d) => d.filename);
+        await this.files.deleteRows(tx, replaced);
+        removed.push(...replaced);
+      }
+      const names = filenamesOf(event.data.documents);
+      const claimed = await this.files.claimForPractice(tx, names, practiceId, uploaderId);
+      if (claimed < names.length) throw validationError(practiceApiMessages.documentNotAvailable);
+    }
+    return removed;
+  }
+
+  /** After commit: drops files no practice holds any more. A failure only leaves an orphan file behind. */
+  async removeFromStorage(filenames: readonly string[]): Promise<void> {
+    for (const filename of filenames) {
+      await this.storage.remove('practice-document', filename).catch((error: unknown) => this.logger.warn(`${filename}: ${String(error)}`));
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
+import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus } from '@pratiche/domain';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
+
+type Row = {
+  id: number;
+  user_id: number;
+  type: PracticeResponse['type'];
+  year: number;
+  amount: string | number;
+  discount: string | number;
+  is_traceable: boolean;
+  tribute_code: string | null;
+  num_sites: number;
+  documents: PracticeResponse['documents'];
+  status: PracticeResponse['status'];
+  sale_status: PracticeResponse['saleStatus'];
+  sold_via_portal: boolean | null;
+  comments: PracticeResponse['comments'];
+  approved_at: Date | string | null;
+  created_at: Date | string;
+  seller_company_name: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const toResponse = (r: Row): PracticeResponse => ({
+  id: r.id,
+  userId: r.user_id,
+  type: r.type,
+  year: r.year,
+  // numeric columns come back as strings, to keep their exact decimals; two decimals fit a double.
+  amount: Number(r.amount),
+  discount: Number(r.discount),
+  isTraceable: r.is_traceable,
+  tributeCode: r.tribute_code,
+  numSites: r.num_sites,
+  documents: r.documents,
+  status: r.status,
+  saleStatus: r.sale_status,
+  soldViaPortal: r.sold_via_portal,
+  comments: r.comments,
+  metadata: { approvedAt: r.approved_at === null ? null : iso(r.approved_at) },
+  createdAt: iso(r.created_at),
+  sellerCompanyName: r.seller_company_name,
+});
+
+const SELECT = `SELECT p.*, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+
+/** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
+export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };
+
+export type SortField = 'id' | 'cedente' | 'type' | 'amount' | 'status' | 'createdAt' | 'year';
+
+export type PageRequest = {
+  current: number;
+  pageSize: number;
+  sortField: SortField;
+  sortOrder?: 'ascend' | 'descend';
+  status?: PracticeStatus;
+  keyword?: string;
+};
+
+const sortColumn: Record<SortField, string> = {
+  id: 'p.id',
+  cedente: 'u.company_name',
+  type: 'p.type',
+  amount: 'p.amount',
+  status: 'p.status',
+  createdAt: 'p.created_at',
+  year: 'p.year',
+};
+
+/** Spec 2 /admin: the first click sorts ascending for id, cedente, type and status, descending for the rest. */
+const firstClickOrder: Record<SortField, 'ascend' | 'descend'> = {
+  id: 'ascend', cedente: 'ascend', type: 'ascend', status: 'ascend', amount: 'descend', createdAt: 'descend', year: 'descend',
+};
+
+/** Italian status labels of spec 4, so that a search for 'approvata' finds approved practices. */
+const statusLabels: Record<PracticeStatus, string[]> = {
+  pending: ['in attesa', 'da verificare'],
+  approved: ['approvata'],
+  rejected: ['rifiutata'],
+  integration_required: ['integrazione richiesta', 'integrazioni richieste'],
+};
+
+/** '1.000,50' (as typed in Italian) or '1000.5': the number, else null. */
+const keywordNumber = (keyword: string): number | null => {
+  if (!/^\d[\d.,]*$/.test(keyword)) return null;
+  const value = Number(keyword.includes(',') ? keyword.replace(/\./g, '').replace(',', '.') : keyword);
+  return Number.isFinite(value) ? value : null;
+};
+
+/**
+ * Spec 2 /practices and /admin search: id, type (key or label), tribute code, cedente company,
+ * status (key or label); a number also matches amounts at or above it. The type and status
+ * candidates are resolved here, so the database compares them by equality on indexed columns.
+ */
+const keywordCondition = (keyword: string, param: (value: unknown) => string): string => {
+  const text = keyword.toLowerCase();
+  const types = creditTypeKeys.filter((k) => k.toLowerCase().includes(text) || creditTypes[k].label.toLowerCase().includes(text));
+  const statuses = practiceStatuses.filter((s) => s.includes(text) || statusLabels[s].some((label) => label.includes(text)));
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const conditions = [
+    `p.type = ANY(${param(types)}::text[])`,
+    `p.status = ANY(${param(statuses)}::text[])`,
+    `p.tribute_code LIKE ${param(like)}`,
+    `lower(u.company_name) LIKE ${param(like)}`,
+  ];
+  const number = keywordNumber(keyword);
+  if (number !== null) {
+    conditions.push(`p.amount >= ${param(number)}`);
+    if (Number.isSafeInteger(number) && number <= 2_147_483_647) conditions.push(`p.id = ${param(number)}`);
+  }
+  return `(${conditions.join(' OR ')})`;
+};
+
+/** Reads `practices_view`, joined to `users_view` for the cedente's company name. */
+@Injectable()
+export class PracticesReader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async byId(id: number): Promise<PracticeResponse | null> {
+    const { rows } = await this.db.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
+    return rows[0] ? toResponse(rows[0]) : null;
+  }
+
+  /** The spec's full list: newest first. */
+  async all(scope: PracticeScope): Promise<PracticeResponse[]> {
+    const params: unknown[] = [];
+    const where = this.scopeCondition(scope, params);
+    const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
+    return rows.map(toResponse);
+  }
+
+  /** One page for ProTable: filtered, searched and sorted in the database. */
+  async page(scope: PracticeScope, request: PageRequest): Promise<PracticePageResponse> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const conditions = [this.scopeCondition(scope, params)];
+    if (request.status) conditions.push(`p.status = ${param(request.status)}`);
+    if (request.keyword) conditions.push(keywordCondition(request.keyword, param));
+    const where = conditions.join(' AND ');
+    const direction = (request.sortOrder ?? firstClickOrder[request.sortField]) === 'ascend' ? 'ASC' : 'DESC';
+    const order = `${sortColumn[request.sortField]} ${direction} NULLS LAST, p.id ${direction}`;
+    const count = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}`,
+      params,
+    );
+    const offset = (request.current - 1) * request.pageSize;
+    const { rows } = await this.db.query<Row>(
+      `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`,
+      params,
+    );
+    return { data: rows.map(toResponse), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
+  }
+
+  private scopeCondition(scope: PracticeScope, params: unknown[]): string {
+    if (scope.kind === 'all') return 'TRUE';
+    return `p.user_id = $${params.push(scope.userId)}`;
+  }
+}

@@ -1,0 +1,107 @@
+import type { PracticeEvent, PracticeSubmitted } from '@pratiche/domain';
+import type { SqlExecutor } from '../../../infrastructure/database/database';
+import { defineProjection } from '../../../infrastructure/projections/projection';
+
+const statusAfterReview = { PracticeApproved: 'approved', PracticeRejected: 'rejected', IntegrationRequested: 'integration_required' } as const;
+
+const insertSubmitted = (tx: SqlExecutor, d: PracticeSubmitted['data']) =>
+  tx.query(
+    `INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
+       status, sale_status, comments, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'pending', 'disponibile', '[]'::jsonb, $11)`,
+    [d.practiceId, d.userId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites, JSON.stringify(d.documents), d.at],
+  );
+
+/** A review outcome: the new status, the comment appended with its date, approvedAt on approval. */
+const applyReview = (tx: SqlExecutor, type: keyof typeof statusAfterReview, d: { practiceId: number; at: string; comment: string | null }) =>
+  tx.query(
+    `UPDATE practices_view SET status = $2,
+       comments = CASE WHEN $3::text IS NULL THEN comments ELSE comments || jsonb_build_array(jsonb_build_object('date', $4::text, 'text', $3::text)) END,
+       approved_at = CASE WHEN $2 = 'approved' THEN $4::timestamptz ELSE approved_at END
+     WHERE id = $1`,
+    [d.practiceId, statusAfterReview[type], d.comment, d.at],
+  );
+
+const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promise<unknown> => {
+  switch (event.type) {
+    case 'PracticeSubmitted':
+      return insertSubmitted(tx, event.data);
+    case 'PracticeResubmitted': {
+      const d = event.data;
+      return tx.query(
+        `UPDATE practices_view SET type = $2, year = $3, amount = $4, discount = $5, is_traceable = $6, tribute_code = $7,
+           num_sites = $8, status = 'pending' WHERE id = $1`,
+        [d.practiceId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites],
+      );
+    }
+    case 'PracticeDocumentsChanged':
+      return tx.query('UPDATE practices_view SET documents = $2::jsonb WHERE id = $1', [event.data.practiceId, JSON.stringify(event.data.documents)]);
+    case 'PracticeApproved':
+    case 'PracticeRejected':
+    case 'IntegrationRequested':
+      return applyReview(tx, event.type, event.data);
+    case 'PracticeMarkedSold':
+      return tx.query("UPDATE practices_view SET sale_status = 'ceduta', sold_via_portal = $2 WHERE id = $1", [event.data.practiceId, event.data.viaPortal]);
+    case 'PracticeDocumentDeleted': {
+      const { practiceId, category, document } = event.data;
+      // Rebuilt in SQL so the statement only writes (a replay may batch it).
+      return tx.query(
+        `UPDATE practices_view SET documents = jsonb_set(documents, ARRAY[$2::text],
+           COALESCE((SELECT jsonb_agg(d) FROM jsonb_array_elements(documents -> $2::text) d WHERE d ->> 'filename' <> $3), '[]'::jsonb))
+         WHERE id = $1`,
+        [practiceId, category, document.filename],
+      );
+    }
+    case 'PracticeDeleted':
+      return tx.query('DELETE FROM practices_view WHERE id = $1', [event.data.practiceId]);
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
+ * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
+ * here: the lists join `users_view` at read time, so a change or erasure of the account shows at
+ * once. Indexes follow the lists' filters and sorts (owner, status, creation date, amount, year,
+ * type, tribute code). Times come from the events only, so a rebuild equals the live table.
+ */
+export const practicesViewProjection = defineProjection({
+  name: 'practices_view',
+  version: 1,
+  tables: ['practices_view'],
+  schema: `
+    CREATE TABLE practices_view (
+      id integer PRIMARY KEY,
+      user_id integer NOT NULL,
+      type text NOT NULL,
+      year integer NOT NULL,
+      amount numeric(10, 2) NOT NULL,
+      discount numeric(5, 2) NOT NULL,
+      is_traceable boolean NOT NULL,
+      tribute_code text,
+      num_sites integer NOT NULL,
+      documents jsonb NOT NULL,
+      status text NOT NULL,
+      sale_status text NOT NULL,
+      sold_via_portal boolean,
+      comments jsonb NOT NULL,
+      approved_at timestamptz,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
+    CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);
+    CREATE INDEX practices_view_created ON practices_view (created_at DESC, id DESC);
+    CREATE INDEX practices_view_amount ON practices_view (amount, id);
+    CREATE INDEX practices_view_year ON practices_view (year, id);
+    CREATE INDEX practices_view_type ON practices_view (type, id);
+    CREATE INDEX practices_view_tribute_code ON practices_view (tribute_code)
+  `,
+  handles: [
+    'PracticeSubmitted', 'PracticeResubmitted', 'PracticeDocumentsChanged', 'PracticeApproved', 'PracticeRejected',
+    'IntegrationRequested', 'PracticeMarkedSold', 'PracticeDocumentDeleted', 'PracticeDeleted',
+  ],
+  apply: async (recorded, tx) => {
+    await applyPracticeEvent(tx, { type: recorded.type, data: recorded.data } as unknown as PracticeEvent);
+  },
+});

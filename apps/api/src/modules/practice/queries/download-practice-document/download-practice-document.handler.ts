@@ -1,0 +1,32 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { isStoredName, UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { requireDocumentAccess } from '../../practice-access';
+import { PracticesReader } from '../../practices.reader';
+import { DownloadPracticeDocumentQuery, type PracticeDocumentDownload } from './download-practice-document.query';
+
+/**
+ * The name from the URL is first checked against the shape the storage creates, then looked up:
+ * only a file a practice holds is served, to whoever may read that practice's documents.
+ */
+@QueryHandler(DownloadPracticeDocumentQuery)
+export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPracticeDocumentQuery> {
+  constructor(
+    private readonly files: UploadedFiles,
+    private readonly storage: UploadStorage,
+    private readonly practices: PracticesReader,
+  ) {}
+
+  async execute({ filename, user }: DownloadPracticeDocumentQuery): Promise<PracticeDocumentDownload> {
+    const missing = notFound(practiceMessages.documentNotFound);
+    if (!isStoredName(filename)) throw missing;
+    const file = await this.files.find(filename);
+    if (!file || file.purpose !== 'practice-document' || file.claimedByPractice == null) throw missing;
+    const practice = requireDocumentAccess(user, await this.practices.byId(file.claimedByPractice));
+    const document = documentCategories.flatMap((c) => practice.documents[c]).find((d) => d.filename === filename);
+    const content = document ? await this.storage.open('practice-document', filename) : null;
+    if (!document || !content) throw missing;
+    return { originalName: document.originalName, mimeType: file.mimeType, size: file.size, content };
+  }
+}

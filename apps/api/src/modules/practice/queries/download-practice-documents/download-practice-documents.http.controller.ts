@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { ActiveUser } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../../user/session/current-user.decorator';
+import type { UserView } from '../../../user/users.reader';
+import { parsePracticeId } from '../../practice-id.param';
+import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
+
+@Controller()
+export class DownloadPracticeDocumentsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** Saved by the client as 'pratica-{id}-documenti.zip' (spec 7). */
+  @Get('/api/practices/:id/download-all')
+  @ActiveUser()
+  async downloadAll(@Param('id') id: string, @CurrentUser() user: UserView, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const practiceId = parsePracticeId(id);
+    const archive = await this.queryBus.execute(new DownloadPracticeDocumentsQuery(practiceId, user));
+    res.attachment(`pratica-${practiceId}-documenti.zip`);
+    return new StreamableFile(archive, { type: 'application/zip' });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Readable } from 'node:stream';
+import { Query } from '@nestjs/cqrs';
+import type { UserView } from '../../../user/users.reader';
+
+/** Spec 7 `GET /api/practices/{id}/download-all`: every document of a practice in one zip. */
+export class DownloadPracticeDocumentsQuery extends Query<Readable> {
+  constructor(
+    readonly practiceId: number,
+    readonly user: UserView,
+  ) {
+    super();
+  }
+}
