@@ -3,6 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
 import { createActiveUser, signInAsAdmin } from '../../apps/api/src/testing/accounts';
+import { createSeller, submitPractice } from '../../apps/api/src/testing/practices';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 type Route = { method: string; path: string; handler: string; policy: AccessPolicy | undefined };
@@ -39,7 +40,12 @@ describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () 
 
   it('finds the routes of the app (sanity check of the enumeration)', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/register', 'POST /api/login', 'GET /api/user', 'PATCH /api/admin/users/:id/status']),
+      expect.arrayContaining([
+        'POST /api/register', 'POST /api/login', 'GET /api/user', 'PATCH /api/admin/users/:id/status',
+        'GET /api/practices', 'POST /api/practices', 'GET /api/practices/:id', 'PATCH /api/practices/:id', 'PATCH /api/practices/:id/sale-status',
+        'PATCH /api/admin/practices/:id/status', 'DELETE /api/admin/practices/:id', 'DELETE /api/practices/:id/documents/:filename',
+        'POST /api/upload', 'GET /api/documents/:filename', 'GET /api/practices/:id/download-all',
+      ]),
     );
   });
 
@@ -64,17 +70,24 @@ describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () 
 
   it('no GET changes state: calling every GET route, signed in as a user and as an admin, appends no event and writes no row', async () => {
     const user = await createActiveUser(t);
+    const seller = await createSeller(t);
+    const practice = await submitPractice(seller.agent, { societari: ['statuto.pdf'] });
     const admin = await signInAsAdmin(t);
     const fingerprint = async () => {
       const { rows } = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
       const users = await t.database.query('SELECT * FROM users_view ORDER BY id');
+      const practices = await t.database.query('SELECT * FROM practices_view ORDER BY id');
       const files = await t.database.query('SELECT * FROM uploaded_files ORDER BY filename');
-      return JSON.stringify([rows[0]!.n, users.rows, files.rows]);
+      return JSON.stringify([rows[0]!.n, users.rows, practices.rows, files.rows]);
     };
     const gets = routes.filter((r) => r.method === 'GET');
     const before = await fingerprint();
-    for (const agent of [user.agent, admin]) {
-      for (const route of gets) await agent.get(route.path.replace(/:\w+/g, String(user.user.id)));
+    // Ids and names that exist, so the GETs reach their handlers rather than stopping at a 404.
+    const params: Record<string, string> = { id: String(practice.id), filename: practice.documents.societari[0]!.filename };
+    for (const agent of [user.agent, seller.agent, admin]) {
+      for (const route of gets) {
+        await agent.get(route.path.replace(/:(\w+)/g, (_, name: string) => (route.path.startsWith('/api/users/') ? String(user.user.id) : params[name]!)));
+      }
     }
     expect(await fingerprint()).toBe(before);
   });

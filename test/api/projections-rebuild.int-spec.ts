@@ -3,7 +3,30 @@ import { allProjections } from '../../apps/api/src/app.projections';
 import { rebuildProjections } from '../../apps/api/src/infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../apps/api/src/infrastructure/projections/verify-projections';
 import { createActiveUser, registerUser, signIn, signInAsAdmin } from '../../apps/api/src/testing/accounts';
+import { createSeller, practiceBody, reviewPractice, submitPractice, uploadPracticeFiles } from '../../apps/api/src/testing/practices';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+
+/**
+ * Every practice event: submitted with documents, integration requested with a comment, edited
+ * (a document replaced), approved, sold; a document deleted; another practice deleted.
+ */
+const practiceScenario = async (t: TestApp) => {
+  const seller = await createSeller(t);
+  const admin = await signInAsAdmin(t);
+  const practice = await submitPractice(seller.agent, { societari: ['statuto.pdf', 'atto.pdf'], fiscali: ['bilancio.pdf'] });
+  await reviewPractice(t, practice.id, 'integration_required', 'Statuto non firmato');
+  const [statuto] = await uploadPracticeFiles(seller.agent, [{ name: 'statuto.pdf' }]);
+  await seller.agent
+    .patch(apiRoutes.practice(practice.id))
+    .send(practiceBody({ amount: 80_000, documents: { societari: [statuto!], fiscali: [] } }))
+    .expect(200);
+  await reviewPractice(t, practice.id, 'approved', 'Ok');
+  await seller.agent.patch(apiRoutes.practiceSaleStatus(practice.id)).send({ saleStatus: 'ceduta', viaPortal: true }).expect(200);
+  await admin.delete(apiRoutes.practiceDocument(practice.id, practice.documents.fiscali[0]!.filename)).expect(200);
+  await submitPractice(seller.agent, { body: { type: 'CREDITO_IVA', tributeCode: null } });
+  const deleted = await submitPractice(seller.agent);
+  await admin.delete(apiRoutes.adminPractice(deleted.id)).expect(200);
+};
 
 /** `projections:rebuild` and `projections:verify` after a scripted scenario through the real API. */
 describe('read models rebuilt from the event log', () => {
@@ -24,6 +47,7 @@ describe('read models rebuilt from the event log', () => {
       .post(apiRoutes.requestChange)
       .send({ fieldsToChange: { phone: '0298765432' }, reason: "Cambio d'ufficio" })
       .expect((res) => expect(res.status).toBeLessThan(300));
+    await practiceScenario(t);
   });
   afterAll(() => t.close());
 
