@@ -86,10 +86,13 @@ const statusLabels: Record<PracticeStatus, string[]> = {
   integration_required: ['integrazione richiesta', 'integrazioni richieste'],
 };
 
-/** '1.000,50' (as typed in Italian) or '1000.5': the number, else null. */
+/**
+ * A number as the amount field shows it (spec 2: dots group thousands, a comma starts the
+ * decimals), so '50.000' is fifty thousand and '1.000,50' a thousand and a half; else null.
+ */
 const keywordNumber = (keyword: string): number | null => {
-  if (!/^\d[\d.,]*$/.test(keyword)) return null;
-  const value = Number(keyword.includes(',') ? keyword.replace(/\./g, '').replace(',', '.') : keyword);
+  if (!/^\d[\d.]*(,\d*)?$/.test(keyword)) return null;
+  const value = Number(keyword.replace(/\./g, '').replace(',', '.'));
   return Number.isFinite(value) ? value : null;
 };
 

@@ -81,11 +81,10 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
 
   it("'../' in a file name never reaches the file system: the name is kept as a label without its folders", async () => {
     const seller = await createSeller(t);
-    const [file] = await uploadPracticeFiles(seller.agent, [{ name: '../../../etc/cron.d/evil.pdf' }, { name: '..' }].slice(0, 1));
+    const [file] = await uploadPracticeFiles(seller.agent, [{ name: '../../../etc/cron.d/evil.pdf' }]);
     expect(file!.originalName).toBe('evil.pdf');
     expect(file!.filename).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    const [dots] = await uploadPracticeFiles(seller.agent, [{ name: '..' }]);
-    expect(dots!.originalName).toBe('documento');
+    expect(await storedFiles()).toContain(file!.filename);
   });
 
   it('no file: 400; an unknown documentType: 400', async () => {

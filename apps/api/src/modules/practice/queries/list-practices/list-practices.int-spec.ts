@@ -15,7 +15,7 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
     other = await createSeller(t);
     const year = new Date().getFullYear();
     mine = [
-      await submitPractice(seller.agent, { body: { type: 'SUPERBONUS_110', tributeCode: '7701', amount: 10_000, year } }),
+      await submitPractice(seller.agent, { body: { type: 'SUPERBONUS_110', tributeCode: '7701', amount: 5_000, year } }),
       await submitPractice(seller.agent, { body: { type: 'SISMA_BONUS', tributeCode: '7703', amount: 250_000, year: year + 2 } }),
       await submitPractice(seller.agent, { body: { type: 'CREDITO_IVA', tributeCode: null, amount: 50_000, year: year + 1 } }),
     ];
@@ -74,7 +74,9 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
     it('searches by type label, tribute code, id and minimum amount', async () => {
       expect(ids((await page({ keyword: 'sisma' })).data)).toEqual([mine[1]!.id]);
       expect(ids((await page({ keyword: 'Credito IVA' })).data)).toEqual([mine[2]!.id]);
-      expect(ids((await page({ keyword: '7701' })).data)).toEqual([mine[0]!.id]);
+      // A number matches amounts at or above it too (spec 2): only the tribute code brings in the 5,000 practice.
+      expect(ids((await page({ keyword: '7701' })).data)).toEqual([mine[2]!.id, mine[1]!.id, mine[0]!.id]);
+      expect((await page({ keyword: '9999999' })).total).toBe(0);
       expect(ids((await page({ keyword: '50.000' })).data)).toEqual([mine[2]!.id, mine[1]!.id]);
       expect(ids((await page({ keyword: String(mine[0]!.id) })).data)).toContain(mine[0]!.id);
     });
