@@ -13,10 +13,10 @@ module.exports = {
     },
     {
       name: 'contracts-only-zod',
-      comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only.',
+      comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only (@pratiche/domain resolves to its build).',
       severity: 'error',
       from: { path: '^libs/contracts/src' },
-      to: { pathNot: ['^libs/contracts/src', '^libs/domain/src', 'node_modules/zod'] },
+      to: { pathNot: ['^libs/contracts/src', '^libs/domain/(src|dist)/', 'node_modules/zod'] },
     },
     {
       name: 'no-cross-feature-imports',
