@@ -51,13 +51,15 @@ export class CommandExecutor {
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
     const events = decider.decide(command, state);
     const metadata = toMetadata(context);
-    const result = await this.db.transaction(async (tx) => {
-      await options.alsoInTransaction?.(tx, events);
-      return this.store.append(
-        [{ streamId, expectedVersion: history.length, events: events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })) }],
-        tx,
-      );
-    });
+    const writes = [{ streamId, expectedVersion: history.length, events: events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })) }];
+    // A transaction only when other writes must join the events; else the store picks its cheapest path.
+    const also = options.alsoInTransaction;
+    const result = also
+      ? await this.db.transaction(async (tx) => {
+          await also(tx, events);
+          return this.store.append(writes, tx);
+        })
+      : await this.store.append(writes);
     this.publish(result.events);
     return { events, state: events.reduce(decider.evolve, state), recorded: result.events };
   }

@@ -2,18 +2,23 @@ import { batchingExecutor } from '../database/batching-executor';
 import type { Database, SqlExecutor } from '../database/database';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
+import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import type { Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
 const STATEMENTS_PER_ROUND_TRIP = 1000;
 
-/** Applies one stored event to every read model that handles its type. */
-export const applyInline = (projections: readonly Projection[]) => {
+/**
+ * Applies one stored event to every read model that handles its type, and tells the event store
+ * which types those are, so an append nobody projects can skip the transaction.
+ */
+export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
-  return async (event: RecordedEvent, tx: SqlExecutor) => {
+  const apply = async (event: RecordedEvent, tx: SqlExecutor) => {
     for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx);
   };
+  return Object.assign(apply, { handlesType: (type: string) => byType.has(type) });
 };
 
 const splitStatements = (sql: string) =>

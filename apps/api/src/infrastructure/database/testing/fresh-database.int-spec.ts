@@ -1,0 +1,31 @@
+import { Client } from 'pg';
+import { createFreshDatabase } from './fresh-database';
+
+/** Only the server mode has a pool to close; PGlite has no connections. */
+const serverOnly = process.env.DATABASE_URL ? it : it.skip;
+
+describe('createFreshDatabase', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  serverOnly('close() ends every pooled connection before dropping the database, so none dies with an idle connection error', async () => {
+    const end = Client.prototype.end;
+    let closing = 0;
+    jest.spyOn(Client.prototype, 'end').mockImplementation(function (this: Client, callback?: (error?: Error) => void) {
+      closing++;
+      return end.call(this, (error?: Error) => {
+        closing--;
+        callback?.(error);
+      }) as never;
+    } as Client['end']);
+    const errors = jest.spyOn(console, 'error');
+
+    const db = await createFreshDatabase();
+    // Several connections at once, so the pool holds more than one when it closes.
+    await Promise.all(Array.from({ length: 8 }, () => db.query('SELECT pg_sleep(0.02)')));
+    await db.close();
+
+    expect(closing).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).not.toHaveBeenCalledWith(expect.stringContaining('idle connection error'), expect.anything());
+  });
+});
