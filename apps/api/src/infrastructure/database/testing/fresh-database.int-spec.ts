@@ -12,7 +12,7 @@ describe('createFreshDatabase', () => {
     let closing = 0;
     // The pool ends its connections with a callback; the admin connection awaits its promise instead.
     jest.spyOn(Client.prototype, 'end').mockImplementation(function (this: Client, callback?: (error?: Error) => void) {
-      if (!callback) return end.call(this);
+      if (!callback) return (end as (this: Client) => Promise<void>).call(this);
       closing++;
       return end.call(this, (error?: Error) => {
         closing--;
