@@ -7,7 +7,7 @@ type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
 
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 
-const executor = (pg: PgliteExecutor, prepared: Set<string>): SqlExecutor => ({
+const executor = (pg: PgliteExecutor, prepared: Map<string, Promise<void>>): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
     const result =
       name && params.every(isInlinable)
@@ -29,11 +29,15 @@ const isInlinable = (value: unknown) => !Array.isArray(value);
  * statement is a PREPARE once per instance (it survives rollbacks) and an EXECUTE with the values
  * as literals: measured about twice as fast as re-planning the guarded insert on every call.
  */
-const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Set<string>, name: string, sql: string, params: readonly unknown[]) => {
-  if (!prepared.has(name)) {
-    await pg.exec(`PREPARE ${name} AS ${sql}`);
-    prepared.add(name);
+const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Map<string, Promise<void>>, name: string, sql: string, params: readonly unknown[]) => {
+  // Concurrent first calls share one PREPARE; a failed one is tried again by the next call.
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = pg.exec(`PREPARE ${name} AS ${sql}`).then(() => undefined);
+    prepared.set(name, preparing);
+    preparing.catch(() => prepared.delete(name));
   }
+  await preparing;
   const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
   return pg.query<Row>(`EXECUTE ${name}${args}`);
 };
@@ -46,7 +50,7 @@ const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Set<string>, n
 export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers });
-  const prepared = new Set<string>();
+  const prepared = new Map<string, Promise<void>>();
   return {
     kind: 'pglite',
     ...executor(pg, prepared),
