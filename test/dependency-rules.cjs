@@ -16,7 +16,7 @@ module.exports = {
       comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only.',
       severity: 'error',
       from: { path: '^libs/contracts/src' },
-      to: { pathNot: ['^libs/contracts/src', '^libs/domain/src', 'node_modules/zod'] },
+      to: { pathNot: ['^libs/contracts/src', '^libs/domain/(src|dist)/', 'node_modules/zod'] },
     },
     {
       name: 'no-cross-feature-imports',
