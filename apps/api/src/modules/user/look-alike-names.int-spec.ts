@@ -57,18 +57,19 @@ describe('look-alike usernames and e-mails are one name (canonical form)', () =>
 
   /**
    * A look-alike row left from before the fix (registered under another name, then given a
-   * look-alike name in the read model), and the owner's row updated after it, so a scan of
-   * `users_view` meets the look-alike first: the old `lower(...) LIMIT 1` lookup picked it.
+   * look-alike name in the read model), and the owner's row updated after it (its name's case),
+   * so both a scan of `users_view` and its lower(...) index meet the look-alike first: the old
+   * `lower(...) LIMIT 1` lookup picked it.
    */
-  const plantLookAlike = async (column: 'username' | 'email', value: string): Promise<RegisteredUser> => {
+  const plantLookAlike = async (column: 'username' | 'email', lookAlikeValue: string, ownerValue: string): Promise<RegisteredUser> => {
     const lookAlike = await registerUser(t, { password: 'Sosia-Password-9' });
-    await t.database.query(`UPDATE users_view SET ${column} = $2 WHERE id = $1`, [lookAlike.user.id, value]);
-    await t.database.query('UPDATE users_view SET phone = phone WHERE id = $1', [ivan.user.id]);
+    await t.database.query(`UPDATE users_view SET ${column} = $2 WHERE id = $1`, [lookAlike.user.id, lookAlikeValue]);
+    await t.database.query(`UPDATE users_view SET ${column} = $2 WHERE id = $1`, [ivan.user.id, ownerValue]);
     return lookAlike;
   };
 
   it('sign-in with "ivan" can never reach a look-alike account', async () => {
-    const lookAlike = await plantLookAlike('username', 'IVAN');
+    const lookAlike = await plantLookAlike('username', 'IVAN', 'Ivan');
     const asLookAlike = await t.request().post(apiRoutes.login).send({ username: 'ivan', password: lookAlike.password });
     expect(asLookAlike.status).toBe(401);
     expect(asLookAlike.headers['x-auth-failure-reason']).toBe('PASSWORD_WRONG');
@@ -78,7 +79,7 @@ describe('look-alike usernames and e-mails are one name (canonical form)', () =>
   });
 
   it('password recovery for "ivan@example.it" can never reach a look-alike account', async () => {
-    const lookAlike = await plantLookAlike('email', 'IVAN@example.it');
+    const lookAlike = await plantLookAlike('email', 'IVAN@example.it', 'Ivan@example.it');
     expect((await t.request().post(apiRoutes.resetPassword).send({ email: 'ivan@example.it' })).status).toBe(200);
     await t.app.get(Mailer).idle();
     const { rows } = await t.database.query<{ user_id: number }>('SELECT user_id FROM password_reset_tokens');
