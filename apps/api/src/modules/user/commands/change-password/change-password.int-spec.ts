@@ -16,6 +16,7 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
     ['new password at least 8 characters', (c) => ({ ...valid(c), newPassword: 'corta', confirmPassword: 'corta' }), 'La nuova password deve essere di almeno 8 caratteri'],
     ['confirmation required', (c) => ({ ...valid(c), confirmPassword: '' }), 'Conferma la nuova password'],
     ['new and confirmation must match', (c) => ({ ...valid(c), confirmPassword: 'Altra-Password-1' }), 'Le nuove password non coincidono'],
+    ['a common new password is refused, in any case', (c) => ({ ...valid(c), newPassword: 'QWERTY123', confirmPassword: 'QWERTY123' }), "Password troppo comune: scegline un'altra"],
     ['the current password must be right', () => valid('sbagliata-123'), 'La password attuale non è corretta'],
   ])('%s: 400 with its message', async (_rule, body, message) => {
     const { agent, password } = await registerUser(t);

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDocumentMessages, userValidationMessages } from '@pratiche/contracts';
 import { validationError, type StoredDocument } from '@pratiche/domain';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { hashSecret } from '../../credentials/secret-hashing';
 import { UserRegistration } from '../../user-registration';
 import { RegisterUserCommand } from './register-user.command';
@@ -19,6 +20,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   ) {}
 
   async execute({ body, context }: RegisterUserCommand): Promise<{ userId: number }> {
+    ensureNotCommonPassword(body.password);
     const document = await this.availableUpload(body.businessDocument?.filename);
     const userId = await this.registration.register({
       profile: {

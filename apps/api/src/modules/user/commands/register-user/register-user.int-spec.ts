@@ -36,6 +36,10 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       await expectRefused(await validBody(overrides), 400, message);
     });
 
+    it("a common password, in any case, is refused: 'Password troppo comune: scegline un'altra'", async () => {
+      await expectRefused(await validBody({ password: 'Password1' }), 400, "Password troppo comune: scegline un'altra");
+    });
+
     it('wrong JSON types (username: 123) answer 400 with an Italian message', async () => {
       await expectRefused(await validBody({ username: 123 }), 400, 'Il nome utente deve essere di almeno 3 caratteri');
     });

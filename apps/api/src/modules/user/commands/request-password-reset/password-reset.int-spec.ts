@@ -118,6 +118,15 @@ describe('password recovery (spec 2 /reset-password, spec 5 "Reset password", sp
       expect(res.body.message).toBe('Le nuove password non coincidono');
     });
 
+    it("a common new password is refused, in any case: 'Password troppo comune: scegline un'altra'", async () => {
+      const { body } = await registerUser(t);
+      const token = await tokenFromMail(body.email);
+      const res = await confirm(token, 'Iloveyou1');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Password troppo comune: scegline un'altra");
+      expect((await confirm(token, 'Nuova-Password-1')).status).toBe(200);
+    });
+
     it("the new password has at least 8 characters: 'La nuova password deve essere di almeno 8 caratteri'", async () => {
       expect((await confirm('qualsiasi', 'corta')).body.message).toBe('La nuova password deve essere di almeno 8 caratteri');
     });
