@@ -20,6 +20,7 @@ export const testAdmin = { username: 'admin', password: 'Admin-Password-1!', pin
  */
 export const testRateLimits: Partial<RateLimitSettings> = {
   anonymousUpload: { points: 10_000, durationSeconds: 600 },
+  userUpload: { points: 10_000, durationSeconds: 600 },
   passwordReset: { points: 10_000, durationSeconds: 900 },
 };
 

@@ -5,7 +5,7 @@ import { tooManyRequests } from './api-error';
 /** `points` requests (or failures) per `durationSeconds` for one key (an IP or a username). */
 export type RateLimit = { points: number; durationSeconds: number };
 
-export const rateLimitNames = ['duplicateCheck', 'anonymousUpload', 'passwordReset', 'loginUsername', 'loginIp'] as const;
+export const rateLimitNames = ['duplicateCheck', 'anonymousUpload', 'userUpload', 'passwordReset', 'loginUsername', 'loginIp'] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
 
@@ -16,6 +16,8 @@ export type RateLimitSettings = Record<RateLimitName, RateLimit>;
 export const defaultRateLimits: RateLimitSettings = {
   duplicateCheck: { points: 60, durationSeconds: 60 },
   anonymousUpload: { points: 10, durationSeconds: 10 * 60 },
+  // Per signed-in user, whatever the address: an admin replacing many visure stays well below.
+  userUpload: { points: 30, durationSeconds: 10 * 60 },
   passwordReset: { points: 5, durationSeconds: 15 * 60 },
   loginUsername: { points: 5, durationSeconds: 15 * 60 },
   loginIp: { points: 20, durationSeconds: 15 * 60 },

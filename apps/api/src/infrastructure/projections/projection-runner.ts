@@ -1,5 +1,6 @@
 import { batchingExecutor } from '../database/batching-executor';
 import type { Database, SqlExecutor } from '../database/database';
+import { useStandardStrings } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { Projection } from './projection';
@@ -49,6 +50,8 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
   const apply = applyInline(projections);
+  // The batched writes inline their values as literals (sql-literal.ts).
+  await useStandardStrings(tx);
   const writes = batchingExecutor(tx, STATEMENTS_PER_ROUND_TRIP);
   let position = 0;
   let applied = 0;

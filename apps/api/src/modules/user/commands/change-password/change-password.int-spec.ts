@@ -1,6 +1,7 @@
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { newResetToken, ResetTokens } from '../../credentials/reset-tokens';
 
 describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "Change password")', () => {
   let t: TestApp;
@@ -42,6 +43,16 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
     await agent.post(apiRoutes.changePassword).send(valid(password));
     expect((await agent.get(apiRoutes.user)).status).toBe(200);
     expect((await otherDevice.get(apiRoutes.user)).status).toBe(401);
+  });
+
+  it('a password change spends every unused reset link of the user', async () => {
+    const { agent, user, password } = await registerUser(t);
+    const token = newResetToken();
+    await t.database.transaction((tx) => t.app.get(ResetTokens).issue(tx, user.id, token, new Date()));
+    expect((await agent.post(apiRoutes.changePassword).send(valid(password))).status).toBe(200);
+    const reset = await t.request().post(apiRoutes.resetPasswordConfirm).send({ token, newPassword: 'Altra-Password-2', confirmPassword: 'Altra-Password-2' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.message).toBe('Il link di recupero non è valido o è scaduto');
   });
 
   it('signed out: 401', async () => {
