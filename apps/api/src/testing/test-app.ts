@@ -20,6 +20,7 @@ export const testAdmin = { username: 'admin', password: 'Admin-Password-1!', pin
 export const testRateLimits: Partial<RateLimitSettings> = {
   anonymousUpload: { points: 10_000, durationSeconds: 600 },
   passwordReset: { points: 10_000, durationSeconds: 900 },
+  registration: { points: 10_000, durationSeconds: 3600 },
 };
 
 export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean };

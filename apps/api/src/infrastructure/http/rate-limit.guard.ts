@@ -1,6 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { clientAddressKey } from './client-address';
 import { RateLimiters, type RateLimitName } from './rate-limits';
 
 type RateLimitRule = { name: RateLimitName; message: string; anonymousOnly: boolean };
@@ -22,7 +23,7 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
     const req = context.switchToHttp().getRequest<Request>();
     if (!rule || (rule.anonymousOnly && req.user)) return true;
-    await this.limiters.consume(rule.name, req.ip ?? 'unknown', rule.message);
+    await this.limiters.consume(rule.name, clientAddressKey(req), rule.message);
     return true;
   }
 }
