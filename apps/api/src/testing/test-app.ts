@@ -22,6 +22,7 @@ export const testRateLimits: Partial<RateLimitSettings> = {
   anonymousUpload: { points: 10_000, durationSeconds: 600 },
   userUpload: { points: 10_000, durationSeconds: 600 },
   passwordReset: { points: 10_000, durationSeconds: 900 },
+  registration: { points: 10_000, durationSeconds: 3600 },
 };
 
 export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean; clock?: Clock };

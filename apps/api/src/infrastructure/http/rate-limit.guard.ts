@@ -1,6 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { clientAddressKey } from './client-address';
 import { RateLimiters, type RateLimitName } from './rate-limits';
 
 type RateLimitRule = { name: RateLimitName; message: string; anonymousOnly: boolean; perUser?: RateLimitName };
@@ -25,7 +26,7 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const user = req.user as { id: number } | undefined;
     if (user && rule.perUser) await this.limiters.consume(rule.perUser, `user:${user.id}`, rule.message);
-    if (!(rule.anonymousOnly && user)) await this.limiters.consume(rule.name, req.ip ?? 'unknown', rule.message);
+    if (!(rule.anonymousOnly && user)) await this.limiters.consume(rule.name, clientAddressKey(req), rule.message);
     return true;
   }
 }

@@ -20,6 +20,7 @@ import { UploadBusinessDocumentController } from './commands/upload-business-doc
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
+import { PasswordGuesses } from './credentials/password-guesses';
 import { ResetTokens } from './credentials/reset-tokens';
 import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
 import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
@@ -42,7 +43,7 @@ import { UsersReader } from './users.reader';
   ],
   providers: [
     UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
-    BootstrapAdmin,
+    BootstrapAdmin, PasswordGuesses,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
     RequestDataChangeHandler, ChangeUserStatusHandler,
     CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler,

@@ -1,5 +1,6 @@
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
+import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { newResetToken, ResetTokens } from '../../credentials/reset-tokens';
 
@@ -57,5 +58,25 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
 
   it('signed out: 401', async () => {
     expect((await t.request().post(apiRoutes.changePassword).send(valid('x'))).status).toBe(401);
+  });
+});
+
+describe('wrong current passwords are throttled like failed sign-ins (issue 10 point 10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: defaultRateLimits });
+  });
+  afterAll(() => t.close());
+
+  const wrongCurrent = { currentPassword: 'sbagliata-123', newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' };
+
+  it('wrong current passwords count with failed sign-ins; past the limit the answer is 429 and the session is ended', async () => {
+    const { agent, user } = await registerUser(t);
+    for (let i = 0; i < 2; i++) expect((await t.request().post(apiRoutes.login).send({ username: user.username, password: 'sbagliata' })).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await agent.post(apiRoutes.changePassword).send(wrongCurrent)).status).toBe(400);
+    const refused = await agent.post(apiRoutes.changePassword).send(wrongCurrent);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Troppi tentativi di accesso. Riprova tra qualche minuto.');
+    expect((await agent.get(apiRoutes.user)).status).toBe(401);
   });
 });
