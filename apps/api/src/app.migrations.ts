@@ -1,6 +1,7 @@
 import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
 import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
+import { personalDataKeysMigration } from './infrastructure/database/migrations/0004-personal-data-keys';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
-export const allMigrations: readonly Migration[] = [eventStoreMigration, accountsMigration];
+export const allMigrations: readonly Migration[] = [eventStoreMigration, accountsMigration, personalDataKeysMigration];
