@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { allPersonalData } from '../app.personal-data';
 import { allProjections } from '../app.projections';
 import { CLOCK, systemClock, type Clock } from './clock/clock';
 import { CommandExecutor } from './command-handling/command-executor';
@@ -7,9 +8,10 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import type { Database } from './database/database';
 import { DATABASE, EVENT_STORE } from './database/database.tokens';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import { PERSONAL_DATA_POLICY } from './personal-data/personal-data.declaration';
 import { applyInline } from './projections/projection-runner';
 
-/** Config, clock, database, event store and the command template, for every capability module. */
+/** Config, clock, database, event store, the personal-data policy and the command template, for every capability module. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -21,6 +23,7 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: DATABASE, useValue: database },
+        { provide: PERSONAL_DATA_POLICY, useValue: allPersonalData },
         { provide: EVENT_STORE, useValue: new PostgresEventStore(database, applyInline(allProjections)) },
         CommandExecutor,
       ],

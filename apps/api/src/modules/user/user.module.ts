@@ -6,6 +6,7 @@ import { ChangeUserStatusController } from './commands/change-user-status/change
 import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
+import { UserErasure } from './commands/erase-user/erase-user.service';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
@@ -43,11 +44,11 @@ import { UsersReader } from './users.reader';
   ],
   providers: [
     UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
-    BootstrapAdmin, PasswordGuesses,
+    BootstrapAdmin, PasswordGuesses, UserErasure,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
     RequestDataChangeHandler, ChangeUserStatusHandler,
     CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler,
   ],
-  exports: [UsersReader, AdminPin],
+  exports: [UsersReader, AdminPin, UserErasure],
 })
 export class UserModule {}
