@@ -150,7 +150,7 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
 describe('registration cannot starve sign-in (issue 10 point 7)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { registration: defaultRateLimits.registration }, config: { trustProxy: 'loopback' } });
+    t = await createTestApp({ rateLimits: { registration: defaultRateLimits.registration }, config: { trustProxy: ['loopback'] } });
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());

@@ -203,7 +203,7 @@ describe('password guesses are counted before the password is checked (issue 10 
   let t: TestApp;
   beforeAll(async () => {
     // Behind a trusted proxy on loopback, X-Forwarded-For gives each request its client address.
-    t = await createTestApp({ rateLimits: defaultRateLimits, config: { trustProxy: 'loopback' } });
+    t = await createTestApp({ rateLimits: defaultRateLimits, config: { trustProxy: ['loopback'] } });
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -288,7 +288,7 @@ describe('the account-wide limit (issue 10 point 8)', () => {
   beforeAll(async () => {
     t = await createTestApp({
       rateLimits: { ...defaultRateLimits, loginAccount: { points: accountPoints, durationSeconds: 3600 } },
-      config: { trustProxy: 'loopback' },
+      config: { trustProxy: ['loopback'] },
     });
   });
   afterAll(() => t.close());
