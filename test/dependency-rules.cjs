@@ -16,7 +16,7 @@ module.exports = {
       comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only.',
       severity: 'error',
       from: { path: '^libs/contracts/src' },
-      to: { pathNot: ['^libs/contracts/src', '^libs/domain/src', 'node_modules/zod'] },
+      to: { pathNot: ['^libs/contracts/src', '^libs/domain/(src|dist)/', 'node_modules/zod'] },
     },
     {
       name: 'no-cross-feature-imports',
@@ -24,6 +24,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'common-passwords-server-only',
+      comment: 'The common-password list is ~380 KB: only the API may load it (the /auth bundle has a 250 KB budget).',
+      severity: 'error',
+      from: { pathNot: '^apps/api' },
+      to: { path: 'node_modules/@zxcvbn-ts/language-common' },
     },
     {
       name: 'api-does-not-import-web',

@@ -1,6 +1,15 @@
 import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
 import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
+import { canonicalNamesMigration } from './infrastructure/database/migrations/0003-canonical-names';
+import { personalDataKeysMigration } from './infrastructure/database/migrations/0004-personal-data-keys';
+import { sessionLifetimesMigration } from './infrastructure/database/migrations/0005-session-lifetimes';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
-export const allMigrations: readonly Migration[] = [eventStoreMigration, accountsMigration];
+export const allMigrations: readonly Migration[] = [
+  eventStoreMigration,
+  accountsMigration,
+  canonicalNamesMigration,
+  personalDataKeysMigration,
+  sessionLifetimesMigration,
+];

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
 import type { Database } from './infrastructure/database/database';
 import { HttpModule } from './infrastructure/http/http.module';
@@ -10,7 +11,7 @@ import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UserModule } from './modules/user/user.module';
 
-export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings> };
+export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings>; clock?: Clock };
 
 /** The composition root: infrastructure plus one module per business capability. */
 @Module({})
@@ -19,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, database),
+        InfrastructureModule.forRoot(config, database, options.clock),
         HttpModule.forRoot(options.rateLimits),
         SessionsModule,
         MailModule,

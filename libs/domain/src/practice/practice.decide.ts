@@ -1,0 +1,173 @@
+import { assertNever, type Decider } from '../shared/decider';
+import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
+import type { StoredDocument } from '../user/user.events';
+import { creditTypes, documentCategories, isCreditType, practiceLimits } from './practice.catalogue';
+import type { IncomingDocuments, PracticeCommand } from './practice.commands';
+import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
+import { practiceMessages } from './practice.messages';
+import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
+
+const requirePractice = (state: PracticeState): ExistingPractice => {
+  if (state.status === 'unsubmitted' || state.status === 'deleted') throw notFound(practiceMessages.notFound);
+  return state;
+};
+
+/** decimal(10,2) and decimal(5,2) in the spec: a value typed with more decimals would be rounded silently. */
+const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
+/** The calendar year in Italy, where the marketplace works: at New Year's Eve 23:30 UTC it is already next year there. */
+const italianYear = (at: string) =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date(at)));
+
+const checkYear = (year: number, at: string, keptYear?: number) => {
+  const from = italianYear(at);
+  const to = from + practiceLimits.yearsAhead;
+  // An edit may keep the year the practice already had, even if the calendar has moved past it since.
+  if (year === keptYear) return;
+  if (!Number.isInteger(year) || year < from || year > to) throw validationError(practiceMessages.yearOutOfRange(from, to));
+};
+
+const checkAmount = (amount: number) => {
+  if (!Number.isFinite(amount) || amount < practiceLimits.minAmount) throw validationError(practiceMessages.amountMin);
+  if (amount > practiceLimits.maxAmount) throw validationError(practiceMessages.amountMax);
+  if (!hasAtMostTwoDecimals(amount)) throw validationError(practiceMessages.amountDecimals);
+};
+
+const checkDiscount = (discount: number) => {
+  if (!Number.isFinite(discount) || discount < practiceLimits.minDiscount) throw validationError(practiceMessages.discountMin);
+  if (discount > practiceLimits.maxDiscount) throw validationError(practiceMessages.discountMax);
+  if (!hasAtMostTwoDecimals(discount)) throw validationError(practiceMessages.discountDecimals);
+};
+
+const checkNumSites = (numSites: number) => {
+  if (!Number.isInteger(numSites)) throw validationError(practiceMessages.numSitesInteger);
+  if (numSites < practiceLimits.minNumSites) throw validationError(practiceMessages.numSitesMin);
+  if (numSites > practiceLimits.maxNumSites) throw validationError(practiceMessages.numSitesMax);
+};
+
+/** Spec section 3 table: a code of the chosen type, none for CREDITO_IVA. The form sends '' for none. */
+const checkedTributeCode = (details: PracticeDetails): string | null => {
+  const code = details.tributeCode?.trim() || null;
+  const allowed = creditTypes[details.type].tributeCodes;
+  if (allowed.length === 0) {
+    if (code !== null) throw validationError(practiceMessages.tributeCodeNotAllowed);
+    return null;
+  }
+  if (code === null) throw validationError(practiceMessages.tributeCodeRequired);
+  if (!allowed.includes(code)) throw validationError(practiceMessages.tributeCodeInvalid);
+  return code;
+};
+
+/** Spec section 5 "Practice"; returns only the detail fields, so nothing else a caller spreads in reaches the log. */
+const checkedDetails = (details: PracticeDetails, at: string, keptYear?: number): PracticeDetails => {
+  if (!isCreditType(details.type)) throw validationError(practiceMessages.creditTypeInvalid);
+  const tributeCode = checkedTributeCode(details);
+  checkYear(details.year, at, keptYear);
+  checkAmount(details.amount);
+  checkDiscount(details.discount);
+  checkNumSites(details.numSites);
+  const { type, year, amount, discount, isTraceable, numSites } = details;
+  return { type, year, amount, discount, isTraceable, tributeCode, numSites };
+};
+
+/**
+ * Spec /practice/{id}/edit: documents merge per category by original name; a new file replaces
+ * the one with the same name. Sending back the files already there changes nothing.
+ */
+const mergeDocuments = (existing: PracticeDocuments, incoming: IncomingDocuments = {}) => {
+  const documents: PracticeDocuments = { societari: [...existing.societari], fiscali: [...existing.fiscali] };
+  const replaced: StoredDocument[] = [];
+  let changed = false;
+  for (const category of documentCategories) {
+    for (const { originalName, filename } of incoming[category] ?? []) {
+      const list = documents[category];
+      const index = list.findIndex((document) => document.originalName === originalName);
+      if (index === -1) {
+        list.push({ originalName, filename });
+        changed = true;
+      } else if (list[index].filename !== filename) {
+        replaced.push(list[index]);
+        list[index] = { originalName, filename };
+        changed = true;
+      }
+    }
+  }
+  return { documents, replaced, changed };
+};
+
+const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
+
+/** Spec section 5: the owner edits, and only while integration_required. */
+const requireEditable = (practice: ExistingPractice, by: number) => {
+  if (practice.userId !== by) throw forbidden(practiceMessages.editNotAllowed);
+  if (practice.status !== 'integration_required') throw conflict(practiceMessages.editNotAllowed);
+};
+
+/** Spec section 4: the owner marks an approved practice ceduta unless it is already ceduta or chiusa. */
+const requireSellable = (practice: ExistingPractice, by: number) => {
+  if (practice.userId !== by) throw forbidden(practiceMessages.saleNotAllowed);
+  if (practice.status !== 'approved') throw conflict(practiceMessages.saleNotApproved);
+  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(practiceMessages.saleAlreadyClosed);
+};
+
+/** A blank comment is no comment. */
+const checkedComment = (comment: string | null | undefined): string | null => {
+  const text = comment?.trim() || null;
+  if (text !== null && text.length > practiceLimits.maxCommentLength) throw validationError(practiceMessages.commentTooLong);
+  return text;
+};
+
+const findDocument = (documents: PracticeDocuments, filename: string) => {
+  for (const category of documentCategories) {
+    const document = documents[category].find((candidate) => candidate.filename === filename);
+    if (document) return { category, document };
+  }
+  throw notFound(practiceMessages.documentNotFound);
+};
+
+const reviewEvent = { approved: 'PracticeApproved', rejected: 'PracticeRejected', integration_required: 'IntegrationRequested' } as const;
+
+export const decidePractice = (command: PracticeCommand, state: PracticeState): PracticeEvent[] => {
+  const { practiceId, by, at } = command.data;
+  const stamp = { practiceId, by, at };
+  switch (command.type) {
+    case 'SubmitPractice': {
+      if (state.status !== 'unsubmitted') throw conflict(practiceMessages.alreadySubmitted);
+      const details = checkedDetails(command.data, at);
+      const { documents } = mergeDocuments(noDocuments(), command.data.documents);
+      return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, userId: by, documents } }];
+    }
+    case 'EditPractice': {
+      const practice = requirePractice(state);
+      requireEditable(practice, by);
+      const details = checkedDetails(command.data, at, practice.year);
+      const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents);
+      const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details } };
+      if (!changed) return [resubmitted];
+      return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, documents, replaced } }, resubmitted];
+    }
+    case 'ReviewPractice': {
+      if (requirePractice(state).status !== 'pending') throw conflict(practiceMessages.reviewNotPending);
+      const comment = checkedComment(command.data.comment);
+      return [{ type: reviewEvent[command.data.decision], data: { ...stamp, comment } }];
+    }
+    case 'MarkPracticeSold':
+      requireSellable(requirePractice(state), by);
+      return [{ type: 'PracticeMarkedSold', data: { ...stamp, viaPortal: command.data.viaPortal } }];
+    case 'DeletePracticeDocument': {
+      const { category, document } = findDocument(requirePractice(state).documents, command.data.filename);
+      return [{ type: 'PracticeDocumentDeleted', data: { ...stamp, category, document } }];
+    }
+    case 'DeletePractice':
+      requirePractice(state);
+      return [{ type: 'PracticeDeleted', data: stamp }];
+    default:
+      return assertNever(command);
+  }
+};
+
+export const practiceDecider: Decider<PracticeState, PracticeCommand, PracticeEvent> = {
+  decide: decidePractice,
+  evolve: evolvePractice,
+  initialState: initialPracticeState,
+};

@@ -1,0 +1,82 @@
+import { assertNever } from '../shared/decider';
+import type { PracticeDetails, PracticeDocuments, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
+
+/** A review comment; the screens show its author as 'Admin'. */
+export type PracticeComment = { date: string; text: string };
+
+export type ExistingPractice = PracticeDetails & {
+  status: PracticeStatus;
+  practiceId: number;
+  userId: number;
+  documents: PracticeDocuments;
+  comments: PracticeComment[];
+  saleStatus: SaleStatus;
+  /** Set when the owner marks the practice ceduta; the marketplace will read it. */
+  soldViaPortal: boolean | null;
+  createdAt: string;
+  approvedAt: string | null;
+};
+
+export type PracticeState =
+  | { status: 'unsubmitted' }
+  | { status: 'deleted'; practiceId: number }
+  | ExistingPractice;
+
+export const initialPracticeState = (): PracticeState => ({ status: 'unsubmitted' });
+
+const statusAfterReview: Record<'PracticeApproved' | 'PracticeRejected' | 'IntegrationRequested', PracticeStatus> = {
+  PracticeApproved: 'approved',
+  PracticeRejected: 'rejected',
+  IntegrationRequested: 'integration_required',
+};
+
+const withComment = (comments: PracticeComment[], text: string | null, date: string) =>
+  text === null ? comments : [...comments, { date, text }];
+
+const withoutDocument = (documents: PracticeDocuments, category: keyof PracticeDocuments, filename: string) => ({
+  ...documents,
+  [category]: documents[category].filter((document) => document.filename !== filename),
+});
+
+export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
+  switch (event.type) {
+    case 'PracticeSubmitted': {
+      const { by: _by, at, ...rest } = event.data;
+      return {
+        ...rest,
+        status: 'pending',
+        comments: [],
+        saleStatus: 'disponibile',
+        soldViaPortal: null,
+        createdAt: at,
+        approvedAt: null,
+      };
+    }
+    case 'PracticeDeleted':
+      return { status: 'deleted', practiceId: event.data.practiceId };
+    default:
+      break;
+  }
+  if (state.status === 'unsubmitted' || state.status === 'deleted') return state;
+  switch (event.type) {
+    case 'PracticeResubmitted': {
+      const { by: _by, at: _at, practiceId: _id, ...details } = event.data;
+      return { ...state, ...details, status: 'pending' };
+    }
+    case 'PracticeDocumentsChanged':
+      return { ...state, documents: event.data.documents };
+    case 'PracticeApproved':
+    case 'PracticeRejected':
+    case 'IntegrationRequested': {
+      const { comment, at } = event.data;
+      const approvedAt = event.type === 'PracticeApproved' ? at : state.approvedAt;
+      return { ...state, status: statusAfterReview[event.type], comments: withComment(state.comments, comment, at), approvedAt };
+    }
+    case 'PracticeMarkedSold':
+      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal };
+    case 'PracticeDocumentDeleted':
+      return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
+    default:
+      return assertNever(event);
+  }
+};
