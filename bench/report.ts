@@ -9,7 +9,8 @@ const verdict = (line: BenchLine) => {
 
 export const report = (lines: readonly BenchLine[]) => {
   for (const line of lines) {
-    const value = line.value >= 1000 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(1);
+    // Ratios get two decimals: 0.49x must not print as a passing 0.5x.
+    const value = line.value >= 1000 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(line.unit === 'x' ? 2 : 1);
     console.log(`${line.name.padEnd(60)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
   }
 };

@@ -1,3 +1,4 @@
+import { benchAccounts } from './accounts';
 import { benchEventStore } from './event-store';
 import { report, type BenchLine } from './report';
 import { measureAuthInitialJs } from './web-bundle';
@@ -8,6 +9,7 @@ const main = async () => {
   const bundle = measureAuthInitialJs();
   lines.push({ name: bundle.name, value: bundle.gzipKb, unit: 'KB', target: bundle.targetKb, lowerIsBetter: true });
   lines.push(...(await benchEventStore()));
+  lines.push(...(await benchAccounts()));
   report(lines);
 };
 

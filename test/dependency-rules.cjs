@@ -26,6 +26,13 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'common-passwords-server-only',
+      comment: 'The common-password list is ~380 KB: only the API may load it (the /auth bundle has a 250 KB budget).',
+      severity: 'error',
+      from: { pathNot: '^apps/api' },
+      to: { path: 'node_modules/@zxcvbn-ts/language-common' },
+    },
+    {
       name: 'api-does-not-import-web',
       severity: 'error',
       from: { path: '^apps/api' },

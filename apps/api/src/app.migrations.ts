@@ -1,7 +1,17 @@
 import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
 import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
-import { practicesMigration } from './infrastructure/database/migrations/0007-practices';
+import { canonicalNamesMigration } from './infrastructure/database/migrations/0003-canonical-names';
+import { personalDataKeysMigration } from './infrastructure/database/migrations/0004-personal-data-keys';
+import { sessionLifetimesMigration } from './infrastructure/database/migrations/0005-session-lifetimes';
+import { practicesMigration } from './infrastructure/database/migrations/0006-practices';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
-export const allMigrations: readonly Migration[] = [eventStoreMigration, accountsMigration, practicesMigration];
+export const allMigrations: readonly Migration[] = [
+  eventStoreMigration,
+  accountsMigration,
+  canonicalNamesMigration,
+  personalDataKeysMigration,
+  sessionLifetimesMigration,
+  practicesMigration,
+];

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
 import type { Database } from './infrastructure/database/database';
 import { HttpModule } from './infrastructure/http/http.module';
@@ -11,7 +12,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PracticeModule } from './modules/practice/practice.module';
 import { UserModule } from './modules/user/user.module';
 
-export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings> };
+export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings>; clock?: Clock };
 
 /** The composition root: infrastructure plus one module per business capability. */
 @Module({})
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, database),
+        InfrastructureModule.forRoot(config, database, options.clock),
         HttpModule.forRoot(options.rateLimits),
         SessionsModule,
         MailModule,

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
 import { createDatabase } from './infrastructure/database/create-database';
 import type { Database } from './infrastructure/database/database';
@@ -17,6 +18,8 @@ export type CreateAppOptions = {
   database?: Database;
   logger?: boolean;
   rateLimits?: Partial<RateLimitSettings>;
+  /** The time rules such as session lifetimes go by; tests move it forward. */
+  clock?: Clock;
 };
 
 /** Closes a database the app opened itself, after every other shutdown hook (root module last). */
@@ -36,7 +39,7 @@ class CloseOwnedDatabase implements OnApplicationShutdown {
 export const createApp = async (config: AppConfig, options: CreateAppOptions = {}) => {
   const database = options.database ?? (await createDatabase(config));
   await prepareDatabase(database);
-  const root = AppModule.register(config, database, { rateLimits: options.rateLimits });
+  const root = AppModule.register(config, database, { rateLimits: options.rateLimits, clock: options.clock });
   if (!options.database) root.providers = [{ provide: CloseOwnedDatabase, useFactory: () => new CloseOwnedDatabase(database) }];
   const app = await NestFactory.create<NestExpressApplication>(root, {
     logger: options.logger === false ? false : ['log', 'warn', 'error'],

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { apiRoutes, type RegisterRequest, type UploadedFileResponse, type UserResponse } from '@pratiche/contracts';
+import { openPersonalData } from '../infrastructure/personal-data/personal-data-envelope';
 import { pdfBuffer } from './documents';
 import { testAdmin, type TestApp } from './test-app';
 
@@ -62,11 +63,14 @@ export const createActiveUser = async (t: TestApp, overrides: Partial<RegisterRe
   return { ...registered, user: res.body as UserResponse };
 };
 
-/** Every event of the log (optionally of one stream), oldest first. */
-export const readEvents = async (t: TestApp, streamId?: string) => {
+/** Every event of the log (optionally of one stream), oldest first, as stored: personal data sealed. */
+export const readStoredEvents = async (t: TestApp, streamId?: string) => {
   const { rows } = await t.database.query<{ stream_id: string; type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
     `SELECT stream_id, type, data, metadata FROM events ${streamId ? 'WHERE stream_id = $1' : ''} ORDER BY global_position`,
     streamId ? [streamId] : [],
   );
   return rows;
 };
+
+/** Every event of the log (optionally of one stream), oldest first, as a history reader sees it. */
+export const readEvents = async (t: TestApp, streamId?: string) => openPersonalData(t.database, await readStoredEvents(t, streamId));

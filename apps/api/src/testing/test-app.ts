@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../create-app';
+import type { Clock } from '../infrastructure/clock/clock';
 import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
 import type { Database } from '../infrastructure/database/database';
 import { createFreshDatabase } from '../infrastructure/database/testing/fresh-database';
@@ -19,10 +20,12 @@ export const testAdmin = { username: 'admin', password: 'Admin-Password-1!', pin
  */
 export const testRateLimits: Partial<RateLimitSettings> = {
   anonymousUpload: { points: 10_000, durationSeconds: 600 },
+  userUpload: { points: 10_000, durationSeconds: 600 },
   passwordReset: { points: 10_000, durationSeconds: 900 },
+  registration: { points: 10_000, durationSeconds: 3600 },
 };
 
-export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean };
+export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean; clock?: Clock };
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -52,7 +55,7 @@ const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
 const start = async (database: Database, dataDir: string, options: TestAppOptions): Promise<TestApp> => {
   const config = testConfig(dataDir, options.config);
   const rateLimits = { ...defaultRateLimits, ...testRateLimits, ...options.rateLimits };
-  const { app } = await createApp(config, { database, logger: options.logger ?? false, rateLimits });
+  const { app } = await createApp(config, { database, logger: options.logger ?? false, rateLimits, clock: options.clock });
   const http = app.getHttpServer() as Server;
   return {
     app, http, database, config,

@@ -4,7 +4,8 @@ import { App, ConfigProvider } from 'antd';
 import itIT from 'antd/es/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { watchSessionExpiry } from '../features/user/api/session-expiry';
 import { createQueryClient } from '../lib/query-client';
 
 dayjs.locale('it');
@@ -15,6 +16,8 @@ const notificationConfig = { maxCount: 1, duration: 5, placement: 'topRight' } a
 export function Providers({ children }: { children: ReactNode }) {
   // One client per mounted app, so tests or a remount never share a cache by accident.
   const [queryClient] = useState(createQueryClient);
+  // A 401 after the server ended the session signs the person out with the reason (spec 4 "Session").
+  useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   return (
     <ConfigProvider locale={itIT} theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 8 } }}>
       <App notification={notificationConfig}>

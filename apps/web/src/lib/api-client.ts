@@ -21,6 +21,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() ? error.message : fallback;
 }
 
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` on every 401 answer, before the caller sees the error, so the app can tell
+ * that a session ended on the server (features/user/api/session-expiry.ts). Returns the unsubscribe.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /**
  * Sends a request and returns the raw response when it is OK.
  * `body` may be FormData (multipart: the browser sets the boundary) or any JSON-serialisable value.
@@ -41,6 +53,7 @@ export async function apiFetch(method: Method, url: string, body?: unknown): Pro
     // Network failure: no server text exists, so callers show their own Italian fallback.
     throw new ApiError('', 0);
   }
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (!response.ok) throw await toApiError(response);
   return response;
 }

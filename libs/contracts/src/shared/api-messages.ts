@@ -7,6 +7,7 @@ export const apiMessages = {
   internal: 'Errore interno del server',
   badRequest: 'Richiesta non valida',
   invalidValue: 'Valore non valido',
+  nulCharacter: 'Il testo inviato contiene un carattere non consentito',
   required: 'Questo campo è obbligatorio',
   payloadTooLarge: 'La richiesta supera la dimensione massima consentita',
   notAuthenticated: 'Utente non autenticato',

@@ -51,6 +51,13 @@ describe('registerRequestSchema (spec 5 "User registration")', () => {
     expectRefused(registerRequestSchema, register({ username: 'ab' }), 'username', 'Il nome utente deve essere di almeno 3 caratteri');
   });
 
+  it.each(['аdmin', 'ad\u200Bmin', 'mario rossi'])(
+    "username %j outside the safe set (web form and API alike): 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -'",
+    (username) => {
+      expectRefused(registerRequestSchema, register({ username }), 'username', 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -');
+    },
+  );
+
   it('username of exactly 3 characters passes', () => {
     expect(registerRequestSchema.safeParse(register({ username: 'abc' })).success).toBe(true);
   });

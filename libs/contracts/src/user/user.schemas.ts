@@ -1,9 +1,11 @@
+import { isSafeUsername } from '@pratiche/domain';
 import { z } from 'zod';
 
 /** Italian messages of spec section 5, one place for the API and the forms. */
 export const userValidationMessages = {
   required: 'Questo campo è obbligatorio',
   usernameMin: 'Il nome utente deve essere di almeno 3 caratteri',
+  usernameUnsafe: 'Il nome utente può contenere solo lettere, numeri e i caratteri . _ -',
   passwordMin: 'La password deve essere di almeno 8 caratteri',
   companyNameRequired: 'La ragione sociale è obbligatoria',
   vatNumber: 'La partita IVA deve essere di 11 cifre',
@@ -26,6 +28,7 @@ export const userValidationMessages = {
   dataChangeNoField: 'Seleziona almeno un campo da modificare',
   dataChangeIncomplete: 'Compila tutti i campi richiesti',
   wrongCurrentPassword: 'La password attuale non è corretta',
+  passwordTooCommon: "Password troppo comune: scegline un'altra",
 } as const;
 
 const m = userValidationMessages;
@@ -42,7 +45,13 @@ export const userLimits = { usernameMin: 3, passwordMin: 8, vatDigits: 11, phone
 
 export const registerRequestSchema = z
   .object({
-    username: z.string({ message: m.usernameMin }).trim().min(userLimits.usernameMin, m.usernameMin).max(50),
+    // Look-alikes from other scripts and invisible characters survive every normalisation: refused.
+    username: z
+      .string({ message: m.usernameMin })
+      .trim()
+      .min(userLimits.usernameMin, m.usernameMin)
+      .max(50)
+      .refine(isSafeUsername, m.usernameUnsafe),
     password: z.string({ message: m.passwordMin }).min(userLimits.passwordMin, m.passwordMin).max(200),
     companyName: z.string({ message: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(200),
     vatNumber: z.string({ message: m.vatNumber }).regex(/^\d{11}$/, m.vatNumber),

@@ -16,6 +16,8 @@ export type RemoveBusinessDocument = DomainCommand<'RemoveBusinessDocument', Sta
 export type ChangeUserStatus = DomainCommand<'ChangeUserStatus', Stamp & { status: UserStatus; by: Actor }>;
 export type EditUserByAdmin = DomainCommand<'EditUserByAdmin', Stamp & { changes: Partial<UserProfile>; by: Actor }>;
 export type DeleteUser = DomainCommand<'DeleteUser', Stamp & { by: Actor }>;
+/** Deletes the user (if not yet deleted) and erases the personal data; asking again changes nothing. */
+export type EraseUser = DomainCommand<'EraseUser', Stamp & { by: Actor }>;
 export type ChangePassword = DomainCommand<'ChangePassword', Stamp & { via: 'change' | 'reset' }>;
 export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Stamp>;
 export type RequestDataChange = DomainCommand<
@@ -30,6 +32,7 @@ export type UserCommand =
   | ChangeUserStatus
   | EditUserByAdmin
   | DeleteUser
+  | EraseUser
   | ChangePassword
   | RequestPasswordReset
   | RequestDataChange;

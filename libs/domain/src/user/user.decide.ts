@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, notFound, validationError } from '../shared/domain-error';
 import type { UserCommand } from './user.commands';
-import type { UserEvent, UserStatus } from './user.events';
+import type { Actor, UserEvent, UserStatus } from './user.events';
 import { changeableFields, userMessages } from './user.messages';
 import { evolveUser, initialUserState, type UserState } from './user.state';
 
@@ -19,6 +19,15 @@ const statusMove = (from: UserStatus, to: UserStatus) => {
   if (from === 'active' && to === 'blocked') return 'UserBlocked' as const;
   if ((from === 'blocked' || from === 'rejected') && to === 'active') return 'UserActivated' as const;
   return null;
+};
+
+/** Erasure deletes the account first when needed; once erased, erasing again appends nothing. */
+const eraseUser = (state: UserState, userId: number, by: Actor, at: string): UserEvent[] => {
+  if (state.status === 'unregistered') throw notFound(userMessages.notFound);
+  if (state.status === 'deleted' && state.personalDataErased) return [];
+  const erased: UserEvent = { type: 'UserPersonalDataErased', data: { userId, by, at } };
+  if (state.status === 'deleted') return [erased];
+  return [{ type: 'UserDeleted', data: { userId, by, at } }, erased];
 };
 
 const checkDataChange = (fieldsToChange: Record<string, string>, reason: string) => {
@@ -70,6 +79,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'DeleteUser':
       requireUser(state);
       return [{ type: 'UserDeleted', data: { userId, by: command.data.by, at } }];
+    case 'EraseUser':
+      return eraseUser(state, userId, command.data.by, at);
     case 'ChangePassword':
       requireUser(state);
       return [{ type: 'PasswordChanged', data: { userId, via: command.data.via, at } }];

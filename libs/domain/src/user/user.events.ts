@@ -40,6 +40,11 @@ export type UserEditedByAdmin = DomainEvent<
   { userId: number; changes: Partial<UserProfile>; by: Actor; at: string }
 >;
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: number; by: Actor; at: string }>;
+/**
+ * The user's personal data was erased (crypto-shredding: the key is destroyed, so every earlier
+ * event shows 'Dato cancellato'). The log keeps that the user existed, was erased, when and by whom.
+ */
+export type UserPersonalDataErased = DomainEvent<'UserPersonalDataErased', { userId: number; by: Actor; at: string }>;
 /** The hash itself never enters the log; it lives in the credentials table. */
 export type PasswordChanged = DomainEvent<
   'PasswordChanged',
@@ -61,6 +66,7 @@ export type UserEvent =
   | UserActivated
   | UserEditedByAdmin
   | UserDeleted
+  | UserPersonalDataErased
   | PasswordChanged
   | PasswordResetRequested
   | DataChangeRequested;

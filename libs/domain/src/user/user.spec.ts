@@ -266,7 +266,32 @@ describe('user decider', () => {
     });
 
     it('after UserDeleted the state is deleted and later status events are ignored', () => {
-      expect(fold(userDecider, [registered(), deleted, approved])).toEqual({ status: 'deleted', userId });
+      expect(fold(userDecider, [registered(), deleted, approved])).toEqual({ status: 'deleted', userId, personalDataErased: false });
+    });
+  });
+
+  describe('issue 10 point 9: erasing a user (crypto-shredding) keeps in the log that the user existed and who erased it', () => {
+    const erase: UserCommand = { type: 'EraseUser', data: { userId, at: later, by: adminId } };
+    const erased: UserEvent = { type: 'UserPersonalDataErased', data: { userId, by: adminId, at: later } };
+
+    it.each<UserStatus>(['pending', 'active', 'rejected', 'blocked'])('EraseUser on a %s user yields UserDeleted and UserPersonalDataErased by the admin', (status) => {
+      spec.given(historyFor[status]).when(erase).then([{ type: 'UserDeleted', data: { userId, by: adminId, at: later } }, erased]);
+    });
+
+    it('EraseUser on a user deleted earlier yields only UserPersonalDataErased', () => {
+      spec.given([registered(), deleted]).when(erase).then([erased]);
+    });
+
+    it('EraseUser on an erased user appends nothing (asking again completes an interrupted clean-up)', () => {
+      spec.given([registered(), deleted, erased]).when(erase).then([]);
+    });
+
+    it("EraseUser on a user that never existed: 'Utente non trovato' (not_found)", () => {
+      spec.given([]).when(erase).thenThrows(userMessages.notFound, 'not_found');
+    });
+
+    it('after UserPersonalDataErased the state is deleted and erased', () => {
+      expect(fold(userDecider, [registered(), approved, deleted, erased])).toEqual({ status: 'deleted', userId, personalDataErased: true });
     });
   });
 

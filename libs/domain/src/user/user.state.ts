@@ -3,7 +3,7 @@ import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.
 
 export type UserState =
   | { status: 'unregistered' }
-  | { status: 'deleted'; userId: number }
+  | { status: 'deleted'; userId: number; personalDataErased: boolean }
   | ({ status: UserStatus; userId: number; businessDocument: StoredDocument | null } & UserProfile);
 
 export const initialUserState = (): UserState => ({ status: 'unregistered' });
@@ -22,7 +22,9 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...rest, status: 'pending' };
     }
     case 'UserDeleted':
-      return { status: 'deleted', userId: event.data.userId };
+      return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
+    case 'UserPersonalDataErased':
+      return { status: 'deleted', userId: event.data.userId, personalDataErased: true };
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'DataChangeRequested':

@@ -60,6 +60,22 @@ describe('command handler template: read, fold, decide, append with expected ver
     expect(published.map((p) => p.event.eventId)).toEqual([stored!.eventId]);
   });
 
+  it('opens a transaction only when other writes must join the events', async () => {
+    const transaction = jest.spyOn(db, 'transaction');
+    const command = { type: 'Increment', data: {} } as const;
+    await executor.execute({ decider: counter().decider, streamId: `counter-${randomUUID()}`, command, context: systemContext() });
+    expect(transaction).not.toHaveBeenCalled();
+    await executor.execute({
+      decider: counter().decider,
+      streamId: `counter-${randomUUID()}`,
+      command,
+      context: systemContext(),
+      alsoInTransaction: async (tx) => void (await tx.query('SELECT 1')),
+    });
+    expect(transaction).toHaveBeenCalledTimes(1);
+    transaction.mockRestore();
+  });
+
   /** A store on which a rival writer commits right after each of our reads, `times` times. */
   const storeWithRival = (streamId: string, times: number) => {
     const racing = new PostgresEventStore(db);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { conflict, type Decider, type DomainCommand, type DomainEvent } from '@pratiche/domain';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
+import { openPersonalData, sealPersonalData } from '../personal-data/personal-data-envelope';
+import { noPersonalData, PERSONAL_DATA_POLICY, type PersonalDataPolicy } from '../personal-data/personal-data.declaration';
 import { EventRecorded } from './event-recorded';
 import { toMetadata, type RequestContext } from './request-context';
 
@@ -25,6 +27,8 @@ export type ExecuteOptions<S, C extends DomainCommand, E extends DomainEvent> = 
  * The command handler template (CONVENTIONS.md habit 4): read the stream, fold it, decide,
  * append with the expected version; on a version conflict start again, a bounded number of times,
  * then answer 409. After commit the events go on the EventBus for side effects.
+ * Personal data is sealed before the append and opened after the read (crypto-shredding), so
+ * deciders and side effects see plaintext and the log never does.
  */
 @Injectable()
 export class CommandExecutor {
@@ -32,6 +36,7 @@ export class CommandExecutor {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     private readonly eventBus: EventBus,
+    @Optional() @Inject(PERSONAL_DATA_POLICY) private readonly personalData: PersonalDataPolicy = noPersonalData,
   ) {}
 
   async execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -47,22 +52,34 @@ export class CommandExecutor {
 
   private async attempt<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
     const { decider, streamId, command, context } = options;
-    const history = await this.store.readStream(streamId);
+    const history = await openPersonalData(this.db, await this.store.readStream(streamId));
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
     const events = decider.decide(command, state);
     const metadata = toMetadata(context);
-    const result = await this.db.transaction(async (tx) => {
-      await options.alsoInTransaction?.(tx, events);
-      return this.store.append(
-        [{ streamId, expectedVersion: history.length, events: events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })) }],
-        tx,
-      );
-    });
-    this.publish(result.events);
-    return { events, state: events.reduce(decider.evolve, state), recorded: result.events };
+    const plain = events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata }));
+    // Keys are fetched (or created) before the append, so the append stays as short as before.
+    const sealed = await sealPersonalData(this.db, this.personalData, plain);
+    const writes = [{ streamId, expectedVersion: history.length, events: sealed }];
+    // A transaction only when other writes must join the events; else the store picks its cheapest path.
+    const also = options.alsoInTransaction;
+    const result = also
+      ? await this.db.transaction(async (tx) => {
+          await also(tx, events);
+          return this.store.append(writes, tx);
+        })
+      : await this.store.append(writes);
+    const recorded = withPlainData(result.events, plain);
+    this.publish(recorded);
+    return { events, state: events.reduce(decider.evolve, state), recorded };
   }
 
   publish(events: readonly RecordedEvent[]): void {
     this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
   }
 }
+
+/** Callers and side effects get the plaintext the events were decided with, not the sealed stored form. */
+const withPlainData = (recorded: readonly RecordedEvent[], plain: readonly { eventId: string; data: object }[]): RecordedEvent[] => {
+  const byId = new Map(plain.map((e) => [e.eventId, e.data as Record<string, unknown>]));
+  return recorded.map((e) => ({ ...e, data: byId.get(e.eventId) ?? e.data }));
+};

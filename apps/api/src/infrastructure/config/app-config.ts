@@ -1,11 +1,18 @@
 import { resolve } from 'node:path';
+import { compile as compileProxyTrust } from 'proxy-addr';
 
 /** Every setting the product reads, with its default; the README lists the same table. */
 export type AppConfig = {
   port: number;
+  /** Listen address (HOST): loopback unless a deployment opens it on purpose. */
+  host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
+  /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, however active (SESSION_MAX_HOURS). */
+  sessionMaxHours: number;
   adminUsername: string;
   adminPassword: string | undefined;
   adminPin: string | undefined;
@@ -18,23 +25,51 @@ export type AppConfig = {
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
   /** Express 'trust proxy' (TRUST_PROXY); off by default so rate limits key on the socket address. */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string[];
 };
 
-/** TRUST_PROXY: 'true', a hop count, or addresses/subnets as express accepts them. */
-const parseTrustProxy = (value: string | undefined): boolean | number | string => {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/**
+ * TRUST_PROXY: a hop count or proxy addresses/subnets (express's 'trust proxy' semantics).
+ * `true` is refused: it trusts every X-Forwarded-For entry, including the one the client
+ * writes itself, so a per-IP limit would key on whatever the client claims.
+ */
+const parseTrustProxy = (value: string | undefined): false | number | string[] => {
+  const setting = value?.trim();
+  if (!setting || setting === 'false') return false;
+  if (setting === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true is refused: it trusts the client-supplied X-Forwarded-For header. ' +
+        'Set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses/subnets (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    );
+  }
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const proxies = setting.split(',').map((entry) => entry.trim());
+  try {
+    compileProxyTrust(proxies);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY: ${(error as Error).message} (expected a hop count or proxy addresses/subnets)`);
+  }
+  return proxies;
+};
+
+/** A positive number of minutes or hours; anything else stops the start with the setting's name. */
+const positiveNumber = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return parsed;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = Number(env.PORT ?? 3000);
   return {
     port,
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
+    sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
+    sessionMaxHours: positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminPin: env.ADMIN_PIN || undefined,

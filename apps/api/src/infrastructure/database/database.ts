@@ -3,7 +3,11 @@ export type QueryResult<Row> = { rows: Row[]; rowCount: number };
 
 /** Runs SQL with `$1`-style parameters: a pool, a connection or an open transaction. */
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * `name` makes `sql` a named prepared statement: the server parses and plans it once per
+   * connection instead of on every call. Give one name to one text only, and only to hot statements.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], name?: string): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations, batched replays). */
   exec(sql: string): Promise<void>;
 }

@@ -1,7 +1,12 @@
-import type { Database } from './database';
+import type { Database, SqlExecutor } from './database';
 
 /** A versioned schema change. Ids sort in the order they must run; never edit an applied one. */
-export type Migration = { id: string; sql: string };
+export type Migration = {
+  id: string;
+  sql: string;
+  /** Data changes that need the application's own functions (canonical names), run after `sql` in its transaction. */
+  run?: (tx: SqlExecutor) => Promise<void>;
+};
 
 // Any constant works; it only has to be the same for every instance starting at once.
 const MIGRATION_LOCK = 7_342_001;
@@ -18,6 +23,7 @@ export const runMigrations = async (db: Database, migrations: readonly Migration
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
       if (done.rowCount > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await migration.run?.(tx);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
       return true;
     });

@@ -1,14 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor } from './database';
+import { sqlLiteral } from './sql-literal';
 
 type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
 
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
 
-const executor = (pg: PgliteExecutor): SqlExecutor => ({
-  query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-    const result = await pg.query<Row>(sql, params as unknown[]);
+const executor = (pg: PgliteExecutor, prepared: Map<string, Promise<void>>): SqlExecutor => ({
+  query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
+    const result =
+      name && params.every(isInlinable)
+        ? await executePrepared<Row>(pg, prepared, name, sql, params)
+        : await pg.query<Row>(sql, params as unknown[]);
     // PGlite reports affectedRows 0 for a SELECT; count the rows then, like node-postgres does.
     return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) } satisfies QueryResult<Row>;
   },
@@ -16,6 +20,27 @@ const executor = (pg: PgliteExecutor): SqlExecutor => ({
     await pg.exec(sql);
   },
 });
+
+// sqlLiteral renders no SQL arrays: such a call takes the ordinary path.
+const isInlinable = (value: unknown) => !Array.isArray(value);
+
+/**
+ * PGlite names no statements on its protocol, and EXECUTE takes no bound parameters, so a named
+ * statement is a PREPARE once per instance (it survives rollbacks) and an EXECUTE with the values
+ * as literals: measured about twice as fast as re-planning the guarded insert on every call.
+ */
+const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Map<string, Promise<void>>, name: string, sql: string, params: readonly unknown[]) => {
+  // Concurrent first calls share one PREPARE; a failed one is tried again by the next call.
+  let preparing = prepared.get(name);
+  if (!preparing) {
+    preparing = pg.exec(`PREPARE ${name} AS ${sql}`).then(() => undefined);
+    prepared.set(name, preparing);
+    preparing.catch(() => prepared.delete(name));
+  }
+  await preparing;
+  const args = params.length > 0 ? `(${params.map(sqlLiteral).join(', ')})` : '';
+  return pg.query<Row>(`EXECUTE ${name}${args}`);
+};
 
 /**
  * Embedded mode: PostgreSQL compiled to WASM in this process, data in `dataDir` (in memory when
@@ -25,10 +50,11 @@ const executor = (pg: PgliteExecutor): SqlExecutor => ({
 export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers });
+  const prepared = new Map<string, Promise<void>>();
   return {
     kind: 'pglite',
-    ...executor(pg),
-    transaction: (work) => pg.transaction((tx) => work(executor(tx))),
+    ...executor(pg, prepared),
+    transaction: (work) => pg.transaction((tx) => work(executor(tx, prepared))),
     close: () => pg.close(),
   };
 };

@@ -8,8 +8,8 @@ types.setTypeParser(INT8_OID, Number);
 types.setTypeParser(NUMERIC_OID, Number);
 
 const executor = (client: Pool | PoolClient): SqlExecutor => ({
-  query: async <Row>(sql: string, params: readonly unknown[] = []) => {
-    const result = await client.query(sql, params as unknown[]);
+  query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
+    const result = await client.query({ text: sql, values: params as unknown[], name });
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 } satisfies QueryResult<Row>;
   },
   // Without parameters node-postgres uses the simple protocol, which accepts several statements.
@@ -18,11 +18,27 @@ const executor = (client: Pool | PoolClient): SqlExecutor => ({
   },
 });
 
+/**
+ * Resolves once every connection the pool opened has ended. `pool.end()` resolves as soon as it
+ * has asked its connections to end, not when they have: dropping the database right after it
+ * would kill them mid-goodbye and log idle connection errors.
+ */
+const trackConnections = (pool: Pool) => {
+  let open = 0;
+  let drained: (() => void) | undefined;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => {
+    if (--open === 0) drained?.();
+  });
+  return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
+};
+
 /** Server mode: a node-postgres pool on `DATABASE_URL`. */
 export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
   const pool = new Pool({ connectionString, max });
   // An idle connection the server closes (restart, admin command) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
+  const allEnded = trackConnections(pool);
   return {
     kind: 'postgres',
     ...executor(pool),
@@ -40,6 +56,9 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await allEnded();
+    },
   };
 };

@@ -1,7 +1,9 @@
+import type { SqlExecutor } from './database';
+
 /**
  * Renders a parameter as an SQL literal, for scripts that batch many statements into one round
  * trip (the replay of a rebuild). Requires standard_conforming_strings (on by default since 9.1),
- * so only single quotes need doubling.
+ * so only single quotes need doubling: run `useStandardStrings` in the transaction first.
  */
 export const sqlLiteral = (value: unknown): string => {
   if (value === null || value === undefined) return 'NULL';
@@ -24,3 +26,10 @@ const quote = (text: string) => {
 /** Replaces `$1`..`$n` by literals; `$` inside quoted text of the template is not expected. */
 export const inlineParameters = (sql: string, params: readonly unknown[] = []) =>
   sql.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(params[Number(index) - 1]));
+
+/**
+ * A server, database or role may be configured with standard_conforming_strings off; then a
+ * backslash in a literal is an escape and a value could end its own quotes. Setting it for the
+ * transaction makes the literals above mean exactly their text, whatever the server's default.
+ */
+export const useStandardStrings = (tx: SqlExecutor) => tx.query('SET LOCAL standard_conforming_strings = on');

@@ -4,13 +4,15 @@ import type { Database, SqlExecutor } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { CatchUpSubscription } from './catch-up-subscription';
-import { StreamVersionConflictError, type NewEvent, type RecordedEvent } from './event-store.types';
+import { DuplicateEventIdError, StreamVersionConflictError, type NewEvent, type RecordedEvent } from './event-store.types';
 import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
 
 /**
  * The event-store contract (ARCHITECTURE.md section 3). Runs on in-memory PGlite, and on the
  * PostgreSQL server when DATABASE_URL is set; PGlite serialises transactions, so the cases that
- * need two open transactions at once run on the server only.
+ * need two open transactions at once run on the server only. Every case runs on both append
+ * paths: the one-statement path (one event, one stream, no inline projection for its type) and
+ * the transactional one, forced here by an inline handler that claims every type.
  */
 const newEvent = (type = 'SomethingHappened', data: object = {}): NewEvent => ({
   eventId: randomUUID(),
@@ -33,9 +35,26 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-describe(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+/** Resolves once some statement of this database waits for a lock another transaction holds. */
+const blockedOnALock = async (db: SqlExecutor) => {
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+const paths = [
+  ['one-statement path', (inlineTypes: string[]) => (type: string) => inlineTypes.includes(type)],
+  ['transactional path', () => () => true],
+] as const;
+
+describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, %s)`, (path, handlesType) => {
   let db: Database;
   let inline: InlineEventHandler;
+  let inlineTypes: string[];
   let store: PostgresEventStore;
   const onServer = !!process.env.DATABASE_URL;
   const serverOnly = onServer ? it : it.skip;
@@ -44,12 +63,108 @@ describe(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server'
     db = await createFreshDatabase();
     await runMigrations(db, allMigrations);
     await db.exec('CREATE TABLE inline_counts (stream_id text PRIMARY KEY, n int NOT NULL)');
-    store = new PostgresEventStore(db, (event, tx) => inline(event, tx));
+    const handler = Object.assign((event: RecordedEvent, tx: SqlExecutor) => inline(event, tx), {
+      handlesType: (type: string) => handlesType(inlineTypes)(type),
+    });
+    store = new PostgresEventStore(db, handler);
   });
   beforeEach(() => {
     inline = async () => undefined;
+    inlineTypes = [];
   });
+  afterEach(() => jest.restoreAllMocks());
   afterAll(() => db.close());
+
+  if (path === 'one-statement path') {
+    it('a single-event append to one stream that no inline projection handles is one statement in autocommit', async () => {
+      const transaction = jest.spyOn(db, 'transaction');
+      const query = jest.spyOn(db, 'query');
+      await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent('Unprojected')] }]);
+      expect(transaction).not.toHaveBeenCalled();
+      expect(query).toHaveBeenCalledTimes(1);
+    });
+
+    it('an append whose type an inline projection handles, or of several events, keeps the transaction', async () => {
+      inlineTypes = ['Projected'];
+      const transaction = jest.spyOn(db, 'transaction');
+      await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent('Projected')] }]);
+      await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent(), newEvent()] }]);
+      expect(transaction).toHaveBeenCalledTimes(2);
+    });
+  }
+
+  it('two writers on one expected version: exactly one wins, the other conflicts', async () => {
+    const stream = `s-${randomUUID()}`;
+    const outcomes = await Promise.allSettled(
+      [newEvent(), newEvent()].map((event) => store.append([{ streamId: stream, expectedVersion: 0, events: [event] }])),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const lost = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(lost?.reason).toBeInstanceOf(StreamVersionConflictError);
+    expect(await countRows(db, stream)).toBe(1);
+  });
+
+  it('an event id already stored under another append is a DuplicateEventIdError, not a retry', async () => {
+    const reused = newEvent();
+    await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [reused] }]);
+    const stream = `s-${randomUUID()}`;
+    await expect(
+      store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), reused] }]),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
+    expect(await countRows(db, stream)).toBe(0);
+  });
+
+  serverOnly('a retry while the original is still uncommitted waits for it and answers the original result', async () => {
+    const stream = `s-${randomUUID()}`;
+    const events = [newEvent()];
+    const appended = deferred();
+    const release = deferred();
+    const original = db.transaction(async (tx) => {
+      const result = await store.append([{ streamId: stream, expectedVersion: 0, events }], tx);
+      appended.resolve();
+      await release.promise;
+      return result;
+    });
+    await appended.promise;
+    const retry = store.append([{ streamId: stream, expectedVersion: 0, events }]);
+    await blockedOnALock(db);
+    release.resolve();
+    const [first, again] = await Promise.all([original, retry]);
+    expect(again.alreadyAppended).toBe(true);
+    expect(again.events.map((e) => e.globalPosition)).toEqual(first.events.map((e) => e.globalPosition));
+    expect(await countRows(db, stream)).toBe(1);
+  });
+
+  describe.each([
+    ['rolls back', 'wins'],
+    ['commits', 'conflicts'],
+  ])('an append blocked by another transaction on the same version', (ending, outcome) => {
+    serverOnly(`${outcome} when the other transaction ${ending}`, async () => {
+      const stream = `s-${randomUUID()}`;
+      const appended = deferred();
+      const release = deferred();
+      const other = db
+        .transaction(async (tx) => {
+          await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent('Other')] }], tx);
+          appended.resolve();
+          await release.promise;
+          if (ending === 'rolls back') throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await appended.promise;
+      const blocked = store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent('Blocked')] }]);
+      await blockedOnALock(db);
+      release.resolve();
+      await other;
+      if (outcome === 'wins') {
+        await expect(blocked).resolves.toMatchObject({ alreadyAppended: false, nextVersions: { [stream]: 1 } });
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Blocked']);
+      } else {
+        await expect(blocked).rejects.toBeInstanceOf(StreamVersionConflictError);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['Other']);
+      }
+    });
+  });
 
   it('appends to a new stream and reads it back in version order', async () => {
     const stream = `s-${randomUUID()}`;
@@ -129,6 +244,7 @@ describe(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server'
 
   it('runs inline projections in the append transaction: a failing projection stores no event', async () => {
     const stream = `s-${randomUUID()}`;
+    inlineTypes = ['SomethingHappened', 'Poison'];
     inline = async (event, tx) => {
       await tx.query(
         `INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = inline_counts.n + 1`,

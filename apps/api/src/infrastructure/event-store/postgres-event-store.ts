@@ -10,8 +10,57 @@ import {
   type StreamWrite,
 } from './event-store.types';
 
-/** Runs inside the append transaction for every stored event (inline projections). */
-export type InlineEventHandler = (event: RecordedEvent, tx: SqlExecutor) => Promise<void>;
+/**
+ * Runs inside the append transaction for every stored event (inline projections).
+ * `handlesType` says which event types it acts on; without it every type is assumed handled, so
+ * an append never skips a read model by mistake (it only loses the one-statement path).
+ */
+export type InlineEventHandler = ((event: RecordedEvent, tx: SqlExecutor) => Promise<void>) & {
+  handlesType?: (type: string) => boolean;
+};
+
+const noInlineProjections: InlineEventHandler = Object.assign(async () => undefined, { handlesType: () => false });
+
+/** An insert stored nothing: the stream was not at the expected version, or a unique index refused it. */
+class AppendRefused extends Error {
+  constructor(
+    readonly write: StreamWrite,
+    readonly event: NewEvent,
+    readonly constraint?: string,
+  ) {
+    super(`Append to ${write.streamId} refused`);
+  }
+}
+
+// The hot statements, prepared once per connection (see SqlExecutor.query).
+const statements = {
+  insert: {
+    name: 'events_append',
+    // Computes the stream's next version and inserts only when it matches the expected one.
+    sql: `INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      SELECT $1, stream.version + 1, $3, $4, $5, $6, $7
+      FROM (SELECT coalesce(max(stream_version), 0) AS version FROM events WHERE stream_id = $1) stream
+      WHERE $2::integer IS NULL OR stream.version = $2::integer
+      RETURNING ${eventColumns}`,
+  },
+  readStream: {
+    name: 'events_read_stream',
+    sql: `SELECT ${eventColumns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+  },
+  // ORDER BY names the table: the bare name would sort by the text alias in the select list, and '1000' < '999'.
+  readCommittedAfter: {
+    name: 'events_read_committed_after',
+    sql: `SELECT ${eventColumns} FROM events
+      WHERE (transaction_id, global_position) > ($1::xid8, $2)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY events.transaction_id, events.global_position
+      LIMIT $3`,
+  },
+  byEventIds: {
+    name: 'events_by_event_ids',
+    sql: `SELECT ${eventColumns} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
+  },
+} as const;
 
 /**
  * The event store on PostgreSQL / PGlite (ARCHITECTURE.md section 3): atomic multi-stream
@@ -21,29 +70,31 @@ export type InlineEventHandler = (event: RecordedEvent, tx: SqlExecutor) => Prom
 export class PostgresEventStore {
   constructor(
     private readonly db: Database,
-    private readonly inline: InlineEventHandler = async () => undefined,
+    private readonly inline: InlineEventHandler = noInlineProjections,
   ) {}
 
   /**
-   * Appends to several streams atomically; joins `tx` when given, else opens its own transaction.
-   * Retrying an append with the same event ids answers the earlier result and stores nothing; inside
-   * a caller's transaction the duplicate aborts that transaction with DuplicateEventIdError instead.
+   * Appends to several streams atomically; joins `tx` when given, else opens its own transaction,
+   * except for one event on one stream that no inline projection handles: that is the guarded
+   * insert alone in autocommit, a single round trip. Retrying an append with the same event ids
+   * answers the earlier result and stores nothing; inside a caller's transaction the duplicate
+   * aborts that transaction with DuplicateEventIdError instead.
    */
   async append(writes: readonly StreamWrite[], tx?: SqlExecutor): Promise<AppendResult> {
-    if (tx) return this.appendIn(tx, writes);
+    if (tx) return this.appendInCallerTransaction(tx, writes);
     try {
+      if (this.isOneStatement(writes)) return await this.appendIn(this.db, writes);
       return await this.db.transaction((own) => this.appendIn(own, writes));
     } catch (error) {
-      if (error instanceof DuplicateEventIdError) return this.previousResult(writes, error);
-      throw error;
+      if (!(error instanceof AppendRefused)) throw error;
+      const outcome = await this.classify(writes, error);
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
     }
   }
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
-    const { rows } = await tx.query<EventRow>(
-      `SELECT ${eventColumns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await tx.query<EventRow>(statements.readStream.sql, [streamId], statements.readStream.name);
     return rows.map(toRecordedEvent);
   }
 
@@ -60,25 +111,22 @@ export class PostgresEventStore {
    * Events after `after` whose transactions have all finished: only below the oldest running
    * transaction id (pg_snapshot_xmin), ordered by transaction id then position. A transaction
    * that commits late holds the boundary back until it ends, so nothing is ever skipped, and a
-   * rolled-back one simply leaves the snapshot. (ORDER BY names the table: the bare name would
-   * sort by the text alias in the select list, and '1000' < '999'.)
+   * rolled-back one simply leaves the snapshot.
    */
   async readCommittedAfter(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${eventColumns} FROM events
-       WHERE (transaction_id, global_position) > ($1::xid8, $2)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY events.transaction_id, events.global_position
-       LIMIT $3`,
-      [after.transactionId, after.globalPosition, limit],
-    );
+    const { sql, name } = statements.readCommittedAfter;
+    const { rows } = await this.db.query<EventRow>(sql, [after.transactionId, after.globalPosition, limit], name);
     return rows.map(toRecordedEvent);
   }
 
-  /**
-   * One INSERT per event, nothing else: the statement computes the stream's next version and
-   * inserts only when it matches the expected one, so an append costs BEGIN, the inserts, COMMIT.
-   */
+  /** No caller transaction, one event, one stream, no inline projection: nothing must join the insert. */
+  private isOneStatement(writes: readonly StreamWrite[]): boolean {
+    const [only] = writes;
+    if (writes.length !== 1 || only!.events.length !== 1) return false;
+    return this.inline.handlesType ? !this.inline.handlesType(only!.events[0]!.type) : false;
+  }
+
+  /** One INSERT per event, then the inline projections; a refused insert throws AppendRefused. */
   private async appendIn(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<AppendResult> {
     const recorded: RecordedEvent[] = [];
     const nextVersions: Record<string, number> = {};
@@ -93,46 +141,51 @@ export class PostgresEventStore {
     return { alreadyAppended: false, events: recorded, nextVersions };
   }
 
-  /** After a duplicate event id: the earlier result when every event is stored, else a conflict. */
-  private async previousResult(writes: readonly StreamWrite[], duplicate: DuplicateEventIdError): Promise<AppendResult> {
+  private async insert(tx: SqlExecutor, write: StreamWrite, index: number, event: NewEvent): Promise<RecordedEvent> {
+    const expected = write.expectedVersion === 'any' ? null : write.expectedVersion + index;
+    const params = [write.streamId, expected, event.eventId, event.type, event.schemaVersion ?? 1, event.data, event.metadata];
+    try {
+      const { rows } = await tx.query<EventRow>(statements.insert.sql, params, statements.insert.name);
+      if (rows.length === 0) throw new AppendRefused(write, event);
+      return toRecordedEvent(rows[0]!);
+    } catch (error) {
+      if (isPgError(error, pgErrorCodes.uniqueViolation)) throw new AppendRefused(write, event, error.constraint);
+      throw error;
+    }
+  }
+
+  /**
+   * After the append's own work has ended (committed nothing), looks its event ids up: all stored
+   * means a retry of an append that succeeded, some stored a reused event id, none a version
+   * conflict. Whichever unique index refused the insert says nothing: a retry racing the
+   * uncommitted original meets the (stream, version) index first.
+   */
+  private async classify(writes: readonly StreamWrite[], refused: AppendRefused): Promise<AppendResult | Error> {
     const ids = writes.flatMap((w) => w.events.map((e) => e.eventId));
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${eventColumns} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
-      [ids],
-    );
-    if (rows.length !== ids.length) throw duplicate;
+    const { rows } = await this.db.query<EventRow>(statements.byEventIds.sql, [ids], statements.byEventIds.name);
+    if (rows.length === 0) return new StreamVersionConflictError(refused.write.streamId, refused.write.expectedVersion, null);
+    if (rows.length !== ids.length) return new DuplicateEventIdError(rows[0]!.event_id);
     const recorded = rows.map(toRecordedEvent);
     const nextVersions: Record<string, number> = {};
     for (const e of recorded) nextVersions[e.streamId] = Math.max(nextVersions[e.streamId] ?? 0, e.streamVersion);
     return { alreadyAppended: true, events: recorded, nextVersions };
   }
 
-  private async insert(tx: SqlExecutor, write: StreamWrite, index: number, event: NewEvent): Promise<RecordedEvent> {
-    const expected = write.expectedVersion === 'any' ? null : write.expectedVersion + index;
+  /**
+   * Inside a caller's transaction a unique violation has aborted it, so the refusal is told from
+   * the index that refused, and a mismatched version from a look-up while the transaction still works.
+   */
+  private async appendInCallerTransaction(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<AppendResult> {
     try {
-      const { rows } = await tx.query<EventRow>(
-        `INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-         SELECT $1, stream.version + 1, $3, $4, $5, $6, $7
-         FROM (SELECT coalesce(max(stream_version), 0) AS version FROM events WHERE stream_id = $1) stream
-         WHERE $2::integer IS NULL OR stream.version = $2::integer
-         RETURNING ${eventColumns}`,
-        [write.streamId, expected, event.eventId, event.type, event.schemaVersion ?? 1, event.data, event.metadata],
-      );
-      if (rows.length === 0) throw await this.refusal(tx, write, event);
-      return toRecordedEvent(rows[0]!);
+      return await this.appendIn(tx, writes);
     } catch (error) {
-      if (error instanceof StreamVersionConflictError || error instanceof DuplicateEventIdError) throw error;
-      if (!isPgError(error, pgErrorCodes.uniqueViolation)) throw error;
-      // Same event id: a retry. Same version: a concurrent writer got there first.
-      if (error.constraint === 'events_event_id_key') throw new DuplicateEventIdError(event.eventId);
+      if (!(error instanceof AppendRefused)) throw error;
+      const { write, event, constraint } = error;
+      if (constraint === 'events_event_id_key') throw new DuplicateEventIdError(event.eventId);
+      if (!constraint && (await tx.query('SELECT 1 FROM events WHERE event_id = $1', [event.eventId])).rows.length > 0) {
+        throw new DuplicateEventIdError(event.eventId);
+      }
       throw new StreamVersionConflictError(write.streamId, write.expectedVersion, null);
     }
-  }
-
-  /** The version did not match: a retry of a stored event, or a stale expected version. */
-  private async refusal(tx: SqlExecutor, write: StreamWrite, event: NewEvent): Promise<Error> {
-    const { rows } = await tx.query('SELECT 1 FROM events WHERE event_id = $1', [event.eventId]);
-    if (rows.length > 0) return new DuplicateEventIdError(event.eventId);
-    return new StreamVersionConflictError(write.streamId, write.expectedVersion, null);
   }
 }

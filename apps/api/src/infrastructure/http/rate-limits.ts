@@ -2,24 +2,43 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyRequests } from './api-error';
 
-/** `points` requests (or failures) per `durationSeconds` for one key (an IP or a username). */
+/** `points` requests (or failures) per `durationSeconds` for one key (an IP, a username, or both). */
 export type RateLimit = { points: number; durationSeconds: number };
 
-export const rateLimitNames = ['duplicateCheck', 'anonymousUpload', 'passwordReset', 'loginUsername', 'loginIp'] as const;
+export const rateLimitNames = [
+  'duplicateCheck',
+  'anonymousUpload',
+  'userUpload',
+  'passwordReset',
+  'registration',
+  'loginUsernameIp',
+  'loginIp',
+  'loginAccount',
+] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
 
 /**
- * Generous for people, tight for scripts. Login counts failures only: 5 per username stops
- * guessing one account, 20 per IP stops trying many accounts from one place.
+ * Generous for people, tight for scripts. Login counts failed guesses only: 5 per username from
+ * one IP stops guessing one account from one place without locking its owner out elsewhere,
+ * 20 per IP stops trying many accounts from one place, and 50 per account in an hour (slowed
+ * down progressively well before that, see password-guesses.ts) bounds guessing from many places.
+ * Registration hashes a password, so one address may sign up 10 times an hour.
  */
 export const defaultRateLimits: RateLimitSettings = {
   duplicateCheck: { points: 60, durationSeconds: 60 },
   anonymousUpload: { points: 10, durationSeconds: 10 * 60 },
+  // Per signed-in user, whatever the address: an admin replacing many visure stays well below.
+  userUpload: { points: 30, durationSeconds: 10 * 60 },
   passwordReset: { points: 5, durationSeconds: 15 * 60 },
-  loginUsername: { points: 5, durationSeconds: 15 * 60 },
+  registration: { points: 10, durationSeconds: 60 * 60 },
+  loginUsernameIp: { points: 5, durationSeconds: 15 * 60 },
   loginIp: { points: 20, durationSeconds: 15 * 60 },
+  loginAccount: { points: 50, durationSeconds: 60 * 60 },
 };
+
+/** One counter: a limit and the key it is counted on. */
+export type LimitKey = { name: RateLimitName; key: string };
 
 export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 
@@ -31,7 +50,7 @@ export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 export class RateLimiters {
   private readonly limiters: Record<RateLimitName, RateLimiterMemory>;
 
-  constructor(@Inject(RATE_LIMIT_SETTINGS) private readonly settings: RateLimitSettings) {
+  constructor(@Inject(RATE_LIMIT_SETTINGS) settings: RateLimitSettings) {
     this.limiters = Object.fromEntries(
       rateLimitNames.map((name) => [name, new RateLimiterMemory({ points: settings[name].points, duration: settings[name].durationSeconds })]),
     ) as Record<RateLimitName, RateLimiterMemory>;
@@ -47,15 +66,26 @@ export class RateLimiters {
     }
   }
 
-  /** Refuses with 429 when the key has already used every point (checked before an attempt). */
-  async ensureNotExhausted(name: RateLimitName, key: string, message: string): Promise<void> {
-    const state = await this.limiters[name].get(key);
-    if (state && state.consumedPoints >= this.settings[name].points) throw tooManyRequests(message, state.msBeforeNext / 1000);
+  /**
+   * Counts one attempt on every counter before the work starts, so parallel requests cannot all
+   * pass a check made earlier. The memory store counts synchronously, so the counts are taken
+   * in one tick. When any counter refuses, the others get their point back: a refused request
+   * must not use up a limit it never reached (else one address could lock an account for all).
+   * Answers the points now used on each counter, in order.
+   */
+  async consumeAll(counters: readonly LimitKey[], message: string): Promise<number[]> {
+    const outcomes = await Promise.allSettled(counters.map(({ name, key }) => this.limiters[name].consume(key)));
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (!refusal) return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints);
+    await Promise.all(counters.map((counter, i) => (outcomes[i]!.status === 'fulfilled' ? this.giveBack(counter) : undefined)));
+    const rejection: unknown = refusal.reason;
+    if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, rejection.msBeforeNext / 1000);
+    throw rejection;
   }
 
-  /** Counts a failure without refusing the current request (its own answer is the failure). */
-  async penalize(name: RateLimitName, key: string): Promise<void> {
-    await this.limiters[name].penalty(key, 1);
+  /** Returns the point an attempt took (it succeeded, or was not a guess). */
+  async giveBack({ name, key }: LimitKey): Promise<void> {
+    await this.limiters[name].reward(key, 1);
   }
 
   async reset(name: RateLimitName, key: string): Promise<void> {

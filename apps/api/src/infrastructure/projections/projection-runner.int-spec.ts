@@ -50,6 +50,12 @@ describe('read models: inline projection, rebuild and verify', () => {
 
   const snapshot = async () => (await db.query('SELECT * FROM notes_view ORDER BY stream_id')).rows;
 
+  it('tells the event store which event types the inline projections handle', () => {
+    const inline = applyInline([projection]);
+    expect(inline.handlesType?.('NoteEdited')).toBe(true);
+    expect(inline.handlesType?.('SomethingElse')).toBe(false);
+  });
+
   it('a rebuilt read model equals the one kept inline', async () => {
     const live = await snapshot();
     expect(live).toHaveLength(30);
@@ -72,5 +78,39 @@ describe('read models: inline projection, rebuild and verify', () => {
     await db.query('DELETE FROM notes_view');
     expect(await ensureProjectionsCurrent(db, [notesView(2)])).toEqual(['notes_view']);
     expect(await snapshot()).toHaveLength(30);
+  });
+});
+
+describe('rebuild literals: standard_conforming_strings', () => {
+  let db: Database;
+  const projection = notesView();
+  const awkward = "C:\\dati\\ l'impresa \\' ; -- \\n fine\\";
+
+  beforeAll(async () => {
+    db = await createFreshDatabase();
+    await runMigrations(db, allMigrations);
+    await ensureProjectionsCurrent(db, [projection]);
+    const store = new PostgresEventStore(db, applyInline([projection]));
+    await store.append([{ streamId: 'note-awkward', expectedVersion: 0, events: [event('NoteWritten', { text: awkward, tags: { path: awkward } })] }]);
+  });
+  afterAll(() => db.close());
+
+  /** A server (or database, or role) whose default is the pre-9.1 one, where a backslash escapes. */
+  const legacyServer = (): Database => ({
+    ...db,
+    transaction: (work) =>
+      db.transaction(async (tx) => {
+        await tx.query('SET LOCAL standard_conforming_strings = off');
+        return work(tx);
+      }),
+  });
+
+  it('a value with backslashes and quotes survives a rebuild byte for byte, whatever the server default', async () => {
+    expect(awkward).toContain('\\');
+    await rebuildProjections(legacyServer(), [projection]);
+    const { rows } = await db.query<{ text: string; tags: { path: string } }>("SELECT text, tags FROM notes_view WHERE stream_id = 'note-awkward'");
+    expect(Buffer.from(rows[0]!.text).equals(Buffer.from(awkward))).toBe(true);
+    expect(rows[0]!.tags.path).toBe(awkward);
+    expect(await verifyProjections(legacyServer(), [projection])).toEqual([]);
   });
 });

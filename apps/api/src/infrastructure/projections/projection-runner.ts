@@ -1,19 +1,39 @@
 import { batchingExecutor } from '../database/batching-executor';
 import type { Database, SqlExecutor } from '../database/database';
+import { useStandardStrings } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
+import type { InlineEventHandler } from '../event-store/postgres-event-store';
+import { openPersonalData } from '../personal-data/personal-data-envelope';
 import type { Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
 const STATEMENTS_PER_ROUND_TRIP = 1000;
 
-/** Applies one stored event to every read model that handles its type. */
-export const applyInline = (projections: readonly Projection[]) => {
+/** Applies an event whose personal data is already opened to every read model that handles its type. */
+const applyOpened = (projections: readonly Projection[]) => {
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
   return async (event: RecordedEvent, tx: SqlExecutor) => {
     for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx);
   };
+};
+
+/**
+ * Applies one stored event to every read model that handles its type. Read models see personal
+ * data in plaintext, or 'Dato cancellato' once erased (crypto-shredding), never the sealed form.
+ * `handlesType` tells the event store which types those are, so an append nobody projects can
+ * skip the transaction.
+ */
+export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
+  const handled = new Set(projections.flatMap((p) => p.handles));
+  const apply = applyOpened(projections);
+  const inline = async (event: RecordedEvent, tx: SqlExecutor) => {
+    if (!handled.has(event.type)) return;
+    const [opened] = await openPersonalData(tx, [event]);
+    await apply(opened!, tx);
+  };
+  return Object.assign(inline, { handlesType: (type: string) => handled.has(type) });
 };
 
 const splitStatements = (sql: string) =>
@@ -45,10 +65,13 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
 /**
  * Replays the whole log into `projections` through `tx`; returns how many events were applied.
  * The projections' writes are batched (they only write, see Projection), the reads are not.
+ * Personal-data keys are loaded once per batch of events, not once per event.
  */
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
-  const apply = applyInline(projections);
+  const apply = applyOpened(projections);
+  // The batched writes inline their values as literals (sql-literal.ts).
+  await useStandardStrings(tx);
   const writes = batchingExecutor(tx, STATEMENTS_PER_ROUND_TRIP);
   let position = 0;
   let applied = 0;
@@ -58,7 +81,7 @@ export const replay = async (tx: SqlExecutor, projections: readonly Projection[]
        ORDER BY global_position LIMIT $3`,
       [position, types, REPLAY_BATCH],
     );
-    for (const row of rows) await apply(toRecordedEvent(row), writes);
+    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, writes);
     await writes.flush();
     applied += rows.length;
     if (rows.length < REPLAY_BATCH) return applied;

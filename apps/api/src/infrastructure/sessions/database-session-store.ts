@@ -1,15 +1,11 @@
 import session, { type SessionData } from 'express-session';
+import type { Clock } from '../clock/clock';
 import type { Database } from '../database/database';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
-/** Lifetime of a session row when the cookie carries no expiry (it always does here). */
-const FALLBACK_TTL_MS = 24 * 60 * 60 * 1000;
-
-const expiryOf = (sess: SessionData): Date => {
-  const expires = sess.cookie?.expires;
-  return expires ? new Date(expires) : new Date(Date.now() + FALLBACK_TTL_MS);
-};
+/** How long a session lives: `idleMs` after its last request, `maxMs` after sign-in at most. */
+export type SessionLifetimes = { idleMs: number; maxMs: number };
 
 /** The signed-in user's id as passport stores it, kept in a column so a user's sessions can be ended. */
 const userIdOf = (sess: SessionData): number | null => {
@@ -30,31 +26,49 @@ const settle = <T>(work: Promise<T>, callback?: Callback<T>) => {
 
 /**
  * express-session store on the `sessions` table of our database, so sessions survive a restart
- * and are shared by every instance. Expired rows are never returned and are purged by `purgeExpired`.
+ * and are shared by every instance. The server decides when a session ends, whatever the cookie
+ * says: `expires_at` is pushed `idleMs` ahead by each request but never past
+ * `absolute_expires_at`, fixed when the session row is created (a sign-in regenerates the session,
+ * so that is the sign-in time). Expired rows are never returned nor renewed, and are purged by
+ * `purgeExpired`.
  */
 export class DatabaseSessionStore extends session.Store {
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly lifetimes: SessionLifetimes,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const read = this.db
-      .query<{ sess: SessionData }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > $2', [sid, new Date()])
+      .query<{ sess: SessionData }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > $2', [sid, this.clock()])
       .then(({ rows }) => rows[0]?.sess ?? null);
     settle(read, callback);
   }
 
+  /** Creates the row with both deadlines, or renews a live one; an expired row stays expired. */
   override set(sid: string, sess: SessionData, callback?: Callback): void {
+    const now = this.clock();
     const write = this.db.query(
-      `INSERT INTO sessions (sid, sess, user_id, expires_at) VALUES ($1, $2::jsonb, $3, $4)
-       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id, expires_at = EXCLUDED.expires_at`,
-      [sid, JSON.stringify(sess), userIdOf(sess), expiryOf(sess)],
+      `INSERT INTO sessions (sid, sess, user_id, expires_at, absolute_expires_at)
+       VALUES ($1, $2::jsonb, $3, LEAST($4::timestamptz, $5::timestamptz), $5::timestamptz)
+       ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, user_id = EXCLUDED.user_id,
+         expires_at = LEAST($4::timestamptz, sessions.absolute_expires_at)
+       WHERE sessions.expires_at > $6`,
+      [sid, JSON.stringify(sess), userIdOf(sess), this.idleDeadline(now), new Date(now.getTime() + this.lifetimes.maxMs), now],
     );
     settle(write.then(() => undefined), callback);
   }
 
-  override touch(sid: string, sess: SessionData, callback?: Callback): void {
-    const write = this.db.query('UPDATE sessions SET expires_at = $2 WHERE sid = $1', [sid, expiryOf(sess)]);
+  /** A request on a live session pushes its idle deadline, up to the absolute one. */
+  override touch(sid: string, _sess: SessionData, callback?: Callback): void {
+    const now = this.clock();
+    const write = this.db.query(
+      'UPDATE sessions SET expires_at = LEAST($2::timestamptz, absolute_expires_at) WHERE sid = $1 AND expires_at > $3',
+      [sid, this.idleDeadline(now), now],
+    );
     settle(write.then(() => undefined), callback);
   }
 
@@ -67,8 +81,12 @@ export class DatabaseSessionStore extends session.Store {
     return this.deleteWhere('user_id = $1 AND sid <> $2', [userId, exceptSid ?? '']);
   }
 
-  purgeExpired(now = new Date()): Promise<number> {
+  purgeExpired(now = this.clock()): Promise<number> {
     return this.deleteWhere('expires_at <= $1', [now]);
+  }
+
+  private idleDeadline(now: Date): Date {
+    return new Date(now.getTime() + this.lifetimes.idleMs);
   }
 
   /** Deletes session rows and tells listeners which ones ended (see SESSIONS_ENDED). */

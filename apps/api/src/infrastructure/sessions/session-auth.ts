@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseSessionStore } from './database-session-store';
-import { sessionCookieOptions, SESSION_COOKIE } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 type PassportSession = SessionData & { passport?: { user?: number } };
 
@@ -30,7 +30,7 @@ export class SessionAuth {
   /** Destroys the session row on the server and tells the browser to drop the cookie. */
   async signOut(req: Request, res: Response): Promise<void> {
     if (req.session) await call((done) => req.session.destroy(done));
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    res.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
   }
 
   /** Ends the user's sessions elsewhere, keeping the current request's one. */

@@ -3,7 +3,7 @@ import session from 'express-session';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import type { DatabaseSessionStore } from './database-session-store';
-import { sessionCookieOptions, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './session-cookie';
+import { sessionCookieName, sessionCookieOptions, sessionLifetimes } from './session-cookie';
 import { loadSessionSecret } from './session-secret';
 
 /**
@@ -16,12 +16,13 @@ export type SessionMiddleware = RequestHandler;
 /**
  * Cookie sessions in the database. Nothing is stored for visitors who never sign in
  * (saveUninitialized: false). `rolling` renews the cookie's expiry on every answer, so an
- * active user stays signed in.
+ * active user stays signed in until the absolute lifetime; the cookie lasts the idle timeout,
+ * but the store enforces both lifetimes on the server, whatever cookie a client keeps sending.
  */
 export const createSessionMiddleware = async (config: AppConfig, db: Database, store: DatabaseSessionStore): Promise<SessionMiddleware> => {
   const cookie = sessionCookieOptions(config);
   return session({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(config),
     secret: await loadSessionSecret(db, config.sessionSecret),
     store,
     resave: false,
@@ -29,6 +30,6 @@ export const createSessionMiddleware = async (config: AppConfig, db: Database, s
     rolling: true,
     // Behind an https proxy, trust its X-Forwarded-Proto for issuing the Secure cookie only.
     proxy: cookie.secure ? true : undefined,
-    cookie: { ...cookie, maxAge: SESSION_MAX_AGE_MS },
+    cookie: { ...cookie, maxAge: sessionLifetimes(config).idleMs },
   });
 };

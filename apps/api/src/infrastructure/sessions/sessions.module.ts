@@ -1,10 +1,12 @@
 import { Global, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import passport from 'passport';
-import { APP_CONFIG } from '../config/app-config';
+import { CLOCK, type Clock } from '../clock/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
 import { DatabaseSessionStore } from './database-session-store';
 import { SessionAuth } from './session-auth';
+import { sessionLifetimes } from './session-cookie';
 import { createSessionMiddleware, SESSION_MIDDLEWARE } from './session-middleware';
 import { UpgradeSessions } from './upgrade-sessions';
 
@@ -15,9 +17,13 @@ import { UpgradeSessions } from './upgrade-sessions';
 export const PASSPORT = Symbol('PASSPORT');
 export type PassportInstance = passport.Authenticator;
 
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Expired rows are already refused on read; the purge is what tells listeners (SESSIONS_ENDED),
+ * so a live `/ws` connection of an expired session closes within a minute. An indexed DELETE.
+ */
+const PURGE_INTERVAL_MS = 60 * 1000;
 
-/** Deletes expired session rows at start-up and then every hour. */
+/** Deletes expired session rows at start-up and then every minute. */
 @Injectable()
 class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
@@ -37,7 +43,11 @@ class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdo
 @Global()
 @Module({
   providers: [
-    { provide: DatabaseSessionStore, useFactory: (db: Database) => new DatabaseSessionStore(db), inject: [DATABASE] },
+    {
+      provide: DatabaseSessionStore,
+      useFactory: (db: Database, config: AppConfig, clock: Clock) => new DatabaseSessionStore(db, sessionLifetimes(config), clock),
+      inject: [DATABASE, APP_CONFIG, CLOCK],
+    },
     { provide: SESSION_MIDDLEWARE, useFactory: createSessionMiddleware, inject: [APP_CONFIG, DATABASE, DatabaseSessionStore] },
     { provide: PASSPORT, useFactory: () => new passport.Passport() },
     SessionAuth,

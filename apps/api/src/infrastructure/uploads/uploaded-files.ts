@@ -71,6 +71,20 @@ export class UploadedFiles {
     return rowCount === 1;
   }
 
+  /**
+   * Deletes the rows of the files of `purpose` that belong to `userId`, except `keep`, and
+   * returns their names. Called in the transaction that replaces or removes the user's file:
+   * the caller deletes the files themselves only after that transaction commits, so a failed
+   * commit leaves both row and file in place.
+   */
+  async releaseClaimed(tx: SqlExecutor, userId: number, purpose: UploadPurpose, keep: string | null): Promise<string[]> {
+    const { rows } = await tx.query<{ filename: string }>(
+      `DELETE FROM uploaded_files WHERE claimed_by_user = $1 AND purpose = $2 AND filename IS DISTINCT FROM $3 RETURNING filename`,
+      [userId, purpose, keep],
+    );
+    return rows.map((r) => r.filename);
+  }
+
   async findMany(filenames: readonly string[], purpose: UploadPurpose): Promise<UploadedFile[]> {
     const { rows } = await this.db.query<Row>('SELECT * FROM uploaded_files WHERE filename = ANY($1) AND purpose = $2', [filenames, purpose]);
     return rows.map(toFile);

@@ -1,13 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { userValidationMessages } from '@pratiche/contracts';
-import { conflict, type UserProfile } from '@pratiche/domain';
+import { canonicalEmail, canonicalUsername, conflict, type UserProfile } from '@pratiche/domain';
 import type { Database, SqlExecutor } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
 export type ClaimKind = 'username' | 'vat' | 'email';
 
-/** The form a value is claimed in: usernames and e-mails are unique whatever their case. */
-export const claimValue = (kind: ClaimKind, value: string) => (kind === 'vat' ? value.trim() : value.trim().toLowerCase());
+const canonicalForm: Record<ClaimKind, (value: string) => string> = {
+  username: canonicalUsername,
+  vat: (value) => value.trim(),
+  email: canonicalEmail,
+};
+
+/**
+ * The form a value is claimed and looked up in: the canonical names of the domain, so two
+ * spellings a person reads alike ('İvan', 'ＩＶＡＮ', 'ivan') are one claim.
+ */
+export const claimValue = (kind: ClaimKind, value: string) => canonicalForm[kind](value);
 
 const takenMessage: Record<ClaimKind, string> = {
   username: userValidationMessages.usernameTaken,
@@ -18,7 +27,8 @@ const takenMessage: Record<ClaimKind, string> = {
 /**
  * Uniqueness of username, VAT number and e-mail as a set constraint (ARCHITECTURE.md section 3):
  * a row per value in `unique_claims`, inserted in the transaction that appends the event. Of two
- * concurrent registrations the second waits on the first's row and then finds it taken.
+ * concurrent registrations the second waits on the first's row and then finds it taken. The
+ * primary key (kind, value) is also the unique index sign-in and password recovery look up by.
  */
 @Injectable()
 export class UniqueClaims {

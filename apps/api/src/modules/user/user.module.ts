@@ -6,6 +6,7 @@ import { ChangeUserStatusController } from './commands/change-user-status/change
 import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
+import { UserErasure } from './commands/erase-user/erase-user.service';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
@@ -20,6 +21,7 @@ import { UploadBusinessDocumentController } from './commands/upload-business-doc
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
+import { PasswordGuesses } from './credentials/password-guesses';
 import { ResetTokens } from './credentials/reset-tokens';
 import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
 import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
@@ -42,11 +44,11 @@ import { UsersReader } from './users.reader';
   ],
   providers: [
     UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
-    BootstrapAdmin,
+    BootstrapAdmin, PasswordGuesses, UserErasure,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
     RequestDataChangeHandler, ChangeUserStatusHandler,
     CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler,
   ],
-  exports: [UsersReader, AdminPin],
+  exports: [UsersReader, AdminPin, UserErasure],
 })
 export class UserModule {}

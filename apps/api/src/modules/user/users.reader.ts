@@ -3,6 +3,7 @@ import type { UserPublicInfoResponse, UserResponse, UserStatus } from '@pratiche
 import type { StoredDocument } from '@pratiche/domain';
 import type { Database, SqlExecutor } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { claimValue, type ClaimKind } from './unique-claims';
 
 /** A row of `users_view` in the shape the answers use. */
 export type UserView = UserResponse;
@@ -52,7 +53,7 @@ export const toPublicInfo = (u: UserView): UserPublicInfoResponse => ({
   createdAt: u.createdAt,
 });
 
-/** Reads `users_view`; usernames and e-mails match case-insensitively, as they are claimed. */
+/** Reads `users_view`; usernames and e-mails are found through their claims, in canonical form. */
 @Injectable()
 export class UsersReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -62,16 +63,30 @@ export class UsersReader {
   }
 
   byUsername(username: string): Promise<UserView | null> {
-    return this.one(this.db, 'lower(username) = lower($1)', username);
+    return this.byClaim('username', username);
   }
 
   byEmail(email: string): Promise<UserView | null> {
-    return this.one(this.db, 'lower(email) = lower($1)', email);
+    return this.byClaim('email', email);
   }
 
   async anyAdmin(): Promise<boolean> {
     const { rows } = await this.db.query('SELECT 1 FROM users_view WHERE is_admin LIMIT 1');
     return rows.length > 0;
+  }
+
+  /**
+   * Equality on the claims' primary key, so at most one account can match: never a look-alike
+   * row of `users_view` (whose username and e-mail columns are not unique, and read "Dato
+   * cancellato" for every erased person). An erased user has no claims and is not found.
+   */
+  private async byClaim(kind: ClaimKind, value: string): Promise<UserView | null> {
+    const { rows } = await this.db.query<Row>(
+      `SELECT v.* FROM unique_claims c JOIN users_view v ON v.id = split_part(c.stream_id, '-', 2)::int
+       WHERE c.kind = $1 AND c.value = $2`,
+      [kind, claimValue(kind, value)],
+    );
+    return rows[0] ? toView(rows[0]) : null;
   }
 
   private async one(tx: SqlExecutor, where: string, value: unknown): Promise<UserView | null> {

@@ -11,18 +11,25 @@ import { createPostgresDatabase } from '../postgres.database';
  */
 export const createFreshDatabase = async (databaseUrl = process.env.DATABASE_URL): Promise<Database> => {
   if (!databaseUrl) return createPgliteDatabase();
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(databaseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const db = createPostgresDatabase(url.toString(), 20);
+  const scratch = await createScratchDatabase(databaseUrl);
+  const db = createPostgresDatabase(scratch.url, 20);
   return {
     ...db,
     close: async () => {
       await db.close();
-      await withAdminClient(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     },
   };
+};
+
+/** An empty database on the server of `databaseUrl`: its address, and how to drop it again. */
+export const createScratchDatabase = async (databaseUrl: string) => {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(databaseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const drop = () => withAdminClient(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return { url: url.toString(), drop };
 };
 
 const withAdminClient = async (databaseUrl: string, work: (client: Client) => Promise<unknown>) => {

@@ -3,6 +3,10 @@ import type { Database } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { hashSecret, verifySecret } from './secret-hashing';
 
+/** 6 to 12 digits: short enough to type in the add-credits dialog, long enough not to be guessed at a glance. */
+export const isValidAdminPin = (pin: string) => /^\d{6,12}$/.test(pin);
+export const invalidAdminPinMessage = 'Il PIN di sicurezza deve essere di 6-12 cifre';
+
 /** The security PIN admins type to add credits (spec 2 /admin); one per installation, hashed. */
 @Injectable()
 export class AdminPin {
@@ -19,6 +23,15 @@ export class AdminPin {
       await hashSecret(pin),
     ]);
     return rows.length > 0;
+  }
+
+  /** Replaces the PIN, or stores it when there is none yet (`npm run admin:pin`). */
+  async replace(pin: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO admin_pin (pin_hash) VALUES ($1)
+       ON CONFLICT (singleton) DO UPDATE SET pin_hash = EXCLUDED.pin_hash, updated_at = now()`,
+      [await hashSecret(pin)],
+    );
   }
 
   async verify(pin: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database, SqlExecutor } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
+import { spendAllResetTokens } from './reset-tokens';
 
 /** Password hashes, kept out of the event log (ARCHITECTURE.md section 3). */
 @Injectable()
@@ -14,8 +15,13 @@ export class Credentials {
     return rows[0]?.password_hash ?? null;
   }
 
-  /** Inside the transaction that appends the matching event (registration, password change). */
+  /**
+   * Inside the transaction that appends the matching event (registration, password change).
+   * Every path that sets a password comes here, so this is where unused reset links die: a
+   * link mailed before the change must not undo it (issue 10 point 3).
+   */
   async setPasswordHash(tx: SqlExecutor, userId: number, passwordHash: string): Promise<void> {
+    await spendAllResetTokens(tx, userId, new Date());
     await tx.query(
       `INSERT INTO user_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,

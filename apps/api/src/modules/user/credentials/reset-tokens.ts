@@ -15,7 +15,9 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 export class ResetTokens {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Only the newest link works: issuing one spends the links sent before it. */
   async issue(tx: SqlExecutor, userId: number, token: string, now: Date): Promise<void> {
+    await spendAllResetTokens(tx, userId, now);
     await tx.query('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
       hashResetToken(token), userId, new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     ]);
@@ -31,16 +33,21 @@ export class ResetTokens {
   }
 
   /**
-   * Uses the token; false when it was used meanwhile (two clicks racing). Every other token of
-   * the user is spent too: once the password is new, older links must not change it again.
+   * Uses the token; false when it was used meanwhile (two clicks racing). The user's other
+   * links are spent by the password change itself (Credentials.setPasswordHash).
    */
   async use(tx: SqlExecutor, token: string, userId: number, now: Date): Promise<boolean> {
     const { rowCount } = await tx.query(
       'UPDATE password_reset_tokens SET used_at = $3 WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3',
       [hashResetToken(token), userId, now],
     );
-    if (rowCount !== 1) return false;
-    await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
-    return true;
+    return rowCount === 1;
   }
 }
+
+/**
+ * Spends every unused link of the user. Run in the transaction of each password change
+ * (whatever its path) and of each new link, so a link sent earlier never works afterwards.
+ */
+export const spendAllResetTokens = (tx: SqlExecutor, userId: number, now: Date) =>
+  tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { Semaphore } from 'async-mutex';
 
 // `Algorithm` is a const enum in the typings and empty at runtime; 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -6,16 +8,27 @@ const ARGON2ID = 2 as Algorithm;
 /** OWASP's minimum for argon2id (ARCHITECTURE.md section 7): 19 MiB, 2 passes, 1 lane. */
 const owasp: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Hashes a password or the admin PIN; the result embeds its salt and parameters. */
-export const hashSecret = (secret: string): Promise<string> => hash(secret, owasp);
+/**
+ * Each argon2 job takes 19 MiB and a core for tens of milliseconds; a burst of sign-ups would
+ * otherwise queue hundreds of them on libuv's pool and starve everything else (issue 10 point 7).
+ * One job per core at most, and verifications (someone waiting to sign in) go before hashes
+ * (new accounts, new passwords), which can wait.
+ */
+const argon2Jobs = new Semaphore(Math.max(1, availableParallelism()));
+const VERIFY_FIRST = 1;
+const HASH_LATER = 0;
 
-export const verifySecret = async (storedHash: string, secret: string): Promise<boolean> => {
-  try {
-    return await verify(storedHash, secret);
-  } catch {
-    return false;
-  }
-};
+/** Hashes a password or the admin PIN; the result embeds its salt and parameters. */
+export const hashSecret = (secret: string): Promise<string> => argon2Jobs.runExclusive(() => hash(secret, owasp), 1, HASH_LATER);
+
+export const verifySecret = (storedHash: string, secret: string): Promise<boolean> =>
+  argon2Jobs.runExclusive(async () => {
+    try {
+      return await verify(storedHash, secret);
+    } catch {
+      return false;
+    }
+  }, 1, VERIFY_FIRST);
 
 let decoy: Promise<string> | undefined;
 

@@ -1,5 +1,6 @@
 import { Card, Col, Flex, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { sessionExpiredMessage, useSessionExpired } from '../api/session-expiry';
 import { LazyRegisterForm, usePrefetchRegisterForm } from '../components/lazy-register-form';
 import { LoginForm } from '../components/login-form';
 import { PromoPanel } from '../components/promo-panel';
@@ -15,6 +16,7 @@ export function AuthRoute() {
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   const select = (key: string) => setParams(key === 'register' ? { tab: 'register' } : {}, { replace: true });
   usePrefetchRegisterForm();
+  const sessionExpired = useSessionExpired();
 
   return (
     <Flex align="center" style={{ maxWidth: 1100, margin: '0 auto', padding: 16, minHeight: '100vh' }}>
@@ -23,6 +25,7 @@ export function AuthRoute() {
           <Card>
             {/* A plain heading keeps antd Typography out of the first page's bundle. */}
             <h1 style={{ fontSize: 24, fontWeight: 600, margin: '0 0 8px' }}>Marketplace Crediti d'Imposta</h1>
+            {sessionExpired && <SessionExpiredNotice />}
             <Tabs activeKey={tab} onChange={select} items={tabs} />
           </Card>
         </Col>
@@ -31,5 +34,14 @@ export function AuthRoute() {
         </Col>
       </Row>
     </Flex>
+  );
+}
+
+/** A plain element rather than antd's Alert, which would weigh on the first page's bundle. */
+function SessionExpiredNotice() {
+  return (
+    <p role="alert" style={{ margin: '0 0 8px', padding: '8px 12px', background: '#fffbe6', border: '1px solid #ffe58f', borderRadius: 8 }}>
+      {sessionExpiredMessage}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiRoutes, practiceUploadFieldsSchema, practiceUploadLimits, practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
+import { apiRoutes, businessDocumentMessages, practiceUploadFieldsSchema, practiceUploadLimits, practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
+import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
 import { CurrentUser } from '../../../user/session/current-user.decorator';
@@ -15,6 +16,8 @@ export class UploadPracticeDocumentsController {
   /** Active sellers only: documents belong to practices, which only they create and edit. Answers the list of stored files. */
   @Post(apiRoutes.upload)
   @Role('cedente')
+  // Counted per seller (the route is never anonymous), before multer reads a byte of the files.
+  @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true, perUser: 'userUpload' })
   @UseInterceptors(
     FileUpload({
       field: 'files',

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { apiRoutes, practiceUploadLimits } from '@pratiche/contracts';
+import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createActiveUser } from '../../../../testing/accounts';
@@ -123,5 +124,23 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
     expect(deleted).not.toContain(held);
     expect(await storedFiles()).not.toContain(orphan!.filename);
     expect(await storedFiles()).toContain(held);
+  });
+});
+
+describe('practice uploads are rate-limited per seller (issue 10 point 6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
+  });
+  afterAll(() => t.close());
+
+  it('the 31st upload of one seller within 10 minutes answers 429; another seller still uploads', async () => {
+    const seller = await createSeller(t);
+    for (let i = 0; i < defaultRateLimits.userUpload.points; i++) await uploadPracticeFiles(seller.agent, [{ name: `f${i}.pdf` }]);
+    const res = await seller.agent.post(apiRoutes.upload).field('documentType', 'fiscali').attach('files', pdfBuffer(), 'troppi.pdf');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Troppi caricamenti. Riprova più tardi.');
+    const other = await createSeller(t);
+    expect(await uploadPracticeFiles(other.agent, [{ name: 'ok.pdf' }])).toHaveLength(1);
   });
 });

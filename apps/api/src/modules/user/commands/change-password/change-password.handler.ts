@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userValidationMessages } from '@pratiche/contracts';
 import { userDecider, userStreamId, validationError } from '@pratiche/domain';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { Credentials } from '../../credentials/credentials';
 import { hashSecret, verifySecret } from '../../credentials/secret-hashing';
 import { ChangePasswordCommand } from './change-password.command';
@@ -17,6 +18,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<void> {
     const stored = await this.credentials.passwordHashOf(userId);
     if (!stored || !(await verifySecret(stored, currentPassword))) throw validationError(userValidationMessages.wrongCurrentPassword);
+    ensureNotCommonPassword(newPassword);
     const passwordHash = await hashSecret(newPassword);
     await this.executor.execute({
       decider: userDecider,

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userValidationMessages } from '@pratiche/contracts';
 import { DomainError, userDecider, userStreamId, validationError } from '@pratiche/domain';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { Credentials } from '../../credentials/credentials';
 import { ResetTokens } from '../../credentials/reset-tokens';
 import { hashSecret } from '../../credentials/secret-hashing';
@@ -23,6 +24,7 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
   ) {}
 
   async execute({ token, newPassword, context }: ConfirmPasswordResetCommand): Promise<{ userId: number }> {
+    ensureNotCommonPassword(newPassword);
     const now = new Date();
     const userId = await this.tokens.ownerOf(token, now);
     if (userId === null) throw invalidLink();

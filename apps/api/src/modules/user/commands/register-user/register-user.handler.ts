@@ -1,10 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDocumentMessages, userValidationMessages } from '@pratiche/contracts';
-import { validationError, type StoredDocument } from '@pratiche/domain';
+import { conflict, validationError, type StoredDocument } from '@pratiche/domain';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
+import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { hashSecret } from '../../credentials/secret-hashing';
+import { UniqueClaims, type ClaimKind } from '../../unique-claims';
 import { UserRegistration } from '../../user-registration';
-import { RegisterUserCommand } from './register-user.command';
+import { RegisterUserCommand, type RegisterBody } from './register-user.command';
 
 /**
  * Registers a user with the visura uploaded just before (anonymously). The upload is claimed in
@@ -16,10 +18,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   constructor(
     private readonly registration: UserRegistration,
     private readonly uploads: UploadedFiles,
+    private readonly claims: UniqueClaims,
   ) {}
 
   async execute({ body, context }: RegisterUserCommand): Promise<{ userId: number }> {
+    ensureNotCommonPassword(body.password);
     const document = await this.availableUpload(body.businessDocument?.filename);
+    await this.refuseTakenNames(body);
     const userId = await this.registration.register({
       profile: {
         username: body.username, companyName: body.companyName, vatNumber: body.vatNumber, legalRepName: body.legalRepName,
@@ -36,6 +41,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       },
     });
     return { userId };
+  }
+
+  /**
+   * A duplicate is refused before the password is hashed, so repeated sign-ups with taken names
+   * cost no argon2 work. The claims in the transaction remain the guarantee against a race.
+   */
+  private async refuseTakenNames(body: RegisterBody): Promise<void> {
+    const names: [ClaimKind, string, string][] = [
+      ['username', body.username, userValidationMessages.usernameTaken],
+      ['vat', body.vatNumber, userValidationMessages.vatTaken],
+      ['email', body.email, userValidationMessages.emailTaken],
+    ];
+    for (const [kind, value, takenMessage] of names) {
+      if (await this.claims.isClaimed(kind, value)) throw conflict(takenMessage);
+    }
   }
 
   private async availableUpload(filename: string | undefined): Promise<StoredDocument> {

@@ -1,4 +1,5 @@
-import { apiRoutes, businessDocumentMessages, type RegisterRequest } from '@pratiche/contracts';
+import { apiMessages, apiRoutes, businessDocumentMessages, type RegisterRequest } from '@pratiche/contracts';
+import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { readEvents, registerUser, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
@@ -34,6 +35,10 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       ['businessDocument required', { businessDocument: null }, 'La visura aziendale è obbligatoria'],
     ])('%s', async (_rule, overrides, message) => {
       await expectRefused(await validBody(overrides), 400, message);
+    });
+
+    it("a common password, in any case, is refused: 'Password troppo comune: scegline un'altra'", async () => {
+      await expectRefused(await validBody({ password: 'Password1' }), 400, "Password troppo comune: scegline un'altra");
     });
 
     it('wrong JSON types (username: 123) answer 400 with an Italian message', async () => {
@@ -139,5 +144,35 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
     });
+  });
+});
+
+describe('registration cannot starve sign-in (issue 10 point 7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { registration: defaultRateLimits.registration }, config: { trustProxy: ['loopback'] } });
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+
+  it('a duplicate username is refused with 409 before the password is hashed', async () => {
+    const { body } = await registerUser(t);
+    const visura = await uploadVisura(t);
+    const hash = jest.spyOn(argon2, 'hash');
+    const duplicate = uniqueRegistration({ username: body.username, businessDocument: { originalName: visura.originalName, filename: visura.filename } });
+    const res = await t.request().post(apiRoutes.register).send(duplicate);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Nome utente già registrato');
+    expect(hash).not.toHaveBeenCalled();
+  });
+
+  it('registration is limited per IP: past 10 sign-ups an hour from one address the answer is 429', async () => {
+    const signUp = () => t.request().post(apiRoutes.register).set('X-Forwarded-For', '192.0.2.10').send({});
+    for (let i = 0; i < defaultRateLimits.registration.points; i++) expect((await signUp()).status).toBe(400);
+    const res = await signUp();
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(apiMessages.tooManyRequests);
   });
 });

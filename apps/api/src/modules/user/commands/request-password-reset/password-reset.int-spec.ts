@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { Mailer, outboxDir } from '../../../../infrastructure/mail/mailer';
+import { Credentials } from '../../credentials/credentials';
+import { hashSecret } from '../../credentials/secret-hashing';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
@@ -112,10 +114,38 @@ describe('password recovery (spec 2 /reset-password, spec 5 "Reset password", sp
       expect((await confirm(older, 'Altra-Password-2')).status).toBe(400);
     });
 
+    it('only the newest link works: sending a new link spends the older ones', async () => {
+      const { body } = await registerUser(t);
+      const older = await tokenFromMail(body.email);
+      const newer = await tokenFromMail(body.email);
+      const res = await confirm(older, 'Nuova-Password-1');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(invalidLink);
+      expect((await confirm(newer, 'Nuova-Password-1')).status).toBe(200);
+    });
+
+    it('any other password change (an admin setting it) spends the unused links in its transaction', async () => {
+      const { user, body } = await registerUser(t);
+      const token = await tokenFromMail(body.email);
+      const passwordHash = await hashSecret('Scelta-Da-Admin-1');
+      await t.database.transaction((tx) => t.app.get(Credentials).setPasswordHash(tx, user.id, passwordHash));
+      expect((await confirm(token, 'Altra-Password-2')).body.message).toBe(invalidLink);
+      await expect(signIn(t, user.username, 'Scelta-Da-Admin-1')).resolves.toBeDefined();
+    });
+
     it("new and confirmation must match: 'Le nuove password non coincidono'", async () => {
       const res = await confirm('qualsiasi', 'Nuova-Password-1', 'Diversa-Password-1');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Le nuove password non coincidono');
+    });
+
+    it("a common new password is refused, in any case: 'Password troppo comune: scegline un'altra'", async () => {
+      const { body } = await registerUser(t);
+      const token = await tokenFromMail(body.email);
+      const res = await confirm(token, 'Iloveyou1');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Password troppo comune: scegline un'altra");
+      expect((await confirm(token, 'Nuova-Password-1')).status).toBe(200);
     });
 
     it("the new password has at least 8 characters: 'La nuova password deve essere di almeno 8 caratteri'", async () => {

@@ -1,23 +1,21 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { authFailureMessages, loginRequestSchema } from '@pratiche/contracts';
+import { loginRequestSchema, type LoginRequest } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { RateLimiters } from '../../../../infrastructure/http/rate-limits';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
+import { PasswordGuesses } from '../../credentials/password-guesses';
 import { SignInRefused } from './sign-in-refused';
-
-const tooMany = authFailureMessages.tooManyAttempts;
 
 /**
  * Runs passport-local with what passport alone does not give: the body checked against the
- * contract, failures counted per username and per IP (refused with 429 once exhausted, before
- * the password is even checked), and a new session id on success.
+ * contract, the attempt counted as a password guess before the password is checked (429 once
+ * a limit is used up), and a new session id on success.
  */
 @Injectable()
 export class SignInGuard extends AuthGuard('local') {
   constructor(
-    private readonly limiters: RateLimiters,
+    private readonly guesses: PasswordGuesses,
     private readonly sessions: SessionAuth,
   ) {
     super();
@@ -26,20 +24,12 @@ export class SignInGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = parseRequest(loginRequestSchema, req.body);
-    const usernameKey = (req.body as { username: string }).username.toLowerCase();
-    const ipKey = req.ip ?? 'unknown';
-    await this.limiters.ensureNotExhausted('loginUsername', usernameKey, tooMany);
-    await this.limiters.ensureNotExhausted('loginIp', ipKey, tooMany);
-    try {
-      await super.canActivate(context);
-    } catch (error) {
-      if (error instanceof SignInRefused && error.isGuess) {
-        await this.limiters.penalize('loginUsername', usernameKey);
-        await this.limiters.penalize('loginIp', ipKey);
-      }
-      throw error;
-    }
-    await this.limiters.reset('loginUsername', usernameKey);
+    await this.guesses.attempt({
+      username: (req.body as LoginRequest).username,
+      req,
+      check: () => super.canActivate(context) as Promise<boolean>,
+      isGuess: (error) => error instanceof SignInRefused && error.isGuess,
+    });
     await this.sessions.signIn(req, req.user!.id);
     return true;
   }

@@ -1,15 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { apiRoutes, authFailureMessages } from '@pratiche/contracts';
 import { userDecider, userStreamId } from '@pratiche/domain';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
-import { SESSION_MAX_AGE_MS } from '../../../../infrastructure/sessions/session-cookie';
+import { Credentials } from '../../credentials/credentials';
 import { createActiveUser, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { sessionCookie, sessionSetCookie } from '../../../../testing/cookies';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
 const SUPPORT_EMAIL = 'assistenza@pratiche.test';
+
+/** The module the app verifies passwords with; spied on to count real verifications. */
+const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
 
 describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () => {
   let t: TestApp;
@@ -107,7 +111,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
     it('expired session rows are purged', async () => {
       const { user, password } = await registerUser(t);
       const cookie = sessionCookie(await login(user.username, password));
-      const purged = await t.app.get(DatabaseSessionStore).purgeExpired(new Date(Date.now() + SESSION_MAX_AGE_MS + 60_000));
+      const purged = await t.app.get(DatabaseSessionStore).purgeExpired(new Date(Date.now() + 13 * 60 * 60 * 1000));
       expect(purged).toBeGreaterThan(0);
       expect((await t.request().get(apiRoutes.user).set('Cookie', cookie)).status).toBe(401);
     });
@@ -160,7 +164,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
   });
 });
 
-describe('login rate limits (per username and per IP)', () => {
+describe('login rate limits (per username and IP, per IP)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: defaultRateLimits });
@@ -170,9 +174,9 @@ describe('login rate limits (per username and per IP)', () => {
   const login = (username: string, password: string) => t.request().post(apiRoutes.login).send({ username, password });
   const tooMany = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 
-  it('after 5 failures for one username the next attempt answers 429, even with the right password', async () => {
+  it('after 5 failures for one username from one address the next attempt answers 429, even with the right password', async () => {
     const { user, password } = await registerUser(t);
-    for (let i = 0; i < defaultRateLimits.loginUsername.points; i++) expect((await login(user.username, 'sbagliata')).status).toBe(401);
+    for (let i = 0; i < defaultRateLimits.loginUsernameIp.points; i++) expect((await login(user.username, 'sbagliata')).status).toBe(401);
     const res = await login(user.username.toUpperCase(), password);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: tooMany, message: tooMany });
@@ -192,6 +196,120 @@ describe('login rate limits (per username and per IP)', () => {
     const res = await login(user.username, password);
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(tooMany);
+  });
+});
+
+describe('password guesses are counted before the password is checked (issue 10 points 1, 8, 17)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Behind a trusted proxy on loopback, X-Forwarded-For gives each request its client address.
+    t = await createTestApp({ rateLimits: defaultRateLimits, config: { trustProxy: ['loopback'] } });
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  let addresses = 0;
+  const newAddress = () => `198.51.100.${++addresses}`;
+  const loginFrom = (address: string, username: string, password: string) =>
+    t.request().post(apiRoutes.login).set('X-Forwarded-For', address).send({ username, password });
+  const statuses = (answers: { status: number }[]) => answers.map((res) => res.status).sort();
+  const verifications = () => jest.spyOn(argon2, 'verify');
+
+  it('50 parallel wrong guesses for one username get at most 5 password verifications; the rest answer 429', async () => {
+    const { user } = await registerUser(t);
+    const verify = verifications();
+    const address = newAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => loginFrom(address, user.username, 'sbagliata')));
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(statuses(answers)).toEqual([...Array(5).fill(401), ...Array(45).fill(429)]);
+  });
+
+  it('the right password inside a burst past the limit does not sign in', async () => {
+    const { user, password } = await registerUser(t);
+    // Verifications wait behind a gate, so the burst is still in flight when the right password comes.
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const realVerify = argon2.verify;
+    jest.spyOn(argon2, 'verify').mockImplementation(async (...args) => {
+      await gate;
+      return realVerify(...args);
+    });
+    const passedTheLimit = jest.spyOn(t.app.get(Credentials), 'passwordHashOf');
+    const address = newAddress();
+    const burst = Promise.all(Array.from({ length: 50 }, () => loginFrom(address, user.username, 'sbagliata')));
+    while (passedTheLimit.mock.calls.length < 5) await sleep(2);
+    let answered = false;
+    const right = loginFrom(address, user.username, password).then((res) => ((answered = true), res));
+    while (!answered && passedTheLimit.mock.calls.length <= 50) await sleep(2);
+    openGate();
+    const [res] = await Promise.all([right, burst]);
+    expect(res.status).toBe(429);
+    expect(sessionSetCookie(res)).toBeUndefined();
+  });
+
+  it('5 wrong passwords from one address do not lock the owner out from another address', async () => {
+    const { user, password } = await registerUser(t);
+    const attacker = newAddress();
+    for (let i = 0; i < 5; i++) expect((await loginFrom(attacker, user.username, 'sbagliata')).status).toBe(401);
+    expect((await loginFrom(attacker, user.username, password)).status).toBe(429);
+    expect((await loginFrom(newAddress(), user.username, password)).status).toBe(200);
+  });
+
+  it('the username-and-address limit keys on the canonical username, so another spelling gets no fresh count', async () => {
+    const { user, password } = await registerUser(t);
+    const fullWidth = [...user.username.toUpperCase()].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
+    const attacker = newAddress();
+    for (let i = 0; i < 5; i++) await loginFrom(attacker, fullWidth, 'sbagliata');
+    expect((await loginFrom(attacker, user.username, password)).status).toBe(429);
+  });
+
+  /** Uses up the per-IP limit of `address` with guesses at unknown usernames. */
+  const exhaustAddress = async (address: string) => {
+    for (let i = 0; i < defaultRateLimits.loginIp.points; i++) await loginFrom(address, `sconosciuto-${i}`, 'sbagliata');
+  };
+
+  it('IPv6 clients are limited per address: two addresses of one /64 have separate counters', async () => {
+    const { user, password } = await registerUser(t);
+    await exhaustAddress('2001:db8:7:7::1');
+    expect((await loginFrom('2001:db8:7:7::1', user.username, password)).status).toBe(429);
+    expect((await loginFrom('2001:db8:7:7::2', user.username, password)).status).toBe(200);
+  });
+
+  it('one IPv6 address written another way is the same counter', async () => {
+    const { user, password } = await registerUser(t);
+    await exhaustAddress('2001:db8:8:8::1');
+    expect((await loginFrom('2001:0DB8:8:8:0:0:0:0001', user.username, password)).status).toBe(429);
+  });
+});
+
+describe('the account-wide limit (issue 10 point 8)', () => {
+  let t: TestApp;
+  const accountPoints = 8;
+  beforeAll(async () => {
+    t = await createTestApp({
+      rateLimits: { ...defaultRateLimits, loginAccount: { points: accountPoints, durationSeconds: 3600 } },
+      config: { trustProxy: ['loopback'] },
+    });
+  });
+  afterAll(() => t.close());
+
+  const loginFrom = (address: string, username: string, password: string) =>
+    t.request().post(apiRoutes.login).set('X-Forwarded-For', address).send({ username, password });
+  const timed = async <T>(work: Promise<T>) => {
+    const started = performance.now();
+    return { res: await work, ms: performance.now() - started };
+  };
+
+  it('failures from many addresses slow every attempt on the account down progressively, then are refused past the higher limit', async () => {
+    const { user, password } = await registerUser(t);
+    for (let i = 0; i < 5; i++) await loginFrom('203.0.113.1', user.username, 'sbagliata');
+    expect((await loginFrom('203.0.113.2', user.username, 'sbagliata')).status).toBe(401);
+    expect((await loginFrom('203.0.113.2', user.username, 'sbagliata')).status).toBe(401);
+    const owner = await timed(loginFrom('203.0.113.3', user.username, password));
+    expect(owner.res.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(1000);
+    expect((await loginFrom('203.0.113.3', user.username, 'sbagliata')).status).toBe(401);
+    expect((await loginFrom('203.0.113.4', user.username, password)).status).toBe(429);
   });
 });
 

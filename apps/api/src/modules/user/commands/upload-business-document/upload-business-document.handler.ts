@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { apiMessages, businessDocumentMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, userDecider, userStreamId, validationError } from '@pratiche/domain';
@@ -13,10 +14,13 @@ import { UploadBusinessDocumentCommand } from './upload-business-document.comman
  * Checks the bytes, stores them under a random name and records the file. Nothing is stored
  * for a refused file. For an admin upload the file is attached to the user's account in the
  * same transaction as the BusinessDocumentAttached event; otherwise it waits, unclaimed, for a
- * registration (and is swept after 24 hours).
+ * registration (and is swept after 24 hours). A visura it replaces is deleted from storage
+ * once that transaction has committed.
  */
 @CommandHandler(UploadBusinessDocumentCommand)
 export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusinessDocumentCommand> {
+  private readonly logger = new Logger('UploadBusinessDocument');
+
   constructor(
     private readonly storage: UploadStorage,
     private readonly files: UploadedFiles,
@@ -34,12 +38,14 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
       purpose: 'business-document', uploadedAt: new Date(), uploadedBy: command.requester?.id ?? null,
       claimedByUser: command.targetUserId ?? null,
     };
+    let replaced: string[];
     try {
-      await this.record(command, record);
+      replaced = await this.record(command, record);
     } catch (error) {
       await this.storage.remove('business-document', filename);
       throw error;
     }
+    await this.removeReplaced(replaced);
     return { originalName: record.originalName, filename, size: record.size, mimeType };
   }
 
@@ -49,9 +55,14 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     if (!requester.isAdmin) throw forbidden(apiMessages.forbidden);
   }
 
-  private async record(command: UploadBusinessDocumentCommand, record: UploadedFile) {
+  /** Records the file; returns the names of the visure it replaced (their rows are gone with the commit). */
+  private async record(command: UploadBusinessDocumentCommand, record: UploadedFile): Promise<string[]> {
     const { targetUserId, requester, context } = command;
-    if (targetUserId === undefined || !requester) return this.files.insert(record);
+    if (targetUserId === undefined || !requester) {
+      await this.files.insert(record);
+      return [];
+    }
+    let replaced: string[] = [];
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(targetUserId),
@@ -63,7 +74,18 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
         },
       },
       context,
-      alsoInTransaction: (tx) => this.files.insert(record, tx),
+      alsoInTransaction: async (tx) => {
+        await this.files.insert(record, tx);
+        replaced = await this.files.releaseClaimed(tx, targetUserId, 'business-document', record.filename);
+      },
     });
+    return replaced;
+  }
+
+  /** After the commit: the upload already succeeded, so a file left behind is logged, not answered. */
+  private async removeReplaced(filenames: string[]) {
+    for (const filename of filenames) {
+      await this.storage.remove('business-document', filename).catch((error) => this.logger.error(`Visura ${filename} non rimossa: ${String(error)}`));
+    }
   }
 }

@@ -23,11 +23,12 @@ export class UploadBusinessDocumentController {
 
   /**
    * Public because the visura is uploaded before the account exists; anonymous uploads are
-   * therefore rate-limited per IP. Naming a `userId` is for admins (checked by the handler).
+   * therefore rate-limited per IP, signed-in ones per user. Naming a `userId` is for admins
+   * (checked by the handler).
    */
   @Post(apiRoutes.uploadBusinessDocument)
   @Public()
-  @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true })
+  @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true, perUser: 'userUpload' })
   @UseInterceptors(FileUpload({ field: 'file', maxBytes: businessDocumentLimits.maxBytes, maxFiles: 1 }))
   upload(
     @UploadedFile() file: Express.Multer.File | undefined,

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { apiRoutes, businessDocumentLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
@@ -18,6 +19,8 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
   const storedFiles = async () => readdir(t.app.get(UploadStorage).folder('business-document')).catch(() => [] as string[]);
   const storedRows = async () => (await t.database.query('SELECT filename FROM uploaded_files')).rows.length;
 
+  const documentShownFor = async (id: number) =>
+    (await t.database.query<{ business_document: unknown }>('SELECT business_document FROM users_view WHERE id = $1', [id])).rows[0]!.business_document;
   /** Runs `act` and checks that it stored nothing: no row, no file. */
   const expectNothingStored = async (act: () => Promise<unknown>) => {
     const [rows, files] = [await storedRows(), (await storedFiles()).length];
@@ -95,6 +98,36 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       expect((await agent.get(apiRoutes.user)).body.businessDocument).toEqual({ originalName: 'nuova.docx', filename: res.body.filename });
     });
 
+    it('replacing a visura deletes the old file and its row once the transaction has committed', async () => {
+      const { user } = await registerUser(t);
+      const old = user.businessDocument!.filename;
+      expect(await storedFiles()).toContain(old);
+      const admin = await signInAsAdmin(t);
+      const res = await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(user.id)).attach('file', pdfBuffer(), 'nuova.pdf');
+      expect(res.status).toBe(201);
+      expect(await storedFiles()).not.toContain(old);
+      expect(await storedFiles()).toContain(res.body.filename);
+      expect((await t.database.query('SELECT 1 FROM uploaded_files WHERE filename = $1', [old])).rows).toHaveLength(0);
+    });
+
+    it('a replacement whose transaction fails keeps the old visura, file and row', async () => {
+      const { user } = await registerUser(t);
+      const old = user.businessDocument!.filename;
+      const files = t.app.get(UploadedFiles);
+      const release = files.releaseClaimed.bind(files);
+      const failing = jest.spyOn(files, 'releaseClaimed').mockImplementationOnce(async (...args) => {
+        await release(...args);
+        throw new Error('commit fallito');
+      });
+      const admin = await signInAsAdmin(t);
+      const res = await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(user.id)).attach('file', pdfBuffer(), 'nuova.pdf');
+      failing.mockRestore();
+      expect(res.status).toBe(500);
+      expect(await storedFiles()).toContain(old);
+      expect((await t.database.query('SELECT 1 FROM uploaded_files WHERE filename = $1', [old])).rows).toHaveLength(1);
+      expect(await documentShownFor(user.id)).toEqual(user.businessDocument);
+    });
+
     it("a signed-in user who is not admin: 403 'Accesso negato', nothing stored", async () => {
       const { agent, user } = await createActiveUser(t);
       await expectNothingStored(async () => {
@@ -151,12 +184,31 @@ describe('anonymous uploads are rate-limited per IP', () => {
   });
   afterAll(() => t.close());
 
-  it('the 11th anonymous upload within 10 minutes answers 429; a signed-in admin is not limited', async () => {
+  it('the 11th anonymous upload within 10 minutes answers 429; a signed-in admin is counted per account instead', async () => {
     for (let i = 0; i < defaultRateLimits.anonymousUpload.points; i++) await uploadVisura(t);
     const res = await t.request().post(apiRoutes.uploadBusinessDocument).attach('file', pdfBuffer(), 'v.pdf');
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Troppi caricamenti. Riprova più tardi.');
     const admin = await signInAsAdmin(t);
     expect((await admin.post(apiRoutes.uploadBusinessDocument).attach('file', pdfBuffer(), 'v.pdf')).status).toBe(201);
+  });
+});
+
+describe('signed-in uploads are rate-limited per user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
+  });
+  afterAll(() => t.close());
+
+  it('the 31st upload of one signed-in user within 10 minutes answers 429; another user still uploads', async () => {
+    const admin = await signInAsAdmin(t);
+    const upload = (agent: typeof admin) => agent.post(apiRoutes.uploadBusinessDocument).attach('file', pdfBuffer(), 'v.pdf');
+    for (let i = 0; i < defaultRateLimits.userUpload.points; i++) expect((await upload(admin)).status).toBe(201);
+    const res = await upload(admin);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Troppi caricamenti. Riprova più tardi.');
+    const { agent } = await registerUser(t);
+    expect((await upload(agent)).status).toBe(201);
   });
 });

@@ -1,5 +1,7 @@
+import { extname } from 'node:path';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound, userMessages } from '@pratiche/domain';
+import { downloadName } from '../../../../infrastructure/uploads/download-name';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { DownloadBusinessDocumentQuery, type DocumentDownload } from './download-business-document.query';
@@ -20,6 +22,7 @@ export class DownloadBusinessDocumentHandler implements IQueryHandler<DownloadBu
     const file = document ? await this.files.find(document.filename) : null;
     const content = file ? await this.storage.open('business-document', file.filename) : null;
     if (!document || !file || !content) throw notFound(userMessages.noBusinessDocument);
-    return { originalName: document.originalName, mimeType: file.mimeType, size: file.size, content };
+    // The stored name carries the extension of the sniffed type (UploadStorage.save).
+    return { originalName: downloadName(document.originalName, extname(file.filename)), mimeType: file.mimeType, size: file.size, content };
   }
 }

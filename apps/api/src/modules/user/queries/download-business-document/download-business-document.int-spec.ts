@@ -32,6 +32,15 @@ describe('GET /api/user/business-document (spec 2 /profile "Visura Camerale" dow
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''visura%20%E2%82%ACuro.docx");
   });
 
+  it("a visura is named with the extension of its detected type: 'visura.pdf.bat' holding a PDF downloads as 'visura.pdf'", async () => {
+    const agent = t.agent();
+    const visura = await uploadVisura(t, agent, pdfBuffer(), 'visura.pdf.bat');
+    await agent.post(apiRoutes.register).send(uniqueRegistration({ businessDocument: { originalName: visura.originalName, filename: visura.filename } }));
+    const res = await agent.get(apiRoutes.businessDocument).responseType('blob');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="visura.pdf"');
+  });
+
   it("another user gets his own visura, never someone else's", async () => {
     const first = await registerUser(t);
     const second = await registerUser(t);

@@ -6,7 +6,7 @@ import type { Migration } from '../migration';
  * practice took one, and an upload no practice took within 24 hours is swept.
  */
 export const practicesMigration: Migration = {
-  id: '0007-practices',
+  id: '0006-practices',
   sql: `
     CREATE SEQUENCE practice_id_seq;
     ALTER TABLE uploaded_files ADD COLUMN claimed_by_practice integer;

@@ -1,0 +1,5 @@
+import { personalDataPolicy } from './infrastructure/personal-data/personal-data.declaration';
+import { userPersonalData } from './modules/user/user.personal-data';
+
+/** Every capability's declaration of the personal fields inside its events (crypto-shredding). */
+export const allPersonalData = personalDataPolicy(userPersonalData);

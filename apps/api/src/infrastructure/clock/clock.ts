@@ -1,0 +1,9 @@
+/**
+ * The current time, injected where a rule depends on it (session lifetimes), so a test can move
+ * it forward instead of waiting. Production uses the system clock.
+ */
+export type Clock = () => Date;
+
+export const CLOCK = Symbol('CLOCK');
+
+export const systemClock: Clock = () => new Date();

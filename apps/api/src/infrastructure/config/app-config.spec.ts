@@ -1,0 +1,51 @@
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  describe('TRUST_PROXY accepts only a hop count or proxy addresses/subnets', () => {
+    it('refuses true at start, because it would trust the X-Forwarded-For the client writes', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true is refused.*TRUST_PROXY=1/);
+    });
+
+    it('reads a hop count as a number', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    });
+
+    it('reads addresses, subnets and express names as a list', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
+    });
+
+    it('refuses a value that is neither, naming the setting', () => {
+      expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: invalid IP address: yes/);
+    });
+
+    it('is off when unset or false', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    });
+  });
+
+  describe('session lifetimes', () => {
+    it('default to 30 idle minutes and 12 hours at most', () => {
+      expect(loadConfig({})).toMatchObject({ sessionIdleMinutes: 30, sessionMaxHours: 12 });
+    });
+
+    it('are read from SESSION_IDLE_MINUTES and SESSION_MAX_HOURS', () => {
+      expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({ sessionIdleMinutes: 15, sessionMaxHours: 8 });
+    });
+
+    it('refuse a value that is not a positive number', () => {
+      expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES must be a positive number/);
+      expect(() => loadConfig({ SESSION_MAX_HOURS: 'dodici' })).toThrow(/SESSION_MAX_HOURS must be a positive number/);
+    });
+  });
+
+  describe('HOST, the listen address', () => {
+    it('defaults to loopback, so npm start is not reachable from the network', () => {
+      expect(loadConfig({}).host).toBe('127.0.0.1');
+    });
+
+    it('is read from HOST (docker-compose sets 0.0.0.0)', () => {
+      expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { apiRoutes } from '@pratiche/contracts';
+import { registerUser } from '../../testing/accounts';
+import { sessionCookie, sessionSetCookie } from '../../testing/cookies';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DatabaseSessionStore } from './database-session-store';
+
+const MINUTE = 60 * 1000;
+
+/** A clock the test moves by hand: the server's session rules read the time from it. */
+const movableClock = () => {
+  let now = new Date('2026-03-02T09:00:00Z');
+  return { read: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+};
+
+describe('sessions end on the server after an idle timeout and an absolute lifetime', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: clock.read });
+  });
+  afterAll(() => t.close());
+
+  /** Signs a new user in and returns a function that replays the session cookie on GET /api/user. */
+  const signedInSession = async () => {
+    const { agent, user } = await registerUser(t);
+    const cookie = sessionCookie(await agent.get(apiRoutes.user));
+    return { user, currentUser: () => t.request().get(apiRoutes.user).set('Cookie', cookie) };
+  };
+
+  it('by default a session unused for 30 minutes ends, even though the client still sends its cookie', async () => {
+    const session = await signedInSession();
+    clock.advance(30 * MINUTE + 1000);
+    expect((await session.currentUser()).status).toBe(401);
+  });
+
+  it('each request renews the idle timeout', async () => {
+    const session = await signedInSession();
+    for (let i = 0; i < 3; i++) {
+      clock.advance(25 * MINUTE);
+      expect((await session.currentUser()).status).toBe(200);
+    }
+  });
+
+  it('by default a session ends 12 hours after sign-in however active it is', async () => {
+    const session = await signedInSession();
+    for (let elapsed = 0; elapsed < 12 * 60 - 25; elapsed += 25) {
+      clock.advance(25 * MINUTE);
+      expect((await session.currentUser()).status).toBe(200);
+    }
+    clock.advance(25 * MINUTE);
+    expect((await session.currentUser()).status).toBe(401);
+  });
+
+  it('an expired session is not brought back by a later request, and the purge removes its row', async () => {
+    const session = await signedInSession();
+    clock.advance(31 * MINUTE);
+    expect((await session.currentUser()).status).toBe(401);
+    expect(await t.app.get(DatabaseSessionStore).purgeExpired()).toBeGreaterThan(0);
+    const { rows } = await t.database.query('SELECT 1 FROM sessions WHERE user_id = $1', [session.user.id]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('session lifetimes are configurable (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: clock.read, config: { sessionIdleMinutes: 5, sessionMaxHours: 1 } });
+  });
+  afterAll(() => t.close());
+
+  const signedIn = async () => {
+    const { agent } = await registerUser(t);
+    const cookie = sessionCookie(await agent.get(apiRoutes.user));
+    return () => t.request().get(apiRoutes.user).set('Cookie', cookie);
+  };
+
+  it('SESSION_IDLE_MINUTES sets the idle timeout', async () => {
+    const currentUser = await signedIn();
+    clock.advance(4 * MINUTE);
+    expect((await currentUser()).status).toBe(200);
+    clock.advance(5 * MINUTE + 1000);
+    expect((await currentUser()).status).toBe(401);
+  });
+
+  it('SESSION_MAX_HOURS sets the absolute lifetime', async () => {
+    const currentUser = await signedIn();
+    for (let elapsed = 0; elapsed < 56; elapsed += 4) {
+      clock.advance(4 * MINUTE);
+      expect((await currentUser()).status).toBe(200);
+    }
+    clock.advance(4 * MINUTE + 1000);
+    expect((await currentUser()).status).toBe(401);
+  });
+
+  it('the cookie lasts the idle timeout, so a browser drops it when the server does', async () => {
+    const { agent } = await registerUser(t);
+    const line = sessionSetCookie(await agent.get(apiRoutes.user))!;
+    // express-session writes the cookie's expiry from the real clock, not the injected one.
+    const expires = new Date(/Expires=([^;]+)/.exec(line)![1]!).getTime();
+    expect(Math.abs(expires - (Date.now() + 5 * MINUTE))).toBeLessThan(MINUTE);
+  });
+});

@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import { authFailureMessages } from '@pratiche/contracts';
+import { canonicalUsername } from '@pratiche/domain';
+import type { Request } from 'express';
+import { clientAddressKey } from '../../../infrastructure/http/client-address';
+import { RateLimiters, type LimitKey } from '../../../infrastructure/http/rate-limits';
+
+/** Account-wide failures that cost nothing; from the next one each attempt waits, doubling. */
+const FREE_ACCOUNT_FAILURES = 5;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 8_000;
+
+/**
+ * How long an attempt on an account waits when `accountAttempts` (this one included) are
+ * counted against it: 0 for the first 5, then 250 ms, 500 ms, 1 s ... up to 8 s. Guessing from
+ * many addresses slows down long before the account-wide limit, while the owner still gets in.
+ */
+export const progressiveDelayMs = (accountAttempts: number): number =>
+  accountAttempts <= FREE_ACCOUNT_FAILURES ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (accountAttempts - FREE_ACCOUNT_FAILURES - 1));
+
+/** What a password check is told: how to check, and which of its failures are guesses. */
+export type PasswordCheck<T> = { username: string; req: Request; check: () => Promise<T>; isGuess: (error: unknown) => boolean };
+
+/**
+ * Password guesses (sign-in, the current password of a change) counted per username and
+ * address, per address, and per account. The attempt is counted on every key before the
+ * password is checked, so a burst of parallel guesses gets no more checks than the limit
+ * allows; a success gives the point back and clears the username-and-address count.
+ */
+@Injectable()
+export class PasswordGuesses {
+  constructor(private readonly limiters: RateLimiters) {}
+
+  async attempt<T>({ username, req, check, isGuess }: PasswordCheck<T>): Promise<T> {
+    const counters = guessCounters(username, clientAddressKey(req));
+    const [, , accountAttempts] = await this.limiters.consumeAll(counters, authFailureMessages.tooManyAttempts);
+    const delayMs = progressiveDelayMs(accountAttempts!);
+    if (delayMs > 0) await sleep(delayMs);
+    try {
+      const result = await check();
+      await this.succeeded(counters);
+      return result;
+    } catch (error) {
+      if (!isGuess(error)) await this.giveBack(counters);
+      throw error;
+    }
+  }
+
+  /** The owner got in from here: the failures from this address are forgiven, the others stand. */
+  private async succeeded([usernameIp, ...others]: readonly LimitKey[]): Promise<void> {
+    await this.limiters.reset(usernameIp!.name, usernameIp!.key);
+    await this.giveBack(others);
+  }
+
+  private async giveBack(counters: readonly LimitKey[]): Promise<void> {
+    await Promise.all(counters.map((counter) => this.limiters.giveBack(counter)));
+  }
+}
+
+/** Strict per username and address first, then per address, then account-wide (the order consumeAll answers in). */
+const guessCounters = (username: string, address: string): LimitKey[] => {
+  const account = canonicalUsername(username);
+  return [
+    { name: 'loginUsernameIp', key: `${account}|${address}` },
+    { name: 'loginIp', key: address },
+    { name: 'loginAccount', key: account },
+  ];
+};

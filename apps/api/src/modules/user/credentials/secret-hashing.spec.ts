@@ -1,0 +1,44 @@
+import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hashSecret, verifySecret } from './secret-hashing';
+
+const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+
+/** Replaces argon2 by a slow stand-in that records which jobs run and how many at once. */
+const recordArgon2Jobs = () => {
+  const started: string[] = [];
+  let running = 0;
+  let maxRunning = 0;
+  const job = async <T>(name: string, result: T): Promise<T> => {
+    started.push(name);
+    maxRunning = Math.max(maxRunning, ++running);
+    await sleep(20);
+    running--;
+    return result;
+  };
+  jest.spyOn(argon2, 'hash').mockImplementation((secret) => job(`hash ${String(secret)}`, 'hashed'));
+  jest.spyOn(argon2, 'verify').mockImplementation((_hash, secret) => job(`verify ${String(secret)}`, true));
+  return { started, maxRunning: () => maxRunning };
+};
+
+describe('argon2 jobs (issue 10 point 7)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('no more argon2 jobs run at once than the machine has cores', async () => {
+    const jobs = recordArgon2Jobs();
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => hashSecret(`p${i}`)),
+      ...Array.from({ length: 12 }, (_, i) => verifySecret('stored', `p${i}`)),
+    ]);
+    expect(jobs.started).toHaveLength(24);
+    expect(jobs.maxRunning()).toBe(Math.max(1, availableParallelism()));
+  });
+
+  it('a verification (someone signing in) starts before the hashes already waiting', async () => {
+    const jobs = recordArgon2Jobs();
+    const hashes = Array.from({ length: availableParallelism() + 3 }, (_, i) => hashSecret(`nuovo${i}`));
+    const signIn = verifySecret('stored', 'accesso');
+    await Promise.all([...hashes, signIn]);
+    expect(jobs.started.indexOf('verify accesso')).toBe(availableParallelism());
+  });
+});
