@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/** A built client as Vite leaves it: a hashed script with its `.br` and `.gz` siblings, a stylesheet, index.html. */
+const script = Buffer.from('export const greeting = "Benvenuto nel marketplace";\n'.repeat(200));
+const scriptPath = '/assets/index-Ab12Cd34.js';
+const stylesheetPath = '/assets/index-Ef56Gh78.css';
+
+// Charset names are case-insensitive; the precompressed path spells it UTF-8, serve-static utf-8.
+const javascript = /^text\/javascript; charset=utf-8$/i;
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** node:http, not supertest or fetch: those decompress on their own and would hide the bytes sent. */
+const getRaw = (port: number, path: string, headers: Record<string, string> = {}) =>
+  new Promise<RawAnswer>((done, fail) => {
+    get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+
+describe('the built web app is served compressed and cached as fast sites do (issue 5)', () => {
+  let t: TestApp;
+  let dist: string;
+  let port: number;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'pratiche-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), `<!doctype html><title>Pratiche</title><script type="module" src="${scriptPath}"></script>`);
+    await writeFile(join(dist, scriptPath), script);
+    await writeFile(join(dist, `${scriptPath}.br`), brotliCompressSync(script));
+    await writeFile(join(dist, `${scriptPath}.gz`), gzipSync(script, { level: 9 }));
+    await writeFile(join(dist, stylesheetPath), 'body{margin:0}');
+    t = await createTestApp({ config: { webDistDir: dist } });
+    await new Promise<void>((listening) => t.http.listen(0, '127.0.0.1', listening));
+    port = (t.http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file when the browser accepts br, byte-exact once decompressed', async () => {
+    const res = await getRaw(port, scriptPath, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(javascript);
+    expect(res.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(res.body).equals(script)).toBe(true);
+  });
+
+  it('sends the gzip file when the browser accepts only gzip', async () => {
+    const res = await getRaw(port, scriptPath, { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toMatch(javascript);
+    expect(gunzipSync(res.body).equals(script)).toBe(true);
+  });
+
+  it('sends the file as it is when the browser accepts no compression', async () => {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }] as Record<string, string>[]) {
+      const res = await getRaw(port, scriptPath, headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(res.headers['content-type']).toMatch(javascript);
+      expect(res.body.equals(script)).toBe(true);
+    }
+  });
+
+  it('hashed assets are cached for a year as immutable, compressed or not', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await getRaw(port, scriptPath, { 'Accept-Encoding': encoding });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const stylesheet = await getRaw(port, stylesheetPath);
+    expect(stylesheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('index.html and the client-route fallback are revalidated on every visit (no-cache)', async () => {
+    for (const path of ['/', '/index.html', '/auth', '/practice/42/edit']) {
+      const res = await getRaw(port, path, { 'Accept-Encoding': 'gzip, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toContain('<title>Pratiche</title>');
+    }
+  });
+
+  it('a missing asset answers 404, not index.html (a stale chunk must fail as a script)', async () => {
+    const res = await getRaw(port, '/assets/index-Gone0000.js', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('/api answers stay no-store', async () => {
+    const res = await getRaw(port, '/api/user');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
