@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import './app/global.css';
@@ -6,8 +6,12 @@ import './app/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root mancante in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppRoot />
-  </StrictMode>,
-);
+// A transition lets React yield to the browser every few milliseconds while it builds the first
+// screen (antd computes its styles as it renders), instead of one long task that blocks input.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
+});
