@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountNotificationsHandler } from './account-notifications.handler';
 import { InProcessNotificationsPublisher } from './live-channel/in-process-notifications-publisher';
-import { LiveChannelServer } from './live-channel/live-channel.server';
+import { LiveChannelGateway } from './live-channel/live-channel.gateway';
 import { LiveConnections } from './live-channel/live-connections';
 import { NotificationsPublisher } from './notifications-publisher';
 import { PracticeNotificationsHandler } from './practice-notifications.handler';
@@ -13,7 +13,7 @@ import { PracticeNotificationsHandler } from './practice-notifications.handler';
 @Module({
   providers: [
     LiveConnections,
-    LiveChannelServer,
+    LiveChannelGateway,
     { provide: NotificationsPublisher, useClass: InProcessNotificationsPublisher },
     AccountNotificationsHandler,
     PracticeNotificationsHandler,
