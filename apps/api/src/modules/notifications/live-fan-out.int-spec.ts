@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { RegisteredUser } from '../../testing/accounts';
+import { liveChannelUrl, newSessionCookie, openLiveClient, type LiveClient } from '../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
-import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../testing/live-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** PGlite is one process: there is no second instance to reach (it keeps the in-process publisher). */
@@ -17,11 +19,21 @@ serverOnly('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE
     await a.close();
   });
 
-  it("delivers an admin's review on instance A to the owner's socket on instance B", async () => {
-    const seller = await createSeller(b);
+  /** The seller's socket on instance B, authenticated. */
+  const listenOnB = async (seller: RegisteredUser): Promise<LiveClient> => {
     const client = await openLiveClient(await liveChannelUrl(b), { Cookie: await newSessionCookie(b, seller.user.username, seller.password) });
     client.send({ type: 'auth', userId: seller.user.id });
     expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
+    return client;
+  };
+
+  /** Backend pids of the connections LISTENing on this test's database (one per instance). */
+  const listeningPids = async () =>
+    (await a.database.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows.map((r) => r.pid);
+
+  it("delivers an admin's review on instance A to the owner's socket on instance B", async () => {
+    const seller = await createSeller(b);
+    const client = await listenOnB(seller);
     const practice = await submitPractice(seller.agent);
     await reviewPractice(a, practice.id, 'approved', 'Documentazione completa');
     expect(await client.nextMessage()).toEqual({
@@ -29,6 +41,19 @@ serverOnly('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE
       message: `La pratica #${practice.id} è stata approvata ed è ora visibile nel marketplace. Commento: Documentazione completa`,
       practiceId: practice.id,
     });
+    client.close();
+  });
+
+  it('listens again after losing its connection to the server', async () => {
+    const seller = await createSeller(b);
+    const client = await listenOnB(seller);
+    const before = await listeningPids();
+    expect(before).toHaveLength(2);
+    await a.database.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    for (let i = 0; i < 50 && (await listeningPids()).filter((pid) => !before.includes(pid)).length < 2; i++) await sleep(100);
+    const practice = await submitPractice(seller.agent);
+    await reviewPractice(a, practice.id, 'rejected');
+    expect(await client.nextMessage()).toEqual({ title: 'Pratica rifiutata', message: `La pratica #${practice.id} è stata rifiutata.`, practiceId: practice.id });
     client.close();
   });
 });
