@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiRoutes, liveChannelMessages } from '@pratiche/contracts';
 import type { RegisteredUser } from '../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient, type LiveClient } from '../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
@@ -55,5 +56,16 @@ serverOnly('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE
     await reviewPractice(a, practice.id, 'rejected');
     expect(await client.nextMessage()).toEqual({ title: 'Pratica rifiutata', message: `La pratica #${practice.id} è stata rifiutata.`, practiceId: practice.id });
     client.close();
+  });
+
+  it('closes the socket on instance B when its session is signed out on instance A', async () => {
+    const seller = await createSeller(a);
+    const cookie = await newSessionCookie(a, seller.user.username, seller.password);
+    const client = await openLiveClient(await liveChannelUrl(b), { Cookie: cookie });
+    client.send({ type: 'auth', userId: seller.user.id });
+    expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
+    await a.request().post(apiRoutes.logout).set('Cookie', cookie).expect(200);
+    const stillOpen = sleep(5_000).then(() => 'still open');
+    expect(await Promise.race([client.closed, stillOpen])).toEqual({ code: 1008, reason: liveChannelMessages.sessionEnded });
   });
 });

@@ -2,15 +2,24 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { Client, type Notification } from 'pg';
 import type { Database } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
+import { DatabaseSessionStore, SESSIONS_ENDED } from '../../../infrastructure/sessions/database-session-store';
 import { LiveConnections } from './live-connections';
-import { decodeNotifyPayload, LIVE_NOTIFICATIONS_CHANNEL } from './notify-payload';
+import {
+  decodeEndedSessions,
+  decodeNotifyPayload,
+  encodeEndedSessions,
+  LIVE_NOTIFICATIONS_CHANNEL,
+  LIVE_SESSIONS_ENDED_CHANNEL,
+} from './notify-payload';
 
 /** Waits between reconnection attempts: quick after a blip, then no more than every 10 s. */
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000, 10_000];
 
 /**
  * Server mode: one dedicated connection per instance that LISTENs on the notifications channel
- * and hands each payload to the local sockets. A pooled connection cannot do it (LISTEN belongs
+ * and hands each payload to the local sockets. Ended sessions travel the same way (a logout
+ * may reach another instance than the socket): this instance NOTIFYs those its session store
+ * ended, and closes the local sockets of those any instance ended. A pooled connection cannot do it (LISTEN belongs
  * to the session). When the connection is lost it reconnects and listens again; notifications
  * sent meanwhile are missed, like those of a user with no page open (they are not stored).
  * Embedded PGlite has a single instance and keeps the in-process publisher, so this stays idle.
@@ -26,6 +35,7 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
   constructor(
     @Inject(DATABASE) private readonly database: Database,
     private readonly connections: LiveConnections,
+    private readonly sessionStore: DatabaseSessionStore,
   ) {}
 
   /**
@@ -35,11 +45,13 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
    */
   async onApplicationBootstrap(): Promise<void> {
     if (this.database.kind !== 'postgres' || !this.database.connectionString) return;
+    this.sessionStore.on(SESSIONS_ENDED, this.announceEndedSessions);
     await this.listen(this.database.connectionString).catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.sessionStore.off(SESSIONS_ENDED, this.announceEndedSessions);
     clearTimeout(this.retryTimer);
     await this.client?.end().catch(() => undefined);
   }
@@ -52,7 +64,7 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
     client.on('end', () => this.lost(client, connectionString));
     try {
       await client.connect();
-      await client.query(`LISTEN ${LIVE_NOTIFICATIONS_CHANNEL}`);
+      await client.query(`LISTEN ${LIVE_NOTIFICATIONS_CHANNEL}; LISTEN ${LIVE_SESSIONS_ENDED_CHANNEL}`);
       this.failures = 0;
     } catch (error) {
       this.lost(client, connectionString, error as Error);
@@ -70,10 +82,25 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
     this.retryTimer = setTimeout(() => void this.listen(connectionString).catch(() => undefined), delay);
   }
 
+  private readonly announceEndedSessions = (sessionIds: string[]): void => {
+    for (const payload of encodeEndedSessions(sessionIds)) {
+      this.database
+        .query('SELECT pg_notify($1, $2)', [LIVE_SESSIONS_ENDED_CHANNEL, payload])
+        .catch((error: Error) => this.logger.warn(`Live channel: could not announce ended sessions (${error.message})`));
+    }
+  };
+
   private readonly deliver = ({ channel, payload }: Notification): void => {
+    if (channel === LIVE_SESSIONS_ENDED_CHANNEL) return this.endSessions(payload);
     if (channel !== LIVE_NOTIFICATIONS_CHANNEL) return;
     const decoded = decodeNotifyPayload(payload);
     if (!decoded) return this.logger.warn('Live notifications: ignored a malformed payload');
     for (const connection of this.connections.ofUser(decoded.userId)) connection.deliver(decoded.notification);
   };
+
+  private endSessions(payload: string | undefined): void {
+    const sessionIds = decodeEndedSessions(payload);
+    if (!sessionIds) return this.logger.warn('Live channel: ignored a malformed ended-sessions payload');
+    this.connections.endSessions(sessionIds);
+  }
 }

@@ -1,4 +1,4 @@
-import { decodeNotifyPayload, encodeNotifyPayload, NOTIFY_PAYLOAD_MAX_BYTES } from './notify-payload';
+import { decodeEndedSessions, decodeNotifyPayload, encodeEndedSessions, encodeNotifyPayload, NOTIFY_PAYLOAD_MAX_BYTES } from './notify-payload';
 
 const notice = { title: 'Pratica rifiutata', message: 'La pratica #7 è stata rifiutata.', practiceId: 7 };
 
@@ -22,5 +22,20 @@ describe('NOTIFY payload of a live notification (PostgreSQL limit: under 8000 by
     expect(decodeNotifyPayload('{not json')).toBeNull();
     expect(decodeNotifyPayload(undefined)).toBeNull();
     expect(decodeNotifyPayload(JSON.stringify({ userId: 'x', notification: notice }))).toBeNull();
+  });
+});
+
+describe('NOTIFY payloads of ended sessions', () => {
+  it('splits many session ids into payloads under 8000 bytes, losing none', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => `session-${String(i).padStart(24, '0')}`);
+    const payloads = encodeEndedSessions(ids);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload, 'utf8')).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX_BYTES);
+    expect(payloads.flatMap((payload) => decodeEndedSessions(payload) ?? [])).toEqual(ids);
+  });
+
+  it('reads anything else as null', () => {
+    expect(decodeEndedSessions('[1]')).toBeNull();
+    expect(decodeEndedSessions('nope')).toBeNull();
   });
 });

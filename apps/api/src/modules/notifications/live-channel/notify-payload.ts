@@ -46,3 +46,32 @@ export const decodeNotifyPayload = (payload: string | undefined): NotifyPayload 
     return null;
   }
 };
+
+/** The channel that tells every instance which sessions ended, so it closes their sockets too. */
+export const LIVE_SESSIONS_ENDED_CHANNEL = 'live_sessions_ended';
+
+/** Session ids as JSON arrays, as many payloads as the limit needs (an expiry purge may end many at once). */
+export const encodeEndedSessions = (sessionIds: readonly string[]): string[] => {
+  const payloads: string[] = [];
+  let chunk: string[] = [];
+  for (const id of sessionIds) {
+    if (chunk.length > 0 && bytes(JSON.stringify([...chunk, id])) > NOTIFY_PAYLOAD_MAX_BYTES) {
+      payloads.push(JSON.stringify(chunk));
+      chunk = [];
+    }
+    chunk.push(id);
+  }
+  if (chunk.length > 0) payloads.push(JSON.stringify(chunk));
+  return payloads;
+};
+
+const endedSessionsSchema = z.array(z.string());
+
+export const decodeEndedSessions = (payload: string | undefined): string[] | null => {
+  try {
+    const parsed = endedSessionsSchema.safeParse(JSON.parse(payload ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
