@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app.module';
 import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
@@ -47,6 +48,8 @@ export const createApp = async (config: AppConfig, options: CreateAppOptions = {
   });
   installHttp(app, config);
   installSessions(app);
+  // Gateways (the `/ws` live channel) share the API's HTTP server and port.
+  app.useWebSocketAdapter(new WsAdapter(app));
   serveWebApp(app, config.webDistDir);
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.init();

@@ -38,6 +38,8 @@ export type TestApp = {
   request: () => ReturnType<typeof request>;
   /** Stops the app and starts a new one on the same database and DATA_DIR (a server restart). */
   restart: (options?: TestAppOptions) => Promise<TestApp>;
+  /** Another API instance on the same database and DATA_DIR, beside this one; its `close` stops only that app. */
+  anotherInstance: (options?: TestAppOptions) => Promise<TestApp>;
   close: () => Promise<void>;
 };
 
@@ -64,6 +66,10 @@ const start = async (database: Database, dataDir: string, options: TestAppOption
     restart: async (next = options) => {
       await app.close();
       return start(database, dataDir, next);
+    },
+    anotherInstance: async (next = options) => {
+      const other = await start(database, dataDir, next);
+      return { ...other, close: () => other.app.close() };
     },
     close: async () => {
       await app.close();

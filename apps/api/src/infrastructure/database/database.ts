@@ -18,6 +18,8 @@ export interface SqlExecutor {
  */
 export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
+  /** Server mode: where to open a dedicated connection outside the pool (a `LISTEN` must keep its own). */
+  readonly connectionString?: string;
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

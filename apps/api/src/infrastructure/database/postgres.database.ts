@@ -41,6 +41,7 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
   const allEnded = trackConnections(pool);
   return {
     kind: 'postgres',
+    connectionString,
     ...executor(pool),
     transaction: async (work) => {
       const client = await pool.connect();

@@ -1,7 +1,9 @@
-import { apiRoutes, liveChannelMessages } from '@pratiche/contracts';
+import { GATEWAY_METADATA, GATEWAY_OPTIONS } from '@nestjs/websockets/constants';
+import { apiRoutes, liveChannelMessages, liveChannelPath } from '@pratiche/contracts';
 import { createActiveUser, registerUser, signInAsAdmin, type RegisteredUser } from '../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient, UpgradeRefused, type LiveClient } from '../../testing/live-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { LiveChannelGateway } from './live-channel/live-channel.gateway';
 
 const accountActivated = { title: 'Account attivato', message: 'Il tuo account è stato attivato: ora puoi operare sul marketplace.' };
 
@@ -27,6 +29,12 @@ describe('live channel /ws (spec 7 "Live channel", ARCHITECTURE.md section 7)', 
   };
 
   const refusal = (opening: Promise<unknown>) => opening.then(() => null, (error: unknown) => (error instanceof UpgradeRefused ? error.status : error));
+
+  it('is served by a @nestjs/websockets gateway on /ws (ARCHITECTURE.md section 7)', () => {
+    expect(Reflect.getMetadata(GATEWAY_METADATA, LiveChannelGateway)).toBe(true);
+    expect(Reflect.getMetadata(GATEWAY_OPTIONS, LiveChannelGateway)).toMatchObject({ path: liveChannelPath });
+    expect(t.app.get(LiveChannelGateway)).toBeInstanceOf(LiveChannelGateway);
+  });
 
   it('refuses the upgrade with 401 without a signed-in session', async () => {
     expect(await refusal(openLiveClient(url))).toBe(401);

@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { AccountNotificationsHandler } from './account-notifications.handler';
 import { InProcessNotificationsPublisher } from './live-channel/in-process-notifications-publisher';
-import { LiveChannelServer } from './live-channel/live-channel.server';
+import { LiveChannelGateway } from './live-channel/live-channel.gateway';
 import { LiveConnections } from './live-channel/live-connections';
+import { LiveNotificationsListener } from './live-channel/live-notifications.listener';
+import { PgNotifyNotificationsPublisher } from './live-channel/pg-notify-notifications-publisher';
 import { NotificationsPublisher } from './notifications-publisher';
 import { PracticeNotificationsHandler } from './practice-notifications.handler';
+
+/** A PostgreSQL server may be shared by several instances: fan out through it. PGlite has one instance. */
+const publisherFor = (database: Database, connections: LiveConnections): NotificationsPublisher =>
+  database.kind === 'postgres' ? new PgNotifyNotificationsPublisher(database) : new InProcessNotificationsPublisher(connections);
 
 /**
  * Live notifications: the `/ws` channel and the publisher other modules call. Event handlers
@@ -13,8 +21,9 @@ import { PracticeNotificationsHandler } from './practice-notifications.handler';
 @Module({
   providers: [
     LiveConnections,
-    LiveChannelServer,
-    { provide: NotificationsPublisher, useClass: InProcessNotificationsPublisher },
+    LiveChannelGateway,
+    LiveNotificationsListener,
+    { provide: NotificationsPublisher, useFactory: publisherFor, inject: [DATABASE, LiveConnections] },
     AccountNotificationsHandler,
     PracticeNotificationsHandler,
   ],
