@@ -33,6 +33,13 @@ module.exports = {
       to: { path: 'node_modules/@zxcvbn-ts/language-common' },
     },
     {
+      name: 'infrastructure-serves-capabilities',
+      comment: 'Infrastructure never imports a capability module, the composition root or the command-line tools: the app passes its lists down (AppComposition). Tests of the whole app are exempt.',
+      severity: 'error',
+      from: { path: '^apps/api/src/infrastructure/', pathNot: '\\.int-spec\\.ts$' },
+      to: { path: ['^apps/api/src/modules/', '^apps/api/src/app\\.', '^apps/api/src/cli/', '^apps/api/src/create-app'] },
+    },
+    {
       name: 'api-does-not-import-web',
       severity: 'error',
       from: { path: '^apps/api' },

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { appComposition } from './app.composition';
 import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
 import type { Database } from './infrastructure/database/database';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        InfrastructureModule.forRoot(config, database, options.clock),
+        InfrastructureModule.forRoot(config, database, appComposition, options.clock),
         HttpModule.forRoot(options.rateLimits),
         SessionsModule,
         MailModule,

@@ -2,6 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
+import { appComposition } from './app.composition';
 import { AppModule } from './app.module';
 import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
@@ -39,7 +40,7 @@ class CloseOwnedDatabase implements OnApplicationShutdown {
  */
 export const createApp = async (config: AppConfig, options: CreateAppOptions = {}) => {
   const database = options.database ?? (await createDatabase(config));
-  await prepareDatabase(database);
+  await prepareDatabase(database, appComposition);
   const root = AppModule.register(config, database, { rateLimits: options.rateLimits, clock: options.clock });
   if (!options.database) root.providers = [{ provide: CloseOwnedDatabase, useFactory: () => new CloseOwnedDatabase(database) }];
   const app = await NestFactory.create<NestExpressApplication>(root, {

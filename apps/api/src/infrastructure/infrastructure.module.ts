@@ -1,7 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { allPersonalData } from '../app.personal-data';
-import { allProjections } from '../app.projections';
+import type { AppComposition } from './app-composition';
 import { CLOCK, systemClock, type Clock } from './clock/clock';
 import { CommandExecutor } from './command-handling/command-executor';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
@@ -15,7 +14,7 @@ import { applyInline } from './projections/projection-runner';
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot(config: AppConfig, database: Database, clock: Clock = systemClock): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, composition: AppComposition, clock: Clock = systemClock): DynamicModule {
     return {
       module: InfrastructureModule,
       imports: [CqrsModule.forRoot()],
@@ -23,8 +22,8 @@ export class InfrastructureModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock },
         { provide: DATABASE, useValue: database },
-        { provide: PERSONAL_DATA_POLICY, useValue: allPersonalData },
-        { provide: EVENT_STORE, useValue: new PostgresEventStore(database, applyInline(allProjections)) },
+        { provide: PERSONAL_DATA_POLICY, useValue: composition.personalData },
+        { provide: EVENT_STORE, useValue: new PostgresEventStore(database, applyInline(composition.projections)) },
         CommandExecutor,
       ],
       exports: [APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, CommandExecutor, CqrsModule],

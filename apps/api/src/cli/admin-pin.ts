@@ -1,5 +1,5 @@
-import { openDatabase } from '../../../../infrastructure/projections/cli/open-database';
-import { readNewPin, rotateAdminPin } from './rotate-admin-pin';
+import { readNewPin, rotateAdminPin } from '../modules/user/commands/rotate-admin-pin/rotate-admin-pin';
+import { openDatabase } from './open-database';
 
 /**
  * `npm run admin:pin`: sets a new admin PIN, read from ADMIN_PIN or from standard input

@@ -1,5 +1,5 @@
-import { allProjections } from '../../../app.projections';
-import { verifyProjections } from '../verify-projections';
+import { allProjections } from '../app.projections';
+import { verifyProjections } from '../infrastructure/projections/verify-projections';
 import { openDatabase } from './open-database';
 
 /** `npm run projections:verify`: exit 1 when a read model differs from a rebuild of the log. */

@@ -1,5 +1,5 @@
-import { allProjections } from '../../../app.projections';
-import { rebuildProjections } from '../projection-runner';
+import { allProjections } from '../app.projections';
+import { rebuildProjections } from '../infrastructure/projections/projection-runner';
 import { openDatabase } from './open-database';
 
 /** `npm run projections:rebuild`: drops every read model and replays the whole log into it. */
