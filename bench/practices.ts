@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { apiRoutes } from '@pratiche/contracts';
+import { creditTypeKeys } from '@pratiche/domain';
+import type { Database } from '../apps/api/src/infrastructure/database/database';
+import { createTestApp, testAdmin } from '../apps/api/src/testing/test-app';
+import { report, type BenchLine } from './report';
+
+const PRACTICES = 50_000;
+const SELLERS = 1_000;
+const REQUESTS = 200;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The admin tab as ProTable asks for it: a page of 20, a company-name search, sorted by amount. */
+const pageQuery = { current: 1, pageSize: 20, keyword: 'azienda 42', sortField: 'amount', sortOrder: 'descend' } as const;
+
+/**
+ * The bench measures the read path only, so it fills the read models directly (no events to
+ * seal and replay): SELLERS approved cedenti and PRACTICES practices spread over them, the
+ * types, statuses, amounts and years varied so every index has a real spread.
+ */
+const seedReadModels = async (db: Database) => {
+  const types = `ARRAY[${creditTypeKeys.map((k) => `'${k}'`).join(', ')}]`;
+  await db.exec(`
+    INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email, is_cedente, is_cessionario, status, created_at)
+    SELECT 100000 + n, 'utente' || n, 'Azienda ' || n || ' S.r.l.', lpad(n::text, 11, '0'), 'Mario Rossi', '3331234567',
+      'utente' || n || '@example.it', true, n % 2 = 0, 'active', '2026-01-01T00:00:00Z'
+    FROM generate_series(1, ${SELLERS}) AS n;
+    INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
+      status, sale_status, comments, created_at)
+    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + n % 5, 1000 + (n * 7919) % 999000, 10 + n % 20,
+      n % 3 = 0, (7700 + n % 10)::text, 1 + n % 4,
+      '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
+      (ARRAY['pending', 'approved', 'rejected', 'integration_required'])[1 + n % 4], 'disponibile', '[]'::jsonb,
+      '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+    FROM generate_series(1, ${PRACTICES}) AS n;
+    ANALYZE users_view;
+    ANALYZE practices_view;
+  `);
+};
+
+const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
+
+/** REQUESTS sequential GETs; their latencies in ms. */
+const latencies = async (send: () => Promise<request.Response>) => {
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const res = await send();
+    if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+};
+
+/**
+ * Issue 5: the admin's practice list with 50,000 practices on PostgreSQL, through real HTTP on a
+ * loopback port: one page of 20 searched and sorted, and the spec's full unpaginated list.
+ */
+export const benchPractices = async (): Promise<BenchLine[]> => {
+  process.env.DATABASE_URL = serverUrl;
+  const t = await createTestApp();
+  try {
+    await seedReadModels(t.database);
+    await t.app.listen(0, '127.0.0.1');
+    const admin = request.agent(`http://127.0.0.1:${(t.http.address() as AddressInfo).port}`);
+    const login = await admin.post(apiRoutes.login).send({ username: testAdmin.username, password: testAdmin.password });
+    if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
+    const page = await latencies(() => admin.get(apiRoutes.practices).query(pageQuery));
+    const full = await latencies(() => admin.get(apiRoutes.practices));
+    const at = `${PRACTICES.toLocaleString('en')} practices, PostgreSQL`;
+    return [
+      { name: `practices page of 20, search + sort, median (${at})`, value: percentile(page, 0.5), unit: 'ms' },
+      { name: `practices page of 20, search + sort, p99 (${at})`, value: percentile(page, 0.99), unit: 'ms', target: 50, lowerIsBetter: true },
+      { name: `practices full list, median (${at})`, value: percentile(full, 0.5), unit: 'ms' },
+      { name: `practices full list, p99 (${at})`, value: percentile(full, 0.99), unit: 'ms', target: 1500, lowerIsBetter: true },
+    ];
+  } finally {
+    await t.close();
+  }
+};
+
+if (require.main === module) {
+  benchPractices()
+    .then((lines) => report(lines))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
