@@ -86,6 +86,9 @@ const statusLabels: Record<PracticeStatus, string[]> = {
   integration_required: ['integrazione richiesta', 'integrazioni richieste'],
 };
 
+/** The decider accepts only the catalogue's tribute codes, so a search matches against this list, by equality. */
+const allTributeCodes = [...new Set(creditTypeKeys.flatMap((k) => creditTypes[k].tributeCodes))];
+
 /**
  * A number as the amount field shows it (spec 2: dots group thousands, a comma starts the
  * decimals), so '50.000' is fifty thousand and '1.000,50' a thousand and a half; else null.
@@ -105,12 +108,15 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
   const text = keyword.toLowerCase();
   const types = creditTypeKeys.filter((k) => k.toLowerCase().includes(text) || creditTypes[k].label.toLowerCase().includes(text));
   const statuses = practiceStatuses.filter((s) => s.includes(text) || statusLabels[s].some((label) => label.includes(text)));
+  const codes = allTributeCodes.filter((code) => code.includes(text));
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Every branch is an equality on an indexed column, so PostgreSQL ORs index scans instead of
+  // reading all practices: the company names are matched in the small users_view first.
   const conditions = [
     `p.type = ANY(${param(types)}::text[])`,
     `p.status = ANY(${param(statuses)}::text[])`,
-    `p.tribute_code LIKE ${param(like)}`,
-    `lower(u.company_name) LIKE ${param(like)}`,
+    `p.tribute_code = ANY(${param(codes)}::text[])`,
+    `p.user_id = ANY(ARRAY(SELECT id FROM users_view WHERE lower(company_name) LIKE ${param(like)}))`,
   ];
   const number = keywordNumber(keyword);
   if (number !== null) {
