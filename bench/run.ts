@@ -1,6 +1,7 @@
 import { benchAccounts } from './accounts';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
+import { benchPractices } from './practices';
 import { report, type BenchLine } from './report';
 import { measureAuthInitialJs } from './web-bundle';
 
@@ -13,6 +14,7 @@ const main = async () => {
   lines.push(...(await benchLighthouse()));
   lines.push(...(await benchEventStore()));
   lines.push(...(await benchAccounts()));
+  lines.push(...(await benchPractices()));
   report(lines);
 };
 
