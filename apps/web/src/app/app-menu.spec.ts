@@ -42,7 +42,7 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
 
   it('active users see Portafoglio; others do not', () => {
     expect(paths(appMenu(person))).toContain('/wallet');
-    for (const status of ['pending', 'rejected', 'blocked', 'unknown']) {
+    for (const status of ['pending', 'rejected', 'blocked'] as const) {
       expect(paths(appMenu({ ...person, status, isCedente: true, isCessionario: true }))).not.toContain('/wallet');
     }
   });
