@@ -13,6 +13,8 @@ const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+// The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
+const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
 
 /** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */
@@ -26,8 +28,10 @@ export function AppRoutes() {
           </Route>
           <Route path="/reset-password" element={<ResetPasswordRoute />} />
           <Route element={<RequireUser />}>
-            <Route path="/" element={<DashboardRoute />} />
-            <Route path="/profile" element={<ProfileRoute />} />
+            <Route element={<AppShell />}>
+              <Route path="/" element={<DashboardRoute />} />
+              <Route path="/profile" element={<ProfileRoute />} />
+            </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

@@ -1,0 +1,67 @@
+import { type AppMenuItem, appMenu, sectionsNotBuiltYet, withoutSections } from './app-menu';
+
+const person = { isCedente: false, isCessionario: false, isAdmin: false, status: 'active' } as const;
+const paths = (menu: AppMenuItem[]): string[] => menu.flatMap((item) => (item.children ? paths(item.children) : [item.path]));
+
+describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
+  it('everyone sees the Dashboard, first', () => {
+    expect(appMenu({ ...person, status: 'pending' })[0]).toEqual({ path: '/', name: 'Dashboard' });
+  });
+
+  it('sellers see Le Mie Pratiche and Nuova pratica, whatever their status', () => {
+    const menu = appMenu({ ...person, isCedente: true, status: 'pending' });
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        { path: '/practices', name: 'Le Mie Pratiche' },
+        { path: '/practice/new', name: 'Nuova pratica' },
+      ]),
+    );
+  });
+
+  it('non-sellers do not see the seller entries', () => {
+    const shown = paths(appMenu({ ...person, isCessionario: true, isAdmin: true }));
+    expect(shown).not.toContain('/practices');
+    expect(shown).not.toContain('/practice/new');
+  });
+
+  it('active buyers see Marketplace with Le Mie Pratiche under it', () => {
+    const marketplace = appMenu({ ...person, isCessionario: true }).find((item) => item.name === 'Marketplace');
+    expect(marketplace?.children).toEqual([
+      { path: '/marketplace', name: 'Esplora' },
+      { path: '/marketplace/my-practices', name: 'Le Mie Pratiche' },
+    ]);
+  });
+
+  it('buyers whose account is not active do not see the Marketplace', () => {
+    expect(paths(appMenu({ ...person, isCessionario: true, status: 'pending' }))).not.toContain('/marketplace');
+  });
+
+  it('non-buyers do not see the Marketplace', () => {
+    expect(paths(appMenu({ ...person, isCedente: true, isAdmin: true }))).not.toContain('/marketplace');
+  });
+
+  it('active users see Portafoglio; others do not', () => {
+    expect(paths(appMenu(person))).toContain('/wallet');
+    for (const status of ['pending', 'rejected', 'blocked'] as const) {
+      expect(paths(appMenu({ ...person, status, isCedente: true, isCessionario: true }))).not.toContain('/wallet');
+    }
+  });
+
+  it('admins see Pannello Admin; others do not', () => {
+    expect(appMenu({ ...person, isAdmin: true })).toContainEqual({ path: '/admin', name: 'Pannello Admin' });
+    expect(paths(appMenu({ ...person, isCedente: true, isCessionario: true }))).not.toContain('/admin');
+  });
+
+  it('sections whose screens are not built yet are hidden, and a group left empty goes too', () => {
+    const everything = appMenu({ isCedente: true, isCessionario: true, isAdmin: true, status: 'active' });
+    const shown = withoutSections(everything);
+    for (const path of sectionsNotBuiltYet) expect(paths(shown)).not.toContain(path);
+    expect(shown.map((item) => item.name)).not.toContain('Marketplace');
+    expect(paths(shown)).toEqual(['/', '/practices', '/practice/new']);
+  });
+
+  it('a group keeps the children that are built', () => {
+    const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace']);
+    expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Le Mie Pratiche' }]);
+  });
+});

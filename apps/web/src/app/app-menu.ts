@@ -1,0 +1,50 @@
+import type { UserResponse } from '@pratiche/contracts';
+import { normalizeStatus } from '../features/user/user-labels';
+
+/** One entry of the signed-in menu, in the shape ProLayout's menu data takes. */
+export type AppMenuItem = { path: string; name: string; key?: string; children?: AppMenuItem[] };
+
+type MenuUser = Pick<UserResponse, 'isCedente' | 'isCessionario' | 'isAdmin' | 'status'>;
+
+/**
+ * Sections whose screens are not built yet. They stay out of the menu until their route exists,
+ * so nobody is sent to the not-found screen from the shell; delete a path here when its screen lands.
+ * The seller's practices are kept on purpose: their screens come next.
+ */
+export const sectionsNotBuiltYet: readonly string[] = ['/marketplace', '/marketplace/my-practices', '/wallet', '/admin'];
+
+/**
+ * The sections a person may open (spec 2 route table, spec 6 permissions): the dashboard for
+ * everyone, the practices for sellers, the marketplace for active buyers, the wallet for active
+ * accounts, the admin panel for admins.
+ */
+export function appMenu(user: MenuUser): AppMenuItem[] {
+  const active = normalizeStatus(user.status) === 'active';
+  const menu: AppMenuItem[] = [{ path: '/', name: 'Dashboard' }];
+  if (user.isCedente) menu.push({ path: '/practices', name: 'Le Mie Pratiche' }, { path: '/practice/new', name: 'Nuova pratica' });
+  if (user.isCessionario && active) menu.push(marketplaceSection);
+  if (active) menu.push({ path: '/wallet', name: 'Portafoglio' });
+  if (user.isAdmin) menu.push({ path: '/admin', name: 'Pannello Admin' });
+  return menu;
+}
+
+// The dashboard's buyer card names the same two links 'Esplora' and 'Le Mie Pratiche'.
+// The group has its own key: its first child has the same path, and ProLayout keys items by path.
+const marketplaceSection: AppMenuItem = {
+  key: 'marketplace-section',
+  path: '/marketplace',
+  name: 'Marketplace',
+  children: [
+    { path: '/marketplace', name: 'Esplora' },
+    { path: '/marketplace/my-practices', name: 'Le Mie Pratiche' },
+  ],
+};
+
+/** The menu without the entries whose screens do not exist yet; a group left empty goes too. */
+export function withoutSections(menu: AppMenuItem[], hidden: readonly string[] = sectionsNotBuiltYet): AppMenuItem[] {
+  return menu.flatMap((item) => {
+    if (!item.children) return hidden.includes(item.path) ? [] : [item];
+    const children = withoutSections(item.children, hidden);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}
