@@ -1,31 +1,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, newCompany, pdfBytes } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
-import { admin, startProduct } from './support/server';
+import { screenshot } from './support/browser';
+import { useProductAndBrowser } from './support/harness';
+import { admin } from './support/server';
 
 describe('accounts in the browser', () => {
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let browser: Browser;
+  const e2e = useProductAndBrowser();
   let page: Page;
 
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
   beforeEach(async () => {
-    page = await (await browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 900 } })).newPage();
   });
   afterEach(() => page?.context().close());
 
   it('protected routes redirect a visitor to /auth', async () => {
-    await page.goto(`${product.baseUrl}/profile`);
+    await page.goto(`${e2e.product.baseUrl}/profile`);
     await page.waitForURL('**/auth');
     await page.getByText('Crediti venduti questa settimana').waitFor();
     await screenshot(page, 'auth');
@@ -36,7 +28,7 @@ describe('accounts in the browser', () => {
     const visura = join(mkdtempSync(join(tmpdir(), 'visura-')), 'visura-camerale.pdf');
     writeFileSync(visura, pdfBytes());
 
-    await page.goto(`${product.baseUrl}/auth`);
+    await page.goto(`${e2e.product.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Registrati' }).click();
     await page.locator('#register-form_username').fill(company.username);
     await page.locator('#register-form_password').fill(company.password);
@@ -62,7 +54,7 @@ describe('accounts in the browser', () => {
     // Spec 2 "Notifications": once the live channel accepted the page, the admin's approval arrives as a toast.
     await liveChannelAccepted;
     const { id } = (await page.evaluate(() => fetch('/api/user').then((answer) => answer.json()))) as { id: number };
-    const adminClient = apiClient(product.baseUrl);
+    const adminClient = apiClient(e2e.product.baseUrl);
     await adminClient.call('POST', '/api/login', admin);
     await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
     await page.getByText('Account attivato').waitFor();
@@ -70,9 +62,9 @@ describe('accounts in the browser', () => {
   });
 
   it('an active user signs in, sees the dashboard, and signs out', async () => {
-    const company = await createActiveUser(product.baseUrl, admin);
+    const company = await createActiveUser(e2e.product.baseUrl, admin);
 
-    await page.goto(`${product.baseUrl}/auth`);
+    await page.goto(`${e2e.product.baseUrl}/auth`);
     await page.locator('#login-form_username').fill(company.username);
     await page.locator('#login-form_password').fill(company.password);
     await page.locator('#login-form button[type=submit]').click();
@@ -84,12 +76,12 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Esci' }).click();
     await page.waitForURL('**/auth');
-    await page.goto(`${product.baseUrl}/`);
+    await page.goto(`${e2e.product.baseUrl}/`);
     await page.waitForURL('**/auth');
   });
 
   it('a wrong password shows the spec toast', async () => {
-    await page.goto(`${product.baseUrl}/auth`);
+    await page.goto(`${e2e.product.baseUrl}/auth`);
     await page.locator('#login-form_username').fill(admin.username);
     await page.locator('#login-form_password').fill('non-la-password');
     await page.locator('#login-form button[type=submit]').click();
@@ -98,7 +90,7 @@ describe('accounts in the browser', () => {
   });
 
   it('an unknown page shows the 404 screen', async () => {
-    await page.goto(`${product.baseUrl}/non-esiste`);
+    await page.goto(`${e2e.product.baseUrl}/non-esiste`);
     await page.getByText('404 Page Not Found').waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });

@@ -1,29 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createActiveUser } from './support/api';
-import { launchBrowser, screenshot } from './support/browser';
-import { admin, startProduct } from './support/server';
+import { screenshot } from './support/browser';
+import { useProductAndBrowser } from './support/harness';
+import { admin } from './support/server';
 
 describe('app shell in the browser', () => {
-  let product: Awaited<ReturnType<typeof startProduct>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const e2e = useProductAndBrowser();
 
   const signIn = async (width: number, height: number): Promise<{ page: Page; outside: string[] }> => {
-    const company = await createActiveUser(product.baseUrl, admin);
-    const page = await (await browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
+    const company = await createActiveUser(e2e.product.baseUrl, admin);
+    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
     const outside: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(product.baseUrl) && !request.url().startsWith('data:')) outside.push(request.url());
+      if (!request.url().startsWith(e2e.product.baseUrl) && !request.url().startsWith('data:')) outside.push(request.url());
     });
-    await page.goto(`${product.baseUrl}/auth`);
+    await page.goto(`${e2e.product.baseUrl}/auth`);
     await page.locator('#login-form_username').fill(company.username);
     await page.locator('#login-form_password').fill(company.password);
     await page.locator('#login-form button[type=submit]').click();

@@ -1,0 +1,22 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startProduct } from './server';
+
+export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>; browser: Browser };
+
+/**
+ * Starts the built product and Chromium once for a describe block and stops both after it.
+ * Read the fields inside tests (they are set in beforeAll).
+ */
+export const useProductAndBrowser = (): BrowserHarness => {
+  const harness = {} as BrowserHarness;
+  beforeAll(async () => {
+    harness.product = await startProduct();
+    harness.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.product?.stop();
+  });
+  return harness;
+};
