@@ -13,3 +13,5 @@ export * from './practice/practice.commands';
 export * from './practice/practice.messages';
 export * from './practice/practice.state';
 export * from './practice/practice.decide';
+export * from './wallet/wallet.events';
+export * from './wallet/wallet.state';
