@@ -1,0 +1,65 @@
+import type { PracticeResponse } from '@pratiche/contracts';
+import { currentYear, fromPractice, hasTributeCodes, newPracticeDefaults, toPracticeRequest, tributeCodeChoices, yearChoices } from './practice-form-values';
+
+const june2026 = new Date('2026-06-15T10:00:00Z');
+
+describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () => {
+  it('offers the current year and the next 4', () => {
+    expect(yearChoices(june2026)).toEqual([2026, 2027, 2028, 2029, 2030]);
+  });
+
+  it('counts the year in Europe/Rome, like the server', () => {
+    expect(currentYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+  });
+
+  it('keeps an edited practice\'s past year among the choices', () => {
+    expect(yearChoices(june2026, 2025)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
+    expect(yearChoices(june2026, 2027)).toHaveLength(5);
+  });
+
+  it('starts a new practice with the defaults of spec 2', () => {
+    expect(newPracticeDefaults(june2026)).toEqual({
+      type: undefined,
+      year: 2026,
+      amount: 0,
+      discount: 0,
+      isTraceable: true,
+      tributeCode: undefined,
+      numSites: 1,
+      documents: { societari: [], fiscali: [] },
+    });
+  });
+
+  it('offers the tribute codes of the chosen type only, and none for Credito IVA', () => {
+    expect(tributeCodeChoices('BONUS_FACCIATE')).toEqual(['7705', '7715', '6925']);
+    expect(tributeCodeChoices('CREDITO_IVA')).toEqual([]);
+    expect(tributeCodeChoices(undefined)).toEqual([]);
+    expect(hasTributeCodes('SISMA_BONUS')).toBe(true);
+    expect(hasTributeCodes('CREDITO_IVA')).toBe(false);
+  });
+
+  it('sends the body of spec 7, with the signed-in user as owner', () => {
+    const values = { ...newPracticeDefaults(june2026), type: 'SUPERBONUS_110' as const, amount: 1234.5, tributeCode: '7701', isTraceable: false };
+    expect(toPracticeRequest(values, 7)).toEqual({
+      type: 'SUPERBONUS_110',
+      userId: 7,
+      year: 2026,
+      amount: 1234.5,
+      discount: 0,
+      isTraceable: false,
+      tributeCode: '7701',
+      numSites: 1,
+      documents: { societari: [], fiscali: [] },
+    });
+  });
+
+  it('sends no tribute code for Credito IVA, whatever was picked before switching type', () => {
+    const values = { ...newPracticeDefaults(june2026), type: 'CREDITO_IVA' as const, tributeCode: '7701', isTraceable: false };
+    expect(toPracticeRequest(values, 7)).toMatchObject({ tributeCode: null, isTraceable: true });
+  });
+
+  it('starts the edit form from the practice, without its stored documents', () => {
+    const practice = { type: 'SISMA_BONUS', year: 2027, amount: 10, discount: 5, isTraceable: true, tributeCode: '7703', numSites: 3 } as PracticeResponse;
+    expect(fromPractice(practice)).toEqual({ ...practice, documents: { societari: [], fiscali: [] } });
+  });
+});
