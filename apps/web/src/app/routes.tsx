@@ -15,6 +15,12 @@ const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
+// The seller's screens: the guard and each page are chunks of their own, fetched on first visit.
+const SellerOnly = lazyRoute(() => import('./seller-guard'), 'SellerOnly');
+const PracticesRoute = lazyRoute(() => import('../features/practice/routes/practices-route'), 'PracticesRoute');
+const NewPracticeRoute = lazyRoute(() => import('../features/practice/routes/new-practice-route'), 'NewPracticeRoute');
+const PracticeRoute = lazyRoute(() => import('../features/practice/routes/practice-route'), 'PracticeRoute');
+const EditPracticeRoute = lazyRoute(() => import('../features/practice/routes/edit-practice-route'), 'EditPracticeRoute');
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
 
 /** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */
@@ -31,6 +37,12 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
+              <Route element={<SellerOnly />}>
+                <Route path="/practices" element={<PracticesRoute />} />
+                <Route path="/practice/new" element={<NewPracticeRoute />} />
+                <Route path="/practice/:id" element={<PracticeRoute />} />
+                <Route path="/practice/:id/edit" element={<EditPracticeRoute />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

@@ -1,4 +1,5 @@
 import type { LiveNotification } from '@pratiche/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../lib/use-toast';
@@ -11,10 +12,14 @@ import { connectLiveChannel } from './live-channel';
 export function useLiveNotifications(user: { id: number } | null | undefined): void {
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The socket outlives renders; it calls whatever the latest render's toast and navigate are.
   const show = useRef<(notification: LiveNotification) => void>(() => {});
-  show.current = ({ title, message, practiceId }) =>
+  show.current = ({ title, message, practiceId }) => {
+    // A review changed the practice: cached lists and details (key 'practices') are out of date.
+    if (practiceId !== undefined) void queryClient.invalidateQueries({ queryKey: ['practices'] });
     toast.info(title, message, practiceId === undefined ? undefined : { label: 'Vai alla pratica', onClick: () => navigate(`/practice/${practiceId}`) });
+  };
 
   const userId = user?.id;
   useEffect(() => {

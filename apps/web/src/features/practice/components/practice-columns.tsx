@@ -1,0 +1,72 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { PracticeResponse } from '@pratiche/contracts';
+import { practiceStatuses } from '@pratiche/domain';
+import { Button, Space } from 'antd';
+import { formatDate, formatEuro } from '../../../lib/format';
+import { creditTypeLabel, practiceStatusLabels, tributeCodeText } from '../practice-labels';
+import { canEdit, canMarkSold, showsSaleStatus } from '../practice-rules';
+import { PracticeStatusTag, SaleStatusTag } from './practice-status-tags';
+
+export type RowActions = {
+  details: (practice: PracticeResponse) => void;
+  edit: (practice: PracticeResponse) => void;
+  markSold: (practice: PracticeResponse) => void;
+};
+
+// First click: ascending for id, type and status, descending for amount, year and date (spec 2 /admin, kept here alike).
+const ascendFirst = ['ascend', 'descend'] as const;
+const descendFirst = ['descend', 'ascend'] as const;
+
+const statusFilter = Object.fromEntries(practiceStatuses.map((status) => [status, { text: practiceStatusLabels[status] }]));
+
+/** The columns of 'Le Mie Pratiche'; sorting and the status filter run on the server. */
+export function practiceColumns(actions: RowActions): ProColumns<PracticeResponse>[] {
+  return [
+    { title: 'ID', dataIndex: 'id', width: 80, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => `#${p.id}` },
+    { title: 'Tipo', dataIndex: 'type', sorter: true, sortDirections: [...ascendFirst], render: (_, p) => creditTypeLabel(p.type) },
+    { title: 'Annualità', dataIndex: 'year', width: 100, sorter: true, sortDirections: [...descendFirst] },
+    { title: 'Importo', dataIndex: 'amount', align: 'right', sorter: true, sortDirections: [...descendFirst], render: (_, p) => formatEuro(p.amount) },
+    { title: 'Sconto', dataIndex: 'discount', width: 90, align: 'right', render: (_, p) => `${p.discount.toLocaleString('it-IT')}%` },
+    { title: 'Codice tributo', dataIndex: 'tributeCode', width: 120, render: (_, p) => tributeCodeText(p.tributeCode) },
+    {
+      title: 'Stato',
+      dataIndex: 'status',
+      sorter: true,
+      sortDirections: [...ascendFirst],
+      filters: true,
+      filterMultiple: false,
+      valueEnum: statusFilter,
+      render: (_, p) => <PracticeStatusTag status={p.status} />,
+    },
+    { title: 'Vendita', dataIndex: 'saleStatus', render: (_, p) => (showsSaleStatus(p) ? <SaleStatusTag saleStatus={p.saleStatus} /> : '—') },
+    {
+      title: 'Data creazione',
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortDirections: [...descendFirst],
+      defaultSortOrder: 'descend',
+      render: (_, p) => formatDate(p.createdAt),
+    },
+    { title: 'Azioni', key: 'actions', fixed: 'right', width: 130, render: (_, p) => <RowButtons practice={p} actions={actions} /> },
+  ];
+}
+
+function RowButtons({ practice, actions }: { practice: PracticeResponse; actions: RowActions }) {
+  return (
+    <Space direction="vertical" size={0}>
+      <Button type="link" size="small" onClick={() => actions.details(practice)}>
+        Dettagli
+      </Button>
+      {canEdit(practice) && (
+        <Button type="link" size="small" onClick={() => actions.edit(practice)}>
+          Modifica
+        </Button>
+      )}
+      {canMarkSold(practice) && (
+        <Button type="link" size="small" onClick={() => actions.markSold(practice)}>
+          Segna come ceduta
+        </Button>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,15 @@
+import { Grid } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * Content column of the practice screens: wide enough for the table, tighter padding below the
+ * 768 px breakpoint (antd `md`). The user feature has its own; features never share components.
+ */
+export function PracticePage({ children, maxWidth = 1200 }: { children: ReactNode; maxWidth?: number }) {
+  const { md } = Grid.useBreakpoint();
+  return (
+    <div style={{ maxWidth, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gap: md ? 24 : 16, minWidth: 0 }}>
+      {children}
+    </div>
+  );
+}

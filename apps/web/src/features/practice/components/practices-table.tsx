@@ -1,0 +1,73 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import type { PracticeResponse } from '@pratiche/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { practicePageQueryOptions } from '../api/list-practices';
+import { type TableFilter, type TableSort, toListQuery } from '../practice-list-query';
+import { MarkSoldDialog } from './mark-sold-dialog';
+import { practiceColumns } from './practice-columns';
+import { PracticeDetailsDialog } from './practice-details-dialog';
+
+/**
+ * 'Le Mie Pratiche' (spec 2 /practices). Each page is asked of the server with the search,
+ * status filter and sort (the list stays fast however many practices a seller has); the server
+ * returns only the signed-in seller's own practices.
+ */
+export function PracticesTable() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const table = useRef<ActionType>(undefined);
+  const [details, setDetails] = useState<PracticeResponse | null>(null);
+  const [selling, setSelling] = useState<PracticeResponse | null>(null);
+
+  const columns = useMemo(
+    () =>
+      practiceColumns({
+        details: setDetails,
+        edit: (practice) => navigate(`/practice/${practice.id}/edit`),
+        markSold: setSelling,
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <ProTable<PracticeResponse>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={async (params, sort, filter) =>
+          queryClient.fetchQuery(practicePageQueryOptions(toListQuery(params, sort as TableSort, filter as TableFilter)))
+        }
+        search={false}
+        options={{
+          search: { placeholder: 'Cerca per tipo, ID, codice tributo o importo minimo', allowClear: true, style: { width: '100%', maxWidth: 380 } },
+          density: false,
+          setting: false,
+          reload: true,
+        }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => navigate('/practice/new')}>
+            Nuova pratica
+          </Button>,
+        ]}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: 'Nessuna pratica trovata' }}
+        cardProps={{ bodyStyle: { padding: 0 } }}
+      />
+      <PracticeDetailsDialog
+        practice={details}
+        onClose={() => setDetails(null)}
+        onMarkSold={(practice) => {
+          setDetails(null);
+          setSelling(practice);
+        }}
+      />
+      <MarkSoldDialog practice={selling} onClose={() => setSelling(null)} onSold={() => table.current?.reload()} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePractice } from '../api/get-practice';
+import { IntegrationRequestAlert } from '../components/integration-request-alert';
+import { PracticeComments } from '../components/practice-comments';
+import { PracticeDocumentsList } from '../components/practice-documents-list';
+import { PracticeLoadError } from '../components/practice-load-error';
+import { PracticePage } from '../components/practice-page';
+import { PracticeSummary } from '../components/practice-summary';
+import { parsePracticeId } from '../practice-id';
+import { canEdit } from '../practice-rules';
+
+/** Spec 2 /practice/{id}: the practice read-only; the back link goes to the dashboard. */
+export function PracticeRoute() {
+  const id = parsePracticeId(useParams().id);
+  if (id === null) return <PracticeLoadError fallback="ID pratica mancante." />;
+  return <PracticeView id={id} />;
+}
+
+function PracticeView({ id }: { id: number }) {
+  const { data: practice, error, isPending } = usePractice(id);
+  const navigate = useNavigate();
+  if (isPending) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (!practice) return <PracticeLoadError error={error} />;
+  return (
+    <PracticePage maxWidth={900}>
+      <Flex wrap justify="space-between" align="center" gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Pratica #{practice.id}
+        </Typography.Title>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/')}>
+          Torna alla dashboard
+        </Button>
+      </Flex>
+      {canEdit(practice) && (
+        <>
+          <IntegrationRequestAlert practice={practice} />
+          <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(`/practice/${practice.id}/edit`)} style={{ justifySelf: 'start' }}>
+            Modifica pratica
+          </Button>
+        </>
+      )}
+      <PracticeSummary practice={practice} />
+      <Card title="Documenti" size="small">
+        <PracticeDocumentsList documents={practice.documents} />
+      </Card>
+      <Card title="Commenti" size="small">
+        <PracticeComments comments={practice.comments} />
+      </Card>
+    </PracticePage>
+  );
+}
