@@ -56,7 +56,7 @@ describe('app shell in the browser', () => {
     await screenshot(page, 'app-shell-dashboard-390-drawer');
     await page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'Le Mie Pratiche' }).click();
     await page.waitForURL('**/practices');
-    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
     await page.context().close();
   });
 });

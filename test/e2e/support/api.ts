@@ -36,8 +36,14 @@ export const newCompany = (label: string): Company => {
   };
 };
 
-/** Registers a seller through the API, then has the admin activate the account. */
-export const createActiveUser = async (baseUrl: string, admin: { username: string; password: string }) => {
+type Roles = { isCedente: boolean; isCessionario: boolean };
+
+/** Registers a user (a seller unless `roles` says otherwise) through the API, then has the admin activate the account. */
+export const createActiveUser = async (
+  baseUrl: string,
+  admin: { username: string; password: string },
+  roles: Roles = { isCedente: true, isCessionario: false },
+) => {
   const company = newCompany('attivo');
   const visitor = apiClient(baseUrl);
   const form = new FormData();
@@ -47,8 +53,7 @@ export const createActiveUser = async (baseUrl: string, admin: { username: strin
     ...company,
     legalRepName: 'Maria Bianchi',
     phone: '3331234567',
-    isCedente: true,
-    isCessionario: false,
+    ...roles,
     businessDocument: { originalName: upload.originalName, filename: upload.filename },
   });
   const adminClient = apiClient(baseUrl);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { FullPageSpinner } from './full-page-spinner';
@@ -15,12 +15,8 @@ const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
-// The seller's screens: the guard and each page are chunks of their own, fetched on first visit.
-const SellerOnly = lazyRoute(() => import('./seller-guard'), 'SellerOnly');
-const PracticesRoute = lazyRoute(() => import('../features/practice/routes/practices-route'), 'PracticesRoute');
-const NewPracticeRoute = lazyRoute(() => import('../features/practice/routes/new-practice-route'), 'NewPracticeRoute');
-const PracticeRoute = lazyRoute(() => import('../features/practice/routes/practice-route'), 'PracticeRoute');
-const EditPracticeRoute = lazyRoute(() => import('../features/practice/routes/edit-practice-route'), 'EditPracticeRoute');
+// The seller's screens behind their guard, one lazy chunk that loads each screen's own.
+const SellerArea = lazy(() => import('./seller-area').then((module) => ({ default: module.SellerArea })));
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
 
 /** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */
@@ -37,12 +33,10 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
-              <Route element={<SellerOnly />}>
-                <Route path="/practices" element={<PracticesRoute />} />
-                <Route path="/practice/new" element={<NewPracticeRoute />} />
-                <Route path="/practice/:id" element={<PracticeRoute />} />
-                <Route path="/practice/:id/edit" element={<EditPracticeRoute />} />
-              </Route>
+              <Route path="/practices" element={<SellerArea page="list" />} />
+              <Route path="/practice/new" element={<SellerArea page="new" />} />
+              <Route path="/practice/:id" element={<SellerArea page="view" />} />
+              <Route path="/practice/:id/edit" element={<SellerArea page="edit" />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

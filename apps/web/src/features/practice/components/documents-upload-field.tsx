@@ -55,14 +55,13 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
   const kept = existing.filter((document) => !replacedNames.has(document.originalName));
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} data-testid={`upload-${category}`}>
       <Upload.Dragger
         multiple
         accept={practiceFileAccept}
         showUploadList={false}
         beforeUpload={beforeUpload}
         disabled={upload.isPending}
-        data-testid={`upload-${category}`}
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />

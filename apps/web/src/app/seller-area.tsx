@@ -1,0 +1,44 @@
+import { apiMessages } from '@pratiche/contracts';
+import { Button, Result, Spin } from 'antd';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SellerProvider } from '../features/practice/seller-context';
+import { useSignedInUser } from '../features/user/api/get-user';
+import { normalizeStatus } from '../features/user/user-labels';
+import { lazyRoute } from './lazy-route';
+
+// Each screen is a chunk of its own. They are declared here, in this lazy chunk, and not in the
+// route table: every dynamic import carries its preload list, and the entry is /auth's budget.
+const pages = {
+  list: lazyRoute(() => import('../features/practice/routes/practices-route'), 'PracticesRoute'),
+  new: lazyRoute(() => import('../features/practice/routes/new-practice-route'), 'NewPracticeRoute'),
+  view: lazyRoute(() => import('../features/practice/routes/practice-route'), 'PracticeRoute'),
+  edit: lazyRoute(() => import('../features/practice/routes/edit-practice-route'), 'EditPracticeRoute'),
+};
+
+export type SellerPage = keyof typeof pages;
+
+/**
+ * The seller's pages (spec 6): a non-seller sees the spec's message, a seller whose account is
+ * not active the API's 'Account non attivo' (spec 4: only active users use practices). The
+ * screens get the seller through a context of their feature, so they need not import the user feature.
+ */
+export function SellerArea({ page }: { page: SellerPage }) {
+  const user = useSignedInUser();
+  if (!user.isCedente) return <Refusal message={apiMessages.cedenteOnly} />;
+  if (normalizeStatus(user.status) !== 'active') return <Refusal message={apiMessages.accountNotActive} />;
+  const Page = pages[page];
+  return (
+    <SellerProvider seller={{ id: user.id }}>
+      {/* The shell stays on screen while a page's chunk loads. */}
+      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+        <Page />
+      </Suspense>
+    </SellerProvider>
+  );
+}
+
+function Refusal({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return <Result status="403" title={message} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
+}
