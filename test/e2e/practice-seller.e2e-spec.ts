@@ -83,8 +83,8 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await row.getByText('In attesa').waitFor();
     await screenshot(page, 'practices-list-1366');
 
-    // Search by tribute code runs on the server.
-    await page.getByPlaceholder('Cerca per tipo, ID, codice tributo o importo minimo').fill('9999');
+    // The search runs on the server: another type finds nothing, the tribute code finds the practice.
+    await page.getByPlaceholder('Cerca per tipo, ID, codice tributo o importo minimo').fill('Facciate');
     await page.keyboard.press('Enter');
     await page.getByText('Nessuna pratica trovata').waitFor();
     await page.getByPlaceholder('Cerca per tipo, ID, codice tributo o importo minimo').fill('7703');
@@ -135,8 +135,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await screenshot(page, 'practice-view-1366');
     await page.getByRole('button', { name: 'Modifica pratica' }).click();
     await page.waitForURL(`**/practice/${created.id}/edit`);
-    await page.getByText('Richiesta di integrazione').waitFor();
-    await page.getByText('Manca la dichiarazione IVA').waitFor();
+    await page.getByRole('alert').getByText('Manca la dichiarazione IVA').waitFor();
     await screenshot(page, 'practice-edit-1366');
     await next(page);
     const amount = page.getByPlaceholder('0,00');
@@ -167,8 +166,8 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
       await page.goto(`${e2e.product.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect({ path, sideways: await scrollsSideways(page) }).toEqual({ path, sideways: false });
       await screenshot(page, name);
+      expect({ path, sideways: await scrollsSideways(page) }).toEqual({ path, sideways: false });
     }
     await page.goto(`${e2e.product.baseUrl}/practices`);
     await page.locator('tr', { hasText: `#${practice!.id}` }).getByRole('button', { name: 'Dettagli' }).click();

@@ -16,8 +16,11 @@ const freePort = () =>
     });
   });
 
+// Generous: on a shared, loaded test machine Node alone can take half a minute to load the API.
+const startupAttempts = 360;
+
 const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => string) => {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < startupAttempts; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     const answer = await fetch(`${baseUrl}/api/user`).catch(() => null);
     if (answer?.status === 401) return;

@@ -45,8 +45,9 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
   return (
     <StepsForm<PracticeFormValues>
       onFinish={async (values) => onSubmit({ ...initialValues, ...values, type })}
-      stepsProps={{ size: 'small' }}
-      containerStyle={{ width: '100%', maxWidth: 640 }}
+      stepsProps={{ size: 'small', labelPlacement: 'vertical' }}
+      // pro-form gives the container a 420 px minimum: wider than a phone.
+      containerStyle={{ width: '100%', maxWidth: 640, minWidth: 0 }}
       formProps={{ layout: 'vertical', requiredMark: true }}
       submitter={{
         render: ({ step, onPre, onSubmit: next }) => [

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 
 /**
  * Content column of the practice screens: wide enough for the table, tighter padding below the
- * 768 px breakpoint (antd `md`). The user feature has its own; features never share components.
+ * 768 px breakpoint (antd `md`). The track is `minmax(0, 1fr)` so a wide table scrolls inside
+ * itself instead of widening the page. The user feature has its own; features share no components.
  */
 export function PracticePage({ children, maxWidth = 1200 }: { children: ReactNode; maxWidth?: number }) {
   const { md } = Grid.useBreakpoint();
   return (
-    <div style={{ maxWidth, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gap: md ? 24 : 16, minWidth: 0 }}>
+    <div style={{ maxWidth, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: md ? 24 : 16 }}>
       {children}
     </div>
   );

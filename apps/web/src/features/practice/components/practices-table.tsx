@@ -44,7 +44,7 @@ export function PracticesTable() {
         }
         search={false}
         options={{
-          search: { placeholder: 'Cerca per tipo, ID, codice tributo o importo minimo', allowClear: true, style: { width: '100%', maxWidth: 380 } },
+          search: { placeholder: 'Cerca per tipo, ID, codice tributo o importo minimo', allowClear: true, style: { width: 320, maxWidth: '100%' } },
           density: false,
           setting: false,
           reload: true,
