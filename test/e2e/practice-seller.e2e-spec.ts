@@ -97,6 +97,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await dialog.getByText('statuto.pdf').waitFor();
     await dialog.getByText('planimetria.png').waitFor();
     await dialog.getByText('Sisma Bonus').waitFor();
+    await page.waitForTimeout(500);
     await screenshot(page, 'practices-details-1366');
     expect(await scrollsSideways(page)).toBe(false);
     await page.context().close();
@@ -111,6 +112,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await row.getByRole('button', { name: 'Segna come ceduta' }).click();
     await page.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
     await page.getByText('No, al di fuori della piattaforma').click();
+    await page.waitForTimeout(500);
     await screenshot(page, 'practices-mark-sold-1366');
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Stato vendita aggiornato').waitFor();
@@ -156,7 +158,8 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
 
   it('at 390 px wide the seller screens fit the width', async () => {
     const page = await signIn(seller, 390, 844);
-    const [practice] = await myPractices(page);
+    // The first practice, with its two documents (the list is newest first).
+    const practice = (await myPractices(page)).at(-1);
     const screens: [string, string, string][] = [
       ['/practices', 'Le Mie Pratiche', 'practices-list-390'],
       ['/practice/new', 'Nuova pratica', 'practice-new-type-390'],
@@ -173,6 +176,8 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await page.locator('tr', { hasText: `#${practice!.id}` }).getByRole('button', { name: 'Dettagli' }).click();
     await page.getByRole('dialog').getByText('statuto.pdf').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
+    // The dialog fades in for 0.3 s; a picture taken sooner shows it half transparent.
+    await page.waitForTimeout(500);
     await screenshot(page, 'practices-details-390');
     await page.context().close();
   });
