@@ -137,6 +137,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await screenshot(page, 'practice-view-1366');
     await page.getByRole('button', { name: 'Modifica pratica' }).click();
     await page.waitForURL(`**/practice/${created.id}/edit`);
+    await page.getByRole('heading', { name: `Modifica pratica #${created.id}` }).waitFor();
     await page.getByRole('alert').getByText('Manca la dichiarazione IVA').waitFor();
     await screenshot(page, 'practice-edit-1366');
     await next(page);

@@ -9,7 +9,6 @@ type MenuUser = Pick<UserResponse, 'isCedente' | 'isCessionario' | 'isAdmin' | '
 /**
  * Sections whose screens are not built yet. They stay out of the menu until their route exists,
  * so nobody is sent to the not-found screen from the shell; delete a path here when its screen lands.
- * The seller's practices are kept on purpose: their screens come next.
  */
 export const sectionsNotBuiltYet: readonly string[] = ['/marketplace', '/marketplace/my-practices', '/wallet', '/admin'];
 

@@ -20,5 +20,5 @@ export function PracticeSummary({ practice }: { practice: PracticeResponse }) {
     ...(showsSaleStatus(practice) ? [{ key: 'saleStatus', label: 'Stato vendita', children: <SaleStatusTag saleStatus={practice.saleStatus} /> }] : []),
     { key: 'createdAt', label: 'Data creazione', children: formatDateTime(practice.createdAt) },
   ];
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
+  return <Descriptions bordered size="small" column={{ xs: 1, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 }} items={items} />;
 }
