@@ -70,7 +70,7 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
     >
       <StepsForm.StepForm name="type" title="Tipo di credito" initialValues={{ type: initialValues.type }}>
         <Form.Item name="type" label="Tipo di credito" rules={[{ required: true, message: 'Seleziona il tipo di credito' }]}>
-          <Radio.Group onChange={(event) => chooseType(event.target.value as CreditType)} style={{ display: 'grid', gap: 8 }}>
+          <Radio.Group buttonStyle="solid" onChange={(event) => chooseType(event.target.value as CreditType)} style={{ display: 'grid', gap: 8 }}>
             {creditTypeKeys.map((key) => (
               <Radio.Button key={key} value={key} style={{ borderRadius: 8, borderInlineStartWidth: 1 }}>
                 {creditTypes[key].label}
