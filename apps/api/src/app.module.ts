@@ -12,6 +12,7 @@ import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
 import { UserModule } from './modules/user/user.module';
+import { WalletModule } from './modules/wallet/wallet.module';
 
 export type AppModuleOptions = { rateLimits?: Partial<RateLimitSettings>; clock?: Clock };
 
@@ -29,6 +30,7 @@ export class AppModule {
         UploadsModule,
         UserModule,
         PracticeModule,
+        WalletModule,
         NotificationsModule,
       ],
     };

@@ -24,6 +24,13 @@ export const apiRoutes = {
   adminPractice: (id: number | string) => `/api/admin/practices/${id}`,
   upload: '/api/upload',
   document: (filename: string) => `/api/documents/${encodeURIComponent(filename)}`,
+  walletCheckout: '/api/wallet/checkout',
+  walletWebhook: '/api/wallet/webhook',
+  walletTransactions: '/api/wallet/transactions',
+  walletSimulateAddCredits: '/api/wallet/simulate-add-credits',
+  walletSimulatedCheckout: (sessionId: string) => `/api/wallet/simulated-checkout/${encodeURIComponent(sessionId)}`,
+  walletSimulatedCheckoutConfirm: (sessionId: string) => `/api/wallet/simulated-checkout/${encodeURIComponent(sessionId)}/confirm`,
+  adminUserCredits: (id: number | string) => `/api/admin/users/${id}/credits`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -22,6 +22,8 @@ export type AppConfig = {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Another address for Stripe's API (STRIPE_API_BASE, e.g. stripe-mock or a test fake); Stripe's own by default. */
+  stripeApiBase: string | undefined;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
   /** Express 'trust proxy' (TRUST_PROXY); off by default so rate limits key on the socket address. */
@@ -79,6 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM || 'Marketplace Pratiche <no-reply@pratiche.example>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(__dirname, '../../../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

@@ -14,6 +14,7 @@ export const rateLimitNames = [
   'loginUsernameIp',
   'loginIp',
   'loginAccount',
+  'adminPin',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
@@ -35,6 +36,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginUsernameIp: { points: 5, durationSeconds: 15 * 60 },
   loginIp: { points: 20, durationSeconds: 15 * 60 },
   loginAccount: { points: 50, durationSeconds: 60 * 60 },
+  // Wrong admin PINs per admin; the 5th also blocks the key for 15 minutes (modules/wallet).
+  adminPin: { points: 5, durationSeconds: 15 * 60 },
 };
 
 /** One counter: a limit and the key it is counted on. */
@@ -86,6 +89,11 @@ export class RateLimiters {
   /** Returns the point an attempt took (it succeeded, or was not a guess). */
   async giveBack({ name, key }: LimitKey): Promise<void> {
     await this.limiters[name].reward(key, 1);
+  }
+
+  /** Refuses every request on the key for `seconds`, from now (a lock, not a window). */
+  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    await this.limiters[name].block(key, seconds);
   }
 
   async reset(name: RateLimitName, key: string): Promise<void> {
