@@ -23,9 +23,9 @@ export class StripeWebhookVerifier {
   verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
     if (!this.secret) throw new ApiError(400, webhookMessages.notConfigured);
     if (!rawBody || !signature) throw new ApiError(400, webhookMessages.badSignature);
-    const receivedAt = Math.floor(this.clock().getTime() / 1000);
     try {
-      return Stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+      // `receivedAt` is in milliseconds (the library divides it), unlike the header's timestamp.
+      return Stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, this.clock().getTime());
     } catch {
       throw new ApiError(400, webhookMessages.badSignature);
     }
