@@ -66,6 +66,19 @@ describe('CSRF: state-changing requests from a foreign origin are refused (ARCHI
     expect(res.status).toBe(401);
   });
 
+  it('a credit checkout posted from another site is refused', async () => {
+    const { agent } = await registerUser(t);
+    const res = await agent.post(apiRoutes.walletCheckout).set('Origin', 'https://sito-malevolo.example').send({ id: 'base', credits: 10, price: 19.9 });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refused);
+  });
+
+  it('the payment webhook (a server: no Origin, no cookie) passes the check and reaches its signature check on the raw body', async () => {
+    const res = await t.request().post(apiRoutes.walletWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{"id":"evt_1"}');
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe(refused.message);
+  });
+
   it('reads (GET) are not checked: they change nothing', async () => {
     expect((await t.request().get(apiRoutes.checkVat('12345678901')).set('Origin', 'https://altro.example')).status).toBe(200);
   });
