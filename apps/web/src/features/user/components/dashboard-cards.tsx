@@ -10,14 +10,15 @@ type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; link
 /**
  * The cards of an active account (spec 2), one per capability the user holds. They only
  * link onwards for now; the wallet, practice, marketplace and admin issues fill them with data.
+ * `walletCard` (the wallet feature's card, passed in by the app) replaces the wallet tile.
  */
-export function DashboardCards({ user }: { user: UserResponse }) {
+export function DashboardCards({ user, walletCard }: { user: UserResponse; walletCard?: ReactNode }) {
   const tiles = tilesFor(user);
   return (
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
         <Col key={tile.key} xs={24} md={12}>
-          <Card
+          {tile.key === 'wallet' && walletCard ? walletCard : <Card
             style={{ height: '100%' }}
             title={
               <span>
@@ -31,7 +32,7 @@ export function DashboardCards({ user }: { user: UserResponse }) {
             ))}
           >
             <Typography.Paragraph style={{ margin: 0 }}>{tile.text}</Typography.Paragraph>
-          </Card>
+          </Card>}
         </Col>
       ))}
     </Row>
