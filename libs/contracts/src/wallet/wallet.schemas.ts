@@ -1,12 +1,16 @@
 import { maxCreditsPerAddition, simulatedCreditAmounts, walletMessages } from '@pratiche/domain';
 import { z } from 'zod';
 
+// Each schema is built in a function call marked pure: the web reads none of them, so the
+// /auth entry (which imports this library) drops them (a chained zod call cannot be marked).
+
 /** `POST /api/wallet/checkout` (spec 7): the package as the dialog shows it; the server checks it against the catalogue. */
-export const checkoutRequestSchema = z.object({
-  id: z.string({ message: walletMessages.invalidPackage }).max(50),
-  credits: z.number({ message: walletMessages.invalidPackage }).int(walletMessages.invalidPackage),
-  price: z.union([z.number(), z.string().max(20)], { message: walletMessages.invalidPackage }),
-});
+export const checkoutRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: z.string({ message: walletMessages.invalidPackage }).max(50),
+    credits: z.number({ message: walletMessages.invalidPackage }).int(walletMessages.invalidPackage),
+    price: z.union([z.number(), z.string().max(20)], { message: walletMessages.invalidPackage }),
+  }))();
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 /** Where the browser goes next: the provider's hosted checkout, or the simulated confirmation page. */
@@ -18,25 +22,28 @@ export const parseCreditAmount = (value: unknown): number => {
   return Number.isNaN(parsed) ? 0 : parsed;
 };
 
-const parsedAmount = z
-  .unknown()
-  .transform(parseCreditAmount)
-  .pipe(z.number().min(1, walletMessages.invalidAmount).max(maxCreditsPerAddition, walletMessages.amountTooLarge));
+const parsedAmount = () =>
+  z
+    .unknown()
+    .transform(parseCreditAmount)
+    .pipe(z.number().min(1, walletMessages.invalidAmount).max(maxCreditsPerAddition, walletMessages.amountTooLarge));
 
 /** `PATCH /api/admin/users/{id}/credits` (spec 7 Admin). */
-export const adminCreditsRequestSchema = z.object({
-  amount: parsedAmount,
-  pin: z.string({ message: walletMessages.pinRequired }).trim().min(1, walletMessages.pinRequired).max(100),
-  operation: z.literal('add', { message: 'Operazione non valida' }),
-});
+export const adminCreditsRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    amount: parsedAmount(),
+    pin: z.string({ message: walletMessages.pinRequired }).trim().min(1, walletMessages.pinRequired).max(100),
+    operation: z.literal('add', { message: 'Operazione non valida' }),
+  }))();
 export type AdminCreditsRequest = z.input<typeof adminCreditsRequestSchema>;
 
 /** `POST /api/wallet/simulate-add-credits` (spec 7): admins, 20 or 50. */
-export const simulateAddCreditsRequestSchema = z.object({
-  amount: z
-    .number({ message: walletMessages.simulatedAmount })
-    .refine((n) => (simulatedCreditAmounts as readonly number[]).includes(n), walletMessages.simulatedAmount),
-});
+export const simulateAddCreditsRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    amount: z
+      .number({ message: walletMessages.simulatedAmount })
+      .refine((n) => (simulatedCreditAmounts as readonly number[]).includes(n), walletMessages.simulatedAmount),
+  }))();
 export type SimulateAddCreditsRequest = z.infer<typeof simulateAddCreditsRequestSchema>;
 
 /** Answer of the test credits: the wallet's new balance. */

@@ -56,7 +56,8 @@ const toPackage = (seed: PackageSeed): CreditPackage => {
   };
 };
 
-export const creditPackages: readonly CreditPackage[] = seeds.map(toPackage);
+// Marked pure so a bundle that never reads the catalogue (the /auth entry) drops it.
+export const creditPackages: readonly CreditPackage[] = /* @__PURE__ */ seeds.map(toPackage);
 
 export const findCreditPackage = (id: string): CreditPackage | undefined => creditPackages.find((p) => p.id === id);
 

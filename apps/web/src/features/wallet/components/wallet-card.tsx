@@ -1,4 +1,4 @@
-import { HistoryOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
+import { HistoryOutlined, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
 import type { CreditPackage } from '@pratiche/domain';
 import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
         </Col>
       </Row>
       <Flex gap={8} wrap style={{ marginTop: 16 }}>
-        <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => setBuying(true)}>
+        <Button type="primary" icon={<CreditCardOutlined />} onClick={() => setBuying(true)}>
           Acquista Crediti
         </Button>
         <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
