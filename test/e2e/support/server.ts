@@ -17,7 +17,7 @@ const freePort = () =>
   });
 
 const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => string) => {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     const answer = await fetch(`${baseUrl}/api/user`).catch(() => null);
     if (answer?.status === 401) return;

@@ -25,7 +25,7 @@ export function PurchaseHistoryDialog({ open, onClose }: { open: boolean; onClos
       ) : purchases.length === 0 ? (
         <Empty description={<EmptyText />} />
       ) : (
-        <Table rowKey="id" columns={columns} dataSource={purchases} pagination={{ pageSize: 10, hideOnSinglePage: true }} size="small" scroll={{ x: true }} />
+        <Table rowKey="id" columns={columns} dataSource={purchases} pagination={{ pageSize: 10, hideOnSinglePage: true }} size="small" scroll={{ x: 'max-content' }} />
       )}
     </Modal>
   );
