@@ -18,24 +18,30 @@ export function DashboardCards({ user, walletCard }: { user: UserResponse; walle
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
         <Col key={tile.key} xs={24} md={12}>
-          {tile.key === 'wallet' && walletCard ? walletCard : <Card
-            style={{ height: '100%' }}
-            title={
-              <span>
-                {tile.icon} {tile.title}
-              </span>
-            }
-            actions={tile.links.map(({ to, label }) => (
-              <Link key={to} to={to}>
-                {label}
-              </Link>
-            ))}
-          >
-            <Typography.Paragraph style={{ margin: 0 }}>{tile.text}</Typography.Paragraph>
-          </Card>}
+          {tile.key === 'wallet' && walletCard ? walletCard : <TileCard tile={tile} />}
         </Col>
       ))}
     </Row>
+  );
+}
+
+function TileCard({ tile }: { tile: Tile }) {
+  return (
+    <Card
+      style={{ height: '100%' }}
+      title={
+        <span>
+          {tile.icon} {tile.title}
+        </span>
+      }
+      actions={tile.links.map(({ to, label }) => (
+        <Link key={to} to={to}>
+          {label}
+        </Link>
+      ))}
+    >
+      <Typography.Paragraph style={{ margin: 0 }}>{tile.text}</Typography.Paragraph>
+    </Card>
   );
 }
 
