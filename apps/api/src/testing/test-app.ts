@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../create-app';
 import type { Clock } from '../infrastructure/clock/clock';
@@ -25,7 +26,13 @@ export const testRateLimits: Partial<RateLimitSettings> = {
   registration: { points: 10_000, durationSeconds: 3600 },
 };
 
-export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean; clock?: Clock };
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  rateLimits?: Partial<RateLimitSettings>;
+  clock?: Clock;
+  /** Captures the JSON log lines (with `config.logLevel`; tests are silent unless LOG_LEVEL is set). */
+  logDestination?: DestinationStream;
+};
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -51,13 +58,14 @@ const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
   adminPassword: testAdmin.password,
   adminPin: testAdmin.pin,
   webDistDir: join(dataDir, 'no-web-build'),
+  logLevel: process.env.LOG_LEVEL ? loadConfig().logLevel : 'silent',
   ...overrides,
 });
 
 const start = async (database: Database, dataDir: string, options: TestAppOptions): Promise<TestApp> => {
   const config = testConfig(dataDir, options.config);
   const rateLimits = { ...defaultRateLimits, ...testRateLimits, ...options.rateLimits };
-  const { app } = await createApp(config, { database, logger: options.logger ?? false, rateLimits, clock: options.clock });
+  const { app } = await createApp(config, { database, logDestination: options.logDestination, rateLimits, clock: options.clock });
   const http = app.getHttpServer() as Server;
   return {
     app, http, database, config,

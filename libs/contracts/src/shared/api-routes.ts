@@ -27,4 +27,5 @@ export const apiRoutes = {
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */
-export type ApiErrorBody = { error: string; message: string };
+/** Every error answer; `requestId` names the request in the server's logs (support can find it). */
+export type ApiErrorBody = { error: string; message: string; requestId?: string };

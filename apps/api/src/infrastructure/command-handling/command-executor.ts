@@ -6,6 +6,7 @@ import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
+import { MetricsService } from '../observability/metrics.service';
 import { openPersonalData, sealPersonalData } from '../personal-data/personal-data-envelope';
 import { noPersonalData, PERSONAL_DATA_POLICY, type PersonalDataPolicy } from '../personal-data/personal-data.declaration';
 import { EventRecorded } from './event-recorded';
@@ -37,6 +38,7 @@ export class CommandExecutor {
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     private readonly eventBus: EventBus,
     @Optional() @Inject(PERSONAL_DATA_POLICY) private readonly personalData: PersonalDataPolicy = noPersonalData,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
   async execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -45,7 +47,9 @@ export class CommandExecutor {
         return await this.attempt(options);
       } catch (error) {
         if (!(error instanceof StreamVersionConflictError)) throw error;
-        if (attempt >= MAX_APPEND_ATTEMPTS) throw conflict(concurrentChangeMessage);
+        const gaveUp = attempt >= MAX_APPEND_ATTEMPTS;
+        this.metrics?.recordCommandConflict(options.streamId, gaveUp);
+        if (gaveUp) throw conflict(concurrentChangeMessage);
       }
     }
   }

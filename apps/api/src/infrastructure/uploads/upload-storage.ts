@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -42,6 +43,13 @@ export class UploadStorage {
     const path = this.pathOf(purpose, filename);
     const found = await stat(path).then((s) => s.isFile(), () => false);
     return found ? createReadStream(path) : null;
+  }
+
+  /** Readiness: the uploads folder exists (or can be made) and this process may read and write it. */
+  async assertReachable(): Promise<void> {
+    const root = join(this.config.dataDir, 'uploads');
+    await mkdir(root, { recursive: true });
+    await access(root, constants.R_OK | constants.W_OK);
   }
 
   async remove(purpose: UploadPurpose, filename: string): Promise<void> {

@@ -45,7 +45,7 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
     const practice = await submitPractice(seller.agent);
     const res = await seller.agent.patch(apiRoutes.practice(practice.id)).send(bodyOf(practice, { amount: 1 }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: editRefused, message: editRefused });
+    expect(res.body).toEqual({ error: editRefused, message: editRefused, requestId: expect.any(String) });
   });
 
   it("another seller edits someone's practice in integration_required: 403 with the spec's message, nothing recorded", async () => {

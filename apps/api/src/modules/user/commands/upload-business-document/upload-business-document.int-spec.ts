@@ -57,7 +57,7 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       await expectNothingStored(async () => {
         const res = await upload(pdfBuffer(businessDocumentLimits.maxBytes + 1), 'enorme.pdf');
         expect(res.status).toBe(413);
-        expect(res.body).toEqual({ error: 'Il file supera la dimensione massima di 5MB', message: 'Il file supera la dimensione massima di 5MB' });
+        expect(res.body).toEqual({ error: 'Il file supera la dimensione massima di 5MB', message: 'Il file supera la dimensione massima di 5MB', requestId: expect.any(String) });
       });
     });
 
