@@ -3,6 +3,11 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nes
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
+/** The client is told to open a new connection (to another instance) for its next request. */
+const closeAfterAnswer = (res: ServerResponse) => {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+};
+
 /**
  * The first half of a graceful shutdown, before Nest closes the HTTP server: stop accepting
  * connections, let requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then they are
@@ -14,7 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 @Injectable()
 export class GracefulShutdown implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Shutdown');
-  private inFlight = 0;
+  private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
   private server: Server | undefined;
   private whenIdle: (() => void) | undefined;
@@ -30,13 +35,13 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
 
   /** Middleware counting requests in flight; installed before every other one. */
   readonly trackRequests = (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    this.inFlight++;
-    if (this.draining) res.setHeader('Connection', 'close');
+    this.inFlight.add(res);
+    if (this.draining) closeAfterAnswer(res);
     res.once('close', () => {
-      this.inFlight--;
+      this.inFlight.delete(res);
       if (!this.draining) return;
       this.server?.closeIdleConnections();
-      if (this.inFlight === 0) this.whenIdle?.();
+      if (this.inFlight.size === 0) this.whenIdle?.();
     });
     next();
   };
@@ -49,11 +54,12 @@ export class GracefulShutdown implements BeforeApplicationShutdown {
     // Stops accepting now; Nest's own close later waits for the connections left.
     if (server.listening) server.close();
     server.closeIdleConnections();
-    if (this.inFlight === 0) return;
-    this.logger.log(`Waiting for ${this.inFlight} requests in flight`);
+    if (this.inFlight.size === 0) return;
+    for (const res of this.inFlight) closeAfterAnswer(res);
+    this.logger.log(`Waiting for ${this.inFlight.size} requests in flight`);
     const finished = await this.requestsFinished(this.config.shutdownTimeoutSeconds * 1000);
     if (finished) return;
-    this.logger.warn(`${this.inFlight} requests still in flight after ${this.config.shutdownTimeoutSeconds} s: cut`);
+    this.logger.warn(`${this.inFlight.size} requests still in flight after ${this.config.shutdownTimeoutSeconds} s: cut`);
     server.closeAllConnections();
   }
 

@@ -37,6 +37,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
       expect(res.body).toEqual({
         error: 'Nome utente non trovato. Verifica di averlo inserito correttamente.',
         message: 'Nome utente non trovato. Verifica di averlo inserito correttamente.',
+        requestId: expect.any(String),
       });
     });
 
