@@ -6,6 +6,7 @@ import type { Database } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { MetricsService } from '../observability/metrics.service';
 import { CommandExecutor, MAX_APPEND_ATTEMPTS, concurrentChangeMessage } from './command-executor';
 import type { EventRecorded } from './event-recorded';
 import { systemContext } from './request-context';
@@ -121,5 +122,25 @@ describe('command handler template: read, fold, decide, append with expected ver
     expect(refused.every((o) => o.reason instanceof DomainError && o.reason.kind === 'conflict')).toBe(true);
     const values = (await store.readStream(streamId)).map((e) => (e.data as { value: number }).value);
     expect(values).toEqual(Array.from({ length: succeeded }, (_, i) => i + 1));
+  });
+
+  it('counts conflicts and retries per stream category, and the commands that gave up with 409 (metrics)', async () => {
+    const metrics = new MetricsService();
+    const count = async (metric: 'commandConflicts' | 'commandRetries' | 'commandsGivenUp') =>
+      (await metrics[metric].get()).values.find((v) => v.labels.stream === 'counter')?.value ?? 0;
+    const once = `counter-${randomUUID()}`;
+    await new CommandExecutor(db, storeWithRival(once, 1), quietBus, undefined, metrics).execute({
+      decider: counter().decider, streamId: once, command: { type: 'Increment', data: {} }, context: systemContext(),
+    });
+    expect([await count('commandConflicts'), await count('commandRetries'), await count('commandsGivenUp')]).toEqual([1, 1, 0]);
+    const always = `counter-${randomUUID()}`;
+    await new CommandExecutor(db, storeWithRival(always, Infinity), quietBus, undefined, metrics)
+      .execute({ decider: counter().decider, streamId: always, command: { type: 'Increment', data: {} }, context: systemContext() })
+      .catch(() => undefined);
+    expect([await count('commandConflicts'), await count('commandRetries'), await count('commandsGivenUp')]).toEqual([
+      1 + MAX_APPEND_ATTEMPTS,
+      1 + MAX_APPEND_ATTEMPTS - 1,
+      1,
+    ]);
   });
 });
