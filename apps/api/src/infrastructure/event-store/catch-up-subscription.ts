@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from './postgres-event-store';
 import { logStart, type LogPosition, type RecordedEvent } from './event-store.types';
@@ -57,7 +58,7 @@ export class CatchUpSubscription {
     this.stopping = false;
     const tick = () => {
       this.running = this.catchUp()
-        .catch((error) => console.error(`Subscription ${this.subscriptionId} failed`, error))
+        .catch((error: Error) => new Logger('CatchUpSubscription').error(`Subscription ${this.subscriptionId} failed: ${error.stack ?? error.message}`))
         .finally(() => {
           if (this.timer) this.timer = setTimeout(tick, this.options.pollIntervalMs);
         });
