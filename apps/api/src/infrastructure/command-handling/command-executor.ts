@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { conflict, type Decider, type DomainCommand, type DomainEvent } from '@pratiche/domain';
+import { conflict, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider, type StreamEvents } from '@pratiche/domain';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -23,6 +23,16 @@ export type ExecuteOptions<S, C extends DomainCommand, E extends DomainEvent> = 
   alsoInTransaction?: (tx: SqlExecutor, events: readonly E[]) => Promise<void>;
 };
 
+type EventsOf<S> = { [K in keyof S]: DomainEvent };
+
+export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand> = {
+  decider: MultiStreamDecider<S, E, C>;
+  /** The stream behind each state the decider reads. */
+  streamIds: { [K in keyof S]: string };
+  command: C;
+  context: RequestContext;
+};
+
 /**
  * The command handler template (CONVENTIONS.md habit 4): read the stream, fold it, decide,
  * append with the expected version; on a version conflict start again, a bounded number of times,
@@ -39,15 +49,60 @@ export class CommandExecutor {
     @Optional() @Inject(PERSONAL_DATA_POLICY) private readonly personalData: PersonalDataPolicy = noPersonalData,
   ) {}
 
-  async execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
-    for (let attempt = 1; ; attempt++) {
+  execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
+    return this.retryingConflicts(() => this.attempt(options));
+  }
+
+  /**
+   * The same template over several streams (a purchase: the buyer, his wallet, the practice):
+   * each stream is read and folded with its own evolve, one decide sees all the states, and the
+   * events go to their streams in ONE transaction, each stream at the version it was read at.
+   * A stream the decision writes nothing to is only read: its version is not checked, so a
+   * rule that must hold still over it has to write to it.
+   */
+  executeOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(options: ExecuteOnStreamsOptions<S, E, C>) {
+    return this.retryingConflicts(() => this.attemptOnStreams(options));
+  }
+
+  private async retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
       try {
-        return await this.attempt(options);
+        return await attempt();
       } catch (error) {
         if (!(error instanceof StreamVersionConflictError)) throw error;
-        if (attempt >= MAX_APPEND_ATTEMPTS) throw conflict(concurrentChangeMessage);
+        if (n >= MAX_APPEND_ATTEMPTS) throw conflict(concurrentChangeMessage);
       }
     }
+  }
+
+  private async attemptOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
+    options: ExecuteOnStreamsOptions<S, E, C>,
+  ) {
+    const { decider, streamIds, command, context } = options;
+    const keys = Object.keys(streamIds) as (keyof S & string)[];
+    const histories = await Promise.all(keys.map(async (key) => openPersonalData(this.db, await this.store.readStream(streamIds[key]))));
+    const states = {} as S;
+    keys.forEach((key, i) => {
+      const evolve = decider.evolve[key] as (state: S[typeof key], event: DomainEvent) => S[typeof key];
+      states[key] = histories[i]!.reduce((s, e) => evolve(s, { type: e.type, data: e.data }), decider.initialState[key]());
+    });
+    const decided: StreamEvents<S, E> = decider.decide(command, states);
+    const metadata = toMetadata(context);
+    const written = keys.flatMap((key, i) => {
+      const events = decided[key] ?? [];
+      return events.length === 0 ? [] : [{ key, streamId: streamIds[key], expectedVersion: histories[i]!.length, events }];
+    });
+    const plain = written.map((w) => w.events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
+    const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
+    const writes = written.map((w, i) => ({ streamId: w.streamId, expectedVersion: w.expectedVersion, events: sealed[i]! }));
+    const result = writes.length > 0 ? await this.store.append(writes) : null;
+    const recorded = result ? withPlainData(result.events, plain.flat()) : [];
+    this.publish(recorded);
+    for (const w of written) {
+      const evolve = decider.evolve[w.key] as (state: S[typeof w.key], event: DomainEvent) => S[typeof w.key];
+      states[w.key] = w.events.reduce(evolve, states[w.key]);
+    }
+    return { events: decided, states, recorded };
   }
 
   private async attempt<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -55,6 +110,8 @@ export class CommandExecutor {
     const history = await openPersonalData(this.db, await this.store.readStream(streamId));
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
     const events = decider.decide(command, state);
+    // Nothing decided and nothing else to write: no transaction at all.
+    if (events.length === 0 && !options.alsoInTransaction) return { events, state, recorded: [] as RecordedEvent[] };
     const metadata = toMetadata(context);
     const plain = events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata }));
     // Keys are fetched (or created) before the append, so the append stays as short as before.
