@@ -9,6 +9,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { SessionsModule } from './infrastructure/sessions/sessions.module';
 import { UploadsModule } from './infrastructure/uploads/uploads.module';
+import { MarketplaceModule } from './modules/marketplace/marketplace.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
 import { UserModule } from './modules/user/user.module';
@@ -29,6 +30,7 @@ export class AppModule {
         UploadsModule,
         UserModule,
         PracticeModule,
+        MarketplaceModule,
         NotificationsModule,
       ],
     };

@@ -4,3 +4,4 @@ export * from './shared/api-routes';
 export * from './user/user.schemas';
 export * from './practice/practice.schemas';
 export * from './notifications/live-channel.schemas';
+export * from './marketplace/marketplace.schemas';

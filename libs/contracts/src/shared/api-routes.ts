@@ -24,6 +24,12 @@ export const apiRoutes = {
   adminPractice: (id: number | string) => `/api/admin/practices/${id}`,
   upload: '/api/upload',
   document: (filename: string) => `/api/documents/${encodeURIComponent(filename)}`,
+  marketplace: '/api/marketplace',
+  marketplaceMyPractices: '/api/marketplace/my-practices',
+  marketplaceExclusivities: '/api/marketplace/exclusivities',
+  marketplaceWeeklySales: '/api/marketplace/weekly-sales',
+  marketplaceView: (id: number | string) => `/api/marketplace/view/${id}`,
+  marketplaceExclusive: (id: number | string) => `/api/marketplace/exclusive/${id}`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

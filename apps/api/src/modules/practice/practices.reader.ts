@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus } from '@pratiche/domain';
+import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus, type SaleStatus } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
@@ -18,6 +19,7 @@ type Row = {
   status: PracticeResponse['status'];
   sale_status: PracticeResponse['saleStatus'];
   sold_via_portal: boolean | null;
+  exclusive_until: Date | string | null;
   comments: PracticeResponse['comments'];
   approved_at: Date | string | null;
   created_at: Date | string;
@@ -26,7 +28,17 @@ type Row = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const toResponse = (r: Row): PracticeResponse => ({
+/**
+ * The sale status at `now`: in_trattativa only while the exclusivity runs, whether or not the
+ * expiry processor has recorded its end yet (ARCHITECTURE.md section 6).
+ */
+export const saleStatusAt = (saleStatus: SaleStatus, exclusiveUntil: Date | string | null, now: Date) => {
+  const running = saleStatus === 'in_trattativa' && exclusiveUntil !== null && new Date(exclusiveUntil) > now;
+  if (saleStatus === 'in_trattativa' && !running) return { saleStatus: 'disponibile' as const, exclusiveUntil: null };
+  return { saleStatus, exclusiveUntil: running ? iso(exclusiveUntil!) : null };
+};
+
+const toResponse = (r: Row, now: Date): PracticeResponse => ({
   id: r.id,
   userId: r.user_id,
   type: r.type,
@@ -39,7 +51,7 @@ const toResponse = (r: Row): PracticeResponse => ({
   numSites: r.num_sites,
   documents: r.documents,
   status: r.status,
-  saleStatus: r.sale_status,
+  ...saleStatusAt(r.sale_status, r.exclusive_until, now),
   soldViaPortal: r.sold_via_portal,
   comments: r.comments,
   metadata: { approvedAt: r.approved_at === null ? null : iso(r.approved_at) },
@@ -129,11 +141,14 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
 /** Reads `practices_view`, joined to `users_view` for the cedente's company name. */
 @Injectable()
 export class PracticesReader {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async byId(id: number): Promise<PracticeResponse | null> {
     const { rows } = await this.db.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
-    return rows[0] ? toResponse(rows[0]) : null;
+    return rows[0] ? toResponse(rows[0], this.clock()) : null;
   }
 
   /** The spec's full list: newest first. */
@@ -141,7 +156,8 @@ export class PracticesReader {
     const params: unknown[] = [];
     const where = this.scopeCondition(scope, params);
     const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
-    return rows.map(toResponse);
+    const now = this.clock();
+    return rows.map((r) => toResponse(r, now));
   }
 
   /** One page for ProTable: filtered, searched and sorted in the database. */
@@ -163,7 +179,8 @@ export class PracticesReader {
       `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`,
       params,
     );
-    return { data: rows.map(toResponse), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
+    const now = this.clock();
+    return { data: rows.map((r) => toResponse(r, now)), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
   }
 
   private scopeCondition(scope: PracticeScope, params: unknown[]): string {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MarketplaceModule } from '../marketplace/marketplace.module';
 import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -37,6 +38,7 @@ import { UsersReader } from './users.reader';
 
 /** Accounts: sign-up, sessions, passwords, the visura, and the admin's status moves. */
 @Module({
+  imports: [MarketplaceModule],
   controllers: [
     RegisterUserController, SignInController, SignOutController, GetCurrentUserController, CheckDuplicateController,
     UploadBusinessDocumentController, RequestPasswordResetController, ConfirmPasswordResetController, ChangePasswordController,

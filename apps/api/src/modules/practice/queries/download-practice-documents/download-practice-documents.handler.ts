@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories } from '@pratiche/domain';
 import archiver from 'archiver';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
 import { requireDocumentAccess } from '../../practice-access';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
@@ -21,10 +23,13 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
   constructor(
     private readonly practices: PracticesReader,
     private readonly storage: UploadStorage,
+    private readonly access: PracticeAccessReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ practiceId, user }: DownloadPracticeDocumentsQuery): Promise<Readable> {
-    const practice = requireDocumentAccess(user, await this.practices.byId(practiceId));
+    const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
+    const practice = requireDocumentAccess(user, found, access, this.clock());
     const archive = archiver('zip', { store: true });
     archive.on('warning', (warning) => this.logger.warn(String(warning)));
     for (const category of documentCategories) {
