@@ -195,12 +195,12 @@ describe('command handler template over several streams: one decide, one transac
   /** A store on which a rival writes to `streamId` right after each read of it, `times` times. */
   const rivalOn = (streamId: string, times: number) => {
     const racing = new PostgresEventStore(db);
-    const read = racing.readStream.bind(racing);
+    const read = racing.readStreams.bind(racing);
     let rivals = 0;
-    racing.readStream = async (id, tx) => {
-      const history = await read(id, tx);
-      if (id === streamId && rivals++ < times) await seed(streamId, 0);
-      return history;
+    racing.readStreams = async (ids, tx) => {
+      const histories = await read(ids, tx);
+      if (ids.includes(streamId) && rivals++ < times) await seed(streamId, 0);
+      return histories;
     };
     return racing;
   };

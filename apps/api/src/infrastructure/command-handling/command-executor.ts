@@ -80,7 +80,10 @@ export class CommandExecutor {
   ) {
     const { decider, streamIds, command, context } = options;
     const keys = Object.keys(streamIds) as (keyof S & string)[];
-    const histories = await Promise.all(keys.map(async (key) => openPersonalData(this.db, await this.store.readStream(streamIds[key]))));
+    // One round trip for every stream, and one look-up of the personal-data keys they need.
+    const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
+    const opened = await openPersonalData(this.db, keys.flatMap((key) => read.get(streamIds[key])!));
+    const histories = keys.map((key) => opened.filter((e) => e.streamId === streamIds[key]));
     const states = {} as S;
     keys.forEach((key, i) => {
       const evolve = decider.evolve[key] as (state: S[typeof key], event: DomainEvent) => S[typeof key];
