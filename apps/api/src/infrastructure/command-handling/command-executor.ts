@@ -31,6 +31,8 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
   streamIds: { [K in keyof S]: string };
   command: C;
   context: RequestContext;
+  /** Streams whose personal data the decision never reads: folded sealed, sparing the key look-up. */
+  sealedStreams?: readonly (keyof S & string)[];
 };
 
 /**
@@ -82,7 +84,11 @@ export class CommandExecutor {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
     // One round trip for every stream, and one look-up of the personal-data keys they need.
     const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
-    const opened = await openPersonalData(this.db, keys.flatMap((key) => read.get(streamIds[key])!));
+    const toOpen = keys.filter((key) => !options.sealedStreams?.includes(key));
+    const opened = [
+      ...(await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!))),
+      ...keys.filter((key) => !toOpen.includes(key)).flatMap((key) => read.get(streamIds[key])!),
+    ];
     const histories = keys.map((key) => opened.filter((e) => e.streamId === streamIds[key]));
     const states = {} as S;
     keys.forEach((key, i) => {

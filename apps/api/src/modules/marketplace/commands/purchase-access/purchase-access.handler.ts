@@ -28,6 +28,8 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
       streamIds: { buyer: userStreamId(buyerId), wallet: walletStreamId(buyerId), practice: practiceStreamId(practiceId) },
       command,
       context,
+      // The rule reads the buyer's status and roles, never his name or contacts.
+      sealedStreams: ['buyer'],
     });
     return { walletBalance: states.wallet.balance };
   }
