@@ -3,7 +3,7 @@ import { marketplaceMessages } from '@pratiche/domain';
 import { allProjections } from '../../app.projections';
 import { concurrentChangeMessage } from '../../infrastructure/command-handling/command-executor';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
-import { createApprovedPractice, createFastBuyers, createFastUser, walletBalance, walletTotals } from '../../testing/marketplace';
+import { agentFor, createApprovedPractice, createFastBuyers, createFastUser, walletBalance, walletTotals } from '../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
 
@@ -88,6 +88,27 @@ describe('marketplace under concurrency: exactly-once purchases and expiries, co
       expect(views.every((v) => v.sale_status === 'disponibile')).toBe(true);
     } finally {
       await other.close();
+    }
+  });
+
+  it('a purchase racing the processor over an ended exclusivity: one ExclusivityExpired, and the purchase goes through', async () => {
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    const practiceId = await createApprovedPractice(t, seller.id);
+    const [holder, next] = [await createFastUser(t, { credits: 100 }), await createFastUser(t, { credits: 100 })];
+    await holder.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }).expect(200);
+    const started = now;
+    try {
+      now = new Date(started.getTime() + 24 * HOUR);
+      const agent = await agentFor(t, next.id);
+      const [purchase] = await Promise.all([
+        agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }),
+        t.app.get(ExclusivityExpiryProcessor).runOnce(now),
+      ]);
+      expect(purchase.status).toBe(200);
+      const { rows } = await t.database.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`practice-${practiceId}`]);
+      expect(rows.map((r) => r.type).slice(2)).toEqual(['ExclusivityPurchased', 'ExclusivityExpired', 'ExclusivityPurchased']);
+    } finally {
+      now = started;
     }
   });
 
