@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from '@pratiche/contracts';
 import { createApprovedPractice, createFastBuyers, createFastUser, walletBalance, walletTotals } from '../apps/api/src/testing/marketplace';
@@ -10,6 +11,25 @@ const BUYERS = 50;
 const PURCHASES_PER_BUYER = 60;
 const LEFTOVER = 5;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * CPU seconds used so far by this process (API and client) and by the PostgreSQL backends serving this database
+ * (read from /proc: the server is local). Their growth per purchase is the cost of one purchase
+ * whatever else loads the machine, which wall-clock rates on a shared machine are not.
+ */
+const cpuSeconds = async (t: TestApp) => {
+  const { rows } = await t.database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  const ticks = rows.reduce((sum, { pid }) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  const own = process.cpuUsage();
+  return { api: (own.user + own.system) / 1e6, database: ticks / 100 };
+};
 
 const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
 
@@ -41,6 +61,7 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
     const before = await walletTotals(t);
     const latencies: number[] = [];
     let failures = 0;
+    const cpuBefore = await cpuSeconds(t);
     const started = performance.now();
     await Promise.all(
       buyers.map(async (buyer, b) => {
@@ -60,6 +81,8 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = await cpuSeconds(t);
+    const perPurchaseMs = (key: 'api' | 'database') => ((cpuAfter[key] - cpuBefore[key]) / latencies.length) * 1000;
     const after = await walletTotals(t);
     const balances = await Promise.all(buyers.map((b) => walletBalance(t, b.id)));
     const succeeded = latencies.length - failures;
@@ -71,6 +94,8 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
     const at = `${BUYERS} buyers, ${PRACTICES.toLocaleString('en')} practices, PostgreSQL`;
     return [
       { name: `base-access purchases/s (${at})`, value: succeeded / seconds, unit: '/s', target: 500 },
+      { name: `CPU per purchase: API process (${at})`, value: perPurchaseMs('api'), unit: 'ms' },
+      { name: `CPU per purchase: PostgreSQL backends (${at})`, value: perPurchaseMs('database'), unit: 'ms' },
       { name: `purchase latency p50 (${at})`, value: percentile(latencies, 0.5), unit: 'ms' },
       { name: `purchase latency p99 (${at})`, value: percentile(latencies, 0.99), unit: 'ms', target: 100, lowerIsBetter: true },
       { name: `credits lost or duplicated, ${latencies.length} purchases (${failures} refused)`, value: conserved ? 0 : 1, unit: 'errors', target: 0, lowerIsBetter: true },
