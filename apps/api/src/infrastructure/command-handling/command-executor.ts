@@ -81,25 +81,12 @@ export class CommandExecutor {
     options: ExecuteOnStreamsOptions<S, E, C>,
   ) {
     const { decider, streamIds, command, context } = options;
-    const keys = Object.keys(streamIds) as (keyof S & string)[];
-    // One round trip for every stream, and one look-up of the personal-data keys they need.
-    const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
-    const toOpen = keys.filter((key) => !options.sealedStreams?.includes(key));
-    const opened = [
-      ...(await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!))),
-      ...keys.filter((key) => !toOpen.includes(key)).flatMap((key) => read.get(streamIds[key])!),
-    ];
-    const histories = keys.map((key) => opened.filter((e) => e.streamId === streamIds[key]));
-    const states = {} as S;
-    keys.forEach((key, i) => {
-      const evolve = decider.evolve[key] as (state: S[typeof key], event: DomainEvent) => S[typeof key];
-      states[key] = histories[i]!.reduce((s, e) => evolve(s, { type: e.type, data: e.data }), decider.initialState[key]());
-    });
+    const { keys, states, versions } = await this.readStates(options);
     const decided: StreamEvents<S, E> = decider.decide(command, states);
     const metadata = toMetadata(context);
-    const written = keys.flatMap((key, i) => {
+    const written = keys.flatMap((key) => {
       const events = decided[key] ?? [];
-      return events.length === 0 ? [] : [{ key, streamId: streamIds[key], expectedVersion: histories[i]!.length, events }];
+      return events.length === 0 ? [] : [{ key, streamId: streamIds[key], expectedVersion: versions[key], events }];
     });
     const plain = written.map((w) => w.events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
     const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
@@ -107,11 +94,26 @@ export class CommandExecutor {
     const result = writes.length > 0 ? await this.store.append(writes) : null;
     const recorded = result ? withPlainData(result.events, plain.flat()) : [];
     this.publish(recorded);
-    for (const w of written) {
-      const evolve = decider.evolve[w.key] as (state: S[typeof w.key], event: DomainEvent) => S[typeof w.key];
-      states[w.key] = w.events.reduce(evolve, states[w.key]);
-    }
+    for (const w of written) states[w.key] = w.events.reduce(evolveOf(decider, w.key), states[w.key]);
     return { events: decided, states, recorded };
+  }
+
+  /** Every stream in one round trip, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
+  private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
+    { decider, streamIds, sealedStreams = [] }: ExecuteOnStreamsOptions<S, E, C>,
+  ) {
+    const keys = Object.keys(streamIds) as (keyof S & string)[];
+    const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
+    const toOpen = keys.filter((key) => !sealedStreams.includes(key));
+    const opened = await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!));
+    const states = {} as S;
+    const versions = {} as Record<keyof S, number>;
+    for (const key of keys) {
+      const history = toOpen.includes(key) ? opened.filter((e) => e.streamId === streamIds[key]) : read.get(streamIds[key])!;
+      states[key] = history.map((e) => ({ type: e.type, data: e.data })).reduce(evolveOf(decider, key), decider.initialState[key]());
+      versions[key] = history.length;
+    }
+    return { keys, states, versions };
   }
 
   private async attempt<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -143,6 +145,10 @@ export class CommandExecutor {
     this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
   }
 }
+
+/** One stream's evolve, over the plain event shape the executor hands it. */
+const evolveOf = <S extends Record<string, unknown>, K extends keyof S>(decider: { evolve: { [P in keyof S]: unknown } }, key: K) =>
+  decider.evolve[key] as (state: S[K], event: DomainEvent) => S[K];
 
 /** Callers and side effects get the plaintext the events were decided with, not the sealed stored form. */
 const withPlainData = (recorded: readonly RecordedEvent[], plain: readonly { eventId: string; data: object }[]): RecordedEvent[] => {
