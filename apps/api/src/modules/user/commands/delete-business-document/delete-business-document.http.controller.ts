@@ -20,7 +20,7 @@ export class DeleteBusinessDocumentController {
    * (BusinessDocumentRemoved by the admin) and the file from storage. A name that is nobody's
    * visura is a 404, which the client treats as success.
    */
-  @Delete(apiRoutes.businessDocumentFile(':filename'))
+  @Delete('/api/business-documents/:filename')
   @Role('admin')
   async delete(@Param('filename') filename: string, @CurrentUser() admin: UserView, @Req() req: Request): Promise<ApiMessageBody> {
     const { owner } = await this.owners.find(filename);

@@ -13,7 +13,7 @@ export class DownloadBusinessDocumentFileController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /** Opened in a new tab by the admin's Documenti control; the owner may open it too (checked by the handler). */
-  @Get(apiRoutes.businessDocumentFile(':filename'))
+  @Get('/api/business-documents/:filename')
   @SignedIn()
   async download(
     @Param('filename') filename: string,
