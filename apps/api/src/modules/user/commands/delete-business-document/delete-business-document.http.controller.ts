@@ -1,5 +1,5 @@
 import { Controller, Delete, Param, Req } from '@nestjs/common';
-import { adminUserMessages, apiRoutes, type ApiMessageBody } from '@pratiche/contracts';
+import { adminUserMessages, type ApiMessageBody } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';

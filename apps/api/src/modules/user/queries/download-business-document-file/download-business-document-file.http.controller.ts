@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiRoutes } from '@pratiche/contracts';
 import type { Response } from 'express';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../session/current-user.decorator';
