@@ -51,9 +51,13 @@ serverOnly('issue 7: rate limits shared by every instance on a PostgreSQL server
     expect(await wrong(b)).toBe(429);
   });
 
-  it('the counters live in the rate_limits table, one row per limit name and key', async () => {
+  it('the counters live in the rate_limits table, one row per limit name and key; usernames only hashed', async () => {
+    const { user } = await createActiveUser(a);
+    await a.request().post(apiRoutes.login).send({ username: user.username, password: 'Sbagliata-123!' }).expect(401);
     const { rows } = await a.database.query<{ key: string }>('SELECT key FROM rate_limits');
-    expect(rows.map((r) => r.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^duplicateCheck:/), expect.stringMatching(/^loginIp:/)]));
+    const keys = rows.map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^duplicateCheck:/), expect.stringMatching(/^loginIp:/), expect.stringMatching(/^loginAccount:[0-9a-f]{64}$/)]));
+    expect(keys.join('\n')).not.toContain(user.username.toLowerCase());
   });
 });
 
