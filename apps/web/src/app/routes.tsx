@@ -1,8 +1,10 @@
+import { apiMessages } from '@pratiche/contracts';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { FullPageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
+import { isAdmin, RequireRole } from './role-guard';
 import { RequireGuest, RequireUser } from './route-guards';
 
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
@@ -13,6 +15,7 @@ const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+const AdminRoute = lazyRoute(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
@@ -31,6 +34,9 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
+              <Route element={<RequireRole allowed={isAdmin} refusal={apiMessages.adminOnly} />}>
+                <Route path="/admin" element={<AdminRoute />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

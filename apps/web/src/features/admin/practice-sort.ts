@@ -1,8 +1,8 @@
-import type { PracticeListQuery } from '@pratiche/contracts';
+import type { PracticeListQuery, practiceSortFields } from '@pratiche/contracts';
 import type { StatusFilter } from './practice-labels';
 
 export type SortOrder = 'ascend' | 'descend';
-type SortField = NonNullable<PracticeListQuery['sortField']>;
+type SortField = (typeof practiceSortFields)[number];
 
 /** The table's sortable columns (by data field) and the list call's sort field for each. */
 export const sortFieldOfColumn = {
