@@ -1,4 +1,4 @@
-import type { UserResponse } from '@pratiche/contracts';
+import { apiMessages, type UserResponse } from '@pratiche/contracts';
 import { Alert } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useSignedInUser } from '../features/user/api/get-user';
@@ -19,4 +19,7 @@ export function RequireRole({ allowed, refusal }: Props) {
   );
 }
 
-export const isAdmin = (user: UserResponse): boolean => user.isAdmin;
+/** /admin: 'Devi essere un amministratore per accedere a questa pagina.' for non-admins. */
+export function RequireAdmin() {
+  return <RequireRole allowed={(user) => user.isAdmin} refusal={apiMessages.adminOnly} />;
+}

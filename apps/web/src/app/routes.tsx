@@ -1,10 +1,8 @@
-import { apiMessages } from '@pratiche/contracts';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
 import { FullPageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
-import { isAdmin, RequireRole } from './role-guard';
 import { RequireGuest, RequireUser } from './route-guards';
 
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
@@ -16,6 +14,8 @@ const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
 const AdminRoute = lazyRoute(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
+// Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
+const RequireAdmin = lazyRoute(() => import('./role-guard'), 'RequireAdmin');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
@@ -34,7 +34,7 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
-              <Route element={<RequireRole allowed={isAdmin} refusal={apiMessages.adminOnly} />}>
+              <Route element={<RequireAdmin />}>
                 <Route path="/admin" element={<AdminRoute />} />
               </Route>
             </Route>
