@@ -22,17 +22,14 @@ export function ReviewActions({ practiceId, onClose }: Props) {
   const review = useReviewPractice();
   const toast = useToast();
 
+  // mutateAsync, not mutate's callbacks: the saved status unmounts these buttons before they would run.
   const decide = (status: ReviewDecision) =>
-    review.mutate(
-      { id: practiceId, status, comment },
-      {
-        onSuccess: () => {
-          toast.success('Stato aggiornato');
-          onClose();
-        },
-        onError: (error) =>
-          toast.error('Errore', errorMessage(error, "Si è verificato un errore durante l'aggiornamento dello stato della pratica.")),
+    review.mutateAsync({ id: practiceId, status, comment }).then(
+      () => {
+        toast.success('Stato aggiornato');
+        onClose();
       },
+      (error: unknown) => toast.error('Errore', errorMessage(error, "Si è verificato un errore durante l'aggiornamento dello stato della pratica.")),
     );
 
   return (

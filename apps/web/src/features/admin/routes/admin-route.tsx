@@ -11,7 +11,9 @@ const adminTabs: TabsProps['items'] = [{ key: 'practices', label: 'Pratiche', ch
 export function AdminRoute() {
   const { md } = Grid.useBreakpoint();
   return (
-    <div style={{ maxWidth: 1400, margin: '0 auto', padding: md ? 24 : 12 }}>
+    // The layout's content is a flex column that does not stretch its children: without the width
+    // the table's scroll width would widen the page instead of scrolling inside its card.
+    <div style={{ width: '100%', minWidth: 0, maxWidth: 1400, margin: '0 auto', padding: md ? 24 : 12, boxSizing: 'border-box' }}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Pannello Amministrativo
       </Typography.Title>
