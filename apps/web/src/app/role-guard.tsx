@@ -13,7 +13,7 @@ export function RequireRole({ allowed, refusal }: Props) {
   const user = useSignedInUser();
   if (allowed(user)) return <Outlet />;
   return (
-    <div style={{ maxWidth: 720, margin: '0 auto', padding: 24 }}>
+    <div style={{ width: '100%', maxWidth: 720, margin: '0 auto', padding: 24, boxSizing: 'border-box' }}>
       <Alert type="warning" showIcon message={refusal} />
     </div>
   );
