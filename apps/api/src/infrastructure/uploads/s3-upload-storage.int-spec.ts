@@ -20,7 +20,7 @@ describeUploadStorageContract('S3-compatible object storage (s3rver on 127.0.0.1
     return storage;
   },
   dispose: async () => {
-    for (const storage of made) storage.onApplicationShutdown();
+    for (const storage of made) storage.close();
     await server?.close();
   },
 }));

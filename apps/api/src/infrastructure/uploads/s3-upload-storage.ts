@@ -79,9 +79,13 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
     );
   }
 
-  /** Closes the client's sockets (app shutdown). */
-  onApplicationShutdown() {
+  /** Closes the client's sockets. */
+  override close() {
     this.client.destroy();
+  }
+
+  onApplicationShutdown() {
+    this.close();
   }
 
   private keyOf(purpose: UploadPurpose, filename: string): string {

@@ -46,6 +46,9 @@ export abstract class UploadStorage {
   /** The names stored for `purpose` (tests, and restore's check that the store is empty). */
   abstract list(purpose: UploadPurpose): Promise<string[]>;
 
+  /** Releases connections (command-line tools; the app closes the S3 adapter at shutdown). */
+  close(): void {}
+
   /** Writes a new file; must refuse or never meet an existing name (names are random). */
   protected abstract write(purpose: UploadPurpose, filename: string, content: Buffer | Readable, size: number): Promise<void>;
 }
