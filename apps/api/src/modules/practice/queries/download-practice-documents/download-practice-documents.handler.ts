@@ -54,6 +54,11 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
   private async fill(archive: Archiver, practiceId: number, entries: readonly Entry[]) {
     for (const { filename, name } of entries) {
       const content = await this.storage.open('practice-document', filename);
+      // The client left while the file was being opened: no entry event would ever come.
+      if (archive.destroyed) {
+        content?.destroy();
+        return;
+      }
       if (!content) {
         this.logger.warn(`practice ${practiceId}: ${filename} is missing from storage`);
         continue;
