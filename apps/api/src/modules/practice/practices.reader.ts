@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
 import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
+import { JsonText } from '../../infrastructure/http/json-text';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
 type Row = {
@@ -46,6 +47,19 @@ const toResponse = (r: Row): PracticeResponse => ({
   createdAt: iso(r.created_at),
   sellerCompanyName: r.seller_company_name,
 });
+
+/** An instant as `Date.prototype.toISOString` writes it, in SQL. */
+const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * `toResponse` in SQL, for `allAsJson`: columns named as the answer's fields, turned into JSON by
+ * `json_agg` over the rows (a third faster than `json_build_object` per row on 50,000 practices).
+ */
+const practiceJsonColumns = `p.id AS "id", p.user_id AS "userId", p.type AS "type", p.year AS "year", p.amount AS "amount",
+  p.discount AS "discount", p.is_traceable AS "isTraceable", p.tribute_code AS "tributeCode", p.num_sites AS "numSites",
+  p.documents AS "documents", p.status AS "status", p.sale_status AS "saleStatus", p.sold_via_portal AS "soldViaPortal",
+  p.comments AS "comments", json_build_object('approvedAt', ${isoSql('p.approved_at')}) AS "metadata",
+  ${isoSql('p.created_at')} AS "createdAt", u.company_name AS "sellerCompanyName"`;
 
 const SELECT = `SELECT p.*, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
@@ -136,12 +150,21 @@ export class PracticesReader {
     return rows[0] ? toResponse(rows[0]) : null;
   }
 
-  /** The spec's full list: newest first. */
-  async all(scope: PracticeScope): Promise<PracticeResponse[]> {
+  /**
+   * The spec's full list, newest first, serialised by PostgreSQL: with 50,000 practices, parsing rows into objects and
+   * stringifying them again in Node took most of the answer's time (bench/practices.ts).
+   * `practiceJsonColumns` must build what `toResponse` builds: list-practices.int-spec.ts compares them.
+   */
+  async allAsJson(scope: PracticeScope): Promise<JsonText> {
     const params: unknown[] = [];
     const where = this.scopeCondition(scope, params);
-    const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
-    return rows.map(toResponse);
+    const { rows } = await this.db.query<{ body: string }>(
+      // ISO instants sort as the instants do, so the aggregate orders by the answer's own fields.
+      `SELECT coalesce(json_agg(t ORDER BY t."createdAt" DESC, t."id" DESC), '[]')::text AS body FROM (SELECT ${practiceJsonColumns}
+       FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}) t`,
+      params,
+    );
+    return new JsonText(rows[0]!.body);
   }
 
   /** One page for ProTable: filtered, searched and sorted in the database. */
