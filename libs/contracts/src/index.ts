@@ -2,5 +2,7 @@
 export * from './shared/api-messages';
 export * from './shared/api-routes';
 export * from './user/user.schemas';
+export * from './user/admin-users.schemas';
 export * from './practice/practice.schemas';
 export * from './notifications/live-channel.schemas';
+export * from './marketplace/marketplace.schemas';

@@ -15,3 +15,7 @@ export * from './practice/practice.state';
 export * from './practice/practice.decide';
 export * from './wallet/wallet.events';
 export * from './wallet/wallet.state';
+export * from './marketplace/marketplace.catalogue';
+export * from './marketplace/marketplace.commands';
+export * from './marketplace/marketplace.messages';
+export * from './marketplace/marketplace.decide';

@@ -62,7 +62,8 @@ const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
   ...overrides,
 });
 
-const start = async (database: Database, dataDir: string, options: TestAppOptions): Promise<TestApp> => {
+/** The app on a database and DATA_DIR the caller made (a restored backup); `close` closes and removes both. */
+export const startTestApp = async (database: Database, dataDir: string, options: TestAppOptions = {}): Promise<TestApp> => {
   const config = testConfig(dataDir, options.config);
   const rateLimits = { ...defaultRateLimits, ...testRateLimits, ...options.rateLimits };
   const { app } = await createApp(config, { database, logDestination: options.logDestination, rateLimits, clock: options.clock });
@@ -73,10 +74,10 @@ const start = async (database: Database, dataDir: string, options: TestAppOption
     request: () => request(http),
     restart: async (next = options) => {
       await app.close();
-      return start(database, dataDir, next);
+      return startTestApp(database, dataDir, next);
     },
     anotherInstance: async (next = options) => {
-      const other = await start(database, dataDir, next);
+      const other = await startTestApp(database, dataDir, next);
       return { ...other, close: () => other.app.close() };
     },
     close: async () => {
@@ -94,5 +95,5 @@ const start = async (database: Database, dataDir: string, options: TestAppOption
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createFreshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'pratiche-api-test-'));
-  return start(database, dataDir, options);
+  return startTestApp(database, dataDir, options);
 };

@@ -13,6 +13,9 @@ const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+const AdminRoute = lazyRoute(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
+// Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
+const RequireAdmin = lazyRoute(() => import('./role-guard'), 'RequireAdmin');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
@@ -31,6 +34,9 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardRoute />} />
               <Route path="/profile" element={<ProfileRoute />} />
+              <Route element={<RequireAdmin />}>
+                <Route path="/admin" element={<AdminRoute />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

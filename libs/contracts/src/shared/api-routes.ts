@@ -14,7 +14,11 @@ export const apiRoutes = {
   checkVat: (vat: string) => `/api/check-vat/${encodeURIComponent(vat)}`,
   checkEmail: (email: string) => `/api/check-email/${encodeURIComponent(email)}`,
   uploadBusinessDocument: '/api/upload-business-document',
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number | string) => `/api/admin/users/${id}`,
   adminUserStatus: (id: number | string) => `/api/admin/users/${id}/status`,
+  businessDocumentFile: (filename: string) => `/api/business-documents/${encodeURIComponent(filename)}`,
+  appConfig: '/api/config',
   practices: '/api/practices',
   practice: (id: number | string) => `/api/practices/${id}`,
   practiceSaleStatus: (id: number | string) => `/api/practices/${id}/sale-status`,
@@ -24,6 +28,12 @@ export const apiRoutes = {
   adminPractice: (id: number | string) => `/api/admin/practices/${id}`,
   upload: '/api/upload',
   document: (filename: string) => `/api/documents/${encodeURIComponent(filename)}`,
+  marketplace: '/api/marketplace',
+  marketplaceMyPractices: '/api/marketplace/my-practices',
+  marketplaceExclusivities: '/api/marketplace/exclusivities',
+  marketplaceWeeklySales: '/api/marketplace/weekly-sales',
+  marketplaceView: (id: number | string) => `/api/marketplace/view/${id}`,
+  marketplaceExclusive: (id: number | string) => `/api/marketplace/exclusive/${id}`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

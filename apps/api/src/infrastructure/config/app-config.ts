@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { compile as compileProxyTrust } from 'proxy-addr';
+import { loadS3Config, type S3Config } from './s3-config';
 
 /** Every setting the product reads, with its default; the README lists the same table. */
 export type AppConfig = {
@@ -7,6 +8,8 @@ export type AppConfig = {
   /** Listen address (HOST): loopback unless a deployment opens it on purpose. */
   host: string;
   dataDir: string;
+  /** Shared document storage (S3_BUCKET and the other S3_* settings); unset: files under DATA_DIR. */
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES). */
@@ -91,6 +94,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    s3: loadS3Config(env),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
