@@ -4,7 +4,7 @@ import { registerUser, uniqueRegistration, uploadVisura } from '../../apps/api/s
 import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
-const refused = { error: 'Richiesta non consentita', message: 'Richiesta non consentita' };
+const refused = { error: 'Richiesta non consentita', message: 'Richiesta non consentita', requestId: expect.any(String) };
 
 describe('CSRF: state-changing requests from a foreign origin are refused (ARCHITECTURE.md section 7)', () => {
   let t: TestApp;

@@ -1,4 +1,6 @@
 import type { Projection } from './infrastructure/projections/projection';
+import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
+import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { usersViewProjection } from './modules/user/projections/users-view.projection';
 import { walletTransactionsProjection } from './modules/wallet/projections/wallet-transactions.projection';
@@ -8,4 +10,11 @@ import { walletsProjection } from './modules/wallet/projections/wallets.projecti
  * Every read model, kept inline and rebuilt by `npm run projections:rebuild`. `wallets` comes
  * before `users_view`, whose inserts read the balance from it.
  */
-export const allProjections: readonly Projection[] = [walletsProjection, usersViewProjection, practicesViewProjection, walletTransactionsProjection];
+export const allProjections: readonly Projection[] = [
+  walletsProjection,
+  usersViewProjection,
+  practicesViewProjection,
+  walletTransactionsProjection,
+  practiceAccessProjection,
+  exclusivitiesProjection,
+];

@@ -16,8 +16,11 @@ const freePort = () =>
     });
   });
 
+// Cold starts take about 30 s when other builds and tests share the machine's two cores.
+const startupAttempts = 360;
+
 const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => string) => {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < startupAttempts; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     const answer = await fetch(`${baseUrl}/api/user`).catch(() => null);
     if (answer?.status === 401) return;

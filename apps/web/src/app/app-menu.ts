@@ -11,7 +11,7 @@ type MenuUser = Pick<UserResponse, 'isCedente' | 'isCessionario' | 'isAdmin' | '
  * so nobody is sent to the not-found screen from the shell; delete a path here when its screen lands.
  * The seller's practices are kept on purpose: their screens come next.
  */
-export const sectionsNotBuiltYet: readonly string[] = ['/marketplace', '/marketplace/my-practices', '/admin'];
+export const sectionsNotBuiltYet: readonly string[] = ['/marketplace', '/marketplace/my-practices'];
 
 /**
  * The sections a person may open (spec 2 route table, spec 6 permissions): the dashboard for

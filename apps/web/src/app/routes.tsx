@@ -13,6 +13,9 @@ if (window.location.pathname === '/auth') void loadAuthRoute();
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+const AdminRoute = lazyRoute(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
+// Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
+const RequireAdmin = lazyRoute(() => import('./role-guard'), 'RequireAdmin');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 const WalletRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-route'), 'WalletRoute'));
@@ -39,6 +42,9 @@ export function AppRoutes() {
               <Route path="/wallet" element={<WalletRoute />} />
               <Route path="/wallet/success" element={<WalletSuccessRoute />} />
               <Route path="/wallet/simulated-checkout" element={<SimulatedCheckoutRoute />} />
+              <Route element={<RequireAdmin />}>
+                <Route path="/admin" element={<AdminRoute />} />
+              </Route>
             </Route>
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

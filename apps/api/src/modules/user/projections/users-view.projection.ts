@@ -71,7 +71,8 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknow
  */
 export const usersViewProjection = defineProjection({
   name: 'users_view',
-  version: 1,
+  // 2: indexes for the admin users tab's sorts and status filter.
+  version: 2,
   tables: ['users_view'],
   schema: `
     CREATE TABLE users_view (
@@ -92,8 +93,10 @@ export const usersViewProjection = defineProjection({
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
     CREATE INDEX users_view_email ON users_view (lower(email));
-    CREATE INDEX users_view_status ON users_view (status);
-    CREATE INDEX users_view_created_at ON users_view (created_at DESC)
+    CREATE INDEX users_view_company_name ON users_view (lower(company_name));
+    CREATE INDEX users_view_status ON users_view (status, created_at DESC);
+    CREATE INDEX users_view_created_at ON users_view (created_at DESC);
+    CREATE INDEX users_view_wallet_balance ON users_view (wallet_balance)
   `,
   handles: [
     'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',
