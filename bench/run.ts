@@ -2,6 +2,7 @@ import { benchAccounts } from './accounts';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
 import { benchPractices } from './practices';
+import { benchPurchases } from './purchases';
 import { report, type BenchLine } from './report';
 import { measureAuthInitialJs } from './web-bundle';
 
@@ -15,6 +16,7 @@ const main = async () => {
   lines.push(...(await benchEventStore()));
   lines.push(...(await benchAccounts()));
   lines.push(...(await benchPractices()));
+  lines.push(...(await benchPurchases()));
   report(lines);
 };
 

@@ -45,6 +45,8 @@ describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () 
         'GET /api/practices', 'POST /api/practices', 'GET /api/practices/:id', 'PATCH /api/practices/:id', 'PATCH /api/practices/:id/sale-status',
         'PATCH /api/admin/practices/:id/status', 'DELETE /api/admin/practices/:id', 'DELETE /api/practices/:id/documents/:filename',
         'POST /api/upload', 'GET /api/documents/:filename', 'GET /api/practices/:id/download-all',
+        'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'DELETE /api/admin/users/:id',
+        'GET /api/business-documents/:filename', 'DELETE /api/business-documents/:filename', 'GET /api/config',
       ]),
     );
   });

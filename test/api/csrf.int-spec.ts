@@ -4,7 +4,7 @@ import { registerUser, uniqueRegistration, uploadVisura } from '../../apps/api/s
 import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
-const refused = { error: 'Richiesta non consentita', message: 'Richiesta non consentita' };
+const refused = { error: 'Richiesta non consentita', message: 'Richiesta non consentita', requestId: expect.any(String) };
 
 describe('CSRF: state-changing requests from a foreign origin are refused (ARCHITECTURE.md section 7)', () => {
   let t: TestApp;
@@ -64,6 +64,19 @@ describe('CSRF: state-changing requests from a foreign origin are refused (ARCHI
   it('the origin of PUBLIC_URL is accepted (behind a proxy the Host may differ)', async () => {
     const res = await t.request().post(apiRoutes.login).set('Origin', t.config.publicUrl).send({ username: 'nessuno-qui', password: 'Password-1' });
     expect(res.status).toBe(401);
+  });
+
+  it('a credit checkout posted from another site is refused', async () => {
+    const { agent } = await registerUser(t);
+    const res = await agent.post(apiRoutes.walletCheckout).set('Origin', 'https://sito-malevolo.example').send({ id: 'base', credits: 10, price: 19.9 });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refused);
+  });
+
+  it('the payment webhook (a server: no Origin, no cookie) passes the check and reaches its signature check on the raw body', async () => {
+    const res = await t.request().post(apiRoutes.walletWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{"id":"evt_1"}');
+    expect(res.status).toBe(400);
+    expect(res.body.message).not.toBe(refused.message);
   });
 
   it('reads (GET) are not checked: they change nothing', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { apiRoutes } from '@pratiche/contracts';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
-const error = (message: string) => ({ error: message, message });
+const error = (message: string) => ({ error: message, message, requestId: expect.any(String) });
 
 describe('HTTP answers: JSON errors in Italian, security headers', () => {
   let t: TestApp;

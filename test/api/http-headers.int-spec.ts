@@ -17,6 +17,38 @@ describe('HTTP headers over an http PUBLIC_URL', () => {
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("issue 7: helmet's headers on every answer, API and errors alike", async () => {
+    for (const res of [await t.request().get(apiRoutes.user), await t.request().get('/api/non-esiste'), await t.request().get(apiRoutes.appConfig)]) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('issue 7: a Content-Security-Policy the built client works under: scripts from self only, inline styles for antd, the live channel', async () => {
+    const csp = (await t.request().get(apiRoutes.user)).headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'ws://localhost:3000'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
   it('no Strict-Transport-Security when the public address is http', async () => {
     expect((await t.request().get(apiRoutes.user)).headers['strict-transport-security']).toBeUndefined();
   });
@@ -41,6 +73,12 @@ describe('HTTP headers over an https PUBLIC_URL (behind a TLS proxy)', () => {
 
   it('answers carry Strict-Transport-Security when PUBLIC_URL is https', async () => {
     expect((await t.request().get(apiRoutes.user)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('the CSP names the wss live channel and upgrades insecure requests', async () => {
+    const csp = (await t.request().get(apiRoutes.user)).headers['content-security-policy'] as string;
+    expect(csp).toContain("connect-src 'self' wss://pratiche.example");
+    expect(csp).toContain('upgrade-insecure-requests');
   });
 
   it('the Secure session cookie is named with the __Host- prefix, Path=/ and no Domain', async () => {

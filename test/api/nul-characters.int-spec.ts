@@ -3,7 +3,7 @@ import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { uniqueRegistration, uploadVisura } from '../../apps/api/src/testing/accounts';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
-const refused = { error: 'Il testo inviato contiene un carattere non consentito', message: 'Il testo inviato contiene un carattere non consentito' };
+const refused = { error: 'Il testo inviato contiene un carattere non consentito', message: 'Il testo inviato contiene un carattere non consentito', requestId: expect.any(String) };
 
 /**
  * Issue 10 point 15: PostgreSQL text cannot hold U+0000, so a NUL that reached a query answered

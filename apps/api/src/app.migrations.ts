@@ -4,6 +4,7 @@ import { canonicalNamesMigration } from './infrastructure/database/migrations/00
 import { personalDataKeysMigration } from './infrastructure/database/migrations/0004-personal-data-keys';
 import { sessionLifetimesMigration } from './infrastructure/database/migrations/0005-session-lifetimes';
 import { practicesMigration } from './infrastructure/database/migrations/0006-practices';
+import { sharedRateLimitsMigration } from './infrastructure/database/migrations/0007-shared-rate-limits';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -14,4 +15,5 @@ export const allMigrations: readonly Migration[] = [
   personalDataKeysMigration,
   sessionLifetimesMigration,
   practicesMigration,
+  sharedRateLimitsMigration,
 ];

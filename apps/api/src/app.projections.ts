@@ -1,6 +1,20 @@
 import type { Projection } from './infrastructure/projections/projection';
+import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
+import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { usersViewProjection } from './modules/user/projections/users-view.projection';
+import { walletTransactionsProjection } from './modules/wallet/projections/wallet-transactions.projection';
+import { walletsProjection } from './modules/wallet/projections/wallets.projection';
 
-/** Every read model, kept inline and rebuilt by `npm run projections:rebuild`. */
-export const allProjections: readonly Projection[] = [usersViewProjection, practicesViewProjection];
+/**
+ * Every read model, kept inline and rebuilt by `npm run projections:rebuild`. `wallets` comes
+ * before `users_view`, whose inserts read the balance from it.
+ */
+export const allProjections: readonly Projection[] = [
+  walletsProjection,
+  usersViewProjection,
+  practicesViewProjection,
+  walletTransactionsProjection,
+  practiceAccessProjection,
+  exclusivitiesProjection,
+];

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
 import { createApp } from './create-app';
 import { loadConfig, type AppConfig } from './infrastructure/config/app-config';
+import { exitGracefullyOnSignals } from './infrastructure/lifecycle/shutdown-signals';
 
 /** A wrong setting stops the start with its one-line reason rather than a stack trace. */
 const readConfig = (): AppConfig => {
@@ -15,9 +17,10 @@ const readConfig = (): AppConfig => {
 const bootstrap = async () => {
   const config = readConfig();
   const { app } = await createApp(config);
-  app.enableShutdownHooks();
+  const logger = app.get(Logger);
+  exitGracefullyOnSignals(app, config.shutdownTimeoutSeconds, logger);
   await app.listen(config.port, config.host);
-  console.log(`Marketplace in ascolto su ${config.publicUrl}`);
+  logger.log(`Marketplace in ascolto su ${config.publicUrl}`, 'Main');
 };
 
 void bootstrap();

@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startProduct } from './server';
 
+// The product's cold start (up to 90 s on a loaded machine, see server.ts) plus Chromium's.
+const startupTimeoutMs = 120_000;
+
 export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>; browser: Browser };
 
 /**
@@ -13,7 +16,7 @@ export const useProductAndBrowser = (): BrowserHarness => {
   beforeAll(async () => {
     harness.product = await startProduct();
     harness.browser = await launchBrowser();
-  });
+  }, startupTimeoutMs);
   afterAll(async () => {
     await harness.browser?.close();
     await harness.product?.stop();

@@ -16,7 +16,7 @@ const freePort = () =>
     });
   });
 
-// Generous: on a shared, loaded test machine Node alone can take half a minute to load the API.
+// Cold starts take about 30 s when other builds and tests share the machine's two cores.
 const startupAttempts = 360;
 
 const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => string) => {

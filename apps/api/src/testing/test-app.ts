@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { createApp } from '../create-app';
 import type { Clock } from '../infrastructure/clock/clock';
@@ -25,7 +26,13 @@ export const testRateLimits: Partial<RateLimitSettings> = {
   registration: { points: 10_000, durationSeconds: 3600 },
 };
 
-export type TestAppOptions = { config?: Partial<AppConfig>; rateLimits?: Partial<RateLimitSettings>; logger?: boolean; clock?: Clock };
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  rateLimits?: Partial<RateLimitSettings>;
+  clock?: Clock;
+  /** Captures the JSON log lines (with `config.logLevel`; tests are silent unless LOG_LEVEL is set). */
+  logDestination?: DestinationStream;
+};
 
 export type TestApp = {
   app: NestExpressApplication;
@@ -51,13 +58,15 @@ const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
   adminPassword: testAdmin.password,
   adminPin: testAdmin.pin,
   webDistDir: join(dataDir, 'no-web-build'),
+  logLevel: process.env.LOG_LEVEL ? loadConfig().logLevel : 'silent',
   ...overrides,
 });
 
-const start = async (database: Database, dataDir: string, options: TestAppOptions): Promise<TestApp> => {
+/** The app on a database and DATA_DIR the caller made (a restored backup); `close` closes and removes both. */
+export const startTestApp = async (database: Database, dataDir: string, options: TestAppOptions = {}): Promise<TestApp> => {
   const config = testConfig(dataDir, options.config);
   const rateLimits = { ...defaultRateLimits, ...testRateLimits, ...options.rateLimits };
-  const { app } = await createApp(config, { database, logger: options.logger ?? false, rateLimits, clock: options.clock });
+  const { app } = await createApp(config, { database, logDestination: options.logDestination, rateLimits, clock: options.clock });
   const http = app.getHttpServer() as Server;
   return {
     app, http, database, config,
@@ -65,10 +74,10 @@ const start = async (database: Database, dataDir: string, options: TestAppOption
     request: () => request(http),
     restart: async (next = options) => {
       await app.close();
-      return start(database, dataDir, next);
+      return startTestApp(database, dataDir, next);
     },
     anotherInstance: async (next = options) => {
-      const other = await start(database, dataDir, next);
+      const other = await startTestApp(database, dataDir, next);
       return { ...other, close: () => other.app.close() };
     },
     close: async () => {
@@ -86,5 +95,5 @@ const start = async (database: Database, dataDir: string, options: TestAppOption
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = await createFreshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'pratiche-api-test-'));
-  return start(database, dataDir, options);
+  return startTestApp(database, dataDir, options);
 };

@@ -57,7 +57,7 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
     const shown = withoutSections(everything);
     for (const path of sectionsNotBuiltYet) expect(paths(shown)).not.toContain(path);
     expect(shown.map((item) => item.name)).not.toContain('Marketplace');
-    expect(paths(shown)).toEqual(['/', '/practices', '/practice/new']);
+    expect(paths(shown)).toEqual(['/', '/practices', '/practice/new', '/wallet', '/admin']);
   });
 
   it('a group keeps the children that are built', () => {

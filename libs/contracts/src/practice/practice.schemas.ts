@@ -112,7 +112,10 @@ export const practiceResponseSchema = z.object({
   numSites: z.number().int(),
   documents: z.object({ societari: z.array(storedDocumentSchema), fiscali: z.array(storedDocumentSchema) }),
   status: z.enum(practiceStatuses),
+  /** Read at the time of the request: an exclusivity past its end shows as disponibile. */
   saleStatus: z.enum(saleStatuses),
+  /** End of the buyer's exclusivity while the practice is in_trattativa; else null. */
+  exclusiveUntil: z.string().nullable(),
   soldViaPortal: z.boolean().nullable(),
   comments: z.array(z.object({ date: z.string(), text: z.string() })),
   metadata: z.object({ approvedAt: z.string().nullable() }),

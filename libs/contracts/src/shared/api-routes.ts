@@ -14,7 +14,11 @@ export const apiRoutes = {
   checkVat: (vat: string) => `/api/check-vat/${encodeURIComponent(vat)}`,
   checkEmail: (email: string) => `/api/check-email/${encodeURIComponent(email)}`,
   uploadBusinessDocument: '/api/upload-business-document',
+  adminUsers: '/api/admin/users',
+  adminUser: (id: number | string) => `/api/admin/users/${id}`,
   adminUserStatus: (id: number | string) => `/api/admin/users/${id}/status`,
+  businessDocumentFile: (filename: string) => `/api/business-documents/${encodeURIComponent(filename)}`,
+  appConfig: '/api/config',
   practices: '/api/practices',
   practice: (id: number | string) => `/api/practices/${id}`,
   practiceSaleStatus: (id: number | string) => `/api/practices/${id}/sale-status`,
@@ -24,7 +28,21 @@ export const apiRoutes = {
   adminPractice: (id: number | string) => `/api/admin/practices/${id}`,
   upload: '/api/upload',
   document: (filename: string) => `/api/documents/${encodeURIComponent(filename)}`,
+  walletCheckout: '/api/wallet/checkout',
+  walletWebhook: '/api/wallet/webhook',
+  walletTransactions: '/api/wallet/transactions',
+  walletSimulateAddCredits: '/api/wallet/simulate-add-credits',
+  walletSimulatedCheckout: (sessionId: string) => `/api/wallet/simulated-checkout/${encodeURIComponent(sessionId)}`,
+  walletSimulatedCheckoutConfirm: (sessionId: string) => `/api/wallet/simulated-checkout/${encodeURIComponent(sessionId)}/confirm`,
+  adminUserCredits: (id: number | string) => `/api/admin/users/${id}/credits`,
+  marketplace: '/api/marketplace',
+  marketplaceMyPractices: '/api/marketplace/my-practices',
+  marketplaceExclusivities: '/api/marketplace/exclusivities',
+  marketplaceWeeklySales: '/api/marketplace/weekly-sales',
+  marketplaceView: (id: number | string) => `/api/marketplace/view/${id}`,
+  marketplaceExclusive: (id: number | string) => `/api/marketplace/exclusive/${id}`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */
-export type ApiErrorBody = { error: string; message: string };
+/** Every error answer; `requestId` names the request in the server's logs (support can find it). */
+export type ApiErrorBody = { error: string; message: string; requestId?: string };

@@ -10,8 +10,8 @@ export type PracticeStatus = (typeof practiceStatuses)[number];
 export type ReviewDecision = Exclude<PracticeStatus, 'pending'>;
 
 /**
- * Sale status of spec section 4. Only `ceduta` is reached in this capability; `in_trattativa`
- * (exclusivity) and its return to `disponibile` come with the marketplace events.
+ * Sale status of spec section 4. The owner moves a practice to `ceduta`; an exclusivity bought on
+ * the marketplace puts it `in_trattativa` until `ExclusivityExpired` returns it to `disponibile`.
  */
 export const saleStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'chiusa'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
@@ -61,6 +61,19 @@ export type PracticeDocumentDeleted = DomainEvent<
 >;
 export type PracticeDeleted = DomainEvent<'PracticeDeleted', Stamp>;
 
+/** Access bought on the marketplace (`by` is the buyer); appended with the `CreditsSpent` that pays for it. */
+export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Stamp & { credits: number }>;
+/** Exclusive access for `hours`: includes base access and keeps the practice in_trattativa until `exclusiveUntil`. */
+export type ExclusivityPurchased = DomainEvent<
+  'ExclusivityPurchased',
+  Stamp & { credits: number; hours: number; exclusiveUntil: string }
+>;
+/** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, the practice is disponibile again. */
+export type ExclusivityExpired = DomainEvent<
+  'ExclusivityExpired',
+  { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }
+>;
+
 export type PracticeEvent =
   | PracticeSubmitted
   | PracticeResubmitted
@@ -70,6 +83,9 @@ export type PracticeEvent =
   | IntegrationRequested
   | PracticeMarkedSold
   | PracticeDocumentDeleted
-  | PracticeDeleted;
+  | PracticeDeleted
+  | PracticeAccessPurchased
+  | ExclusivityPurchased
+  | ExclusivityExpired;
 
 export const practiceStreamId = (practiceId: number) => `practice-${practiceId}`;

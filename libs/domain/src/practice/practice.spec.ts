@@ -121,6 +121,8 @@ describe('practice decider', () => {
         soldViaPortal: null,
         createdAt: at,
         approvedAt: null,
+        buyers: [],
+        exclusivity: null,
       });
     });
 

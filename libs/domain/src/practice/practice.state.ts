@@ -4,6 +4,9 @@ import type { PracticeDetails, PracticeDocuments, PracticeEvent, PracticeStatus,
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };
 
+/** The exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired or the sale. */
+export type Exclusivity = { buyerId: number; until: string };
+
 export type ExistingPractice = PracticeDetails & {
   status: PracticeStatus;
   practiceId: number;
@@ -15,6 +18,10 @@ export type ExistingPractice = PracticeDetails & {
   soldViaPortal: boolean | null;
   createdAt: string;
   approvedAt: string | null;
+  /** Buyers holding access (base, or exclusive, which includes base), in order of purchase. */
+  buyers: number[];
+  /** Non-null exactly while saleStatus is in_trattativa; whether it is still running depends on the time asked. */
+  exclusivity: Exclusivity | null;
 };
 
 export type PracticeState =
@@ -38,6 +45,8 @@ const withoutDocument = (documents: PracticeDocuments, category: keyof PracticeD
   [category]: documents[category].filter((document) => document.filename !== filename),
 });
 
+const withBuyer = (buyers: number[], buyerId: number) => (buyers.includes(buyerId) ? buyers : [...buyers, buyerId]);
+
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   switch (event.type) {
     case 'PracticeSubmitted': {
@@ -50,6 +59,8 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         soldViaPortal: null,
         createdAt: at,
         approvedAt: null,
+        buyers: [],
+        exclusivity: null,
       };
     }
     case 'PracticeDeleted':
@@ -73,9 +84,18 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       return { ...state, status: statusAfterReview[event.type], comments: withComment(state.comments, comment, at), approvedAt };
     }
     case 'PracticeMarkedSold':
-      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal };
+      // The sale ends any negotiation: nothing is left to expire.
+      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, exclusivity: null };
     case 'PracticeDocumentDeleted':
       return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
+    case 'PracticeAccessPurchased':
+      return { ...state, buyers: withBuyer(state.buyers, event.data.by) };
+    case 'ExclusivityPurchased': {
+      const { by, exclusiveUntil } = event.data;
+      return { ...state, buyers: withBuyer(state.buyers, by), saleStatus: 'in_trattativa', exclusivity: { buyerId: by, until: exclusiveUntil } };
+    }
+    case 'ExclusivityExpired':
+      return { ...state, saleStatus: state.saleStatus === 'in_trattativa' ? 'disponibile' : state.saleStatus, exclusivity: null };
     default:
       return assertNever(event);
   }

@@ -27,3 +27,21 @@ export const fold = <State, Event extends DomainEvent>(
 export const assertNever = (value: never): never => {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
 };
+
+/**
+ * A decider over several streams at once (a purchase reads the buyer, his wallet and the
+ * practice): `decide` sees one state per named stream and answers the events for each stream
+ * it writes to. Each stream keeps its own event type and `evolve`.
+ */
+export type MultiStreamDecider<
+  States extends Record<string, unknown>,
+  Events extends { [K in keyof States]: DomainEvent },
+  Command extends DomainCommand,
+> = {
+  decide: (command: Command, states: States) => StreamEvents<States, Events>;
+  evolve: { [K in keyof States]: (state: States[K], event: Events[K]) => States[K] };
+  initialState: { [K in keyof States]: () => States[K] };
+};
+
+/** New events per named stream; a stream left out is only read. */
+export type StreamEvents<States, Events extends { [K in keyof States]: DomainEvent }> = { [K in keyof States]?: Events[K][] };

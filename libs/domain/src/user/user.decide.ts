@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { conflict, notFound, validationError } from '../shared/domain-error';
-import type { UserCommand } from './user.commands';
-import type { Actor, UserEvent, UserStatus } from './user.events';
+import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
+import type { EditUserByAdmin, UserCommand } from './user.commands';
+import type { Actor, UserEvent, UserProfile, UserStatus } from './user.events';
 import { changeableFields, userMessages } from './user.messages';
 import { evolveUser, initialUserState, type UserState } from './user.state';
 
@@ -21,9 +21,40 @@ const statusMove = (from: UserStatus, to: UserStatus) => {
   return null;
 };
 
+/** An admin may not lock themself out: blocking, rejecting, deleting or demoting one's own account. */
+const refuseSelf = (userId: number, by: Actor, message: string) => {
+  if (by === userId) throw forbidden(message);
+};
+
+/**
+ * Events that take an admin's rights away if the account is an active admin. The API counts
+ * the other active admins under a lock in the append transaction (the decider sees one stream):
+ * the last active admin can never be blocked, rejected, deleted or demoted.
+ */
+export const endsAdminRights = (events: readonly UserEvent[]): boolean =>
+  events.some(
+    (e) =>
+      e.type === 'UserBlocked' || e.type === 'UserRejected' || e.type === 'UserDeleted' || e.type === 'UserPersonalDataErased' ||
+      (e.type === 'UserEditedByAdmin' && e.data.changes.isAdmin === false),
+  );
+
+/** Only the fields that differ from the account's are recorded; nothing changed appends nothing. */
+const editUser = (state: UserState, { userId, at, changes, by }: EditUserByAdmin['data']): UserEvent[] => {
+  const user = requireUser(state);
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => value !== undefined && user[key as keyof UserProfile] !== value),
+  ) as Partial<UserProfile>;
+  if (Object.keys(changed).length === 0) return [];
+  if (user.isAdmin && changed.isAdmin === false) refuseSelf(userId, by, userMessages.selfAdminRevoke);
+  const after = { ...user, ...changed };
+  if (!after.isCedente && !after.isCessionario && !after.isAdmin) throw validationError(userMessages.roleRequired);
+  return [{ type: 'UserEditedByAdmin', data: { userId, changes: changed, by, at } }];
+};
+
 /** Erasure deletes the account first when needed; once erased, erasing again appends nothing. */
 const eraseUser = (state: UserState, userId: number, by: Actor, at: string): UserEvent[] => {
   if (state.status === 'unregistered') throw notFound(userMessages.notFound);
+  refuseSelf(userId, by, userMessages.selfDelete);
   if (state.status === 'deleted' && state.personalDataErased) return [];
   const erased: UserEvent = { type: 'UserPersonalDataErased', data: { userId, by, at } };
   if (state.status === 'deleted') return [erased];
@@ -71,13 +102,14 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeUserStatus': {
       const move = statusMove(requireUser(state).status, command.data.status);
       if (!move) throw conflict(userMessages.statusChangeNotAllowed);
+      if (move === 'UserBlocked' || move === 'UserRejected') refuseSelf(userId, command.data.by, userMessages.selfStatusChange);
       return [{ type: move, data: { userId, by: command.data.by, at } }];
     }
     case 'EditUserByAdmin':
-      requireUser(state);
-      return [{ type: 'UserEditedByAdmin', data: { userId, changes: command.data.changes, by: command.data.by, at } }];
+      return editUser(state, command.data);
     case 'DeleteUser':
       requireUser(state);
+      refuseSelf(userId, command.data.by, userMessages.selfDelete);
       return [{ type: 'UserDeleted', data: { userId, by: command.data.by, at } }];
     case 'EraseUser':
       return eraseUser(state, userId, command.data.by, at);

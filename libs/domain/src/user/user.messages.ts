@@ -10,6 +10,10 @@ export const userMessages = {
   dataChangeValueRequired: 'Valore obbligatorio',
   dataChangeReasonRequired: 'La motivazione è obbligatoria',
   dataChangeUnknownField: 'Campo non modificabile',
+  selfStatusChange: 'Non puoi bloccare o rifiutare il tuo account',
+  selfDelete: 'Non puoi eliminare il tuo account',
+  selfAdminRevoke: 'Non puoi rimuovere a te stesso il ruolo di amministratore',
+  lastActiveAdmin: "Operazione non consentita: deve restare almeno un amministratore attivo",
 } as const;
 
 /** The fields a user may ask the administration to change (spec: 'Richiesta Modifica Dati'). */

@@ -1,7 +1,7 @@
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { RegisterUser, UserCommand } from './user.commands';
-import { userDecider } from './user.decide';
+import { endsAdminRights, userDecider } from './user.decide';
 import type { StoredDocument, UserEvent, UserProfile, UserRegistered, UserStatus } from './user.events';
 import { userMessages } from './user.messages';
 
@@ -251,6 +251,24 @@ describe('user decider', () => {
         .then([{ type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at: later } }]);
     });
 
+    it('records only the fields that differ from the account', () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { phone: profile.phone, email: 'nuova@example.it' }, by: adminId } })
+        .then([{ type: 'UserEditedByAdmin', data: { userId, changes: { email: 'nuova@example.it' }, by: adminId, at: later } }]);
+    });
+
+    it('an edit that changes nothing appends nothing', () => {
+      spec.given(historyFor.active).when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { ...profile }, by: adminId } }).then([]);
+    });
+
+    it("an edit that leaves no role (not cedente, cessionario nor admin): 'Devi selezionare almeno un ruolo tra Cedente e Cessionario'", () => {
+      spec
+        .given(historyFor.active)
+        .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { isCedente: false }, by: adminId } })
+        .thenThrows(userMessages.roleRequired, 'validation');
+    });
+
     it('after UserEditedByAdmin the folded state has the changes and keeps the rest', () => {
       const state = fold(userDecider, [...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at } }]);
       expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active' });
@@ -292,6 +310,71 @@ describe('user decider', () => {
 
     it('after UserPersonalDataErased the state is deleted and erased', () => {
       expect(fold(userDecider, [registered(), approved, deleted, erased])).toEqual({ status: 'deleted', userId, personalDataErased: true });
+    });
+  });
+
+  describe("issue 7: an admin cannot lock themself out (refused as forbidden)", () => {
+    const self = 9;
+    const adminHistory: UserEvent[] = [
+      registered({ userId: self, isAdmin: true }),
+      { type: 'UserApproved', data: { userId: self, by: 'system', at } },
+    ];
+    const selfCommand = (type: 'DeleteUser' | 'EraseUser'): UserCommand => ({ type, data: { userId: self, at: later, by: self } });
+
+    it(`blocking one's own account: '${userMessages.selfStatusChange}'`, () => {
+      spec
+        .given(adminHistory)
+        .when({ type: 'ChangeUserStatus', data: { userId: self, at: later, status: 'blocked', by: self } })
+        .thenThrows(userMessages.selfStatusChange, 'forbidden');
+    });
+
+    it(`rejecting one's own pending account: '${userMessages.selfStatusChange}'`, () => {
+      spec
+        .given([registered({ userId: self, isAdmin: true })])
+        .when({ type: 'ChangeUserStatus', data: { userId: self, at: later, status: 'rejected', by: self } })
+        .thenThrows(userMessages.selfStatusChange, 'forbidden');
+    });
+
+    it.each(['DeleteUser', 'EraseUser'] as const)(`%s of one's own account: '${userMessages.selfDelete}'`, (type) => {
+      spec.given(adminHistory).when(selfCommand(type)).thenThrows(userMessages.selfDelete, 'forbidden');
+    });
+
+    it(`removing one's own admin flag: '${userMessages.selfAdminRevoke}'`, () => {
+      spec
+        .given(adminHistory)
+        .when({ type: 'EditUserByAdmin', data: { userId: self, at: later, changes: { isAdmin: false }, by: self } })
+        .thenThrows(userMessages.selfAdminRevoke, 'forbidden');
+    });
+
+    it('editing one\'s own other fields is allowed', () => {
+      spec
+        .given(adminHistory)
+        .when({ type: 'EditUserByAdmin', data: { userId: self, at: later, changes: { phone: '3330000000', isAdmin: true }, by: self } })
+        .then([{ type: 'UserEditedByAdmin', data: { userId: self, changes: { phone: '3330000000' }, by: self, at: later } }]);
+    });
+
+    it('the same moves on another account are allowed', () => {
+      spec.given(historyFor.active).when(changeStatus('blocked')).then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given([...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes: { isAdmin: true }, by: adminId, at } }])
+        .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { isAdmin: false }, by: adminId } })
+        .then([{ type: 'UserEditedByAdmin', data: { userId, changes: { isAdmin: false }, by: adminId, at: later } }]);
+    });
+  });
+
+  describe('issue 7: the last active admin: endsAdminRights tells which events take admin rights away', () => {
+    it.each<[string, boolean, UserEvent[]]>([
+      ['UserBlocked', true, [blocked]],
+      ['UserRejected', true, [rejected]],
+      ['UserDeleted', true, [deleted]],
+      ['UserPersonalDataErased', true, [{ type: 'UserPersonalDataErased', data: { userId, by: adminId, at } }]],
+      ['UserEditedByAdmin isAdmin false', true, [{ type: 'UserEditedByAdmin', data: { userId, changes: { isAdmin: false }, by: adminId, at } }]],
+      ['UserEditedByAdmin of other fields', false, [{ type: 'UserEditedByAdmin', data: { userId, changes: { phone: '3330000000' }, by: adminId, at } }]],
+      ['UserApproved', false, [approved]],
+      ['UserActivated', false, [activated]],
+      ['nothing', false, []],
+    ])('%s: %s', (_name, expected, events) => {
+      expect(endsAdminRights(events)).toBe(expected);
     });
   });
 

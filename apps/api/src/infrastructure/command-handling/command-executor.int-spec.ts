@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '@nestjs/cqrs';
-import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '@pratiche/domain';
+import { DomainError, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider } from '@pratiche/domain';
 import { allMigrations } from '../../app.migrations';
 import type { Database } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { MetricsService } from '../observability/metrics.service';
 import { CommandExecutor, MAX_APPEND_ATTEMPTS, concurrentChangeMessage } from './command-executor';
 import type { EventRecorded } from './event-recorded';
 import { systemContext } from './request-context';
@@ -121,5 +122,142 @@ describe('command handler template: read, fold, decide, append with expected ver
     expect(refused.every((o) => o.reason instanceof DomainError && o.reason.kind === 'conflict')).toBe(true);
     const values = (await store.readStream(streamId)).map((e) => (e.data as { value: number }).value);
     expect(values).toEqual(Array.from({ length: succeeded }, (_, i) => i + 1));
+  });
+
+  it('counts conflicts and retries per stream category, and the commands that gave up with 409 (metrics)', async () => {
+    const metrics = new MetricsService();
+    const count = async (metric: 'commandConflicts' | 'commandRetries' | 'commandsGivenUp') =>
+      (await metrics[metric].get()).values.find((v) => v.labels.stream === 'counter')?.value ?? 0;
+    const once = `counter-${randomUUID()}`;
+    await new CommandExecutor(db, storeWithRival(once, 1), quietBus, undefined, metrics).execute({
+      decider: counter().decider, streamId: once, command: { type: 'Increment', data: {} }, context: systemContext(),
+    });
+    expect([await count('commandConflicts'), await count('commandRetries'), await count('commandsGivenUp')]).toEqual([1, 1, 0]);
+    const always = `counter-${randomUUID()}`;
+    await new CommandExecutor(db, storeWithRival(always, Infinity), quietBus, undefined, metrics)
+      .execute({ decider: counter().decider, streamId: always, command: { type: 'Increment', data: {} }, context: systemContext() })
+      .catch(() => undefined);
+    expect([await count('commandConflicts'), await count('commandRetries'), await count('commandsGivenUp')]).toEqual([
+      1 + MAX_APPEND_ATTEMPTS,
+      1 + MAX_APPEND_ATTEMPTS - 1,
+      1,
+    ]);
+  });
+});
+
+type Moved = DomainEvent<'Moved', { amount: number }>;
+type Move = DomainCommand<'Move', { amount: number }>;
+type Accounts = { from: number; to: number; audit: number };
+
+/** Moves credits between two balances; reads an audit stream it never writes. Counts its decisions. */
+const transfers = () => {
+  let decisions = 0;
+  const balance = (state: number, event: Moved) => state + event.data.amount;
+  const decider: MultiStreamDecider<Accounts, { from: Moved; to: Moved; audit: Moved }, Move> = {
+    initialState: { from: () => 0, to: () => 0, audit: () => 0 },
+    evolve: { from: balance, to: balance, audit: balance },
+    decide: (command, states) => {
+      decisions += 1;
+      if (states.from < command.data.amount) throw new DomainError('conflict', 'Saldo insufficiente');
+      return {
+        from: [{ type: 'Moved', data: { amount: -command.data.amount } }],
+        to: [{ type: 'Moved', data: { amount: command.data.amount } }],
+      };
+    },
+  };
+  return { decider, decisions: () => decisions };
+};
+
+describe('command handler template over several streams: one decide, one transaction, every expected version', () => {
+  let db: Database;
+  let store: PostgresEventStore;
+  const quietBus = { publishAll: () => undefined } as unknown as EventBus;
+
+  beforeAll(async () => {
+    db = await createFreshDatabase();
+    await runMigrations(db, allMigrations);
+    store = new PostgresEventStore(db);
+  });
+  afterAll(() => db.close());
+
+  const moved = (amount: number) => ({ eventId: randomUUID(), type: 'Moved', data: { amount }, metadata: { actorId: null, correlationId: 'seed' } });
+  const seed = async (streamId: string, amount: number) => {
+    await store.append([{ streamId, expectedVersion: 'any', events: [moved(amount)] }]);
+  };
+  const streams = () => ({ from: `account-${randomUUID()}`, to: `account-${randomUUID()}`, audit: `audit-${randomUUID()}` });
+  const sum = async (streamId: string) => (await store.readStream(streamId)).reduce((s, e) => s + (e.data as { amount: number }).amount, 0);
+  const move = (amount: number) => ({ type: 'Move', data: { amount } }) as const;
+
+  it('folds each stream with its own evolve, decides once, appends to the written streams only, and answers the new states', async () => {
+    const ids = streams();
+    await seed(ids.from, 5);
+    await seed(ids.audit, 7);
+    const published: EventRecorded[] = [];
+    const bus = { publishAll: (events: EventRecorded[]) => published.push(...events) } as unknown as EventBus;
+    const result = await new CommandExecutor(db, store, bus).executeOnStreams({ decider: transfers().decider, streamIds: ids, command: move(3), context: systemContext() });
+    expect(result.states).toEqual({ from: 2, to: 3, audit: 7 });
+    expect((await store.readStream(ids.from)).map((e) => e.streamVersion)).toEqual([1, 2]);
+    expect((await store.readStream(ids.to)).map((e) => e.streamVersion)).toEqual([1]);
+    expect(await store.readStream(ids.audit)).toHaveLength(1);
+    const [debit, credit] = [(await store.readStream(ids.from))[1]!, (await store.readStream(ids.to))[0]!];
+    expect(debit.transactionId).toBe(credit.transactionId);
+    expect(published.map((p) => p.event.eventId)).toEqual([debit.eventId, credit.eventId]);
+  });
+
+  it('a refusal appends nothing to any stream', async () => {
+    const ids = streams();
+    await seed(ids.from, 2);
+    const attempt = new CommandExecutor(db, store, quietBus).executeOnStreams({ decider: transfers().decider, streamIds: ids, command: move(3), context: systemContext() });
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: 'Saldo insufficiente' });
+    expect(await store.readStream(ids.to)).toHaveLength(0);
+    expect(await store.readStream(ids.from)).toHaveLength(1);
+  });
+
+  /** A store on which a rival writes to `streamId` right after each read of it, `times` times. */
+  const rivalOn = (streamId: string, times: number) => {
+    const racing = new PostgresEventStore(db);
+    const read = racing.readStreams.bind(racing);
+    let rivals = 0;
+    racing.readStreams = async (ids, tx) => {
+      const histories = await read(ids, tx);
+      if (ids.includes(streamId) && rivals++ < times) await seed(streamId, 0);
+      return histories;
+    };
+    return racing;
+  };
+
+  it('a conflict on the second stream rolls back the first and decides again on fresh states', async () => {
+    const ids = streams();
+    await seed(ids.from, 5);
+    const { decider, decisions } = transfers();
+    const result = await new CommandExecutor(db, rivalOn(ids.to, 1), quietBus).executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
+    expect(decisions()).toBe(2);
+    expect(result.states).toEqual({ from: 4, to: 1, audit: 0 });
+    expect((await store.readStream(ids.from)).map((e) => (e.data as { amount: number }).amount)).toEqual([5, -1]);
+  });
+
+  it(`after ${MAX_APPEND_ATTEMPTS} conflicts: 409-kind Italian error, and neither stream holds a debit or a credit`, async () => {
+    const ids = streams();
+    await seed(ids.from, 5);
+    const { decider, decisions } = transfers();
+    const attempt = new CommandExecutor(db, rivalOn(ids.to, Infinity), quietBus).executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: concurrentChangeMessage });
+    expect(decisions()).toBe(MAX_APPEND_ATTEMPTS);
+    expect(await sum(ids.from)).toBe(5);
+    expect(await sum(ids.to)).toBe(0);
+  });
+
+  it('concurrent transfers out of one account never overdraw it and never lose or create an amount', async () => {
+    const ids = streams();
+    await seed(ids.from, 3);
+    const executor = new CommandExecutor(db, store, quietBus);
+    const targets = Array.from({ length: 8 }, () => `account-${randomUUID()}`);
+    const outcomes = await Promise.allSettled(
+      targets.map((to) => executor.executeOnStreams({ decider: transfers().decider, streamIds: { ...ids, to }, command: move(1), context: systemContext() })),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(await sum(ids.from)).toBe(0);
+    const received = await Promise.all(targets.map(sum));
+    expect(received.reduce((a, b) => a + b, 0)).toBe(3);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { conflict, type Decider, type DomainCommand, type DomainEvent } from '@pratiche/domain';
+import { conflict, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider, type StreamEvents } from '@pratiche/domain';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
+import { MetricsService } from '../observability/metrics.service';
 import { openPersonalData, sealPersonalData } from '../personal-data/personal-data-envelope';
 import { noPersonalData, PERSONAL_DATA_POLICY, type PersonalDataPolicy } from '../personal-data/personal-data.declaration';
 import { EventRecorded } from './event-recorded';
@@ -23,6 +24,18 @@ export type ExecuteOptions<S, C extends DomainCommand, E extends DomainEvent> = 
   alsoInTransaction?: (tx: SqlExecutor, events: readonly E[]) => Promise<void>;
 };
 
+type EventsOf<S> = { [K in keyof S]: DomainEvent };
+
+export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand> = {
+  decider: MultiStreamDecider<S, E, C>;
+  /** The stream behind each state the decider reads. */
+  streamIds: { [K in keyof S]: string };
+  command: C;
+  context: RequestContext;
+  /** Streams whose personal data the decision never reads: folded sealed, sparing the key look-up. */
+  sealedStreams?: readonly (keyof S & string)[];
+};
+
 /**
  * The command handler template (CONVENTIONS.md habit 4): read the stream, fold it, decide,
  * append with the expected version; on a version conflict start again, a bounded number of times,
@@ -37,17 +50,75 @@ export class CommandExecutor {
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     private readonly eventBus: EventBus,
     @Optional() @Inject(PERSONAL_DATA_POLICY) private readonly personalData: PersonalDataPolicy = noPersonalData,
+    @Optional() private readonly metrics?: MetricsService,
   ) {}
 
-  async execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
-    for (let attempt = 1; ; attempt++) {
+  execute<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
+    return this.retryingConflicts(() => this.attempt(options));
+  }
+
+  /**
+   * The same template over several streams (a purchase: the buyer, his wallet, the practice):
+   * each stream is read and folded with its own evolve, one decide sees all the states, and the
+   * events go to their streams in ONE transaction, each stream at the version it was read at.
+   * A stream the decision writes nothing to is only read: its version is not checked, so a
+   * rule that must hold still over it has to write to it.
+   */
+  executeOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(options: ExecuteOnStreamsOptions<S, E, C>) {
+    return this.retryingConflicts(() => this.attemptOnStreams(options));
+  }
+
+  private async retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
       try {
-        return await this.attempt(options);
+        return await attempt();
       } catch (error) {
         if (!(error instanceof StreamVersionConflictError)) throw error;
-        if (attempt >= MAX_APPEND_ATTEMPTS) throw conflict(concurrentChangeMessage);
+        // The stream that conflicted: with several streams, the one another writer got to first.
+        const gaveUp = n >= MAX_APPEND_ATTEMPTS;
+        this.metrics?.recordCommandConflict(error.streamId, gaveUp);
+        if (gaveUp) throw conflict(concurrentChangeMessage);
       }
     }
+  }
+
+  private async attemptOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
+    options: ExecuteOnStreamsOptions<S, E, C>,
+  ) {
+    const { decider, streamIds, command, context } = options;
+    const { keys, states, versions } = await this.readStates(options);
+    const decided: StreamEvents<S, E> = decider.decide(command, states);
+    const metadata = toMetadata(context);
+    const written = keys.flatMap((key) => {
+      const events = decided[key] ?? [];
+      return events.length === 0 ? [] : [{ key, streamId: streamIds[key], expectedVersion: versions[key], events }];
+    });
+    const plain = written.map((w) => w.events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
+    const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
+    const writes = written.map((w, i) => ({ streamId: w.streamId, expectedVersion: w.expectedVersion, events: sealed[i]! }));
+    const result = writes.length > 0 ? await this.store.append(writes) : null;
+    const recorded = result ? withPlainData(result.events, plain.flat()) : [];
+    this.publish(recorded);
+    for (const w of written) states[w.key] = w.events.reduce(evolveOf(decider, w.key), states[w.key]);
+    return { events: decided, states, recorded };
+  }
+
+  /** Every stream in one round trip, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
+  private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
+    { decider, streamIds, sealedStreams = [] }: ExecuteOnStreamsOptions<S, E, C>,
+  ) {
+    const keys = Object.keys(streamIds) as (keyof S & string)[];
+    const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
+    const toOpen = keys.filter((key) => !sealedStreams.includes(key));
+    const opened = await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!));
+    const states = {} as S;
+    const versions = {} as Record<keyof S, number>;
+    for (const key of keys) {
+      const history = toOpen.includes(key) ? opened.filter((e) => e.streamId === streamIds[key]) : read.get(streamIds[key])!;
+      states[key] = history.map((e) => ({ type: e.type, data: e.data })).reduce(evolveOf(decider, key), decider.initialState[key]());
+      versions[key] = history.length;
+    }
+    return { keys, states, versions };
   }
 
   private async attempt<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -55,6 +126,8 @@ export class CommandExecutor {
     const history = await openPersonalData(this.db, await this.store.readStream(streamId));
     const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as unknown as E), decider.initialState());
     const events = decider.decide(command, state);
+    // Nothing decided and nothing else to write: no transaction at all.
+    if (events.length === 0 && !options.alsoInTransaction) return { events, state, recorded: [] as RecordedEvent[] };
     const metadata = toMetadata(context);
     const plain = events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata }));
     // Keys are fetched (or created) before the append, so the append stays as short as before.
@@ -77,6 +150,10 @@ export class CommandExecutor {
     this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
   }
 }
+
+/** One stream's evolve, over the plain event shape the executor hands it. */
+const evolveOf = <S extends Record<string, unknown>, K extends keyof S>(decider: { evolve: { [P in keyof S]: unknown } }, key: K) =>
+  decider.evolve[key] as (state: S[K], event: DomainEvent) => S[K];
 
 /** Callers and side effects get the plaintext the events were decided with, not the sealed stored form. */
 const withPlainData = (recorded: readonly RecordedEvent[], plain: readonly { eventId: string; data: object }[]): RecordedEvent[] => {

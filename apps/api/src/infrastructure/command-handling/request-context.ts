@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { EventMetadata } from '../event-store/event-store.types';
+import { requestIdOf } from '../observability/request-id';
 
 /** Who is acting and which request this is; becomes the metadata of every event it causes. */
 export type RequestContext = { actorId: number | 'system' | null; correlationId: string; requestId: string };
@@ -9,7 +10,8 @@ const CORRELATION_HEADER = 'x-correlation-id';
 
 export const contextFromRequest = (req: Request): RequestContext => {
   const header = req.header(CORRELATION_HEADER);
-  const requestId = randomUUID();
+  // The id on the request's log line and in its error answers, so an event leads to its request.
+  const requestId = requestIdOf(req);
   const user = (req as Request & { user?: { id: number } }).user;
   return {
     actorId: user?.id ?? null,

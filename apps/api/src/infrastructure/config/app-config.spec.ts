@@ -48,4 +48,28 @@ describe('loadConfig', () => {
       expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     });
   });
+
+  describe('operations settings', () => {
+    it('log at info, keep metrics off and give requests 10 s to finish at shutdown by default', () => {
+      expect(loadConfig({})).toMatchObject({ logLevel: 'info', metricsPort: undefined, shutdownTimeoutSeconds: 10 });
+    });
+
+    it('read LOG_LEVEL, METRICS_PORT, METRICS_HOST and SHUTDOWN_TIMEOUT_SECONDS', () => {
+      expect(loadConfig({ LOG_LEVEL: 'warn', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', SHUTDOWN_TIMEOUT_SECONDS: '25' })).toMatchObject({
+        logLevel: 'warn',
+        metricsPort: 9464,
+        metricsHost: '0.0.0.0',
+        shutdownTimeoutSeconds: 25,
+      });
+    });
+
+    it('serve metrics on HOST unless METRICS_HOST says otherwise', () => {
+      expect(loadConfig({ HOST: '10.0.0.5', METRICS_PORT: '9464' }).metricsHost).toBe('10.0.0.5');
+    });
+
+    it('refuse an unknown log level and a port that is not one, naming the setting', () => {
+      expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of/);
+      expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number/);
+    });
+  });
 });

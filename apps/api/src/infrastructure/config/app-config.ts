@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { compile as compileProxyTrust } from 'proxy-addr';
+import { loadS3Config, type S3Config } from './s3-config';
 
 /** Every setting the product reads, with its default; the README lists the same table. */
 export type AppConfig = {
@@ -7,6 +8,8 @@ export type AppConfig = {
   /** Listen address (HOST): loopback unless a deployment opens it on purpose. */
   host: string;
   dataDir: string;
+  /** Shared document storage (S3_BUCKET and the other S3_* settings); unset: files under DATA_DIR. */
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   sessionSecret: string | undefined;
   /** A session ends after this many minutes without a request (SESSION_IDLE_MINUTES). */
@@ -22,10 +25,37 @@ export type AppConfig = {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** Another address for Stripe's API (STRIPE_API_BASE, e.g. stripe-mock or a test fake); Stripe's own by default. */
+  stripeApiBase: string | undefined;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
   /** Express 'trust proxy' (TRUST_PROXY); off by default so rate limits key on the socket address. */
   trustProxy: false | number | string[];
+  /** pino level (LOG_LEVEL): trace, debug, info, warn, error, fatal or silent. */
+  logLevel: LogLevel;
+  /** Port of the Prometheus `/metrics` server (METRICS_PORT); off when unset. 0 picks a free port (tests). */
+  metricsPort: number | undefined;
+  /** Listen address of the metrics server (METRICS_HOST); defaults to HOST. */
+  metricsHost: string;
+  /** How long a shutdown waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
+};
+
+export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const parseLogLevel = (value: string | undefined): LogLevel => {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!(logLevels as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${value}'`);
+  return level as LogLevel;
+};
+
+/** A TCP port, or undefined when unset: the feature it serves is then off. */
+const optionalPort = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number, got '${value}'`);
+  return port;
 };
 
 /**
@@ -66,6 +96,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
+    s3: loadS3Config(env),
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     sessionIdleMinutes: positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 30),
@@ -79,8 +110,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM || 'Marketplace Pratiche <no-reply@pratiche.example>',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(__dirname, '../../../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
+    shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
   };
 };
 

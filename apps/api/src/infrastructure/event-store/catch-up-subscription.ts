@@ -1,8 +1,14 @@
+import { Logger } from '@nestjs/common';
 import type { Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from './postgres-event-store';
 import { logStart, type LogPosition, type RecordedEvent } from './event-store.types';
 
 export type BatchHandler = (events: readonly RecordedEvent[], tx: SqlExecutor) => Promise<void>;
+
+/** Told after every poll: how many events were handled and when the oldest of them was recorded. */
+export type BatchObserver = (subscriptionId: string, handled: number, oldestRecordedAt: Date | null) => void;
+
+export type SubscriptionOptions = { batchSize: number; pollIntervalMs: number; observer?: BatchObserver };
 
 /**
  * An asynchronous processor reading the log from a stored checkpoint. The handler and the new
@@ -11,19 +17,23 @@ export type BatchHandler = (events: readonly RecordedEvent[], tx: SqlExecutor) =
 export class CatchUpSubscription {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> = Promise.resolve();
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
     private readonly store: PostgresEventStore,
     readonly subscriptionId: string,
     private readonly handler: BatchHandler,
-    private readonly options = { batchSize: 500, pollIntervalMs: 200 },
+    private readonly options: SubscriptionOptions = { batchSize: 500, pollIntervalMs: 200 },
   ) {}
 
   /** Handles the next batch of committed events; returns how many it handled. */
   async processNextBatch(): Promise<number> {
     const events = await this.store.readCommittedAfter(await this.checkpoint(), this.options.batchSize);
-    if (events.length === 0) return 0;
+    if (events.length === 0) {
+      this.options.observer?.(this.subscriptionId, 0, null);
+      return 0;
+    }
     const last = events[events.length - 1]!;
     await this.db.transaction(async (tx) => {
       await this.handler(events, tx);
@@ -35,18 +45,20 @@ export class CatchUpSubscription {
         [this.subscriptionId, last.transactionId, last.globalPosition],
       );
     });
+    this.options.observer?.(this.subscriptionId, events.length, events[0]!.recordedAt);
     return events.length;
   }
 
-  /** Drains everything committed so far. */
+  /** Drains everything committed so far, or up to the end of the current batch once `stop` was called. */
   async catchUp(): Promise<void> {
-    while ((await this.processNextBatch()) > 0);
+    while (!this.stopping && (await this.processNextBatch()) > 0);
   }
 
   start(): void {
+    this.stopping = false;
     const tick = () => {
       this.running = this.catchUp()
-        .catch((error) => console.error(`Subscription ${this.subscriptionId} failed`, error))
+        .catch((error: Error) => new Logger('CatchUpSubscription').error(`Subscription ${this.subscriptionId} failed: ${error.stack ?? error.message}`))
         .finally(() => {
           if (this.timer) this.timer = setTimeout(tick, this.options.pollIntervalMs);
         });
@@ -54,7 +66,9 @@ export class CatchUpSubscription {
     this.timer = setTimeout(tick, 0);
   }
 
+  /** Lets the batch under way commit, then stops: its checkpoint is saved and nothing is half done. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

@@ -93,6 +93,18 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     });
   }
 
+  it('reads several streams in one query, each in version order, a missing one empty', async () => {
+    const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
+    await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] }, { streamId: b, expectedVersion: 0, events: [newEvent('B1')] }]);
+    const query = jest.spyOn(db, 'query');
+    const streams = await store.readStreams([b, missing, a]);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect([...streams.keys()]).toEqual([b, missing, a]);
+    expect(streams.get(a)!.map((e) => [e.type, e.streamVersion])).toEqual([['A1', 1], ['A2', 2]]);
+    expect(streams.get(b)!.map((e) => e.type)).toEqual(['B1']);
+    expect(streams.get(missing)).toEqual([]);
+  });
+
   it('two writers on one expected version: exactly one wins, the other conflicts', async () => {
     const stream = `s-${randomUUID()}`;
     const outcomes = await Promise.allSettled(

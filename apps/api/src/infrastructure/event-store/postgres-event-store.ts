@@ -47,6 +47,10 @@ const statements = {
     name: 'events_read_stream',
     sql: `SELECT ${eventColumns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
   },
+  readStreams: {
+    name: 'events_read_streams',
+    sql: `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY events.stream_id, events.stream_version`,
+  },
   // ORDER BY names the table: the bare name would sort by the text alias in the select list, and '1000' < '999'.
   readCommittedAfter: {
     name: 'events_read_committed_after',
@@ -96,6 +100,14 @@ export class PostgresEventStore {
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
     const { rows } = await tx.query<EventRow>(statements.readStream.sql, [streamId], statements.readStream.name);
     return rows.map(toRecordedEvent);
+  }
+
+  /** Several streams in one round trip (a command over several streams); a missing stream is empty. */
+  async readStreams(streamIds: readonly string[], tx: SqlExecutor = this.db): Promise<Map<string, RecordedEvent[]>> {
+    const { rows } = await tx.query<EventRow>(statements.readStreams.sql, [streamIds], statements.readStreams.name);
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    for (const row of rows) streams.get(row.stream_id)!.push(toRecordedEvent(row));
+    return streams;
   }
 
   /** Every event after `fromPosition` in append order; for offline replays such as rebuilds. */

@@ -41,8 +41,9 @@ describe('enforcePolicy (spec 6 "Roles and permissions")', () => {
     expect(refusal(policy, user(who))).toEqual({ status: 403, message });
   });
 
-  it('cedente and cessionario roles also need an active account; admin does not check the seller/buyer flags', () => {
+  it('every role also needs an active account (an admin flag on a pending account grants nothing); admin does not check the seller/buyer flags', () => {
     expect(refusal({ kind: 'role', role: 'cedente' }, user({ status: 'pending' }))).toEqual({ status: 403, message: 'Account non attivo' });
+    expect(refusal({ kind: 'role', role: 'admin' }, user({ isAdmin: true, status: 'pending' }))).toEqual({ status: 403, message: 'Account non attivo' });
     expect(refusal({ kind: 'role', role: 'admin' }, user({ isAdmin: true, isCedente: false }))).toBeNull();
   });
 

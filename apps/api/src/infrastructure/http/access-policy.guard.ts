@@ -21,8 +21,8 @@ export const enforcePolicy = (policy: AccessPolicy, user: SessionUser | undefine
   if (!user) throw notAuthenticated();
   if (policy.kind === 'signed-in') return;
   if (policy.kind === 'role' && !hasRole(user, policy.role)) throw accessDenied(roleRefusal[policy.role]);
-  const needsActive = policy.kind === 'active-user' || policy.role !== 'admin';
-  if (needsActive && user.status !== 'active') throw accessDenied(apiMessages.accountNotActive);
+  // Every role needs an active account: an admin flag on a pending account grants nothing yet.
+  if (user.status !== 'active') throw accessDenied(apiMessages.accountNotActive);
 };
 
 /** Global guard: a route without a declared policy is a programming error and is refused. */

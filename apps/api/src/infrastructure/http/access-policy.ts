@@ -23,5 +23,5 @@ export const Public = () => policy({ kind: 'public' });
 export const SignedIn = () => policy({ kind: 'signed-in' });
 /** A signed-in user whose account is active. */
 export const ActiveUser = () => policy({ kind: 'active-user' });
-/** A signed-in user with the role; cedente and cessionario also need an active account. */
+/** A signed-in user with the role and an active account. */
 export const Role = (role: UserRole) => policy({ kind: 'role', role });

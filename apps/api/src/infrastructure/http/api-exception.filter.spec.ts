@@ -13,7 +13,7 @@ const answer = (exception: unknown) => {
     setHeader: (name: string, value: string) => void (sent.headers[name] = value),
     status: (status: number) => ({ json: (body: unknown) => Object.assign(sent, { status, body }) }),
   };
-  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({ id: 'req-1' }) }) } as unknown as ArgumentsHost;
   const filter = new ApiExceptionFilter();
   jest.spyOn((filter as unknown as { logger: { error: () => void } }).logger, 'error').mockImplementation(() => undefined);
   filter.catch(exception, host);

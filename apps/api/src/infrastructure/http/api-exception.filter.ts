@@ -1,7 +1,8 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { apiMessages, businessDocumentMessages, type ApiErrorBody } from '@pratiche/contracts';
 import { DomainError, type DomainErrorKind } from '@pratiche/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { requestIdOf } from '../observability/request-id';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
 import { ApiError } from './api-error';
@@ -46,14 +47,16 @@ const answerFor = (error: unknown): Answer | null => {
 
 /**
  * The one place where a refusal becomes an HTTP answer (CONVENTIONS.md habit 7): JSON
- * `{error, message}` with the same Italian text, so the client reads either field.
+ * `{error, message, requestId}` with the same Italian text, so the client reads either field;
+ * the request id is the one on the request's log line.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     const answer = answerFor(exception);
     if (!answer) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const { status, message, headers } = answer ?? { status: 500, message: apiMessages.internal };
@@ -62,6 +65,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-    res.status(status).json({ error: message, message } satisfies ApiErrorBody);
+    res.status(status).json({ error: message, message, requestId: requestIdOf(http.getRequest<Request>()) } satisfies ApiErrorBody);
   }
 }

@@ -1,5 +1,6 @@
 import { apiMessages, type ApiErrorBody } from '@pratiche/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { requestIdOf } from '../observability/request-id';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +39,7 @@ export const csrfOriginCheck = (publicUrl: string) => {
     const source = claimedSource(req);
     if (SAFE_METHODS.has(req.method) || source === undefined) return next();
     if (isOwnOrigin(source, req.header('host'))) return next();
-    const body: ApiErrorBody = { error: apiMessages.requestRefused, message: apiMessages.requestRefused };
+    const body: ApiErrorBody = { error: apiMessages.requestRefused, message: apiMessages.requestRefused, requestId: requestIdOf(req) };
     res.status(403).json(body);
   };
 };

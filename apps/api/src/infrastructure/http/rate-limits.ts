@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../database/database';
+import { DATABASE } from '../database/database.tokens';
 import { tooManyRequests } from './api-error';
 
 /** `points` requests (or failures) per `durationSeconds` for one key (an IP, a username, or both). */
@@ -14,6 +16,7 @@ export const rateLimitNames = [
   'loginUsernameIp',
   'loginIp',
   'loginAccount',
+  'adminPin',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
@@ -35,6 +38,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginUsernameIp: { points: 5, durationSeconds: 15 * 60 },
   loginIp: { points: 20, durationSeconds: 15 * 60 },
   loginAccount: { points: 50, durationSeconds: 60 * 60 },
+  // Wrong admin PINs per admin; the 5th also blocks the key for 15 minutes (modules/wallet).
+  adminPin: { points: 5, durationSeconds: 15 * 60 },
 };
 
 /** One counter: a limit and the key it is counted on. */
@@ -42,18 +47,39 @@ export type LimitKey = { name: RateLimitName; key: string };
 
 export const RATE_LIMIT_SETTINGS = Symbol('RATE_LIMIT_SETTINGS');
 
+/** The table of migration 0007, shared by every limit name (each key is prefixed with its name). */
+const SHARED_TABLE = 'rate_limits';
+
+/** rate-limiter-flexible's client shape (`query({name, text, values})`) over our database port. */
+const storeClient = (db: Database) => ({
+  query: ({ name, text, values }: { name?: string; text: string; values?: unknown[] }) => db.query(text, values, name),
+});
+
 /**
- * In-memory counters (rate-limiter-flexible) per limit name. Memory is enough for one instance;
- * several instances would each allow the figure, which is an acceptable loosening.
+ * One limiter per name. With a PostgreSQL server the counters live in its `rate_limits` table, so
+ * every instance counts against the same figure (each count is one atomic upsert); should the
+ * database fail, an in-memory limiter with the same figure takes over (`insuranceLimiter`).
+ * Embedded PGlite is one process: memory is enough there.
  */
+const createLimiter = (db: Database, name: RateLimitName, { points, durationSeconds }: RateLimit): RateLimiterAbstract => {
+  const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: name });
+  if (db.kind !== 'postgres') return memory;
+  return new RateLimiterPostgres({
+    storeClient: storeClient(db), storeType: 'client', tableName: SHARED_TABLE, tableCreated: true,
+    keyPrefix: name, points, duration: durationSeconds, insuranceLimiter: memory,
+  });
+};
+
+/** Counters (rate-limiter-flexible) per limit name, shared by the instances of one PostgreSQL server. */
 @Injectable()
 export class RateLimiters {
-  private readonly limiters: Record<RateLimitName, RateLimiterMemory>;
+  private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
-  constructor(@Inject(RATE_LIMIT_SETTINGS) settings: RateLimitSettings) {
-    this.limiters = Object.fromEntries(
-      rateLimitNames.map((name) => [name, new RateLimiterMemory({ points: settings[name].points, duration: settings[name].durationSeconds })]),
-    ) as Record<RateLimitName, RateLimiterMemory>;
+  constructor(@Inject(RATE_LIMIT_SETTINGS) settings: RateLimitSettings, @Inject(DATABASE) db: Database) {
+    this.limiters = Object.fromEntries(rateLimitNames.map((name) => [name, createLimiter(db, name, settings[name])])) as Record<
+      RateLimitName,
+      RateLimiterAbstract
+    >;
   }
 
   /** Counts one request; refuses with 429 and `message` once the limit is passed. */
@@ -68,8 +94,8 @@ export class RateLimiters {
 
   /**
    * Counts one attempt on every counter before the work starts, so parallel requests cannot all
-   * pass a check made earlier. The memory store counts synchronously, so the counts are taken
-   * in one tick. When any counter refuses, the others get their point back: a refused request
+   * pass a check made earlier: each count is atomic (synchronous in memory, one upsert in
+   * PostgreSQL) and answers the points used so far. When any counter refuses, the others get their point back: a refused request
    * must not use up a limit it never reached (else one address could lock an account for all).
    * Answers the points now used on each counter, in order.
    */
@@ -86,6 +112,11 @@ export class RateLimiters {
   /** Returns the point an attempt took (it succeeded, or was not a guess). */
   async giveBack({ name, key }: LimitKey): Promise<void> {
     await this.limiters[name].reward(key, 1);
+  }
+
+  /** Refuses every request on the key for `seconds`, from now (a lock, not a window). */
+  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    await this.limiters[name].block(key, seconds);
   }
 
   async reset(name: RateLimitName, key: string): Promise<void> {

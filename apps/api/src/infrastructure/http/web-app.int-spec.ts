@@ -101,6 +101,12 @@ describe('the built web app is served compressed and cached as fast sites do (is
     expect(res.headers['content-type']).not.toMatch(/text\/html/);
   });
 
+  it('issue 7: index.html, the client routes and the assets carry the Content-Security-Policy', async () => {
+    for (const path of ['/', '/auth', scriptPath]) {
+      expect((await getRaw(port, path)).headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
   it('/api answers stay no-store', async () => {
     const res = await getRaw(port, '/api/user');
     expect(res.headers['cache-control']).toBe('no-store');

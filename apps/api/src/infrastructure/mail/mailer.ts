@@ -37,7 +37,8 @@ export class Mailer implements OnApplicationShutdown {
    */
   sendInBackground(message: MailMessage): void {
     const sending = this.send(message)
-      .catch((error: unknown) => this.logger.error(`Invio email non riuscito: ${String(error)}`))
+      // SMTP errors quote the recipient's address: only the codes reach the log (no personal data).
+      .catch((error: unknown) => this.logger.error(`Invio email non riuscito: ${smtpFailure(error)}`))
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);
   }
@@ -59,3 +60,9 @@ export class Mailer implements OnApplicationShutdown {
     await writeFile(join(dir, name), eml, { flag: 'wx' });
   }
 }
+
+/** An SMTP failure by its codes (nodemailer's `code`, the server's `responseCode`), without its text. */
+const smtpFailure = (error: unknown): string => {
+  const { name, code, responseCode } = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown };
+  return [name, code, responseCode].filter((part) => part !== undefined).join(' ') || 'unknown error';
+};

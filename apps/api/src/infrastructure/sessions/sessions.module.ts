@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
+import { PeriodicTask } from '../lifecycle/periodic-task';
 import { DatabaseSessionStore } from './database-session-store';
 import { SessionAuth } from './session-auth';
 import { sessionLifetimes } from './session-cookie';
@@ -23,20 +24,21 @@ export type PassportInstance = passport.Authenticator;
  */
 const PURGE_INTERVAL_MS = 60 * 1000;
 
-/** Deletes expired session rows at start-up and then every minute. */
+/** Deletes expired session rows at start-up and then every minute; a shutdown waits for a purge under way. */
 @Injectable()
 class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly store: DatabaseSessionStore) {}
+  constructor(store: DatabaseSessionStore) {
+    this.task = new PeriodicTask(() => store.purgeExpired(), PURGE_INTERVAL_MS, () => undefined);
+  }
 
-  async onApplicationBootstrap() {
-    await this.store.purgeExpired();
-    this.timer = setInterval(() => void this.store.purgeExpired().catch(() => undefined), PURGE_INTERVAL_MS).unref();
+  onApplicationBootstrap() {
+    return this.task.start();
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    return this.task.stop();
   }
 }
 

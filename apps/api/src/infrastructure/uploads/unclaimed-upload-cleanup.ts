@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '../lifecycle/periodic-task';
 import { UploadedFiles } from './uploaded-files';
 import { UploadStorage } from './upload-storage';
 
@@ -10,25 +11,24 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * Anyone may upload a visura before registering, and sellers upload a practice's documents
  * before saving it, so files nobody claims must not pile up:
  * swept at start-up and every hour. The row goes first, then the file, so a file is never
- * served without its row.
+ * served without its row. A shutdown waits for a sweep under way.
  */
 @Injectable()
 export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UnclaimedUploadCleanup');
-  private timer: NodeJS.Timeout | undefined;
+  private readonly task = new PeriodicTask(() => this.sweep(), SWEEP_INTERVAL_MS, (e) => this.logger.error(String(e)));
 
   constructor(
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
   ) {}
 
-  async onApplicationBootstrap() {
-    await this.sweep();
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.error(String(e))), SWEEP_INTERVAL_MS).unref();
+  onApplicationBootstrap() {
+    return this.task.start();
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    return this.task.stop();
   }
 
   /** Deletes what was unclaimed for 24 hours at `now`; returns the deleted file names. */

@@ -1,55 +1,57 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { Readable } from 'node:stream';
 
-/** What a stored file is for; each purpose has its own folder. */
+/** What a stored file is for; each purpose has its own folder (or key prefix). */
 export type UploadPurpose = 'business-document' | 'practice-document';
 
-const folderOf: Record<UploadPurpose, string> = { 'business-document': 'business-documents', 'practice-document': 'practice-documents' };
+export const uploadPurposes: readonly UploadPurpose[] = ['business-document', 'practice-document'];
+
+export const folderOf: Record<UploadPurpose, string> = { 'business-document': 'business-documents', 'practice-document': 'practice-documents' };
 
 /** The only names the storage ever creates: 32 hex digits and a known extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|jpg|png)$/;
 
 export const isStoredName = (filename: string) => STORED_NAME.test(filename);
 
+/** Refuses a name that is not of the shape we create before it reaches a path or an object key. */
+export const checkStoredName = (filename: string): string => {
+  if (!isStoredName(filename)) throw new Error(`Not a stored file name: ${JSON.stringify(filename)}`);
+  return filename;
+};
+
 /**
- * Files on disk under DATA_DIR/uploads, outside any web root, under random names. A name that
- * comes from a request is checked against the shape we create before it reaches a path, so
- * no request path can point elsewhere on the file system.
+ * The storage port (ARCHITECTURE.md section 7): uploaded files under random names, outside any
+ * web root. Adapters: the local disk (embedded default) and S3-compatible object storage
+ * (several instances share it). The abstract class is also the Nest injection token.
  */
-@Injectable()
-export class UploadStorage {
-  constructor(@Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'dataDir'>) {}
-
-  folder(purpose: UploadPurpose): string {
-    return join(this.config.dataDir, 'uploads', folderOf[purpose]);
-  }
-
+export abstract class UploadStorage {
   /** Writes the bytes under a new random name and returns that name. */
   async save(purpose: UploadPurpose, bytes: Buffer, extension: string): Promise<string> {
-    await mkdir(this.folder(purpose), { recursive: true });
-    const filename = `${randomBytes(16).toString('hex')}${extension}`;
-    await writeFile(this.pathOf(purpose, filename), bytes, { flag: 'wx' });
+    const filename = checkStoredName(`${randomBytes(16).toString('hex')}${extension}`);
+    await this.write(purpose, filename, bytes, bytes.length);
     return filename;
   }
 
-  /** A read stream of a stored file, or null when it is not on disk. */
-  async open(purpose: UploadPurpose, filename: string) {
-    if (!isStoredName(filename)) return null;
-    const path = this.pathOf(purpose, filename);
-    const found = await stat(path).then((s) => s.isFile(), () => false);
-    return found ? createReadStream(path) : null;
+  /** Puts a file back under its own name (restore from a backup), streamed from `content`. */
+  async restore(purpose: UploadPurpose, filename: string, content: Readable, size: number): Promise<void> {
+    await this.write(purpose, checkStoredName(filename), content, size);
   }
 
-  async remove(purpose: UploadPurpose, filename: string): Promise<void> {
-    await rm(this.pathOf(purpose, filename), { force: true });
-  }
+  /** Readiness (`/readyz`): the storage answers and this process may read and write it. */
+  abstract assertReachable(): Promise<void>;
 
-  private pathOf(purpose: UploadPurpose, filename: string): string {
-    if (!isStoredName(filename)) throw new Error(`Not a stored file name: ${JSON.stringify(filename)}`);
-    return join(this.folder(purpose), filename);
-  }
+  /** A read stream of a stored file, or null when the name is not ours or nothing is stored under it. */
+  abstract open(purpose: UploadPurpose, filename: string): Promise<Readable | null>;
+
+  /** Deletes a stored file; nothing happens when it is already gone. */
+  abstract remove(purpose: UploadPurpose, filename: string): Promise<void>;
+
+  /** The names stored for `purpose` (tests, and restore's check that the store is empty). */
+  abstract list(purpose: UploadPurpose): Promise<string[]>;
+
+  /** Releases connections (command-line tools; the app closes the S3 adapter at shutdown). */
+  close(): void {}
+
+  /** Writes a new file; must refuse or never meet an existing name (names are random). */
+  protected abstract write(purpose: UploadPurpose, filename: string, content: Buffer | Readable, size: number): Promise<void>;
 }

@@ -1,11 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { createUploadStorage } from './create-upload-storage';
 import { UnclaimedUploadCleanup } from './unclaimed-upload-cleanup';
 import { UploadedFiles } from './uploaded-files';
 import { UploadStorage } from './upload-storage';
 
 @Global()
 @Module({
-  providers: [UploadStorage, UploadedFiles, UnclaimedUploadCleanup],
+  providers: [
+    { provide: UploadStorage, useFactory: (config: AppConfig) => createUploadStorage(config), inject: [APP_CONFIG] },
+    UploadedFiles,
+    UnclaimedUploadCleanup,
+  ],
   exports: [UploadStorage, UploadedFiles, UnclaimedUploadCleanup],
 })
 export class UploadsModule {}

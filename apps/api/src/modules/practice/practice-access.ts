@@ -1,6 +1,7 @@
 import { apiMessages, practiceApiMessages, type PracticeResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages } from '@pratiche/domain';
 import { accessDenied } from '../../infrastructure/http/api-error';
+import type { PracticeAccess } from '../marketplace/practice-access.reader';
 import type { UserView } from '../user/users.reader';
 import type { PracticeScope } from './practices.reader';
 
@@ -25,15 +26,31 @@ export const requireReadablePractice = (user: UserView, practice: PracticeRespon
 };
 
 /**
- * The one rule for downloading a practice's documents (one file or the zip): its owner or an
- * admin. Buyers who purchased access join here with the marketplace (spec 6: documents only for
- * purchased practices, the zip hidden while in_trattativa without exclusivity).
+ * The one rule for downloading a practice's documents (one file or the zip): its owner, an
+ * admin, or a buyer who purchased access (spec 6). While another buyer's exclusivity runs
+ * (`saleStatus` is read at `now`, so in_trattativa means running), only the holder of that
+ * exclusivity may download: base access waits until it ends.
  */
-export const canDownloadPracticeDocuments = (user: UserView, practice: PracticeResponse): boolean =>
-  user.isAdmin || practice.userId === user.id;
+export const canDownloadPracticeDocuments = (
+  user: UserView,
+  practice: PracticeResponse,
+  access: PracticeAccess | null,
+  now: Date,
+): boolean => {
+  if (user.isAdmin || practice.userId === user.id) return true;
+  if (access === null) return false;
+  if (practice.saleStatus !== 'in_trattativa') return true;
+  // One exclusivity runs at a time: a running one of the caller's is the one in force.
+  return access.accessType === 'exclusive' && access.exclusiveUntil !== null && access.exclusiveUntil > now;
+};
 
-export const requireDocumentAccess = (user: UserView, practice: PracticeResponse | null): PracticeResponse => {
+export const requireDocumentAccess = (
+  user: UserView,
+  practice: PracticeResponse | null,
+  access: PracticeAccess | null,
+  now: Date,
+): PracticeResponse => {
   if (!practice) throw notFound(practiceMessages.notFound);
-  if (!canDownloadPracticeDocuments(user, practice)) throw forbidden(apiMessages.forbidden);
+  if (!canDownloadPracticeDocuments(user, practice, access, now)) throw forbidden(apiMessages.forbidden);
   return practice;
 };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MarketplaceModule } from '../marketplace/marketplace.module';
 import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
 import { DeletePracticeDocumentController } from './commands/delete-practice-document/delete-practice-document.http.controller';
@@ -26,6 +27,7 @@ import { ListPracticesHandler } from './queries/list-practices/list-practices.ha
 
 /** Practices: the seller's lifecycle, the admin review, and their documents. */
 @Module({
+  imports: [MarketplaceModule],
   controllers: [
     // Static paths before parameterised ones, so '/api/practices/:id' never shadows them.
     ListPracticesController, SubmitPracticeController, UploadPracticeDocumentsController, DownloadPracticeDocumentController,

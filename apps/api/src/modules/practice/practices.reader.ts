@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus } from '@pratiche/domain';
+import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus, type SaleStatus } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
+import { JsonText } from '../../infrastructure/http/json-text';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
 type Row = {
@@ -18,6 +20,7 @@ type Row = {
   status: PracticeResponse['status'];
   sale_status: PracticeResponse['saleStatus'];
   sold_via_portal: boolean | null;
+  exclusive_until: Date | string | null;
   comments: PracticeResponse['comments'];
   approved_at: Date | string | null;
   created_at: Date | string;
@@ -26,7 +29,17 @@ type Row = {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const toResponse = (r: Row): PracticeResponse => ({
+/**
+ * The sale status at `now`: in_trattativa only while the exclusivity runs, whether or not the
+ * expiry processor has recorded its end yet (ARCHITECTURE.md section 6).
+ */
+export const saleStatusAt = (saleStatus: SaleStatus, exclusiveUntil: Date | string | null, now: Date) => {
+  const running = saleStatus === 'in_trattativa' && exclusiveUntil !== null && new Date(exclusiveUntil) > now;
+  if (saleStatus === 'in_trattativa' && !running) return { saleStatus: 'disponibile' as const, exclusiveUntil: null };
+  return { saleStatus, exclusiveUntil: running ? iso(exclusiveUntil!) : null };
+};
+
+const toResponse = (r: Row, now: Date): PracticeResponse => ({
   id: r.id,
   userId: r.user_id,
   type: r.type,
@@ -39,13 +52,32 @@ const toResponse = (r: Row): PracticeResponse => ({
   numSites: r.num_sites,
   documents: r.documents,
   status: r.status,
-  saleStatus: r.sale_status,
+  ...saleStatusAt(r.sale_status, r.exclusive_until, now),
   soldViaPortal: r.sold_via_portal,
   comments: r.comments,
   metadata: { approvedAt: r.approved_at === null ? null : iso(r.approved_at) },
   createdAt: iso(r.created_at),
   sellerCompanyName: r.seller_company_name,
 });
+
+/** An instant as `Date.prototype.toISOString` writes it, in SQL. */
+const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `saleStatusAt`'s running exclusivity, in SQL. */
+const exclusivityRuns = (now: string) =>
+  `(p.sale_status = 'in_trattativa' AND p.exclusive_until IS NOT NULL AND p.exclusive_until > ${now})`;
+
+/**
+ * `toResponse` in SQL, for `allAsJson`: columns named as the answer's fields, turned into JSON by
+ * `json_agg` over the rows (a third faster than `json_build_object` per row on 50,000 practices).
+ */
+const practiceJsonColumns = (now: string) => `p.id AS "id", p.user_id AS "userId", p.type AS "type", p.year AS "year", p.amount AS "amount",
+  p.discount AS "discount", p.is_traceable AS "isTraceable", p.tribute_code AS "tributeCode", p.num_sites AS "numSites",
+  p.documents AS "documents", p.status AS "status",
+  CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END AS "saleStatus",
+  CASE WHEN ${exclusivityRuns(now)} THEN ${isoSql('p.exclusive_until')} END AS "exclusiveUntil", p.sold_via_portal AS "soldViaPortal",
+  p.comments AS "comments", json_build_object('approvedAt', ${isoSql('p.approved_at')}) AS "metadata",
+  ${isoSql('p.created_at')} AS "createdAt", u.company_name AS "sellerCompanyName"`;
 
 const SELECT = `SELECT p.*, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
@@ -129,19 +161,32 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
 /** Reads `practices_view`, joined to `users_view` for the cedente's company name. */
 @Injectable()
 export class PracticesReader {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async byId(id: number): Promise<PracticeResponse | null> {
     const { rows } = await this.db.query<Row>(`${SELECT} WHERE p.id = $1`, [id]);
-    return rows[0] ? toResponse(rows[0]) : null;
+    return rows[0] ? toResponse(rows[0], this.clock()) : null;
   }
 
-  /** The spec's full list: newest first. */
-  async all(scope: PracticeScope): Promise<PracticeResponse[]> {
+  /**
+   * The spec's full list, newest first, serialised by PostgreSQL: with 50,000 practices, parsing rows into objects and
+   * stringifying them again in Node took most of the answer's time (bench/practices.ts).
+   * `practiceJsonColumns` must build what `toResponse` builds: list-practices.int-spec.ts compares them.
+   */
+  async allAsJson(scope: PracticeScope): Promise<JsonText> {
     const params: unknown[] = [];
     const where = this.scopeCondition(scope, params);
-    const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
-    return rows.map(toResponse);
+    const now = `$${params.push(this.clock())}::timestamptz`;
+    const { rows } = await this.db.query<{ body: string }>(
+      // ISO instants sort as the instants do, so the aggregate orders by the answer's own fields.
+      `SELECT coalesce(json_agg(t ORDER BY t."createdAt" DESC, t."id" DESC), '[]')::text AS body FROM (SELECT ${practiceJsonColumns(now)}
+       FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}) t`,
+      params,
+    );
+    return new JsonText(rows[0]!.body);
   }
 
   /** One page for ProTable: filtered, searched and sorted in the database. */
@@ -163,7 +208,8 @@ export class PracticesReader {
       `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`,
       params,
     );
-    return { data: rows.map(toResponse), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
+    const now = this.clock();
+    return { data: rows.map((r) => toResponse(r, now)), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
   }
 
   private scopeCondition(scope: PracticeScope, params: unknown[]): string {

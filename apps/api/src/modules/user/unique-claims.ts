@@ -46,6 +46,21 @@ export class UniqueClaims {
     await this.claim(tx, 'email', profile.email, streamId);
   }
 
+  /**
+   * An admin edit (issue 7): each of the three values that changed in canonical form gives up
+   * the account's old claim and takes the new one in the edit's transaction, or refuses with 409.
+   */
+  async reclaimChanged(tx: SqlExecutor, streamId: string, changes: Partial<Pick<UserProfile, 'username' | 'vatNumber' | 'email'>>) {
+    const changed: [ClaimKind, string | undefined][] = [['username', changes.username], ['vat', changes.vatNumber], ['email', changes.email]];
+    for (const [kind, value] of changed) {
+      if (value === undefined) continue;
+      const { rows } = await tx.query<{ value: string }>('SELECT value FROM unique_claims WHERE kind = $1 AND stream_id = $2', [kind, streamId]);
+      if (rows[0]?.value === claimValue(kind, value)) continue;
+      await tx.query('DELETE FROM unique_claims WHERE kind = $1 AND stream_id = $2', [kind, streamId]);
+      await this.claim(tx, kind, value, streamId);
+    }
+  }
+
   private async claim(tx: SqlExecutor, kind: ClaimKind, value: string, streamId: string): Promise<void> {
     const { rows } = await tx.query(
       'INSERT INTO unique_claims (kind, value, stream_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING kind',

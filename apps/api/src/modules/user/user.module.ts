@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MarketplaceModule } from '../marketplace/marketplace.module';
 import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -6,6 +7,10 @@ import { ChangeUserStatusController } from './commands/change-user-status/change
 import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
+import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
+import { DeleteUserController } from './commands/delete-user/delete-user.http.controller';
+import { EditUserController } from './commands/edit-user/edit-user.http.controller';
+import { EditUserHandler } from './commands/edit-user/edit-user.handler';
 import { UserErasure } from './commands/erase-user/erase-user.service';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
@@ -27,27 +32,39 @@ import { CheckDuplicateController } from './queries/check-duplicate/check-duplic
 import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
 import { DownloadBusinessDocumentController } from './queries/download-business-document/download-business-document.http.controller';
 import { DownloadBusinessDocumentHandler } from './queries/download-business-document/download-business-document.handler';
+import { DownloadBusinessDocumentFileController } from './queries/download-business-document-file/download-business-document-file.http.controller';
+import { DownloadBusinessDocumentFileHandler } from './queries/download-business-document-file/download-business-document-file.handler';
+import { GetAppConfigController } from './queries/get-app-config/get-app-config.http.controller';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
 import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
 import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
+import { AdminUsersReader } from './queries/list-users/admin-users.reader';
+import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { SessionUserSerializer } from './session/session-user.serializer';
+import { BusinessDocumentOwner } from './business-document-owner';
+import { BusinessDocuments } from './business-documents';
+import { LastActiveAdmin } from './last-active-admin';
 import { UniqueClaims } from './unique-claims';
 import { UserRegistration } from './user-registration';
 import { UsersReader } from './users.reader';
 
-/** Accounts: sign-up, sessions, passwords, the visura, and the admin's status moves. */
+/** Accounts: sign-up, sessions, passwords, the visura, and the admin's users management. */
 @Module({
+  imports: [MarketplaceModule],
   controllers: [
     RegisterUserController, SignInController, SignOutController, GetCurrentUserController, CheckDuplicateController,
     UploadBusinessDocumentController, RequestPasswordResetController, ConfirmPasswordResetController, ChangePasswordController,
     RequestDataChangeController, DownloadBusinessDocumentController, GetUserByIdController, ChangeUserStatusController,
+    ListUsersController, EditUserController, DeleteUserController, DownloadBusinessDocumentFileController, DeleteBusinessDocumentController,
+    GetAppConfigController,
   ],
   providers: [
     UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
-    BootstrapAdmin, PasswordGuesses, UserErasure,
+    BootstrapAdmin, PasswordGuesses, UserErasure, LastActiveAdmin, BusinessDocuments, BusinessDocumentOwner, AdminUsersReader,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
-    RequestDataChangeHandler, ChangeUserStatusHandler,
-    CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler,
+    RequestDataChangeHandler, ChangeUserStatusHandler, EditUserHandler,
+    CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler, ListUsersHandler, DownloadBusinessDocumentFileHandler,
   ],
   exports: [UsersReader, AdminPin, UserErasure],
 })

@@ -8,7 +8,7 @@ import { claimValue, type ClaimKind } from './unique-claims';
 /** A row of `users_view` in the shape the answers use. */
 export type UserView = UserResponse;
 
-type Row = {
+export type UserRow = {
   id: number;
   username: string;
   company_name: string;
@@ -25,7 +25,7 @@ type Row = {
   created_at: Date | string;
 };
 
-const toView = (r: Row): UserView => ({
+export const toView = (r: UserRow): UserView => ({
   id: r.id,
   username: r.username,
   companyName: r.company_name,
@@ -81,7 +81,7 @@ export class UsersReader {
    * cancellato" for every erased person). An erased user has no claims and is not found.
    */
   private async byClaim(kind: ClaimKind, value: string): Promise<UserView | null> {
-    const { rows } = await this.db.query<Row>(
+    const { rows } = await this.db.query<UserRow>(
       `SELECT v.* FROM unique_claims c JOIN users_view v ON v.id = split_part(c.stream_id, '-', 2)::int
        WHERE c.kind = $1 AND c.value = $2`,
       [kind, claimValue(kind, value)],
@@ -90,7 +90,7 @@ export class UsersReader {
   }
 
   private async one(tx: SqlExecutor, where: string, value: unknown): Promise<UserView | null> {
-    const { rows } = await tx.query<Row>(`SELECT * FROM users_view WHERE ${where} LIMIT 1`, [value]);
+    const { rows } = await tx.query<UserRow>(`SELECT * FROM users_view WHERE ${where} LIMIT 1`, [value]);
     return rows[0] ? toView(rows[0]) : null;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { liveChannelMessages, liveCloseCodes } from '@pratiche/contracts';
+import { MetricsService } from '../../../infrastructure/observability/metrics.service';
 import type { LiveConnection } from './live-connection';
 
 /**
@@ -11,8 +12,11 @@ export class LiveConnections {
   private readonly open = new Set<LiveConnection>();
   private readonly byUser = new Map<number, Set<LiveConnection>>();
 
+  constructor(private readonly metrics: MetricsService) {}
+
   opened(connection: LiveConnection): void {
     this.open.add(connection);
+    this.metrics.liveConnections.set(this.open.size);
   }
 
   authenticated(connection: LiveConnection): void {
@@ -22,6 +26,7 @@ export class LiveConnections {
 
   closed(connection: LiveConnection): void {
     this.open.delete(connection);
+    this.metrics.liveConnections.set(this.open.size);
     const ofUser = this.byUser.get(connection.session.userId);
     ofUser?.delete(connection);
     if (ofUser?.size === 0) this.byUser.delete(connection.session.userId);

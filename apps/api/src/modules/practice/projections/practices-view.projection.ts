@@ -41,7 +41,21 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promis
     case 'IntegrationRequested':
       return applyReview(tx, event.type, event.data);
     case 'PracticeMarkedSold':
-      return tx.query("UPDATE practices_view SET sale_status = 'ceduta', sold_via_portal = $2 WHERE id = $1", [event.data.practiceId, event.data.viaPortal]);
+      // The sale ends a running exclusivity (see the practice state).
+      return tx.query(
+        "UPDATE practices_view SET sale_status = 'ceduta', sold_via_portal = $2, sold_at = $3, exclusive_user_id = NULL, exclusive_until = NULL WHERE id = $1",
+        [event.data.practiceId, event.data.viaPortal, event.data.at],
+      );
+    case 'ExclusivityPurchased':
+      return tx.query("UPDATE practices_view SET sale_status = 'in_trattativa', exclusive_user_id = $2, exclusive_until = $3 WHERE id = $1", [
+        event.data.practiceId, event.data.by, event.data.exclusiveUntil,
+      ]);
+    case 'ExclusivityExpired':
+      return tx.query(
+        `UPDATE practices_view SET sale_status = CASE WHEN sale_status = 'in_trattativa' THEN 'disponibile' ELSE sale_status END,
+           exclusive_user_id = NULL, exclusive_until = NULL WHERE id = $1`,
+        [event.data.practiceId],
+      );
     case 'PracticeDocumentDeleted': {
       const { practiceId, category, document } = event.data;
       // Rebuilt in SQL so the statement only writes (a replay may batch it).
@@ -64,11 +78,14 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promis
  * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
  * here: the lists join `users_view` at read time, so a change or erasure of the account shows at
  * once. Indexes follow the lists' filters and sorts (owner, status, creation date, amount, year,
- * type, tribute code). Times come from the events only, so a rebuild equals the live table.
+ * type, tribute code), the marketplace (approved), the expiry processor (running exclusivities by
+ * end) and the weekly sales counter (sold_at). Times come from the events only, so a rebuild
+ * equals the live table. `sale_status` is as recorded: readers compare `exclusive_until` with the
+ * time of the request, so an exclusivity past its end never reads as running.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 1,
+  version: 2,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -85,6 +102,9 @@ export const practicesViewProjection = defineProjection({
       status text NOT NULL,
       sale_status text NOT NULL,
       sold_via_portal boolean,
+      sold_at timestamptz,
+      exclusive_user_id integer,
+      exclusive_until timestamptz,
       comments jsonb NOT NULL,
       approved_at timestamptz,
       created_at timestamptz NOT NULL
@@ -95,11 +115,15 @@ export const practicesViewProjection = defineProjection({
     CREATE INDEX practices_view_amount ON practices_view (amount, id);
     CREATE INDEX practices_view_year ON practices_view (year, id);
     CREATE INDEX practices_view_type ON practices_view (type, id);
-    CREATE INDEX practices_view_tribute_code ON practices_view (tribute_code)
+    CREATE INDEX practices_view_tribute_code ON practices_view (tribute_code);
+    CREATE INDEX practices_view_exclusivity_due ON practices_view (exclusive_until) WHERE sale_status = 'in_trattativa';
+    CREATE INDEX practices_view_sold_at ON practices_view (sold_at) WHERE sale_status = 'ceduta';
+    CREATE INDEX practices_view_approved ON practices_view (approved_at DESC, id DESC) WHERE status = 'approved'
   `,
   handles: [
     'PracticeSubmitted', 'PracticeResubmitted', 'PracticeDocumentsChanged', 'PracticeApproved', 'PracticeRejected',
-    'IntegrationRequested', 'PracticeMarkedSold', 'PracticeDocumentDeleted', 'PracticeDeleted',
+    'IntegrationRequested', 'PracticeMarkedSold', 'PracticeDocumentDeleted', 'PracticeDeleted', 'ExclusivityPurchased',
+    'ExclusivityExpired',
   ],
   apply: async (recorded, tx) => {
     await applyPracticeEvent(tx, { type: recorded.type, data: recorded.data } as unknown as PracticeEvent);

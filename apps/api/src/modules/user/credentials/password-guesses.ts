@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { authFailureMessages } from '@pratiche/contracts';
@@ -58,9 +59,13 @@ export class PasswordGuesses {
   }
 }
 
-/** Strict per username and address first, then per address, then account-wide (the order consumeAll answers in). */
+/**
+ * Strict per username and address first, then per address, then account-wide (the order consumeAll
+ * answers in). The username is hashed: with a PostgreSQL server the keys are rows of `rate_limits`,
+ * and a name typed at sign-in (an erased user's too) must not sit there in clear.
+ */
 const guessCounters = (username: string, address: string): LimitKey[] => {
-  const account = canonicalUsername(username);
+  const account = createHash('sha256').update(canonicalUsername(username)).digest('hex');
   return [
     { name: 'loginUsernameIp', key: `${account}|${address}` },
     { name: 'loginIp', key: address },

@@ -23,8 +23,9 @@ const jsonOrNull = (value: object | null) => (value ? JSON.stringify(value) : nu
 const insertRegistered = (tx: SqlExecutor, d: UserRegistered['data']) =>
   tx.query(
     `INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email,
-       is_cedente, is_cessionario, is_admin, status, business_document, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11::jsonb, $12)`,
+       is_cedente, is_cessionario, is_admin, status, business_document, created_at, wallet_balance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11::jsonb, $12,
+       coalesce((SELECT balance FROM wallets WHERE user_id = $1), 0))`,
     [d.userId, d.username, d.companyName, d.vatNumber, d.legalRepName, d.phone, d.email, d.isCedente, d.isCessionario, d.isAdmin,
       jsonOrNull(d.businessDocument), d.registeredAt],
   );
@@ -64,11 +65,14 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknow
 /**
  * `users_view`: one row per registered user, shaped for the session, the profile and the admin
  * users tab (spec section 3 minus the password). Times come from the events only, so a rebuild
- * equals the live table. `wallet_balance` starts at 0; the wallet capability keeps it.
+ * equals the live table. `wallet_balance` is kept by the wallet capability (wallets.projection.ts);
+ * a row inserted when `wallets` already holds the balance (this read model rebuilt alone) takes it
+ * from there, so rebuilding users_view never resets a balance.
  */
 export const usersViewProjection = defineProjection({
   name: 'users_view',
-  version: 1,
+  // 2: indexes for the admin users tab's sorts and status filter.
+  version: 2,
   tables: ['users_view'],
   schema: `
     CREATE TABLE users_view (
@@ -89,8 +93,10 @@ export const usersViewProjection = defineProjection({
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
     CREATE INDEX users_view_email ON users_view (lower(email));
-    CREATE INDEX users_view_status ON users_view (status);
-    CREATE INDEX users_view_created_at ON users_view (created_at DESC)
+    CREATE INDEX users_view_company_name ON users_view (lower(company_name));
+    CREATE INDEX users_view_status ON users_view (status, created_at DESC);
+    CREATE INDEX users_view_created_at ON users_view (created_at DESC);
+    CREATE INDEX users_view_wallet_balance ON users_view (wallet_balance)
   `,
   handles: [
     'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',

@@ -1,10 +1,13 @@
 import type { UserStatus } from '@pratiche/contracts';
 import { Alert } from 'antd';
+import { useAppConfig } from '../api/get-app-config';
 
-const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL;
-
-/** What an account that is not active is told (spec 2); `active` shows no notice. */
+/**
+ * What an account that is not active is told (spec 2); `active` shows no notice. The support
+ * address is the server's SUPPORT_EMAIL, read at run time.
+ */
 export function AccountStatusNotice({ status }: { status: Exclude<UserStatus, 'active'> }) {
+  const supportEmail = useAppConfig().data?.supportEmail;
   if (status === 'pending') {
     return (
       <Alert

@@ -10,31 +10,38 @@ type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; link
 /**
  * The cards of an active account (spec 2), one per capability the user holds. They only
  * link onwards for now; the wallet, practice, marketplace and admin issues fill them with data.
+ * `walletCard` (the wallet feature's card, passed in by the app) replaces the wallet tile.
  */
-export function DashboardCards({ user }: { user: UserResponse }) {
+export function DashboardCards({ user, walletCard }: { user: UserResponse; walletCard?: ReactNode }) {
   const tiles = tilesFor(user);
   return (
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
         <Col key={tile.key} xs={24} md={12}>
-          <Card
-            style={{ height: '100%' }}
-            title={
-              <span>
-                {tile.icon} {tile.title}
-              </span>
-            }
-            actions={tile.links.map(({ to, label }) => (
-              <Link key={to} to={to}>
-                {label}
-              </Link>
-            ))}
-          >
-            <Typography.Paragraph style={{ margin: 0 }}>{tile.text}</Typography.Paragraph>
-          </Card>
+          {tile.key === 'wallet' && walletCard ? walletCard : <TileCard tile={tile} />}
         </Col>
       ))}
     </Row>
+  );
+}
+
+function TileCard({ tile }: { tile: Tile }) {
+  return (
+    <Card
+      style={{ height: '100%' }}
+      title={
+        <span>
+          {tile.icon} {tile.title}
+        </span>
+      }
+      actions={tile.links.map(({ to, label }) => (
+        <Link key={to} to={to}>
+          {label}
+        </Link>
+      ))}
+    >
+      <Typography.Paragraph style={{ margin: 0 }}>{tile.text}</Typography.Paragraph>
+    </Card>
   );
 }
 

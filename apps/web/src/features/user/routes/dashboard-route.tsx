@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSignedInUser } from '../api/get-user';
 import { AccountStatusNotice } from '../components/account-status-notice';
 import { ContactTiles } from '../components/contact-tiles';
@@ -6,8 +7,11 @@ import { DashboardHeader } from '../components/dashboard-header';
 import { PageShell } from '../components/page-shell';
 import { normalizeStatus } from '../user-labels';
 
-/** Home (spec 2): everything beyond the header is for active accounts only. */
-export function DashboardRoute() {
+/**
+ * Home (spec 2): everything beyond the header is for active accounts only. The app passes the
+ * wallet feature's card in `walletCard` (features never import one another).
+ */
+export function DashboardRoute({ walletCard }: { walletCard?: ReactNode }) {
   const user = useSignedInUser();
   const status = normalizeStatus(user.status);
   return (
@@ -16,7 +20,7 @@ export function DashboardRoute() {
       {status === 'active' ? (
         <>
           <ContactTiles user={user} />
-          <DashboardCards user={user} />
+          <DashboardCards user={user} walletCard={walletCard} />
         </>
       ) : (
         <AccountStatusNotice status={status} />

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { apiRoutes } from '@pratiche/contracts';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { signInAsAdmin } from '../../../../testing/accounts';
@@ -23,7 +22,7 @@ describe('DELETE /api/practices/:id/documents/:filename (admin, spec 2 /admin do
     expect(res.body).toEqual({ message: 'Documento eliminato' });
     expect((await admin.get(apiRoutes.practice(practice.id))).body.documents).toEqual({ societari: [kept], fiscali: [] });
     expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'PracticeDocumentDeleted', data: { category: 'societari', document: gone } });
-    expect(await readdir(t.app.get(UploadStorage).folder('practice-document'))).not.toContain(gone!.filename);
+    expect(await t.app.get(UploadStorage).list('practice-document')).not.toContain(gone!.filename);
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { apiRoutes } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, practiceEvents, submitPractice } from '../../../../testing/practices';
@@ -20,7 +19,7 @@ describe('DELETE /api/admin/practices/:id (spec 2 /admin practices tab)', () => 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Pratica eliminata' });
     expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'PracticeDeleted', data: { by: 1 } });
-    const stored = await readdir(t.app.get(UploadStorage).folder('practice-document'));
+    const stored = await t.app.get(UploadStorage).list('practice-document');
     expect(stored).not.toContain(practice.documents.societari[0]!.filename);
     for (const agent of [seller.agent, admin]) {
       const again = await agent.get(apiRoutes.practice(practice.id));

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
@@ -13,7 +12,7 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
   });
   afterAll(() => t.close());
 
-  const storedFiles = async () => readdir(t.app.get(UploadStorage).folder('practice-document')).catch(() => [] as string[]);
+  const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const bodyOf = (practice: PracticeResponse, overrides = {}) =>
     practiceBody({ type: practice.type, year: practice.year, amount: practice.amount, discount: practice.discount, tributeCode: practice.tributeCode, numSites: practice.numSites, documents: practice.documents, ...overrides });
 
@@ -45,7 +44,7 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
     const practice = await submitPractice(seller.agent);
     const res = await seller.agent.patch(apiRoutes.practice(practice.id)).send(bodyOf(practice, { amount: 1 }));
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: editRefused, message: editRefused });
+    expect(res.body).toEqual({ error: editRefused, message: editRefused, requestId: expect.any(String) });
   });
 
   it("another seller edits someone's practice in integration_required: 403 with the spec's message, nothing recorded", async () => {

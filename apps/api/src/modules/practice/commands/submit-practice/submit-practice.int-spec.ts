@@ -73,7 +73,7 @@ describe('POST /api/practices (spec 2 /practice/new, spec 5 "Practice", spec 6)'
     const seller = await createSeller(t);
     const res = await seller.agent.post(apiRoutes.practices).send(practiceBody(overrides));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, message });
+    expect(res.body).toEqual({ error: message, message, requestId: expect.any(String) });
   });
 
   it('CREDITO_IVA without a tribute code is saved with tributeCode null', async () => {

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { apiRoutes, practiceUploadLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
@@ -15,7 +14,7 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
   });
   afterAll(() => t.close());
 
-  const storedFiles = async () => readdir(t.app.get(UploadStorage).folder('practice-document')).catch(() => [] as string[]);
+  const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const storedRows = async () => (await t.database.query("SELECT 1 FROM uploaded_files WHERE purpose = 'practice-document'")).rows.length;
 
   /** Runs `act` and checks that it stored nothing: no row, no file. */

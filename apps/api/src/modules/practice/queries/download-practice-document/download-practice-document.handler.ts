@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { isStoredName, UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
 import { requireDocumentAccess } from '../../practice-access';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentQuery, type PracticeDocumentDownload } from './download-practice-document.query';
@@ -16,6 +19,8 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
     private readonly practices: PracticesReader,
+    private readonly access: PracticeAccessReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ filename, user }: DownloadPracticeDocumentQuery): Promise<PracticeDocumentDownload> {
@@ -23,7 +28,9 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     if (!isStoredName(filename)) throw missing;
     const file = await this.files.find(filename);
     if (!file || file.purpose !== 'practice-document' || file.claimedByPractice == null) throw missing;
-    const practice = requireDocumentAccess(user, await this.practices.byId(file.claimedByPractice));
+    const practiceId = file.claimedByPractice;
+    const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
+    const practice = requireDocumentAccess(user, found, access, this.clock());
     const document = documentCategories.flatMap((c) => practice.documents[c]).find((d) => d.filename === filename);
     const content = document ? await this.storage.open('practice-document', filename) : null;
     if (!document || !content) throw missing;

@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
+import type { PracticePageResponse } from '@pratiche/contracts';
+import type { JsonText } from '../../../../infrastructure/http/json-text';
 import { practiceScopeOf } from '../../practice-access';
 import { PracticesReader } from '../../practices.reader';
 import { ListPracticesQuery } from './list-practices.query';
@@ -9,8 +10,8 @@ import { ListPracticesQuery } from './list-practices.query';
 export class ListPracticesHandler implements IQueryHandler<ListPracticesQuery> {
   constructor(private readonly practices: PracticesReader) {}
 
-  execute({ user, page }: ListPracticesQuery): Promise<PracticeResponse[] | PracticePageResponse> {
+  execute({ user, page }: ListPracticesQuery): Promise<JsonText | PracticePageResponse> {
     const scope = practiceScopeOf(user);
-    return page ? this.practices.page(scope, page) : this.practices.all(scope);
+    return page ? this.practices.page(scope, page) : this.practices.allAsJson(scope);
   }
 }

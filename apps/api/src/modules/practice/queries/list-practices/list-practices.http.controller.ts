@@ -1,7 +1,9 @@
-import { Controller, Get, Query as QueryParams } from '@nestjs/common';
+import { Controller, Get, Query as QueryParams, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiRoutes, practiceListQuerySchema, type PracticePageResponse, type PracticeResponse } from '@pratiche/contracts';
+import { apiRoutes, practiceListQuerySchema, type PracticePageResponse } from '@pratiche/contracts';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
+import { sendJsonText } from '../../../../infrastructure/http/json-text';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../user/session/current-user.decorator';
 import type { UserView } from '../../../user/users.reader';
@@ -17,8 +19,13 @@ export class ListPracticesController {
    */
   @Get(apiRoutes.practices)
   @ActiveUser()
-  list(@QueryParams() query: Record<string, unknown>, @CurrentUser() user: UserView): Promise<PracticeResponse[] | PracticePageResponse> {
+  async list(
+    @QueryParams() query: Record<string, unknown>,
+    @CurrentUser() user: UserView,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PracticePageResponse | undefined> {
     const paged = Object.keys(query).length > 0;
-    return this.queryBus.execute(new ListPracticesQuery(user, paged ? parseRequest(practiceListQuerySchema, query) : null));
+    const page = paged ? parseRequest(practiceListQuerySchema, query) : null;
+    return sendJsonText(response, await this.queryBus.execute(new ListPracticesQuery(user, page)));
   }
 }

@@ -15,13 +15,13 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
     other = await createSeller(t);
     const year = new Date().getFullYear();
     mine = [
-      await submitPractice(seller.agent, { body: { type: 'SUPERBONUS_110', tributeCode: '7701', amount: 5_000, year } }),
+      await submitPractice(seller.agent, { body: { type: 'SUPERBONUS_110', tributeCode: '7701', amount: 5_000.55, year } }),
       await submitPractice(seller.agent, { body: { type: 'SISMA_BONUS', tributeCode: '7703', amount: 250_000, year: year + 2 } }),
       await submitPractice(seller.agent, { body: { type: 'CREDITO_IVA', tributeCode: null, amount: 50_000, year: year + 1 } }),
     ];
     theirs = await submitPractice(other.agent, { body: { type: 'BONUS_FACCIATE', tributeCode: '7705', amount: 75_000 } });
     await reviewPractice(t, mine[1]!.id, 'approved');
-    await reviewPractice(t, theirs.id, 'integration_required');
+    await reviewPractice(t, theirs.id, 'integration_required', 'Manca la visura');
   });
   afterAll(() => t.close());
 
@@ -38,6 +38,17 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
     const list: PracticeResponse[] = (await admin.get(apiRoutes.practices)).body;
     expect(ids(list)).toEqual([theirs.id, ...ids(mine).reverse()]);
     expect(list[0]!.sellerCompanyName).toBe(other.user.companyName);
+  });
+
+  it('the full list, serialised by PostgreSQL, equals the same practices answered one page at a time', async () => {
+    const admin = await signInAsAdmin(t);
+    const full = await admin.get(apiRoutes.practices);
+    expect(full.headers['content-type']).toMatch(/^application\/json/);
+    const paged: PracticePageResponse = (await admin.get(apiRoutes.practices).query({ pageSize: 200, sortField: 'createdAt' })).body;
+    expect(full.body).toEqual(paged.data);
+    // The approved one carries approvedAt and its comment; CREDITO_IVA has no tribute code.
+    expect(full.body.find((p: PracticeResponse) => p.id === mine[1]!.id).metadata.approvedAt).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(full.body.find((p: PracticeResponse) => p.id === theirs.id).comments).toEqual([{ date: expect.any(String), text: 'Manca la visura' }]);
   });
 
   it("a buyer-only user: 403 'Devi essere registrato come Cedente per accedere a questa pagina.'", async () => {

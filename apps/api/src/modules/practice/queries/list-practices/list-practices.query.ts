@@ -1,10 +1,14 @@
 import { Query } from '@nestjs/cqrs';
-import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
+import type { PracticePageResponse } from '@pratiche/contracts';
+import type { JsonText } from '../../../../infrastructure/http/json-text';
 import type { UserView } from '../../../user/users.reader';
 import type { PageRequest } from '../../practices.reader';
 
-/** Spec 7 `GET /api/practices`: the full list, or one page when ProTable's parameters are given. */
-export class ListPracticesQuery extends Query<PracticeResponse[] | PracticePageResponse> {
+/**
+ * Spec 7 `GET /api/practices`: the full list (a `PracticeResponse[]` already serialised), or one
+ * page when ProTable's parameters are given.
+ */
+export class ListPracticesQuery extends Query<JsonText | PracticePageResponse> {
   constructor(
     readonly user: UserView,
     readonly page: PageRequest | null,

@@ -24,7 +24,7 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
     const { agent, password } = await registerUser(t);
     const res = await agent.post(apiRoutes.changePassword).send(body(password));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, message });
+    expect(res.body).toEqual({ error: message, message, requestId: expect.any(String) });
   });
 
   it("success: the new password signs in, the old does not, and PasswordChanged via 'change' is appended", async () => {

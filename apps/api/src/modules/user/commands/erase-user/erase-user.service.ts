@@ -7,6 +7,7 @@ import { destroyKey } from '../../../../infrastructure/personal-data/personal-da
 import { personSubject } from '../../../../infrastructure/personal-data/personal-data.declaration';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
 import { UploadStorage, type UploadPurpose } from '../../../../infrastructure/uploads/upload-storage';
+import { LastActiveAdmin } from '../../last-active-admin';
 
 type StoredUpload = { filename: string; purpose: UploadPurpose };
 
@@ -25,6 +26,7 @@ export class UserErasure {
     private readonly executor: CommandExecutor,
     private readonly sessions: DatabaseSessionStore,
     private readonly storage: UploadStorage,
+    private readonly lastActiveAdmin: LastActiveAdmin,
   ) {}
 
   async erase(userId: number, adminId: number, context: RequestContext): Promise<void> {
@@ -34,7 +36,8 @@ export class UserErasure {
       streamId: userStreamId(userId),
       command: { type: 'EraseUser', data: { userId, at: new Date().toISOString(), by: adminId } },
       context,
-      alsoInTransaction: async (tx) => {
+      alsoInTransaction: async (tx, events) => {
+        await this.lastActiveAdmin.check(tx, userId, events);
         uploads = await this.removePersonalRows(tx, userId);
       },
     });
@@ -48,9 +51,11 @@ export class UserErasure {
     await tx.query('DELETE FROM user_credentials WHERE user_id = $1', [userId]);
     await tx.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
     // The user's visura, and what the user uploaded that nobody claimed; not what an admin
-    // being erased uploaded for other users.
+    // being erased uploaded for other users, nor the documents of the user's practices (buyers
+    // who paid for them keep them).
     const { rows } = await tx.query<StoredUpload>(
-      `DELETE FROM uploaded_files WHERE claimed_by_user = $1 OR (uploaded_by = $1 AND claimed_by_user IS NULL)
+      `DELETE FROM uploaded_files
+       WHERE claimed_by_user = $1 OR (uploaded_by = $1 AND claimed_by_user IS NULL AND claimed_by_practice IS NULL)
        RETURNING filename, purpose`,
       [userId],
     );

@@ -19,7 +19,7 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
   const expectRefused = async (body: object, status: number, message: string) => {
     const res = await t.request().post(apiRoutes.register).send(body);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ error: message, message });
+    expect(res.body).toEqual({ error: message, message, requestId: expect.any(String) });
   };
 
   describe('each rule of the registration table answers 400 with its Italian message', () => {

@@ -21,7 +21,7 @@ describe('POST /api/user/request-change (spec 2 /profile "Richiesta Modifica Dat
   ])('%s: 400 with its message', async (_rule, body, message) => {
     const res = await send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, message });
+    expect(res.body).toEqual({ error: message, message, requestId: expect.any(String) });
   });
 
   it('a valid request appends DataChangeRequested with the fields and the reason', async () => {

@@ -37,6 +37,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
       expect(res.body).toEqual({
         error: 'Nome utente non trovato. Verifica di averlo inserito correttamente.',
         message: 'Nome utente non trovato. Verifica di averlo inserito correttamente.',
+        requestId: expect.any(String),
       });
     });
 
@@ -54,7 +55,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
       const res = await login(user.username, password);
       expect(res.status).toBe(401);
       expect(res.headers['x-auth-failure-reason']).toBe('ACCOUNT_DISABLED');
-      expect(res.body).toEqual({ error: `Utente bloccato, contattare ${SUPPORT_EMAIL}`, message: `Utente bloccato, contattare ${SUPPORT_EMAIL}` });
+      expect(res.body).toEqual({ error: `Utente bloccato, contattare ${SUPPORT_EMAIL}`, message: `Utente bloccato, contattare ${SUPPORT_EMAIL}`, requestId: expect.any(String) });
     });
 
     it('a disabled account with a wrong password answers PASSWORD_WRONG (the status is only told to the owner)', async () => {
@@ -128,7 +129,7 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
     it('GET /api/user answers 401 without a session', async () => {
       const res = await t.request().get(apiRoutes.user);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Utente non autenticato', message: 'Utente non autenticato' });
+      expect(res.body).toEqual({ error: 'Utente non autenticato', message: 'Utente non autenticato', requestId: expect.any(String) });
     });
 
     it('logout destroys the session on the server: the old cookie answers 401', async () => {
@@ -179,7 +180,7 @@ describe('login rate limits (per username and IP, per IP)', () => {
     for (let i = 0; i < defaultRateLimits.loginUsernameIp.points; i++) expect((await login(user.username, 'sbagliata')).status).toBe(401);
     const res = await login(user.username.toUpperCase(), password);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: tooMany, message: tooMany });
+    expect(res.body).toEqual({ error: tooMany, message: tooMany, requestId: expect.any(String) });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 

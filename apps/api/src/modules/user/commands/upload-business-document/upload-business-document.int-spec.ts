@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { apiRoutes, businessDocumentLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
@@ -16,7 +15,7 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
   afterAll(() => t.close());
 
   const upload = (bytes: Buffer, name: string) => t.request().post(apiRoutes.uploadBusinessDocument).attach('file', bytes, name);
-  const storedFiles = async () => readdir(t.app.get(UploadStorage).folder('business-document')).catch(() => [] as string[]);
+  const storedFiles = async () => t.app.get(UploadStorage).list('business-document');
   const storedRows = async () => (await t.database.query('SELECT filename FROM uploaded_files')).rows.length;
 
   const documentShownFor = async (id: number) =>
@@ -57,7 +56,7 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       await expectNothingStored(async () => {
         const res = await upload(pdfBuffer(businessDocumentLimits.maxBytes + 1), 'enorme.pdf');
         expect(res.status).toBe(413);
-        expect(res.body).toEqual({ error: 'Il file supera la dimensione massima di 5MB', message: 'Il file supera la dimensione massima di 5MB' });
+        expect(res.body).toEqual({ error: 'Il file supera la dimensione massima di 5MB', message: 'Il file supera la dimensione massima di 5MB', requestId: expect.any(String) });
       });
     });
 

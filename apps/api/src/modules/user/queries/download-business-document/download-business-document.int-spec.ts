@@ -57,7 +57,7 @@ describe('GET /api/user/business-document (spec 2 /profile "Visura Camerale" dow
     const admin = await signInAsAdmin(t);
     const res = await admin.get(apiRoutes.businessDocument);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Nessuna visura caricata', message: 'Nessuna visura caricata' });
+    expect(res.body).toEqual({ error: 'Nessuna visura caricata', message: 'Nessuna visura caricata', requestId: expect.any(String) });
   });
 
   it('signed out: 401', async () => {

@@ -1,19 +1,24 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { apiMessages, type UserPublicInfoResponse } from '@pratiche/contracts';
 import { forbidden, notFound, userMessages } from '@pratiche/domain';
+import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
 import { toPublicInfo, UsersReader } from '../../users.reader';
 import { GetUserByIdQuery } from './get-user-by-id.query';
 
 /**
- * Seller contact data is for buyers who purchased one of the seller's practices (spec 6); until
- * purchases exist only an admin or the user himself may read it.
+ * Seller contact data (spec 6): for an admin, the user himself, and buyers who purchased access
+ * to one of that seller's practices. Anyone else gets 403, whether or not the id exists.
  */
 @QueryHandler(GetUserByIdQuery)
 export class GetUserByIdHandler implements IQueryHandler<GetUserByIdQuery> {
-  constructor(private readonly users: UsersReader) {}
+  constructor(
+    private readonly users: UsersReader,
+    private readonly access: PracticeAccessReader,
+  ) {}
 
   async execute({ userId, requester }: GetUserByIdQuery): Promise<UserPublicInfoResponse> {
-    if (!requester.isAdmin && requester.id !== userId) throw forbidden(apiMessages.forbidden);
+    const allowed = requester.isAdmin || requester.id === userId || (await this.access.boughtFromSeller(requester.id, userId));
+    if (!allowed) throw forbidden(apiMessages.forbidden);
     const user = await this.users.byId(userId);
     if (!user) throw notFound(userMessages.notFound);
     return toPublicInfo(user);

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { allMigrations } from '../../app.migrations';
+import type { Database } from '../database/database';
+import { runMigrations } from '../database/migration';
+import { createFreshDatabase } from '../database/testing/fresh-database';
+import { MetricsService } from '../observability/metrics.service';
+import { CatchUpSubscriptions } from './catch-up-subscriptions';
+import type { RecordedEvent } from './event-store.types';
+import { PostgresEventStore } from './postgres-event-store';
+
+const newEvent = () => ({ eventId: randomUUID(), type: 'Appended', data: {}, metadata: { actorId: null, correlationId: 'test' } });
+
+const waitUntil = async (condition: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 25));
+};
+
+describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdown after the current batch', () => {
+  let db: Database;
+  let store: PostgresEventStore;
+  let metrics: MetricsService;
+  let processors: CatchUpSubscriptions;
+
+  beforeAll(async () => {
+    db = await createFreshDatabase();
+    await runMigrations(db, allMigrations);
+    store = new PostgresEventStore(db);
+  });
+  beforeEach(() => {
+    metrics = new MetricsService();
+    processors = new CatchUpSubscriptions(db, store, metrics);
+  });
+  afterAll(() => db.close());
+
+  const appendEvents = (count: number) =>
+    store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: Array.from({ length: count }, newEvent) }]);
+  const checkpointOf = async (id: string) =>
+    (await db.query<{ global_position: number }>('SELECT global_position FROM subscription_checkpoints WHERE subscription_id = $1', [id])).rows[0]
+      ?.global_position;
+  const value = async (metric: 'processorLag' | 'processorEvents', processor: string) =>
+    (await metrics[metric].get()).values.find((v) => v.labels.processor === processor)?.value;
+
+  it('reports events handled and the lag, which falls to 0 once the processor has caught up', async () => {
+    const id = `lag-${randomUUID()}`;
+    const { events } = await appendEvents(3);
+    const all = (await store.readAll(0, 100_000)).length;
+    let handled = 0;
+    processors.start(id, async (batch) => void (handled += batch.length), { batchSize: 100_000, pollIntervalMs: 20 });
+    await waitUntil(() => handled >= all);
+    await waitUntil(async () => (await value('processorLag', id)) === 0);
+    expect(await value('processorEvents', id)).toBe(all);
+    expect(await value('processorLag', id)).toBe(0);
+    expect(await checkpointOf(id)).toBe(events[2]!.globalPosition);
+    await processors.onApplicationShutdown();
+  });
+
+  it('the lag is the age of the oldest event of the batch just handled', () => {
+    const recordedAt = new Date('2026-11-22T10:00:00Z');
+    metrics.recordProcessorBatch('expiry', 4, recordedAt, new Date('2026-11-22T10:00:02.5Z'));
+    return expect(value('processorLag', 'expiry')).resolves.toBe(2.5);
+  });
+
+  it('at shutdown a processor finishes the batch under way, saves its checkpoint, and takes no other batch', async () => {
+    const id = `stop-${randomUUID()}`;
+    const before = await store.readAll(0, 100_000);
+    // Start after everything already in the log: only the next 6 events matter.
+    await db.query(
+      `INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position) VALUES ($1, $2::xid8, $3)`,
+      [id, before.at(-1)!.transactionId, before.at(-1)!.globalPosition],
+    );
+    for (let i = 0; i < 3; i++) await appendEvents(2);
+    const batches: RecordedEvent[][] = [];
+    let release: () => void = () => undefined;
+    const firstBatchHeld = new Promise<void>((resolve) => (release = resolve));
+    processors.start(
+      id,
+      async (batch) => {
+        batches.push([...batch]);
+        await firstBatchHeld;
+      },
+      { batchSize: 2, pollIntervalMs: 20 },
+    );
+    await waitUntil(() => batches.length === 1);
+    const stopping = processors.onApplicationShutdown();
+    release();
+    await stopping;
+    expect(batches).toHaveLength(1);
+    expect(await checkpointOf(id)).toBe(batches[0]!.at(-1)!.globalPosition);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(batches).toHaveLength(1);
+  });
+});

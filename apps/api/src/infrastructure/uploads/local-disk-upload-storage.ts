@@ -1,0 +1,57 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { checkStoredName, folderOf, isStoredName, UploadStorage, type UploadPurpose } from './upload-storage';
+
+/**
+ * Files on disk under DATA_DIR/uploads, one folder per purpose. A name that comes from a
+ * request is checked against the shape we create before it reaches a path, so no request path
+ * can point elsewhere on the file system.
+ */
+export class LocalDiskUploadStorage extends UploadStorage {
+  constructor(private readonly dataDir: string) {
+    super();
+  }
+
+  folder(purpose: UploadPurpose): string {
+    return join(this.dataDir, 'uploads', folderOf[purpose]);
+  }
+
+  async open(purpose: UploadPurpose, filename: string): Promise<Readable | null> {
+    if (!isStoredName(filename)) return null;
+    const path = this.pathOf(purpose, filename);
+    const found = await stat(path).then((s) => s.isFile(), () => false);
+    return found ? createReadStream(path) : null;
+  }
+
+  /** The uploads folder exists (or can be made) and this process may read and write it. */
+  async assertReachable(): Promise<void> {
+    const root = join(this.dataDir, 'uploads');
+    await mkdir(root, { recursive: true });
+    await access(root, constants.R_OK | constants.W_OK);
+  }
+
+  async remove(purpose: UploadPurpose, filename: string): Promise<void> {
+    await rm(this.pathOf(purpose, filename), { force: true });
+  }
+
+  async list(purpose: UploadPurpose): Promise<string[]> {
+    const names = await readdir(this.folder(purpose)).catch(() => [] as string[]);
+    return names.filter(isStoredName);
+  }
+
+  /** 'wx': never overwrites, so a name clash fails instead of replacing someone's file. */
+  protected async write(purpose: UploadPurpose, filename: string, content: Buffer | Readable): Promise<void> {
+    await mkdir(this.folder(purpose), { recursive: true });
+    const path = this.pathOf(purpose, filename);
+    if (Buffer.isBuffer(content)) await writeFile(path, content, { flag: 'wx' });
+    else await pipeline(content, createWriteStream(path, { flags: 'wx' }));
+  }
+
+  private pathOf(purpose: UploadPurpose, filename: string): string {
+    return join(this.folder(purpose), checkStoredName(filename));
+  }
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DomainError, exclusivityExpiryDecider, practiceStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { systemContext } from '../../../../infrastructure/command-handling/request-context';
+import { MarketplaceReader } from '../../marketplace.reader';
+
+const RUN_EVERY_MS = 30_000;
+const BATCH = 100;
+
+/**
+ * Appends `ExclusivityExpired` for each exclusivity that has ended (ARCHITECTURE.md section 6).
+ * Every API instance runs it; exactly once per exclusivity holds anyway, because each expiry
+ * is decided on the practice stream and appended at the version it was read at: an instance that
+ * loses the race re-reads, finds nothing left to expire, and appends nothing. Reads never wait
+ * for it: they compare the end with the time of the request.
+ */
+@Injectable()
+export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ExclusivityExpiry');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly marketplace: MarketplaceReader,
+    private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.runOnce().catch((e) => this.logger.error(String(e))), RUN_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  /** Expires what is due at `now`; answers how many ExclusivityExpired this instance appended. */
+  async runOnce(now = this.clock()): Promise<number> {
+    let appended = 0;
+    for (const practiceId of await this.marketplace.dueExclusivities(now, BATCH)) {
+      try {
+        const { events } = await this.executor.execute({
+          decider: exclusivityExpiryDecider,
+          streamId: practiceStreamId(practiceId),
+          command: { type: 'ExpireExclusivity', data: { practiceId, at: now.toISOString() } },
+          context: systemContext(),
+        });
+        appended += events.length;
+      } catch (error) {
+        // Contention beyond the retries: the next run finds it due again.
+        if (!(error instanceof DomainError)) throw error;
+        this.logger.warn(`practice ${practiceId}: ${error.message}`);
+      }
+    }
+    return appended;
+  }
+}

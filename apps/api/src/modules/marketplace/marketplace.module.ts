@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
+import { PurchaseAccessHandler } from './commands/purchase-access/purchase-access.handler';
+import { PurchaseBaseAccessController } from './commands/purchase-access/purchase-base-access.http.controller';
+import { PurchaseExclusivityController } from './commands/purchase-access/purchase-exclusivity.http.controller';
+import { MarketplaceReader } from './marketplace.reader';
+import { PracticeAccessReader } from './practice-access.reader';
+import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';
+import { ListMarketplaceController } from './queries/list-marketplace/list-marketplace.http.controller';
+import { ListMyPracticesController } from './queries/list-my-practices/list-my-practices.http.controller';
+import { WeeklySalesController } from './queries/weekly-sales/weekly-sales.http.controller';
+
+/** Buyers' purchases of base and exclusive access, and the end of exclusivities. */
+@Module({
+  controllers: [
+    ListMarketplaceController, ListMyPracticesController, ListExclusivitiesController, WeeklySalesController,
+    PurchaseBaseAccessController, PurchaseExclusivityController,
+  ],
+  providers: [MarketplaceReader, PracticeAccessReader, PurchaseAccessHandler, ExclusivityExpiryProcessor],
+  exports: [PracticeAccessReader],
+})
+export class MarketplaceModule {}

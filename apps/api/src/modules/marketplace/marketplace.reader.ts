@@ -1,0 +1,160 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Exclusivity, MarketplacePractice, MyPractice } from '@pratiche/contracts';
+import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { saleStatusAt } from '../practice/practices.reader';
+
+type Row = {
+  id: number;
+  user_id: number;
+  type: MarketplacePractice['type'];
+  year: number;
+  amount: string | number;
+  discount: string | number;
+  is_traceable: boolean;
+  tribute_code: string | null;
+  num_sites: number;
+  documents: PracticeDocuments;
+  sale_status: SaleStatus;
+  exclusive_until: Date | string | null;
+  approved_at: Date | string | null;
+  created_at: Date | string;
+  access_type: AccessType | null;
+  my_exclusive_until: Date | string | null;
+  purchased_at: Date | string | null;
+  company_name: string | null;
+  username: string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
+    p.documents, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, a.access_type,
+    a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
+  FROM practices_view p`;
+
+/** The practice as the caller sees it: the seller and the documents only once access is bought (spec 6). */
+const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
+  const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
+  const bought = r.access_type !== null;
+  const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
+  return {
+    id: r.id,
+    type: r.type,
+    year: r.year,
+    amount: Number(r.amount),
+    discount: Number(r.discount),
+    isTraceable: r.is_traceable,
+    tributeCode: r.tribute_code,
+    numSites: r.num_sites,
+    saleStatus: sale.saleStatus,
+    createdAt: iso(r.created_at),
+    approvedAt: r.approved_at === null ? null : iso(r.approved_at),
+    exclusiveUntil: sale.exclusiveUntil,
+    accessType: r.access_type,
+    exclusivityEndDate: mine ? mine.toISOString() : null,
+    // Only one exclusivity runs at a time, so a running one of the caller's is the one in force.
+    isExclusiveHolder: sale.exclusiveUntil !== null && mine !== null && mine > now,
+    userId: bought ? r.user_id : null,
+    sellerCompanyName: bought ? r.company_name : null,
+    documents: bought ? r.documents : null,
+  };
+};
+
+/** Reads `practices_view` joined with the caller's `practice_access` and the seller's `users_view` row. */
+@Injectable()
+export class MarketplaceReader {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Spec 7 `GET /api/marketplace`: approved practices of other sellers, newest approval first. */
+  async listing(callerId: number): Promise<MarketplacePractice[]> {
+    const { rows } = await this.db.query<Row>(
+      `${SELECT}
+       LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
+       LEFT JOIN users_view u ON u.id = p.user_id
+       WHERE p.status = 'approved' AND p.user_id <> $1
+       ORDER BY p.approved_at DESC NULLS LAST, p.id DESC`,
+      [callerId],
+    );
+    const now = this.clock();
+    return rows.map((r) => toMarketplacePractice(r, now));
+  }
+
+  async practice(callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
+    const { rows } = await this.db.query<Row>(
+      `${SELECT}
+       LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
+       LEFT JOIN users_view u ON u.id = p.user_id
+       WHERE p.id = $2`,
+      [callerId, practiceId],
+    );
+    return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
+  }
+
+  /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first. */
+  async purchases(callerId: number): Promise<MyPractice[]> {
+    const { rows } = await this.db.query<Row>(
+      `${SELECT}
+       JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
+       LEFT JOIN users_view u ON u.id = p.user_id
+       ORDER BY a.purchased_at DESC, p.id DESC`,
+      [callerId],
+    );
+    const now = this.clock();
+    return rows.map((r) => ({
+      ...toMarketplacePractice(r, now),
+      accessType: r.access_type!,
+      purchasedAt: iso(r.purchased_at!),
+      userId: r.user_id,
+      sellerUsername: r.username,
+      documents: r.documents,
+    }));
+  }
+
+  /** `GET /api/marketplace/exclusivities`: every exclusivity the caller bought, newest first. */
+  async exclusivities(callerId: number): Promise<Exclusivity[]> {
+    const { rows } = await this.db.query<{ practice_id: number; hours: number; credits: number; starts_at: Date | string; ends_at: Date | string }>(
+      `SELECT e.practice_id, e.hours, e.credits, e.starts_at, e.ends_at FROM exclusivities e
+       JOIN practices_view p ON p.id = e.practice_id
+       WHERE e.buyer_id = $1 ORDER BY e.starts_at DESC`,
+      [callerId],
+    );
+    const now = this.clock();
+    return rows.map((r) => ({
+      practiceId: r.practice_id,
+      hours: r.hours,
+      credits: r.credits,
+      exclusiveStartDate: iso(r.starts_at),
+      exclusiveEndDate: iso(r.ends_at),
+      isActive: new Date(r.ends_at) > now,
+    }));
+  }
+
+  /**
+   * The /auth counter: the face value (amount) of practices marked ceduta through the portal
+   * since Monday 00:00 in Italy.
+   */
+  async soldThisWeek(): Promise<number> {
+    const { rows } = await this.db.query<{ total: string | number }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM practices_view
+       WHERE sale_status = 'ceduta' AND sold_via_portal
+         AND sold_at >= (date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`,
+      [this.clock()],
+    );
+    return Number(rows[0]!.total);
+  }
+
+  /** Practices whose exclusivity has ended at `now` but is not recorded as ended yet, oldest end first. */
+  async dueExclusivities(now: Date, limit: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT id FROM practices_view WHERE sale_status = 'in_trattativa' AND exclusive_until <= $1 ORDER BY exclusive_until LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { apiRoutes, type Exclusivity } from '@pratiche/contracts';
+import { Role } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../../user/session/current-user.decorator';
+import type { UserView } from '../../../user/users.reader';
+import { MarketplaceReader } from '../../marketplace.reader';
+
+@Controller()
+export class ListExclusivitiesController {
+  constructor(private readonly marketplace: MarketplaceReader) {}
+
+  /** Every exclusivity the caller bought, with `isActive` at the time of the request (shape in the README). */
+  @Get(apiRoutes.marketplaceExclusivities)
+  @Role('cessionario')
+  list(@CurrentUser() buyer: UserView): Promise<Exclusivity[]> {
+    return this.marketplace.exclusivities(buyer.id);
+  }
+}

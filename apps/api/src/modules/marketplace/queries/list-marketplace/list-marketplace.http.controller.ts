@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { apiRoutes, type MarketplacePractice } from '@pratiche/contracts';
+import { Role } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../../user/session/current-user.decorator';
+import type { UserView } from '../../../user/users.reader';
+import { MarketplaceReader } from '../../marketplace.reader';
+
+@Controller()
+export class ListMarketplaceController {
+  constructor(private readonly marketplace: MarketplaceReader) {}
+
+  /** Approved practices of other sellers with their sale status; seller and documents only where bought. */
+  @Get(apiRoutes.marketplace)
+  @Role('cessionario')
+  list(@CurrentUser() buyer: UserView): Promise<MarketplacePractice[]> {
+    return this.marketplace.listing(buyer.id);
+  }
+}

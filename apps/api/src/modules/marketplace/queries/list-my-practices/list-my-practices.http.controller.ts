@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { apiRoutes, type MyPractice } from '@pratiche/contracts';
+import { Role } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../../user/session/current-user.decorator';
+import type { UserView } from '../../../user/users.reader';
+import { MarketplaceReader } from '../../marketplace.reader';
+
+@Controller()
+export class ListMyPracticesController {
+  constructor(private readonly marketplace: MarketplaceReader) {}
+
+  /** The caller's purchases with accessType and exclusivityEndDate (spec 2 /marketplace/my-practices). */
+  @Get(apiRoutes.marketplaceMyPractices)
+  @Role('cessionario')
+  list(@CurrentUser() buyer: UserView): Promise<MyPractice[]> {
+    return this.marketplace.purchases(buyer.id);
+  }
+}

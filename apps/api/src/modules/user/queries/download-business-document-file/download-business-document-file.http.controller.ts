@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { SignedIn } from '../../../../infrastructure/http/access-policy';
+import { CurrentUser } from '../../session/current-user.decorator';
+import type { UserView } from '../../users.reader';
+import type { DocumentDownload } from '../download-business-document/download-business-document.query';
+import { DownloadBusinessDocumentFileQuery } from './download-business-document-file.query';
+
+@Controller()
+export class DownloadBusinessDocumentFileController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** Opened in a new tab by the admin's Documenti control; the owner may open it too (checked by the handler). */
+  @Get('/api/business-documents/:filename')
+  @SignedIn()
+  async download(
+    @Param('filename') filename: string,
+    @CurrentUser() user: UserView,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file: DocumentDownload = await this.queryBus.execute(new DownloadBusinessDocumentFileQuery(filename, user));
+    res.attachment(file.originalName);
+    res.type(file.mimeType);
+    return new StreamableFile(file.content, { type: file.mimeType, length: file.size });
+  }
+}

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { UserView } from '../../users.reader';
+import type { DocumentDownload } from '../download-business-document/download-business-document.query';
+
+/** Spec 7 `GET /api/business-documents/{filename}`: a visura by its stored name (admin users tab). */
+export class DownloadBusinessDocumentFileQuery extends Query<DocumentDownload> {
+  constructor(
+    readonly filename: string,
+    readonly requester: UserView,
+  ) {
+    super();
+  }
+}

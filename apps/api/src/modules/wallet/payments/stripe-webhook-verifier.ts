@@ -1,0 +1,35 @@
+import Stripe from 'stripe';
+import { ApiError } from '../../../infrastructure/http/api-error';
+import type { Clock } from '../../../infrastructure/clock/clock';
+
+/** Stripe's default: a signed delivery older than 5 minutes is refused (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const webhookMessages = {
+  notConfigured: 'Webhook dei pagamenti non configurato',
+  badSignature: 'Firma del webhook non valida',
+} as const;
+
+/**
+ * Checks `Stripe-Signature` over the exact bytes received (express.json keeps them as
+ * `rawBody`), with STRIPE_WEBHOOK_SECRET and the 5-minute tolerance against the app's clock.
+ */
+export class StripeWebhookVerifier {
+  constructor(
+    private readonly secret: string | undefined,
+    private readonly clock: Clock,
+  ) {}
+
+  verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+    if (!this.secret) throw new ApiError(400, webhookMessages.notConfigured);
+    if (!rawBody || !signature) throw new ApiError(400, webhookMessages.badSignature);
+    try {
+      // `receivedAt` is in milliseconds (the library divides it), unlike the header's timestamp.
+      return Stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, this.clock().getTime());
+    } catch {
+      throw new ApiError(400, webhookMessages.badSignature);
+    }
+  }
+}
+
+export const STRIPE_WEBHOOK_VERIFIER = Symbol('STRIPE_WEBHOOK_VERIFIER');

@@ -1,0 +1,66 @@
+import type { WalletEvent } from '@pratiche/domain';
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
+import { defineProjection } from '../../../infrastructure/projections/projection';
+
+/** The payment id of credits not paid through a provider (spec 3: "may be 'N/A'"). */
+export const NO_PAYMENT_ID = 'N/A';
+
+type TransactionRow = { type: string; amount: number; paymentId: string; price: string | null; typeLabel: string };
+
+const spendLabel = (practiceId: number, hours: number | null) =>
+  hours ? `Esclusiva ${hours} ore sulla pratica #${practiceId}` : `Accesso base alla pratica #${practiceId}`;
+
+/**
+ * One transaction per wallet event. The success page's test credits count as simulated purchases
+ * (a `sim_` id derived from the event, no price: the history shows 'Simulazione' and the fallback
+ * price); admin additions with the PIN are `admin_credit_add`; spending is negative.
+ */
+const toTransaction = (event: WalletEvent, eventId: string): TransactionRow => {
+  switch (event.type) {
+    case 'CreditsPurchased':
+      return { type: 'credit_purchase', amount: event.data.credits, paymentId: event.data.paymentId, price: event.data.price, typeLabel: 'Acquisto crediti' };
+    case 'CreditsAdded':
+      return event.data.method === 'simulation'
+        ? { type: 'credit_purchase', amount: event.data.credits, paymentId: `sim_${eventId}`, price: null, typeLabel: 'Crediti di test (simulazione)' }
+        : { type: 'admin_credit_add', amount: event.data.credits, paymentId: NO_PAYMENT_ID, price: null, typeLabel: "Crediti aggiunti dall'amministratore" };
+    case 'CreditsSpent':
+      return {
+        type: 'credit_spend', amount: -event.data.credits, paymentId: NO_PAYMENT_ID, price: null,
+        typeLabel: spendLabel(event.data.practiceId, event.data.hours),
+      };
+  }
+};
+
+/**
+ * `wallet_transactions`: spec 3 "transactions" for `GET /api/wallet/transactions`. The id is the
+ * event's log position and every value comes from the event, so a rebuild equals the live table.
+ */
+export const walletTransactionsProjection = defineProjection({
+  name: 'wallet_transactions',
+  version: 1,
+  tables: ['wallet_transactions'],
+  schema: `
+    CREATE TABLE wallet_transactions (
+      id bigint PRIMARY KEY,
+      user_id integer NOT NULL,
+      type text NOT NULL,
+      amount integer NOT NULL,
+      stripe_payment_id text NOT NULL,
+      status text NOT NULL DEFAULT 'completed',
+      price numeric(10, 2),
+      type_label text NOT NULL,
+      created_at timestamptz NOT NULL
+    );
+    CREATE INDEX wallet_transactions_user ON wallet_transactions (user_id, created_at DESC, id DESC)
+  `,
+  handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent'],
+  apply: async (recorded: RecordedEvent, tx) => {
+    const event = { type: recorded.type, data: recorded.data } as unknown as WalletEvent;
+    const row = toTransaction(event, recorded.eventId);
+    await tx.query(
+      `INSERT INTO wallet_transactions (id, user_id, type, amount, stripe_payment_id, price, type_label, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [recorded.globalPosition, event.data.userId, row.type, row.amount, row.paymentId, row.price, row.typeLabel, event.data.at],
+    );
+  },
+});

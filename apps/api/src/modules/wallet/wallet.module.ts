@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import { UserModule } from '../user/user.module';
+import { CheckoutFulfilment } from './checkout-fulfilment';
+import { CheckoutSessions } from './checkout-sessions';
+import { AddCreditsController } from './commands/add-credits/add-credits.http.controller';
+import { AddCreditsHandler } from './commands/add-credits/add-credits.handler';
+import { AdminPinAttempts } from './commands/add-credits/admin-pin-attempts';
+import { CompleteCheckoutHandler } from './commands/complete-checkout/complete-checkout.handler';
+import { SimulatedCheckoutController } from './commands/complete-checkout/simulated-checkout.http.controller';
+import { StripeWebhookController } from './commands/complete-checkout/stripe-webhook.http.controller';
+import { SimulateAddCreditsController } from './commands/simulate-add-credits/simulate-add-credits.http.controller';
+import { StartCheckoutController } from './commands/start-checkout/start-checkout.http.controller';
+import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
+import { SimulatedPaymentProvider } from './payments/simulated-payment-provider';
+import { stripeClientFrom } from './payments/stripe-client';
+import { StripePaymentProvider } from './payments/stripe-payment-provider';
+import { STRIPE_WEBHOOK_VERIFIER, StripeWebhookVerifier } from './payments/stripe-webhook-verifier';
+import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
+import { ListTransactionsController } from './queries/list-transactions/list-transactions.http.controller';
+import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
+
+/** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider. */
+const paymentProvider = (config: AppConfig): PaymentProvider => {
+  const stripe = stripeClientFrom(config);
+  if (!stripe) return new SimulatedPaymentProvider();
+  return new StripePaymentProvider(stripe, config.publicUrl, config.stripeSecretKey!.startsWith('sk_test_'));
+};
+
+/** Credits: card checkouts (Stripe or simulated), admin additions with the PIN, balances and history. */
+@Module({
+  imports: [UserModule],
+  controllers: [
+    StartCheckoutController, StripeWebhookController, GetSimulatedCheckoutController, SimulatedCheckoutController,
+    SimulateAddCreditsController, ListTransactionsController, AddCreditsController,
+  ],
+  providers: [
+    { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
+    {
+      provide: STRIPE_WEBHOOK_VERIFIER,
+      useFactory: (config: AppConfig, clock: Clock) => new StripeWebhookVerifier(config.stripeWebhookSecret, clock),
+      inject: [APP_CONFIG, CLOCK],
+    },
+    CheckoutFulfilment, CheckoutSessions, AdminPinAttempts, WalletTransactionsReader,
+    StartCheckoutHandler, CompleteCheckoutHandler, AddCreditsHandler,
+  ],
+})
+export class WalletModule {}

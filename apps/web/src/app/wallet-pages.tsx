@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
+import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
+import type { WalletScreenProps } from '../features/wallet/wallet-user';
+import { lazyRoute } from './lazy-route';
+
+const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
+const WalletCard = lazyRoute(() => import('../features/wallet/components/wallet-card'), 'WalletCard');
+
+/** The wallet screens get the session user from here: features never import one another. */
+function useWalletProps(): WalletScreenProps {
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  return { user, onCreditsChanged: () => void queryClient.invalidateQueries({ queryKey: userQueryKey }) };
+}
+
+/** A wallet route with the session user passed in. */
+export function withWalletProps(Screen: ComponentType<WalletScreenProps>) {
+  return function WalletScreen() {
+    return <Screen {...useWalletProps()} />;
+  };
+}
+
+/** The dashboard with the wallet feature's card in its wallet slot (spec 2). */
+export function DashboardPage() {
+  const { user } = useWalletProps();
+  return (
+    <DashboardRoute
+      walletCard={
+        <Suspense fallback={null}>
+          <WalletCard user={user} />
+        </Suspense>
+      }
+    />
+  );
+}

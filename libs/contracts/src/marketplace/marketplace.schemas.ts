@@ -1,0 +1,103 @@
+import { creditTypeKeys, marketplaceMessages, saleStatuses } from '@pratiche/domain';
+import { z } from 'zod';
+
+/**
+ * The marketplace calls (spec 7 "Marketplace (buyers)"), for the buyer's screens. Amounts of
+ * credits are whole numbers; times are ISO strings. What the spec leaves open is written down in
+ * apps/api/src/modules/marketplace/README.md.
+ */
+export const marketplaceApiMessages = {
+  baseAccessPurchased: 'Accesso acquistato',
+  exclusivityPurchased: (hours: number) => `Esclusività acquistata per ${hours} ore`,
+} as const;
+
+export const accessTypeSchema = z.enum(['base', 'exclusive']);
+
+/** `POST /api/marketplace/view/{id}`: the client sends `accessType: 'base'`; nothing else is on sale there. */
+export const purchaseBaseAccessRequestSchema = z.object({
+  accessType: z.literal('base', { message: 'Tipo di accesso non valido' }).default('base'),
+});
+export type PurchaseBaseAccessRequest = z.input<typeof purchaseBaseAccessRequestSchema>;
+
+/** `POST /api/marketplace/exclusive/{id}`: 24, 48 or 72 (the decider owns the rule and its message). */
+export const purchaseExclusivityRequestSchema = z.object({
+  hours: z.number({ message: marketplaceMessages.invalidHours }),
+});
+export type PurchaseExclusivityRequest = z.input<typeof purchaseExclusivityRequestSchema>;
+
+const documentsSchema = z.object({
+  societari: z.array(z.object({ originalName: z.string(), filename: z.string() })),
+  fiscali: z.array(z.object({ originalName: z.string(), filename: z.string() })),
+});
+
+/**
+ * One practice as a buyer sees it on `GET /api/marketplace`. The seller (`userId`,
+ * `sellerCompanyName`) and the `documents` are null until the caller bought access.
+ * `saleStatus` is read at the time of the request: an exclusivity past its end is disponibile.
+ */
+export const marketplacePracticeSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(creditTypeKeys),
+  year: z.number().int(),
+  amount: z.number(),
+  discount: z.number(),
+  isTraceable: z.boolean(),
+  tributeCode: z.string().nullable(),
+  numSites: z.number().int(),
+  saleStatus: z.enum(saleStatuses),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  /** End of the exclusivity running now (whoever holds it); null when none runs. */
+  exclusiveUntil: z.string().nullable(),
+  /** The caller's access: null when not bought. */
+  accessType: accessTypeSchema.nullable(),
+  /** End of the caller's latest exclusivity on this practice, even if over (the countdown shows 'Scaduto'). */
+  exclusivityEndDate: z.string().nullable(),
+  /** True when the running exclusivity is the caller's. */
+  isExclusiveHolder: z.boolean(),
+  userId: z.number().int().nullable(),
+  sellerCompanyName: z.string().nullable(),
+  documents: documentsSchema.nullable(),
+});
+export type MarketplacePractice = z.infer<typeof marketplacePracticeSchema>;
+
+export const marketplaceListResponseSchema = z.array(marketplacePracticeSchema);
+
+/** `GET /api/marketplace/my-practices`: the caller's purchases, seller and documents always present. */
+export const myPracticeSchema = marketplacePracticeSchema.extend({
+  accessType: accessTypeSchema,
+  purchasedAt: z.string(),
+  userId: z.number().int(),
+  sellerUsername: z.string().nullable(),
+  documents: documentsSchema,
+});
+export type MyPractice = z.infer<typeof myPracticeSchema>;
+export const myPracticesResponseSchema = z.array(myPracticeSchema);
+
+/** Answer of both purchases: the practice as the buyer now sees it and the balance after the debit. */
+export const purchaseResponseSchema = z.object({
+  message: z.string(),
+  practice: marketplacePracticeSchema,
+  walletBalance: z.number().int(),
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+
+/**
+ * `GET /api/marketplace/exclusivities` (shape not shown in the spec, ours): every exclusivity the
+ * caller bought, newest first; `isActive` is true while `exclusiveEndDate` is in the future.
+ * The dashboard's second buyer count is the number of active ones.
+ */
+export const exclusivitySchema = z.object({
+  practiceId: z.number().int(),
+  hours: z.number().int(),
+  credits: z.number().int(),
+  exclusiveStartDate: z.string(),
+  exclusiveEndDate: z.string(),
+  isActive: z.boolean(),
+});
+export type Exclusivity = z.infer<typeof exclusivitySchema>;
+export const exclusivitiesResponseSchema = z.array(exclusivitySchema);
+
+/** `GET /api/marketplace/weekly-sales` (public): the /auth counter 'Crediti venduti questa settimana', in euro. */
+export const weeklySalesResponseSchema = z.object({ creditsSoldThisWeek: z.number() });
+export type WeeklySalesResponse = z.infer<typeof weeklySalesResponseSchema>;

@@ -1,0 +1,115 @@
+import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
+import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
+import type { PracticeEvent } from '../practice/practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
+import type { UserEvent } from '../user/user.events';
+import { evolveUser, initialUserState, type UserState } from '../user/user.state';
+import type { CreditsSpent, WalletEvent } from '../wallet/wallet.events';
+import { evolveWallet, initialWalletState, type WalletState } from '../wallet/wallet.state';
+import { baseAccessCredits, exclusivityCredits, isExclusivityHours } from './marketplace.catalogue';
+import type { ExpireExclusivity, PurchaseCommand } from './marketplace.commands';
+import { marketplaceMessages as m } from './marketplace.messages';
+
+/** What a purchase decides over: the buyer's account, the buyer's wallet, the practice. */
+export type PurchaseStates = { buyer: UserState; wallet: WalletState; practice: PracticeState };
+export type PurchaseEvents = { buyer: UserEvent; wallet: WalletEvent; practice: PracticeEvent };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An exclusivity runs until its `until`, exclusive: at that instant it is over (the countdown says 'Scaduto'). */
+export const exclusivityRunning = (practice: ExistingPractice, at: string): boolean =>
+  practice.exclusivity !== null && Date.parse(practice.exclusivity.until) > Date.parse(at);
+
+/** Spec 4: only active buyers may buy. The route checks it too; this is the rule on the stream itself. */
+const requireActiveBuyer = (buyer: UserState) => {
+  if (buyer.status !== 'active') throw forbidden(m.accountNotActive);
+  if (!buyer.isCessionario) throw forbidden(m.cessionarioOnly);
+};
+
+/** Only approved practices are on the marketplace; any other answers as missing, so nothing leaks about it. */
+const requireListedPractice = (practice: PracticeState): ExistingPractice => {
+  if (practice.status !== 'approved') throw notFound(m.practiceNotFound);
+  return practice;
+};
+
+const requireOnSale = (practice: ExistingPractice, buyerId: number, at: string) => {
+  if (practice.userId === buyerId) throw forbidden(m.ownPractice);
+  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(m.notAvailable);
+  if (exclusivityRunning(practice, at) && practice.exclusivity!.buyerId !== buyerId) throw conflict(m.underExclusivity);
+};
+
+const requireCredits = (wallet: WalletState, credits: number) => {
+  if (wallet.balance < credits) throw conflict(m.insufficientCredits(credits, wallet.balance));
+};
+
+/**
+ * An exclusivity that is over but not yet recorded as such (the processor runs every so often)
+ * is recorded first, so the log tells the practice was available again before it was sold on.
+ */
+const dueExpiry = (practice: ExistingPractice, at: string): PracticeEvent[] => {
+  if (practice.exclusivity === null || exclusivityRunning(practice, at)) return [];
+  const { buyerId, until } = practice.exclusivity;
+  return [{ type: 'ExclusivityExpired', data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at } }];
+};
+
+const spent = (command: PurchaseCommand, credits: number, hours: number | null): CreditsSpent => ({
+  type: 'CreditsSpent',
+  data: {
+    userId: command.data.buyerId, at: command.data.at, credits, practiceId: command.data.practiceId,
+    accessType: hours === null ? 'base' : 'exclusive', hours,
+  },
+});
+
+/**
+ * A purchase (spec 4, 6, 9): the debit on the wallet and the access on the practice are decided
+ * together and appended in one transaction with both expected versions, so credits are never
+ * spent without access nor access given without credits, whatever runs at the same time.
+ */
+export const decidePurchase = (
+  command: PurchaseCommand,
+  { buyer, wallet, practice: state }: PurchaseStates,
+): StreamEvents<PurchaseStates, PurchaseEvents> => {
+  const { practiceId, buyerId, at } = command.data;
+  const hours = command.type === 'PurchaseExclusivity' ? command.data.hours : null;
+  if (hours !== null && !isExclusivityHours(hours)) throw validationError(m.invalidHours);
+  requireActiveBuyer(buyer);
+  const practice = requireListedPractice(state);
+  requireOnSale(practice, buyerId, at);
+  const stamp = { practiceId, by: buyerId, at };
+  if (hours === null) {
+    if (practice.buyers.includes(buyerId)) throw conflict(m.alreadyPurchased);
+    requireCredits(wallet, baseAccessCredits);
+    return {
+      wallet: [spent(command, baseAccessCredits, null)],
+      practice: [...dueExpiry(practice, at), { type: 'PracticeAccessPurchased', data: { ...stamp, credits: baseAccessCredits } }],
+    };
+  }
+  if (exclusivityRunning(practice, at)) throw conflict(m.alreadyExclusive);
+  const credits = exclusivityCredits[hours];
+  requireCredits(wallet, credits);
+  const exclusiveUntil = new Date(Date.parse(at) + hours * HOUR_MS).toISOString();
+  return {
+    wallet: [spent(command, credits, hours)],
+    practice: [...dueExpiry(practice, at), { type: 'ExclusivityPurchased', data: { ...stamp, credits, hours, exclusiveUntil } }],
+  };
+};
+
+export const purchaseDecider: MultiStreamDecider<PurchaseStates, PurchaseEvents, PurchaseCommand> = {
+  decide: decidePurchase,
+  evolve: { buyer: evolveUser, wallet: evolveWallet, practice: evolvePractice },
+  initialState: { buyer: initialUserState, wallet: initialWalletState, practice: initialPracticeState },
+};
+
+/**
+ * The processor's decision: the exclusivity in force ends once `at` reaches its end. Nothing to
+ * do (already expired, sold, deleted, or still running) is no event, so a second processor that
+ * lost the race, or a late retry, appends nothing.
+ */
+export const decideExpiry = (command: ExpireExclusivity, state: PracticeState): PracticeEvent[] =>
+  state.status === 'unsubmitted' || state.status === 'deleted' ? [] : dueExpiry(state, command.data.at);
+
+export const exclusivityExpiryDecider: Decider<PracticeState, ExpireExclusivity, PracticeEvent> = {
+  decide: decideExpiry,
+  evolve: evolvePractice,
+  initialState: initialPracticeState,
+};

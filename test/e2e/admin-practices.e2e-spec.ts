@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
+import { screenshot } from './support/browser';
+import { useProductAndBrowser } from './support/harness';
+import { admin } from './support/server';
+
+type Uploaded = { originalName: string; filename: string };
+
+/** A seller's pending practice with one company document, made through the API as the seller's screens would. */
+const createPractice = async (baseUrl: string, seller: Company) => {
+  const client = apiClient(baseUrl);
+  await client.call('POST', '/api/login', { username: seller.username, password: seller.password });
+  const form = new FormData();
+  form.append('documentType', 'societari');
+  form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), 'statuto-societa.pdf');
+  const uploaded = (await client.call('POST', '/api/upload', form)) as unknown as Uploaded[];
+  const practice = await client.call('POST', '/api/practices', {
+    type: 'SUPERBONUS_110',
+    year: new Date().getFullYear(),
+    amount: 154_000.5,
+    discount: 12,
+    isTraceable: true,
+    tributeCode: '7701',
+    numSites: 3,
+    documents: { societari: uploaded.map(({ originalName, filename }) => ({ originalName, filename })), fiscali: [] },
+  });
+  return practice.id as number;
+};
+
+describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
+  const e2e = useProductAndBrowser();
+  let seller: Company;
+  let practiceId: number;
+
+  beforeAll(async () => {
+    seller = await createActiveUser(e2e.product.baseUrl, admin);
+    practiceId = await createPractice(e2e.product.baseUrl, seller);
+  });
+
+  const signIn = async (credentials: { username: string; password: string }, width: number, height: number): Promise<Page> => {
+    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
+    await page.goto(`${e2e.product.baseUrl}/auth`);
+    await page.locator('#login-form_username').fill(credentials.username);
+    await page.locator('#login-form_password').fill(credentials.password);
+    await page.locator('#login-form button[type=submit]').click();
+    await page.waitForURL(`${e2e.product.baseUrl}/`);
+    return page;
+  };
+
+  const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const rowOf = (page: Page) => page.locator('.ant-table-row', { hasText: seller.companyName });
+  const counter = (page: Page, title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content-value');
+
+  const searchFor = async (page: Page, keyword: string) => {
+    const listed = page.waitForResponse((answer) => answer.url().includes('/api/practices?') && answer.url().includes('keyword='));
+    await page.getByLabel('Cerca pratiche').fill(keyword);
+    await page.getByLabel('Cerca pratiche').press('Enter');
+    await listed;
+  };
+
+  it('an admin finds the practice by search, opens its detail and requests an integration with a comment', async () => {
+    const page = await signIn(admin, 1366, 900);
+    await page.getByRole('menuitem', { name: 'Pannello Admin' }).click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Pannello Amministrativo' }).waitFor();
+    await page.getByRole('tab', { name: 'Pratiche' }).waitFor();
+    await rowOf(page).waitFor();
+    expect(await counter(page, 'Da Verificare').textContent()).toBe('1');
+    expect(await counter(page, 'Integrazioni Richieste').textContent()).toBe('0');
+
+    // Spec 2: the first click on Importo sorts descending, on ID ascending.
+    const byAmount = page.waitForRequest((request) => request.url().includes('sortField=amount') && request.url().includes('sortOrder=descend'));
+    await page.getByRole('columnheader', { name: 'Importo' }).click();
+    await byAmount;
+    const byId = page.waitForRequest((request) => request.url().includes('sortField=id') && request.url().includes('sortOrder=ascend'));
+    await page.getByRole('columnheader', { name: 'ID', exact: true }).click();
+    await byId;
+
+    await searchFor(page, seller.companyName);
+    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    const row = rowOf(page);
+    expect(await row.textContent()).toContain(`#${practiceId}`);
+    expect(await row.textContent()).toContain('Superbonus 110');
+    expect(await row.textContent()).toContain('Da Verificare');
+    await screenshot(page, 'admin-practices-1366');
+
+    await row.getByRole('button', { name: 'Dettagli' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Pratica #${practiceId}`).waitFor();
+    await dialog.getByText(seller.vatNumber).waitFor();
+    await dialog.getByText('Maria Bianchi').waitFor();
+    await dialog.getByText('Pratica creata').waitFor();
+    await dialog.getByText('Documenti societari (1)').waitFor();
+    await dialog.getByText('statuto-societa.pdf').waitFor();
+    for (const name of ['Chiudi', 'Rifiuta', 'Richiedi Integrazione', 'Approva']) await dialog.getByRole('button', { name, exact: true }).waitFor();
+    await screenshot(page, 'admin-practice-detail-1366');
+
+    // The document opens in a new tab (spec 7), fetched with the admin's session.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Scarica statuto-societa.pdf' }).click()]);
+    await tab.waitForURL(/^blob:/);
+    await tab.close();
+
+    await dialog.getByLabel('Commento').fill('Manca la visura aggiornata');
+    await dialog.getByRole('button', { name: 'Richiedi Integrazione' }).click();
+    await page.locator('.ant-notification-notice', { hasText: 'Stato aggiornato' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page).getByText('Integrazione Richiesta').waitFor();
+    await counter(page, 'Integrazioni Richieste').getByText('1').waitFor();
+    expect(await counter(page, 'Da Verificare').textContent()).toBe('0');
+
+    // Reopened: the comment is in the history as 'Admin', and the review is no longer offered.
+    await rowOf(page).getByRole('button', { name: 'Dettagli' }).click();
+    await dialog.getByText('Manca la visura aggiornata').waitFor();
+    await dialog.locator('.ant-timeline-item', { hasText: 'Manca la visura aggiornata' }).getByText('Admin').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Approva' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('below 768 px the table scrolls inside its card and the page does not scroll sideways', async () => {
+    const page = await signIn(admin, 390, 844);
+    await page.goto(`${e2e.product.baseUrl}/admin`);
+    await rowOf(page).waitFor();
+    await screenshot(page, 'admin-practices-390');
+    expect(await scrollsSideways(page)).toBe(false);
+    await rowOf(page).getByRole('button', { name: 'Dettagli' }).click();
+    await page.getByRole('dialog').getByText('Documenti societari (1)').waitFor();
+    await page.waitForTimeout(400);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'admin-practice-detail-390');
+    await page.context().close();
+  });
+
+  it("a non-admin opening /admin sees 'Devi essere un amministratore per accedere a questa pagina.'", async () => {
+    const page = await signIn(seller, 1366, 900);
+    await page.goto(`${e2e.product.baseUrl}/admin`);
+    await page.getByText('Devi essere un amministratore per accedere a questa pagina.').waitFor();
+    expect(await page.getByText('Pannello Amministrativo').count()).toBe(0);
+    await screenshot(page, 'admin-refused-1366');
+    await page.context().close();
+  });
+
+  it('an admin deletes a practice after the confirmation', async () => {
+    const otherId = await createPractice(e2e.product.baseUrl, seller);
+    const page = await signIn(admin, 1366, 900);
+    await page.goto(`${e2e.product.baseUrl}/admin`);
+    await searchFor(page, String(otherId));
+    const row = page.locator('.ant-table-row', { hasText: `#${otherId}` });
+    await row.getByRole('button', { name: `Elimina la pratica #${otherId}` }).click();
+    await page.getByText(`Sei sicuro di voler eliminare la pratica #${otherId}?`).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Elimina' }).click();
+    await page.locator('.ant-notification-notice', { hasText: 'Pratica eliminata' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
