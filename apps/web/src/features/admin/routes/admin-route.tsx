@@ -1,8 +1,12 @@
 import { Grid, Tabs, type TabsProps, Typography } from 'antd';
 import { PracticesTab } from '../components/practices-tab';
+import { UsersTab } from '../components/users-tab';
 
-/** The panel's tabs; the 'Utenti' tab (issue 7) joins as one more entry. */
-const adminTabs: TabsProps['items'] = [{ key: 'practices', label: 'Pratiche', children: <PracticesTab /> }];
+/** The panel's tabs (spec 2 /admin). */
+const adminTabs: TabsProps['items'] = [
+  { key: 'practices', label: 'Pratiche', children: <PracticesTab /> },
+  { key: 'users', label: 'Utenti', children: <UsersTab /> },
+];
 
 /**
  * 'Pannello Amministrativo' (spec 2 /admin). Admins only: the route guard in app/routes.tsx
