@@ -6,6 +6,7 @@ import { lazyRoute } from './lazy-route';
 
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
 const WalletCard = lazyRoute(() => import('../features/wallet/components/wallet-card'), 'WalletCard');
+const AdminDashboardCard = lazyRoute(() => import('../features/admin/components/admin-dashboard-card'), 'AdminDashboardCard');
 
 /** The wallet screens get the session user from here: features never import one another. */
 function useWalletProps(): WalletScreenProps {
@@ -21,7 +22,10 @@ export function withWalletProps(Screen: ComponentType<WalletScreenProps>) {
   };
 }
 
-/** The dashboard with the wallet feature's card in its wallet slot (spec 2). */
+/**
+ * The dashboard with the wallet feature's card in its wallet slot and, for admins, the admin
+ * feature's 'Pannello Admin' card (spec 2); the admin chunk loads only for admins.
+ */
 export function DashboardPage() {
   const { user } = useWalletProps();
   return (
@@ -30,6 +34,13 @@ export function DashboardPage() {
         <Suspense fallback={null}>
           <WalletCard user={user} />
         </Suspense>
+      }
+      adminCard={
+        user.isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminDashboardCard />
+          </Suspense>
+        ) : undefined
       }
     />
   );

@@ -5,20 +5,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCredits } from '../../../lib/format';
 
+/** Cards of other features, rendered by the app and passed in (features never import one another). */
+export type DashboardSlots = { walletCard?: ReactNode; adminCard?: ReactNode };
+
 type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; links: { to: string; label: string }[] };
 
 /**
  * The cards of an active account (spec 2), one per capability the user holds. They only
  * link onwards for now; the wallet, practice, marketplace and admin issues fill them with data.
- * `walletCard` (the wallet feature's card, passed in by the app) replaces the wallet tile.
+ * `walletCard` and `adminCard` (the wallet and admin features' cards, passed in by the app)
+ * replace the wallet and admin tiles.
  */
-export function DashboardCards({ user, walletCard }: { user: UserResponse; walletCard?: ReactNode }) {
+export function DashboardCards({ user, walletCard, adminCard }: { user: UserResponse } & DashboardSlots) {
+  const slots: Record<string, ReactNode> = { wallet: walletCard, admin: adminCard };
   const tiles = tilesFor(user);
   return (
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
         <Col key={tile.key} xs={24} md={12}>
-          {tile.key === 'wallet' && walletCard ? walletCard : <TileCard tile={tile} />}
+          {slots[tile.key] ?? <TileCard tile={tile} />}
         </Col>
       ))}
     </Row>

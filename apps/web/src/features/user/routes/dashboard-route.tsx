@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import { useSignedInUser } from '../api/get-user';
 import { AccountStatusNotice } from '../components/account-status-notice';
 import { ContactTiles } from '../components/contact-tiles';
-import { DashboardCards } from '../components/dashboard-cards';
+import { DashboardCards, type DashboardSlots } from '../components/dashboard-cards';
 import { DashboardHeader } from '../components/dashboard-header';
 import { PageShell } from '../components/page-shell';
 import { normalizeStatus } from '../user-labels';
 
 /**
  * Home (spec 2): everything beyond the header is for active accounts only. The app passes the
- * wallet feature's card in `walletCard` (features never import one another).
+ * wallet and admin features' cards in `walletCard` and `adminCard` (features never import one another).
  */
-export function DashboardRoute({ walletCard }: { walletCard?: ReactNode }) {
+export function DashboardRoute({ walletCard, adminCard }: DashboardSlots) {
   const user = useSignedInUser();
   const status = normalizeStatus(user.status);
   return (
@@ -20,7 +19,7 @@ export function DashboardRoute({ walletCard }: { walletCard?: ReactNode }) {
       {status === 'active' ? (
         <>
           <ContactTiles user={user} />
-          <DashboardCards user={user} walletCard={walletCard} />
+          <DashboardCards user={user} walletCard={walletCard} adminCard={adminCard} />
         </>
       ) : (
         <AccountStatusNotice status={status} />
