@@ -51,7 +51,14 @@ export function AddCreditsDialog({ user, onClose }: { user: UserResponse; onClos
       <Typography.Paragraph>
         {user.companyName} ({user.username}) · saldo attuale <strong>{formatCredits(user.walletBalance)} crediti</strong>
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="add-credits" initialValues={{ amount: String(defaultCreditAmount), pin: '' }} onFinish={onOk}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="add-credits"
+        initialValues={{ amount: String(defaultCreditAmount), pin: '' }}
+        onFinish={onOk}
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item name="amount" label="Importo (crediti)">
           <Input inputMode="numeric" />
         </Form.Item>

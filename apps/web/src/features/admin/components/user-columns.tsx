@@ -10,7 +10,12 @@ import { UserDocumentControl } from './user-document-control';
 import { UserStatusActions } from './user-status-actions';
 import { UserStatusTag } from './user-status-tag';
 
-type Actions = { onEdit: (user: UserResponse) => void; onAddCredits: (user: UserResponse) => void };
+type Actions = {
+  onEdit: (user: UserResponse) => void;
+  onAddCredits: (user: UserResponse) => void;
+  /** Phones keep the actions in the scroll: a pinned column would cover most of the screen. */
+  pinActions: boolean;
+};
 
 const sortable = (dataIndex: SortableUserColumn) => ({ dataIndex, sorter: true, sortDirections: userSortDirectionsOf(dataIndex) });
 
@@ -23,12 +28,12 @@ const twoLines = (main: string, secondary: string) => (
 );
 
 /** Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. */
-export function userColumns({ onEdit, onAddCredits }: Actions): ProColumns<UserResponse>[] {
+export function userColumns({ onEdit, onAddCredits, pinActions }: Actions): ProColumns<UserResponse>[] {
   return [
     { ...sortable('id'), title: 'ID', width: 70, render: (_, row) => `#${row.id}` },
-    { ...sortable('username'), title: 'Username', width: 220, render: (_, row) => twoLines(row.username, row.email) },
-    { ...sortable('companyName'), title: 'Azienda', width: 220, render: (_, row) => twoLines(row.companyName, `P.IVA ${row.vatNumber}`) },
-    { dataIndex: 'legalRepName', title: 'Rappresentante Legale', width: 170, render: (_, row) => orNotSpecified(row.legalRepName) },
+    { ...sortable('username'), title: 'Username', width: 200, render: (_, row) => twoLines(row.username, row.email) },
+    { ...sortable('companyName'), title: 'Azienda', width: 200, render: (_, row) => twoLines(row.companyName, `P.IVA ${row.vatNumber}`) },
+    { dataIndex: 'legalRepName', title: 'Rappresentante Legale', width: 160, render: (_, row) => orNotSpecified(row.legalRepName) },
     { dataIndex: 'phone', title: 'Telefono', width: 130, render: (_, row) => orNotSpecified(row.phone) },
     { key: 'documents', title: 'Documenti', width: 150, render: (_, row) => <UserDocumentControl user={row} /> },
     { ...sortable('status'), title: 'Stato', width: 130, render: (_, row) => <UserStatusTag status={row.status} /> },
@@ -48,7 +53,7 @@ export function userColumns({ onEdit, onAddCredits }: Actions): ProColumns<UserR
       key: 'actions',
       title: 'Azioni',
       width: 230,
-      fixed: 'right',
+      fixed: pinActions ? 'right' : undefined,
       render: (_, row) => (
         <Space size={4} wrap>
           <UserStatusActions user={row} />

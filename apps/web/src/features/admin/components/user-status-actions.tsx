@@ -1,5 +1,5 @@
 import type { UserResponse } from '@pratiche/contracts';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useChangeUserStatus } from '../api/update-user';
@@ -15,7 +15,7 @@ export function UserStatusActions({ user }: { user: UserResponse }) {
       (error: unknown) => toast.error('Errore', errorMessage(error, "Errore nell'aggiornamento dello stato")),
     );
   return (
-    <>
+    <Space size={4}>
       {statusActionsOf(user.status).map((action) => (
         <Button
           key={action.label}
@@ -30,6 +30,6 @@ export function UserStatusActions({ user }: { user: UserResponse }) {
           {action.label}
         </Button>
       ))}
-    </>
+    </Space>
   );
 }

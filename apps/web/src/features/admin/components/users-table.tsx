@@ -1,7 +1,7 @@
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import type { UserResponse } from '@pratiche/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Grid, Input, Select } from 'antd';
 import { type RefObject, useState } from 'react';
 import { usersPageQueryOptions } from '../api/list-users';
 import type { TableSort } from '../practice-sort';
@@ -18,6 +18,7 @@ type Props = {
 /** Every account, searched, filtered, sorted and paged by the server (`request`), as the practices table. */
 export function UsersTable({ actionRef, onEdit, onAddCredits }: Props) {
   const queryClient = useQueryClient();
+  const { md } = Grid.useBreakpoint();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<UserStatusFilter>('all');
 
@@ -30,14 +31,14 @@ export function UsersTable({ actionRef, onEdit, onAddCredits }: Props) {
     <ProTable<UserResponse, UserTableParams>
       rowKey="id"
       actionRef={actionRef}
-      columns={userColumns({ onEdit, onAddCredits })}
+      columns={userColumns({ onEdit, onAddCredits, pinActions: Boolean(md) })}
       params={{ keyword, status }}
       request={request}
       search={false}
       options={false}
       headerTitle={<Toolbar onSearch={setKeyword} status={status} onStatus={setStatus} />}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      scroll={{ x: 1600 }}
+      scroll={{ x: 1520 }}
       cardProps={{ bodyStyle: { paddingInline: 0 } }}
     />
   );
