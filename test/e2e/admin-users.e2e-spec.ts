@@ -111,6 +111,8 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
 
   it('below 768 px the users table scrolls inside its card and the page does not scroll sideways', async () => {
     const page = await signIn(390, 844);
+    await statistic(page, 'Pratiche in attesa').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'admin-dashboard-card-390');
     await openUsersTab(page);
     await screenshot(page, 'admin-users-390');
