@@ -100,6 +100,9 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
     await dialog.getByRole('button', { name: 'Aggiungi Crediti' }).click();
     await dialog.getByRole('alert').getByText('Inserire il PIN di sicurezza').waitFor();
     await dialog.getByLabel('Importo (crediti)').fill('250');
+    await dialog.getByLabel('PIN di sicurezza').fill('999999');
+    await dialog.getByRole('button', { name: 'Aggiungi Crediti' }).click();
+    await dialog.getByRole('alert').getByText('PIN di sicurezza non corretto').waitFor();
     await dialog.getByLabel('PIN di sicurezza').fill(admin.pin);
     await screenshot(page, 'admin-add-credits-1366');
     await dialog.getByRole('button', { name: 'Aggiungi Crediti' }).click();
