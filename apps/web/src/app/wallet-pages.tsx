@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
+import { normalizeStatus } from '../features/user/user-labels';
 import type { WalletScreenProps } from '../features/wallet/wallet-user';
 import { lazyRoute } from './lazy-route';
 
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
+const BuyerCountsText = lazyRoute(() => import('../features/marketplace/components/buyer-counts-text'), 'BuyerCountsText');
 const WalletCard = lazyRoute(() => import('../features/wallet/components/wallet-card'), 'WalletCard');
 
 /** The wallet screens get the session user from here: features never import one another. */
@@ -21,15 +23,22 @@ export function withWalletProps(Screen: ComponentType<WalletScreenProps>) {
   };
 }
 
-/** The dashboard with the wallet feature's card in its wallet slot (spec 2). */
+/** The dashboard with the wallet feature's card in its wallet slot and the marketplace's counts in the buyer card (spec 2). */
 export function DashboardPage() {
-  const { user } = useWalletProps();
+  const user = useSignedInUser();
   return (
     <DashboardRoute
       walletCard={
         <Suspense fallback={null}>
           <WalletCard user={user} />
         </Suspense>
+      }
+      buyerStats={
+        user.isCessionario && normalizeStatus(user.status) === 'active' ? (
+          <Suspense fallback={null}>
+            <BuyerCountsText />
+          </Suspense>
+        ) : undefined
       }
     />
   );

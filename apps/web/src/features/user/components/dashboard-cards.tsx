@@ -10,10 +10,11 @@ type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; link
 /**
  * The cards of an active account (spec 2), one per capability the user holds. They only
  * link onwards for now; the wallet, practice, marketplace and admin issues fill them with data.
- * `walletCard` (the wallet feature's card, passed in by the app) replaces the wallet tile.
+ * `walletCard` (the wallet feature's card, passed in by the app) replaces the wallet tile;
+ * `buyerStats` (the marketplace's counts of spec 2) is added to the buyer's card.
  */
-export function DashboardCards({ user, walletCard }: { user: UserResponse; walletCard?: ReactNode }) {
-  const tiles = tilesFor(user);
+export function DashboardCards({ user, walletCard, buyerStats }: { user: UserResponse; walletCard?: ReactNode; buyerStats?: ReactNode }) {
+  const tiles = tilesFor(user, buyerStats);
   return (
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
@@ -45,7 +46,7 @@ function TileCard({ tile }: { tile: Tile }) {
   );
 }
 
-function tilesFor(user: UserResponse): Tile[] {
+function tilesFor(user: UserResponse, buyerStats: ReactNode): Tile[] {
   const wallet: Tile = {
     key: 'wallet',
     icon: <WalletOutlined />,
@@ -71,7 +72,13 @@ function tilesFor(user: UserResponse): Tile[] {
     key: 'buyer',
     icon: <AppstoreOutlined />,
     title: 'Marketplace',
-    text: "Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti.",
+    text: (
+      <>
+        Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti.
+        {buyerStats && <br />}
+        {buyerStats}
+      </>
+    ),
     links: [
       { to: '/marketplace', label: 'Esplora' },
       { to: '/marketplace/my-practices', label: 'Le Mie Pratiche' },

@@ -9,9 +9,10 @@ import { normalizeStatus } from '../user-labels';
 
 /**
  * Home (spec 2): everything beyond the header is for active accounts only. The app passes the
- * wallet feature's card in `walletCard` (features never import one another).
+ * wallet feature's card in `walletCard` and the marketplace's counts in `buyerStats` (features
+ * never import one another).
  */
-export function DashboardRoute({ walletCard }: { walletCard?: ReactNode }) {
+export function DashboardRoute({ walletCard, buyerStats }: { walletCard?: ReactNode; buyerStats?: ReactNode }) {
   const user = useSignedInUser();
   const status = normalizeStatus(user.status);
   return (
@@ -20,7 +21,7 @@ export function DashboardRoute({ walletCard }: { walletCard?: ReactNode }) {
       {status === 'active' ? (
         <>
           <ContactTiles user={user} />
-          <DashboardCards user={user} walletCard={walletCard} />
+          <DashboardCards user={user} walletCard={walletCard} buyerStats={buyerStats} />
         </>
       ) : (
         <AccountStatusNotice status={status} />
