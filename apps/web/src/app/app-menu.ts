@@ -10,7 +10,7 @@ type MenuUser = Pick<UserResponse, 'isCedente' | 'isCessionario' | 'isAdmin' | '
  * Sections whose screens are not built yet. They stay out of the menu until their route exists,
  * so nobody is sent to the not-found screen from the shell; delete a path here when its screen lands.
  */
-export const sectionsNotBuiltYet: readonly string[] = ['/marketplace', '/marketplace/my-practices'];
+export const sectionsNotBuiltYet: readonly string[] = [];
 
 /**
  * The sections a person may open (spec 2 route table, spec 6 permissions): the dashboard for

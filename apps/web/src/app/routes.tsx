@@ -20,6 +20,8 @@ const RequireAdmin = lazyRoute(() => import('./role-guard'), 'RequireAdmin');
 const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
 // The seller's screens behind their guard, one lazy chunk that loads each screen's own.
 const SellerArea = lazy(() => import('./seller-area').then((module) => ({ default: module.SellerArea })));
+// The buyer's screens behind their guard, one lazy chunk that loads each screen's own.
+const MarketplaceArea = lazy(() => import('./marketplace-area').then((module) => ({ default: module.MarketplaceArea })));
 const WalletRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-route'), 'WalletRoute'));
 const WalletSuccessRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-success-route'), 'WalletSuccessRoute'));
 const SimulatedCheckoutRoute = withWalletProps(
@@ -45,6 +47,8 @@ export function AppRoutes() {
               <Route path="/practice/new" element={<SellerArea page="new" />} />
               <Route path="/practice/:id" element={<SellerArea page="view" />} />
               <Route path="/practice/:id/edit" element={<SellerArea page="edit" />} />
+              <Route path="/marketplace" element={<MarketplaceArea page="explore" />} />
+              <Route path="/marketplace/my-practices" element={<MarketplaceArea page="mine" />} />
               <Route path="/wallet" element={<WalletRoute />} />
               <Route path="/wallet/success" element={<WalletSuccessRoute />} />
               <Route path="/wallet/simulated-checkout" element={<SimulatedCheckoutRoute />} />

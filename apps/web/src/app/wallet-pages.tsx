@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
+import { normalizeStatus } from '../features/user/user-labels';
 import type { WalletScreenProps } from '../features/wallet/wallet-user';
 import { lazyRoute } from './lazy-route';
 
 const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
+const BuyerCountsText = lazyRoute(() => import('../features/marketplace/components/buyer-counts-text'), 'BuyerCountsText');
 const WalletCard = lazyRoute(() => import('../features/wallet/components/wallet-card'), 'WalletCard');
 const AdminDashboardCard = lazyRoute(() => import('../features/admin/components/admin-dashboard-card'), 'AdminDashboardCard');
 
@@ -23,11 +25,12 @@ export function withWalletProps(Screen: ComponentType<WalletScreenProps>) {
 }
 
 /**
- * The dashboard with the wallet feature's card in its wallet slot and, for admins, the admin
- * feature's 'Pannello Admin' card (spec 2); the admin chunk loads only for admins.
+ * The dashboard with the wallet feature's card in its wallet slot, the marketplace's counts in the
+ * buyer card and, for admins, the admin feature's 'Pannello Admin' card (spec 2); the admin chunk
+ * loads only for admins.
  */
 export function DashboardPage() {
-  const { user } = useWalletProps();
+  const user = useSignedInUser();
   return (
     <DashboardRoute
       walletCard={
@@ -39,6 +42,13 @@ export function DashboardPage() {
         user.isAdmin ? (
           <Suspense fallback={null}>
             <AdminDashboardCard />
+          </Suspense>
+        ) : undefined
+      }
+      buyerStats={
+        user.isCessionario && normalizeStatus(user.status) === 'active' ? (
+          <Suspense fallback={null}>
+            <BuyerCountsText />
           </Suspense>
         ) : undefined
       }

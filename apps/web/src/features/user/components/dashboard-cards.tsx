@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatCredits } from '../../../lib/format';
 
 /** Cards of other features, rendered by the app and passed in (features never import one another). */
-export type DashboardSlots = { walletCard?: ReactNode; adminCard?: ReactNode };
+export type DashboardSlots = { walletCard?: ReactNode; adminCard?: ReactNode; buyerStats?: ReactNode };
 
 type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; links: { to: string; label: string }[] };
 
@@ -14,11 +14,12 @@ type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; link
  * The cards of an active account (spec 2), one per capability the user holds. They only
  * link onwards for now; the wallet, practice, marketplace and admin issues fill them with data.
  * `walletCard` and `adminCard` (the wallet and admin features' cards, passed in by the app)
- * replace the wallet and admin tiles.
+ * replace the wallet and admin tiles; `buyerStats` (the marketplace's counts of spec 2) is added
+ * to the buyer's card.
  */
-export function DashboardCards({ user, walletCard, adminCard }: { user: UserResponse } & DashboardSlots) {
+export function DashboardCards({ user, walletCard, adminCard, buyerStats }: { user: UserResponse } & DashboardSlots) {
   const slots: Record<string, ReactNode> = { wallet: walletCard, admin: adminCard };
-  const tiles = tilesFor(user);
+  const tiles = tilesFor(user, buyerStats);
   return (
     <Row gutter={[16, 16]}>
       {tiles.map((tile) => (
@@ -50,7 +51,7 @@ function TileCard({ tile }: { tile: Tile }) {
   );
 }
 
-function tilesFor(user: UserResponse): Tile[] {
+function tilesFor(user: UserResponse, buyerStats: ReactNode): Tile[] {
   const wallet: Tile = {
     key: 'wallet',
     icon: <WalletOutlined />,
@@ -76,7 +77,13 @@ function tilesFor(user: UserResponse): Tile[] {
     key: 'buyer',
     icon: <AppstoreOutlined />,
     title: 'Marketplace',
-    text: "Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti.",
+    text: (
+      <>
+        Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti.
+        {buyerStats && <br />}
+        {buyerStats}
+      </>
+    ),
     links: [
       { to: '/marketplace', label: 'Esplora' },
       { to: '/marketplace/my-practices', label: 'Le Mie Pratiche' },

@@ -1,24 +1,15 @@
 import { ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatEuro } from '../../../lib/format';
-import { landingAvailableCredits } from '../../../lib/landing-counter';
-
-/** localStorage can be missing or refuse access (privacy settings); the counter copes with null. */
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { useWeeklySales } from '../api/get-weekly-sales';
 
 // Plain elements rather than antd Typography: /auth is the first page most people load, and
 // Typography (with its tooltip and editing machinery) is a sizeable part of the bundle.
 const muted = { color: 'rgba(255,255,255,0.85)', margin: 0 } as const;
 
 export function PromoPanel() {
-  const [soldThisWeek] = useState(() => landingAvailableCredits(new Date(), browserStorage()));
+  const soldThisWeek = useWeeklySales();
   return (
     <Flex
       vertical
@@ -33,7 +24,7 @@ export function PromoPanel() {
     >
       <div>
         <p style={muted}>Crediti venduti questa settimana</p>
-        <p style={{ fontSize: 32, fontWeight: 600, lineHeight: 1.3, margin: '4px 0 0' }}>{formatEuro(soldThisWeek, 0)}</p>
+        <p style={{ fontSize: 32, fontWeight: 600, lineHeight: 1.3, margin: '4px 0 0' }}>{soldThisWeek === null ? '—' : formatEuro(soldThisWeek, 0)}</p>
       </div>
       <PromoItem icon={<ShopOutlined />} title="Per i cedenti">
         Pubblica le pratiche dei tuoi bonus edilizi e trova rapidamente acquirenti qualificati per i tuoi crediti

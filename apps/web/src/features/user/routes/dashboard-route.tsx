@@ -8,9 +8,10 @@ import { normalizeStatus } from '../user-labels';
 
 /**
  * Home (spec 2): everything beyond the header is for active accounts only. The app passes the
- * wallet and admin features' cards in `walletCard` and `adminCard` (features never import one another).
+ * wallet and admin features' cards in `walletCard` and `adminCard`, the marketplace's counts in
+ * `buyerStats` (features never import one another).
  */
-export function DashboardRoute({ walletCard, adminCard }: DashboardSlots) {
+export function DashboardRoute({ walletCard, adminCard, buyerStats }: DashboardSlots) {
   const user = useSignedInUser();
   const status = normalizeStatus(user.status);
   return (
@@ -19,7 +20,7 @@ export function DashboardRoute({ walletCard, adminCard }: DashboardSlots) {
       {status === 'active' ? (
         <>
           <ContactTiles user={user} />
-          <DashboardCards user={user} walletCard={walletCard} adminCard={adminCard} />
+          <DashboardCards user={user} walletCard={walletCard} adminCard={adminCard} buyerStats={buyerStats} />
         </>
       ) : (
         <AccountStatusNotice status={status} />

@@ -1,0 +1,56 @@
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { MarketplacePractice } from '@pratiche/contracts';
+import { Alert, Button, Flex, List, Typography } from 'antd';
+import { useDownloadDocument, useDownloadZip } from '../api/downloads';
+import { canDownloadZip } from '../purchase-rules';
+
+type Documents = NonNullable<MarketplacePractice['documents']>;
+const categories: { key: keyof Documents; label: string }[] = [
+  { key: 'societari', label: 'Documenti societari' },
+  { key: 'fiscali', label: 'Documenti fiscali' },
+];
+
+type Props = { practice: Pick<MarketplacePractice, 'id' | 'saleStatus' | 'isExclusiveHolder'>; documents: Documents };
+
+/** A bought practice's documents; the zip is hidden while in_trattativa without the exclusivity (spec 6). */
+export function DocumentsPanel({ practice, documents }: Props) {
+  const zip = useDownloadZip();
+  const download = useDownloadDocument();
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>Documenti</Typography.Title>
+        {canDownloadZip(practice) ? (
+          <Button icon={<DownloadOutlined />} loading={zip.isPending} onClick={() => zip.mutate(practice.id)}>
+            Scarica tutti (zip)
+          </Button>
+        ) : (
+          <Alert type="info" showIcon message="Pratica in trattativa in esclusiva: download non disponibile" />
+        )}
+      </Flex>
+      {categories.map(({ key, label }) => (
+        <List
+          key={key}
+          size="small"
+          header={<Typography.Text strong>{label}</Typography.Text>}
+          dataSource={documents[key]}
+          locale={{ emptyText: 'Nessun documento' }}
+          renderItem={(document) => (
+            <List.Item
+              actions={
+                canDownloadZip(practice)
+                  ? [<Button key="get" type="link" size="small" icon={<DownloadOutlined />} aria-label={`Scarica ${document.originalName}`} onClick={() => download.mutate(document)} />]
+                  : []
+              }
+            >
+              <Flex gap={8} style={{ minWidth: 0 }}>
+                <FileTextOutlined />
+                <Typography.Text ellipsis>{document.originalName}</Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import type { MarketplacePractice } from '@pratiche/contracts';
+import { Descriptions } from 'antd';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { creditTypeLabel } from '../marketplace-list';
+import { SaleStatusTag } from './sale-status-tag';
+
+/** The practice's public facts, shown to every buyer. */
+export function PracticeFacts({ practice }: { practice: MarketplacePractice }) {
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+      <Descriptions.Item label="Tipo">{creditTypeLabel(practice.type)}</Descriptions.Item>
+      <Descriptions.Item label="Anno">{practice.year}</Descriptions.Item>
+      <Descriptions.Item label="Importo">{formatEuro(practice.amount)}</Descriptions.Item>
+      <Descriptions.Item label="Sconto">{practice.discount}%</Descriptions.Item>
+      <Descriptions.Item label="Codice tributo">{practice.tributeCode || '—'}</Descriptions.Item>
+      <Descriptions.Item label="Tracciabile">{practice.isTraceable ? 'Sì' : 'No'}</Descriptions.Item>
+      <Descriptions.Item label="Numero cantieri">{practice.numSites}</Descriptions.Item>
+      <Descriptions.Item label="Stato">
+        <SaleStatusTag status={practice.saleStatus} />
+        {practice.exclusiveUntil && `fino al ${formatDateTime(practice.exclusiveUntil)}`}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

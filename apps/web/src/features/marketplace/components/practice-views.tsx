@@ -1,0 +1,55 @@
+import type { MarketplacePractice } from '@pratiche/contracts';
+import { Button, Card, Col, Empty, Flex, Row, Table, Typography } from 'antd';
+import { formatEuro } from '../../../lib/format';
+import { creditTypeLabel } from '../marketplace-list';
+import { AccessTag, SaleStatusTag } from './sale-status-tag';
+
+type Props = { practices: MarketplacePractice[]; onOpen: (practice: MarketplacePractice) => void };
+
+/** Grid view: one card per practice. */
+export function PracticeGrid({ practices, onOpen }: Props) {
+  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
+  return (
+    <Row gutter={[16, 16]}>
+      {practices.map((practice) => (
+        <Col key={practice.id} xs={24} sm={12} xl={8}>
+          <Card
+            size="small"
+            title={`${creditTypeLabel(practice.type)} ${practice.year}`}
+            extra={<SaleStatusTag status={practice.saleStatus} />}
+            actions={[<Button key="open" type="link" onClick={() => onOpen(practice)}>Dettagli</Button>]}
+          >
+            <Flex vertical gap={4}>
+              <Typography.Text strong style={{ fontSize: 18 }}>{formatEuro(practice.amount)}</Typography.Text>
+              <Typography.Text type="secondary">Sconto {practice.discount}% · Pratica #{practice.id}</Typography.Text>
+              <div><AccessTag accessType={practice.accessType} /></div>
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** List view: a table with the same facts. */
+export function PracticeTable({ practices, onOpen }: Props) {
+  return (
+    <Table<MarketplacePractice>
+      rowKey="id"
+      size="small"
+      dataSource={practices}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: 'Nessuna pratica trovata' }}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
+        { title: 'Anno', dataIndex: 'year' },
+        { title: 'Importo', dataIndex: 'amount', render: (amount: number) => formatEuro(amount) },
+        { title: 'Sconto', dataIndex: 'discount', render: (discount: number) => `${discount}%` },
+        { title: 'Stato', dataIndex: 'saleStatus', render: (_: unknown, practice) => <><SaleStatusTag status={practice.saleStatus} /><AccessTag accessType={practice.accessType} /></> },
+        { title: '', key: 'open', render: (_: unknown, practice) => <Button type="link" onClick={() => onOpen(practice)}>Dettagli</Button> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { MarketplacePractice } from '@pratiche/contracts';
+import { Alert, Button, Flex, Popconfirm, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { usePurchase } from '../api/purchase';
+import type { MarketplaceScreenProps } from '../marketplace-user';
+import { baseAccessPrice, buyButtonLabel, exclusivityPrices, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
+
+/** Spec 2: base access (10 credits) and exclusivity (24/48/72 h), behind the irreversibility warning. */
+export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: MarketplacePractice } & MarketplaceScreenProps) {
+  const options = purchaseOptions(practice);
+  const purchase = usePurchase(onCreditsChanged);
+  const [hours, setHours] = useState<number>(24);
+  if (!options.base && !options.exclusive) return null;
+  const price = exclusivityPrices.find((option) => option.hours === hours)?.credits ?? 0;
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="warning" showIcon message={irreversibilityWarning} />
+      <Typography.Text type="secondary">Saldo disponibile: {user.walletBalance} crediti</Typography.Text>
+      {options.base && (
+        <Flex gap={12} align="center" wrap="wrap">
+          <Typography.Text style={{ flex: 1 }}>Accesso base: dati del cedente e documenti ({baseAccessPrice} crediti)</Typography.Text>
+          <BuyButton active={user.active} label={`Acquista accesso (${baseAccessPrice} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })} />
+        </Flex>
+      )}
+      {options.exclusive && (
+        <Flex gap={12} align="center" wrap="wrap">
+          <Flex vertical gap={4} style={{ flex: 1 }}>
+            <Typography.Text>Accesso esclusivo: la pratica resta in trattativa solo per te</Typography.Text>
+            <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as number)}>
+              {exclusivityPrices.map((option) => (
+                <Radio.Button key={option.hours} value={option.hours}>
+                  {option.hours} ore · {option.credits} crediti
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+          </Flex>
+          <BuyButton active={user.active} label={`Acquista esclusività (${price} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })} />
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+type BuyProps = { active: boolean; label: string; loading: boolean; onConfirm: () => void };
+
+function BuyButton({ active, label, loading, onConfirm }: BuyProps) {
+  if (!active) return <Button disabled>{buyButtonLabel(false, label)}</Button>;
+  return (
+    <Popconfirm title="Confermi l'acquisto?" description={irreversibilityWarning} okText="Conferma" cancelText="Annulla" onConfirm={onConfirm}>
+      <Button type="primary" loading={loading}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}

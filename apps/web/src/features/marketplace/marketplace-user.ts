@@ -1,0 +1,8 @@
+/**
+ * What the buyer's screens need about the signed-in person, passed in by the app layer
+ * (features never import one another): whether the account is active (spec 2 'Account non
+ * attivo'), whether an admin (spec 2 search by seller), and a callback that refreshes the
+ * session user (its wallet balance) after a purchase.
+ */
+export type MarketplaceUser = { id: number; isAdmin: boolean; active: boolean; walletBalance: number };
+export type MarketplaceScreenProps = { user: MarketplaceUser; onCreditsChanged: () => void };

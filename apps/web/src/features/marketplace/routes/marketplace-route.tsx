@@ -1,0 +1,56 @@
+import { Alert, Badge, Skeleton, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { useMarketplace } from '../api/marketplace-queries';
+import { FiltersBar, type ViewMode } from '../components/filters-bar';
+import { PageFrame } from '../components/page-frame';
+import { PracticeDetailDialog } from '../components/practice-detail-dialog';
+import { PracticeGrid, PracticeTable } from '../components/practice-views';
+import { SummaryTiles } from '../components/summary-tiles';
+import { marketplaceTabs, noFilters, practicesInTab, tabCounts, type MarketplaceFilters, type MarketplaceTab } from '../marketplace-list';
+import type { MarketplaceScreenProps } from '../marketplace-user';
+
+/** /marketplace 'Marketplace Crediti' (spec 2). */
+export function MarketplaceRoute(screen: MarketplaceScreenProps) {
+  const listing = useMarketplace();
+  const [filters, setFilters] = useState<MarketplaceFilters>(noFilters);
+  const [tab, setTab] = useState<MarketplaceTab>('disponibili');
+  const [view, setView] = useState<ViewMode>('grid');
+  // The id, not the object: after a purchase the dialog shows the practice as fetched again.
+  const [openId, setOpenId] = useState<number | null>(null);
+  const practices = listing.data ?? [];
+  const counts = tabCounts(practices, filters);
+  const shown = practicesInTab(practices, filters, tab);
+  const Listing = view === 'grid' ? PracticeGrid : PracticeTable;
+  return (
+    <PageFrame>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>Marketplace Crediti</Typography.Title>
+        <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
+      </div>
+      {listing.isPending && <Skeleton active />}
+      {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
+      {listing.isSuccess && (
+        <>
+          <SummaryTiles practices={practices} />
+          <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as MarketplaceTab)}
+            items={marketplaceTabs.map(({ key, label }) => ({
+              key,
+              label: (
+                <span>
+                  {label} <Badge count={counts[key]} showZero color="#8c8c8c" />
+                </span>
+              ),
+            }))}
+          />
+          <Listing practices={shown} onOpen={(practice) => setOpenId(practice.id)} />
+        </>
+      )}
+      <PracticeDetailDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} {...screen} />
+    </PageFrame>
+  );
+}

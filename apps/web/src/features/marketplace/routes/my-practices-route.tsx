@@ -1,0 +1,69 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { MyPractice } from '@pratiche/contracts';
+import { Alert, Button, Flex, Input, Select, Skeleton, Table, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { formatEuro } from '../../../lib/format';
+import { useMyPractices } from '../api/marketplace-queries';
+import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
+import { typeOptions } from '../components/filters-bar';
+import { MyPracticeDialog } from '../components/my-practice-dialog';
+import { PageFrame } from '../components/page-frame';
+import { AccessTag, SaleStatusTag } from '../components/sale-status-tag';
+import { creditTypeLabel } from '../marketplace-list';
+import type { MarketplaceScreenProps } from '../marketplace-user';
+import { filterMyPractices, yearsOf, type MyPracticesFilters, type MyPracticesTab } from '../my-practices-filters';
+
+/** /marketplace/my-practices 'Le Mie Pratiche' (spec 2). */
+export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
+  const mine = useMyPractices();
+  const [tab, setTab] = useState<MyPracticesTab>('all');
+  const [filters, setFilters] = useState<MyPracticesFilters>({ search: '', year: null, type: null });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const practices = mine.data ?? [];
+  const shown = filterMyPractices(practices, filters, tab, user.isAdmin);
+  return (
+    <PageFrame>
+      <div>
+        <Link to="/marketplace">
+          <ArrowLeftOutlined /> Torna al Marketplace
+        </Link>
+        <Typography.Title level={2} style={{ margin: '8px 0 0' }}>Le Mie Pratiche</Typography.Title>
+      </div>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as MyPracticesTab)} items={[{ key: 'all', label: 'Tutte le pratiche' }, { key: 'exclusive', label: 'Accesso Esclusivo' }]} />
+      <Flex gap={12} wrap="wrap">
+        <Input.Search allowClear aria-label="Cerca" placeholder={user.isAdmin ? 'Cerca (anche per cedente o username)…' : 'Cerca…'} style={{ flex: '1 1 240px', maxWidth: 360 }} value={filters.search} onChange={(event) => setFilters({ ...filters, search: event.target.value })} />
+        <Select allowClear aria-label="Anno" placeholder="Anno" style={{ minWidth: 110 }} options={yearsOf(practices).map((year) => ({ value: year, label: String(year) }))} value={filters.year ?? undefined} onChange={(year?: number) => setFilters({ ...filters, year: year ?? null })} />
+        <Select allowClear aria-label="Tipo di credito" placeholder="Tipo di credito" style={{ minWidth: 200 }} options={typeOptions} value={filters.type ?? undefined} onChange={(type?: string) => setFilters({ ...filters, type: type ?? null })} />
+      </Flex>
+      {mine.isPending && <Skeleton active />}
+      {mine.isError && <Alert type="error" showIcon message={errorMessage(mine.error, 'Impossibile caricare le tue pratiche')} />}
+      {mine.isSuccess && <MyPracticesTable practices={shown} onOpen={setOpenId} />}
+      <MyPracticeDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} />
+    </PageFrame>
+  );
+}
+
+function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOpen: (id: number) => void }) {
+  return (
+    <Table<MyPractice>
+      rowKey="id"
+      size="small"
+      dataSource={practices}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: 'Nessuna pratica acquistata' }}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
+        { title: 'Anno', dataIndex: 'year' },
+        { title: 'Importo', dataIndex: 'amount', render: (amount: number) => formatEuro(amount) },
+        { title: 'Cedente', dataIndex: 'sellerCompanyName' },
+        { title: 'Stato', key: 'status', render: (_: unknown, practice) => <><SaleStatusTag status={practice.saleStatus} /><AccessTag accessType={practice.accessType} /></> },
+        { title: 'Esclusività', key: 'countdown', render: (_: unknown, practice) => (practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} /> : '—') },
+        { title: '', key: 'open', render: (_: unknown, practice) => <Button type="link" onClick={() => onOpen(practice.id)}>Dettagli</Button> },
+      ]}
+    />
+  );
+}
