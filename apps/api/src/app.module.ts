@@ -11,6 +11,7 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { OperationsModule } from './infrastructure/operations.module';
 import { SessionsModule } from './infrastructure/sessions/sessions.module';
 import { UploadsModule } from './infrastructure/uploads/uploads.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
@@ -37,6 +38,7 @@ export class AppModule {
         WalletModule,
         MarketplaceModule,
         NotificationsModule,
+        AuditModule,
       ],
     };
   }

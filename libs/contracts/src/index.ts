@@ -7,3 +7,4 @@ export * from './practice/practice.schemas';
 export * from './notifications/live-channel.schemas';
 export * from './wallet/wallet.schemas';
 export * from './marketplace/marketplace.schemas';
+export * from './audit/audit.schemas';

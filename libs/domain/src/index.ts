@@ -26,3 +26,4 @@ export * from './marketplace/marketplace.catalogue';
 export * from './marketplace/marketplace.commands';
 export * from './marketplace/marketplace.messages';
 export * from './marketplace/marketplace.decide';
+export * from './audit/event-descriptions';

@@ -41,6 +41,8 @@ export const apiRoutes = {
   marketplaceWeeklySales: '/api/marketplace/weekly-sales',
   marketplaceView: (id: number | string) => `/api/marketplace/view/${id}`,
   marketplaceExclusive: (id: number | string) => `/api/marketplace/exclusive/${id}`,
+  adminHistory: (kind: 'practice' | 'user' | 'wallet', id: number | string) => `/api/admin/history/${kind}/${id}`,
+  adminEvents: '/api/admin/events',
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -74,6 +74,16 @@ export type ExclusivityExpired = DomainEvent<
   { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }
 >;
 
+/**
+ * Someone downloaded documents of the practice (the access log: buyers' due diligence and
+ * disputes). `what` is one document or the zip of all; `documents` are the files served.
+ * A fact, not a decision: appended with expected version 'any', and no state depends on it.
+ */
+export type PracticeDocumentsAccessed = DomainEvent<
+  'PracticeDocumentsAccessed',
+  Stamp & { what: 'document' | 'zip'; documents: StoredDocument[] }
+>;
+
 export type PracticeEvent =
   | PracticeSubmitted
   | PracticeResubmitted
@@ -86,6 +96,7 @@ export type PracticeEvent =
   | PracticeDeleted
   | PracticeAccessPurchased
   | ExclusivityPurchased
-  | ExclusivityExpired;
+  | ExclusivityExpired
+  | PracticeDocumentsAccessed;
 
 export const practiceStreamId = (practiceId: number) => `practice-${practiceId}`;

@@ -65,6 +65,8 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'PracticeDeleted':
       return { status: 'deleted', practiceId: event.data.practiceId };
+    case 'PracticeDocumentsAccessed':
+      return state;
     default:
       break;
   }

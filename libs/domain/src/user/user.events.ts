@@ -56,6 +56,12 @@ export type DataChangeRequested = DomainEvent<
   { userId: number; fieldsToChange: Record<string, string>; reason: string; at: string }
 >;
 
+/** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
+export type BusinessDocumentAccessed = DomainEvent<
+  'BusinessDocumentAccessed',
+  { userId: number; document: StoredDocument; by: number; at: string }
+>;
+
 export type UserEvent =
   | UserRegistered
   | BusinessDocumentAttached
@@ -69,6 +75,7 @@ export type UserEvent =
   | UserPersonalDataErased
   | PasswordChanged
   | PasswordResetRequested
-  | DataChangeRequested;
+  | DataChangeRequested
+  | BusinessDocumentAccessed;
 
 export const userStreamId = (userId: number) => `user-${userId}`;

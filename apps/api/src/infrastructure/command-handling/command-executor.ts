@@ -146,6 +146,21 @@ export class CommandExecutor {
     return { events, state: events.reduce(decider.evolve, state), recorded };
   }
 
+  /**
+   * Appends facts that decide nothing, such as a line of the document access log: no read, no
+   * decider, expected version 'any', so they never conflict with the stream's business commands.
+   * Personal data is sealed as for any event; the evolve of the stream must ignore these types.
+   */
+  async record(streamId: string, events: readonly DomainEvent[], context: RequestContext): Promise<RecordedEvent[]> {
+    const metadata = toMetadata(context);
+    const plain = events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata }));
+    const sealed = await sealPersonalData(this.db, this.personalData, plain);
+    const result = await this.store.append([{ streamId, expectedVersion: 'any', events: sealed }]);
+    const recorded = withPlainData(result.events, plain);
+    this.publish(recorded);
+    return recorded;
+  }
+
   publish(events: readonly RecordedEvent[]): void {
     this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
   }

@@ -14,6 +14,7 @@ import { SubmitPracticeController } from './commands/submit-practice/submit-prac
 import { SubmitPracticeHandler } from './commands/submit-practice/submit-practice.handler';
 import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
+import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticesReader } from './practices.reader';
 import { DownloadPracticeDocumentController } from './queries/download-practice-document/download-practice-document.http.controller';
@@ -35,7 +36,7 @@ import { ListPracticesHandler } from './queries/list-practices/list-practices.ha
     EditPracticeController, ReviewPracticeController, DeletePracticeController,
   ],
   providers: [
-    PracticesReader, PracticeDocumentFiles,
+    PracticesReader, PracticeDocumentFiles, PracticeAccessLog,
     SubmitPracticeHandler, EditPracticeHandler, ReviewPracticeHandler, MarkPracticeSoldHandler, DeletePracticeHandler,
     DeletePracticeDocumentHandler, UploadPracticeDocumentsHandler,
     ListPracticesHandler, GetPracticeHandler, DownloadPracticeDocumentHandler, DownloadPracticeDocumentsHandler,

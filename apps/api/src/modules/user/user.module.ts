@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MarketplaceModule } from '../marketplace/marketplace.module';
+import { BusinessDocumentAccessLog } from './business-document-access-log';
 import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
 import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
@@ -62,6 +63,7 @@ import { UsersReader } from './users.reader';
   providers: [
     UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
     BootstrapAdmin, PasswordGuesses, UserErasure, LastActiveAdmin, BusinessDocuments, BusinessDocumentOwner, AdminUsersReader,
+    BusinessDocumentAccessLog,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
     RequestDataChangeHandler, ChangeUserStatusHandler, EditUserHandler,
     CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler, ListUsersHandler, DownloadBusinessDocumentFileHandler,

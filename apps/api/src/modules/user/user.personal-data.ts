@@ -11,6 +11,7 @@ const profileFields = ['username', 'companyName', 'vatNumber', 'legalRepName', '
 export const userPersonalData = definePersonalData<UserEvent>({
   UserRegistered: { subject: (d) => personSubject(d.userId), fields: [...profileFields, 'businessDocument.originalName'] },
   BusinessDocumentAttached: { subject: (d) => personSubject(d.userId), fields: ['document.originalName'] },
+  BusinessDocumentAccessed: { subject: (d) => personSubject(d.userId), fields: ['document.originalName'] },
   UserEditedByAdmin: { subject: (d) => personSubject(d.userId), fields: profileFields.map((f) => `changes.${f}`) },
   DataChangeRequested: { subject: (d) => personSubject(d.userId), fields: ['fieldsToChange.*', 'reason'] },
 });

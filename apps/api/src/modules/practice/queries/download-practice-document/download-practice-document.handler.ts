@@ -6,6 +6,7 @@ import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files
 import { isStoredName, UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
 import { requireDocumentAccess } from '../../practice-access';
+import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentQuery, type PracticeDocumentDownload } from './download-practice-document.query';
 
@@ -21,9 +22,10 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     private readonly practices: PracticesReader,
     private readonly access: PracticeAccessReader,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accessLog: PracticeAccessLog,
   ) {}
 
-  async execute({ filename, user }: DownloadPracticeDocumentQuery): Promise<PracticeDocumentDownload> {
+  async execute({ filename, user, context }: DownloadPracticeDocumentQuery): Promise<PracticeDocumentDownload> {
     const missing = notFound(practiceMessages.documentNotFound);
     if (!isStoredName(filename)) throw missing;
     const file = await this.files.find(filename);
@@ -34,6 +36,7 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     const document = documentCategories.flatMap((c) => practice.documents[c]).find((d) => d.filename === filename);
     const content = document ? await this.storage.open('practice-document', filename) : null;
     if (!document || !content) throw missing;
+    await this.accessLog.record(practiceId, user.id, 'document', [document], context);
     return { originalName: document.originalName, mimeType: file.mimeType, size: file.size, content };
   }
 }

@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
+
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../user/session/current-user.decorator';
 import type { UserView } from '../../../user/users.reader';
@@ -13,8 +15,9 @@ export class DownloadPracticeDocumentController {
   /** The client names the saved file after Content-Disposition (spec 7 "Practices"). */
   @Get('/api/documents/:filename')
   @ActiveUser()
-  async download(@Param('filename') filename: string, @CurrentUser() user: UserView, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const file = await this.queryBus.execute(new DownloadPracticeDocumentQuery(filename, user));
+  async download(@Param('filename') filename: string, @CurrentUser() user: UserView, @Req() req: Request,
+    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.queryBus.execute(new DownloadPracticeDocumentQuery(filename, user, contextFromRequest(req)));
     res.attachment(file.originalName);
     // The type found by sniffing, not the one attachment() guesses from the client's file name.
     res.type(file.mimeType);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Query } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { UserView } from '../../../user/users.reader';
 
 export type PracticeDocumentDownload = { originalName: string; mimeType: string; size: number; content: Readable };
@@ -9,6 +10,7 @@ export class DownloadPracticeDocumentQuery extends Query<PracticeDocumentDownloa
   constructor(
     readonly filename: string,
     readonly user: UserView,
+    readonly context: RequestContext,
   ) {
     super();
   }

@@ -7,6 +7,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
 import { requireDocumentAccess } from '../../practice-access';
+import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
 
@@ -42,14 +43,16 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
     private readonly storage: UploadStorage,
     private readonly access: PracticeAccessReader,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accessLog: PracticeAccessLog,
   ) {}
 
-  async execute({ practiceId, user }: DownloadPracticeDocumentsQuery): Promise<Readable> {
+  async execute({ practiceId, user, context }: DownloadPracticeDocumentsQuery): Promise<Readable> {
     const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
     const practice = requireDocumentAccess(user, found, access, this.clock());
     const entries = documentCategories.flatMap((category) =>
       practice.documents[category].map(({ filename, originalName }): Entry => ({ filename, name: `${category}/${originalName}` })),
     );
+    await this.accessLog.record(practiceId, user.id, 'zip', documentCategories.flatMap((c) => practice.documents[c]), context);
     const archive = archiver('zip', { store: true });
     archive.on('warning', (warning) => this.logger.warn(String(warning)));
     void this.fill(archive, practiceId, entries).catch((error: unknown) => archive.destroy(error as Error));

@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
+
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../user/session/current-user.decorator';
 import type { UserView } from '../../../user/users.reader';
@@ -14,9 +16,10 @@ export class DownloadPracticeDocumentsController {
   /** Saved by the client as 'pratica-{id}-documenti.zip' (spec 7). */
   @Get('/api/practices/:id/download-all')
   @ActiveUser()
-  async downloadAll(@Param('id') id: string, @CurrentUser() user: UserView, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async downloadAll(@Param('id') id: string, @CurrentUser() user: UserView, @Req() req: Request,
+    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const practiceId = parsePracticeId(id);
-    const archive = await this.queryBus.execute(new DownloadPracticeDocumentsQuery(practiceId, user));
+    const archive = await this.queryBus.execute(new DownloadPracticeDocumentsQuery(practiceId, user, contextFromRequest(req)));
     res.attachment(`pratica-${practiceId}-documenti.zip`);
     return new StreamableFile(archive, { type: 'application/zip' });
   }

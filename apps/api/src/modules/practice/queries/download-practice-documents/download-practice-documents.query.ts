@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Query } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { UserView } from '../../../user/users.reader';
 
 /** Spec 7 `GET /api/practices/{id}/download-all`: every document of a practice in one zip. */
@@ -7,6 +8,7 @@ export class DownloadPracticeDocumentsQuery extends Query<Readable> {
   constructor(
     readonly practiceId: number,
     readonly user: UserView,
+    readonly context: RequestContext,
   ) {
     super();
   }

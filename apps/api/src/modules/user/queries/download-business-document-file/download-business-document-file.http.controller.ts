@@ -1,6 +1,8 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
+
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../session/current-user.decorator';
 import type { UserView } from '../../users.reader';
@@ -17,9 +19,10 @@ export class DownloadBusinessDocumentFileController {
   async download(
     @Param('filename') filename: string,
     @CurrentUser() user: UserView,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file: DocumentDownload = await this.queryBus.execute(new DownloadBusinessDocumentFileQuery(filename, user));
+    const file: DocumentDownload = await this.queryBus.execute(new DownloadBusinessDocumentFileQuery(filename, user, contextFromRequest(req)));
     res.attachment(file.originalName);
     res.type(file.mimeType);
     return new StreamableFile(file.content, { type: file.mimeType, length: file.size });

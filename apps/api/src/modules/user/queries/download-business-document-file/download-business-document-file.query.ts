@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { UserView } from '../../users.reader';
 import type { DocumentDownload } from '../download-business-document/download-business-document.query';
 
@@ -7,6 +8,7 @@ export class DownloadBusinessDocumentFileQuery extends Query<DocumentDownload> {
   constructor(
     readonly filename: string,
     readonly requester: UserView,
+    readonly context: RequestContext,
   ) {
     super();
   }

@@ -4,6 +4,7 @@ import { notFound, userMessages } from '@pratiche/domain';
 import { downloadName } from '../../../../infrastructure/uploads/download-name';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { BusinessDocumentAccessLog } from '../../business-document-access-log';
 import { DownloadBusinessDocumentQuery, type DocumentDownload } from './download-business-document.query';
 
 /**
@@ -15,13 +16,15 @@ export class DownloadBusinessDocumentHandler implements IQueryHandler<DownloadBu
   constructor(
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
+    private readonly accessLog: BusinessDocumentAccessLog,
   ) {}
 
-  async execute({ user }: DownloadBusinessDocumentQuery): Promise<DocumentDownload> {
+  async execute({ user, context }: DownloadBusinessDocumentQuery): Promise<DocumentDownload> {
     const document = user.businessDocument;
     const file = document ? await this.files.find(document.filename) : null;
     const content = file ? await this.storage.open('business-document', file.filename) : null;
     if (!document || !file || !content) throw notFound(userMessages.noBusinessDocument);
+    await this.accessLog.record(user.id, user.id, document, context);
     // The stored name carries the extension of the sniffed type (UploadStorage.save).
     return { originalName: downloadName(document.originalName, extname(file.filename)), mimeType: file.mimeType, size: file.size, content };
   }

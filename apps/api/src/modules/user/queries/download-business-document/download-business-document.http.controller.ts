@@ -1,7 +1,9 @@
-import { Controller, Get, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { apiRoutes } from '@pratiche/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
+
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../session/current-user.decorator';
 import type { UserView } from '../../users.reader';
@@ -14,8 +16,9 @@ export class DownloadBusinessDocumentController {
   /** The client names the saved file after Content-Disposition (spec 7 "Practices" downloads). */
   @Get(apiRoutes.businessDocument)
   @SignedIn()
-  async download(@CurrentUser() user: UserView, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
-    const file = await this.queryBus.execute(new DownloadBusinessDocumentQuery(user));
+  async download(@CurrentUser() user: UserView, @Req() req: Request,
+    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.queryBus.execute(new DownloadBusinessDocumentQuery(user, contextFromRequest(req)));
     res.attachment(file.originalName);
     // The type found by sniffing, not the one attachment() guesses from the client's file name.
     res.type(file.mimeType);

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuditEntry } from '@pratiche/contracts';
+import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
+import type { Database } from '../../infrastructure/database/database';
+import { eventColumns, toRecordedEvent, type EventRow } from '../../infrastructure/event-store/event-row';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.types';
+import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { openPersonalData } from '../../infrastructure/personal-data/personal-data-envelope';
+import { toAuditEntry } from './audit-entry';
+
+export type EventFilter = { from: number; type?: string; actor?: number; limit: number };
+
+/**
+ * Reads the log for admins: events are opened (crypto-shredding) before anything is shown, and
+ * the acting users' usernames come from users_view in one query per page.
+ */
+@Injectable()
+export class AuditLogReader {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+  ) {}
+
+  async streamHistory(streamId: string): Promise<AuditEntry[]> {
+    return this.toEntries(await this.store.readStream(streamId));
+  }
+
+  /** Keyset paging by global position: asks one more than `limit` to know whether a next page exists. */
+  async page({ from, type, actor, limit }: EventFilter): Promise<{ data: AuditEntry[]; nextCursor: number | null }> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${eventColumns} FROM events
+       WHERE global_position > $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR metadata ->> 'actorId' = $3)
+       ORDER BY global_position LIMIT $4`,
+      [from, type ?? null, actor === undefined ? null : String(actor), limit + 1],
+    );
+    const events = rows.slice(0, limit).map(toRecordedEvent);
+    const more = rows.length > limit;
+    return { data: await this.toEntries(events), nextCursor: more ? Number(events[events.length - 1]!.globalPosition) : null };
+  }
+
+  private async toEntries(stored: readonly RecordedEvent[]): Promise<AuditEntry[]> {
+    const events = await openPersonalData(this.db, stored);
+    const usernames = await this.usernames(events);
+    return events.map((event) => toAuditEntry(event, usernames));
+  }
+
+  private async usernames(events: readonly RecordedEvent[]): Promise<Map<number, string>> {
+    const ids = [...new Set(events.map((e) => e.metadata?.actorId).filter((id): id is number => typeof id === 'number'))];
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<{ id: number; username: string }>('SELECT id, username FROM users_view WHERE id = ANY($1::int[])', [ids]);
+    return new Map(rows.map((r) => [r.id, r.username]));
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditLogReader } from './audit-log.reader';
+import { GetHistoryController } from './queries/get-history/get-history.http.controller';
+import { GetHistoryHandler } from './queries/get-history/get-history.handler';
+import { ListEventsController } from './queries/list-events/list-events.http.controller';
+import { ListEventsHandler } from './queries/list-events/list-events.handler';
+
+/** Audit: the event log made readable to admins (histories, CSV, the whole log by page). */
+@Module({
+  controllers: [ListEventsController, GetHistoryController],
+  providers: [AuditLogReader, GetHistoryHandler, ListEventsHandler],
+})
+export class AuditModule {}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** The streams an admin can read the history of: `/api/admin/history/{kind}/{id}`. */
+export const auditStreamKinds = ['practice', 'user', 'wallet'] as const;
+export type AuditStreamKind = (typeof auditStreamKinds)[number];
+
+/** Who acted: a user (username from the users table, 'Dato cancellato' once erased), 'Sistema' or 'Anonimo' (id null). */
+export const auditActorSchema = z.object({ id: z.number().int().nullable(), username: z.string() });
+
+/** One event as an admin reads it: opened (personal data in clear, or 'Dato cancellato'), secrets left out. */
+export const auditEntrySchema = z.object({
+  position: z.number().int(),
+  streamId: z.string(),
+  version: z.number().int(),
+  type: z.string(),
+  at: z.string(),
+  actor: auditActorSchema,
+  description: z.string(),
+  data: z.record(z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditHistoryResponseSchema = z.array(auditEntrySchema);
+
+/** `GET /api/admin/history/{kind}/{id}?format=csv` answers a CSV file instead of JSON. */
+export const auditHistoryQuerySchema = z.object({
+  format: z.preprocess(emptyAsUndefined, z.enum(['json', 'csv']).default('json')),
+});
+
+/**
+ * `GET /api/admin/events`: the whole log after position `from` (exclusive; the previous page's
+ * `nextCursor`), optionally of one event type and one acting user id.
+ */
+export const auditEventsQuerySchema = z.object({
+  from: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  type: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z]{1,100}$/).optional()),
+  actor: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
+  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(100)),
+});
+export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
+
+/** One page; `nextCursor` is null on the last page, else the `from` of the next one. */
+export const auditEventsPageResponseSchema = z.object({
+  data: z.array(auditEntrySchema),
+  nextCursor: z.number().int().nullable(),
+});
+export type AuditEventsPageResponse = z.infer<typeof auditEventsPageResponseSchema>;

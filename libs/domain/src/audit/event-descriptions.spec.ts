@@ -1,0 +1,81 @@
+import { evolvePractice, type PracticeState } from '../practice/practice.state';
+import { evolveUser, type UserState } from '../user/user.state';
+import { describedEventTypes, describeEvent, genericEventDescription, type AuditedEvent } from './event-descriptions';
+
+const at = '2026-01-02T10:00:00.000Z';
+const doc = { originalName: 'Bilancio.pdf', filename: '0123456789abcdef0123456789abcdef.pdf' };
+const profile = { username: 'mario', companyName: 'Rossi S.r.l.', vatNumber: '1', legalRepName: 'Mario', phone: '3', email: 'm@x.it', isCedente: true, isCessionario: false, isAdmin: false };
+const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+const stamp = { practiceId: 7, by: 2, at };
+
+/** One event of every type: the compiler refuses this table when a type is missing. */
+const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>['data'] } = {
+  UserRegistered: { ...profile, userId: 1, businessDocument: doc, registeredAt: at },
+  BusinessDocumentAttached: { userId: 1, document: doc, by: 1, at },
+  BusinessDocumentRemoved: { userId: 1, filename: doc.filename, by: 1, at },
+  BusinessDocumentAccessed: { userId: 1, document: doc, by: 1, at },
+  UserApproved: { userId: 1, by: 1, at },
+  UserRejected: { userId: 1, by: 1, at },
+  UserBlocked: { userId: 1, by: 1, at },
+  UserActivated: { userId: 1, by: 1, at },
+  UserEditedByAdmin: { userId: 1, changes: { phone: '4', isAdmin: true }, by: 1, at },
+  UserDeleted: { userId: 1, by: 1, at },
+  UserPersonalDataErased: { userId: 1, by: 1, at },
+  PasswordChanged: { userId: 1, via: 'reset', at },
+  PasswordResetRequested: { userId: 1, at },
+  DataChangeRequested: { userId: 1, fieldsToChange: { email: 'n@x.it' }, reason: 'nuova mail', at },
+  PracticeSubmitted: { ...stamp, ...details, userId: 2, documents: { societari: [doc], fiscali: [] } },
+  PracticeResubmitted: { ...stamp, ...details },
+  PracticeDocumentsChanged: { ...stamp, documents: { societari: [doc], fiscali: [doc] }, replaced: [] },
+  PracticeApproved: { ...stamp, comment: null },
+  PracticeRejected: { ...stamp, comment: 'no' },
+  IntegrationRequested: { ...stamp, comment: 'Manca il bilancio' },
+  PracticeMarkedSold: { ...stamp, viaPortal: true },
+  PracticeDocumentDeleted: { ...stamp, category: 'fiscali', document: doc },
+  PracticeDeleted: stamp,
+  PracticeAccessPurchased: { ...stamp, credits: 5 },
+  ExclusivityPurchased: { ...stamp, credits: 20, hours: 48, exclusiveUntil: at },
+  ExclusivityExpired: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
+  PracticeDocumentsAccessed: { ...stamp, what: 'zip', documents: [doc] },
+  CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
+  CreditsAdded: { userId: 1, at, credits: 10, by: 1, method: 'pin' },
+  CreditsSpent: { userId: 1, at, credits: 5, practiceId: 7, accessType: 'base', hours: null },
+  CheckoutStarted: { sessionId: 's', userId: 1, packageId: 'starter' as never, credits: 10, price: '149.90', provider: 'simulated', at },
+  CheckoutCompleted: { sessionId: 's', userId: 1, paymentId: 'sim_1', at },
+};
+
+describe('describeEvent (the Italian line of the admin history, issue 7 "Audit history")', () => {
+  it.each(Object.entries(samples))('%s has its own description', (type, data) => {
+    const text = describeEvent(type, data);
+    expect(text).not.toBe(genericEventDescription(type));
+    expect(text.length).toBeGreaterThan(5);
+  });
+
+  it('every described type has a sample here', () => {
+    expect([...describedEventTypes].sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it('review comments and downloaded file names are part of the line', () => {
+    expect(describeEvent('IntegrationRequested', samples.IntegrationRequested)).toBe('Richiesta di integrazione, con il commento: «Manca il bilancio»');
+    expect(describeEvent('PracticeDocumentsAccessed', samples.PracticeDocumentsAccessed)).toBe('Scaricati tutti i documenti (zip): Bilancio.pdf');
+    expect(describeEvent('PracticeSubmitted', samples.PracticeSubmitted)).toBe('Pratica 7 inserita: Superbonus 110 2027, importo 1000 €');
+  });
+
+  it('an unknown type gets the generic description, never a crash', () => {
+    expect(describeEvent('SomethingNew', { a: 1 })).toBe('Evento registrato: SomethingNew');
+  });
+
+  it('data of a shape the describer cannot read gets the generic description', () => {
+    expect(describeEvent('PracticeDocumentsChanged', {})).toBe('Evento registrato: PracticeDocumentsChanged');
+    expect(describeEvent('UserEditedByAdmin', null)).toBe('Evento registrato: UserEditedByAdmin');
+  });
+});
+
+describe('access-log events change no state (appended with expected version "any")', () => {
+  it('evolvePractice and evolveUser return the state unchanged', () => {
+    const practice = { status: 'deleted', practiceId: 7 } as PracticeState;
+    expect(evolvePractice(practice, { type: 'PracticeDocumentsAccessed', data: samples.PracticeDocumentsAccessed })).toBe(practice);
+    const user = { status: 'unregistered' } as UserState;
+    expect(evolveUser(user, { type: 'BusinessDocumentAccessed', data: samples.BusinessDocumentAccessed })).toBe(user);
+  });
+});

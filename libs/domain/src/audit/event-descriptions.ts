@@ -1,0 +1,70 @@
+import type { PracticeEvent } from '../practice/practice.events';
+import { creditTypes } from '../practice/practice.catalogue';
+import type { UserEvent } from '../user/user.events';
+import type { CheckoutEvent } from '../wallet/checkout.events';
+import type { WalletEvent } from '../wallet/wallet.events';
+
+/** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
+export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent;
+
+type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data']) => string };
+
+const withComment = (text: string, comment: string | null) => (comment ? `${text}, con il commento: «${comment}»` : text);
+const creditLabel = (type: string) => creditTypes[type as keyof typeof creditTypes]?.label ?? type;
+const files = (documents: readonly { originalName: string }[]) => documents.map((d) => d.originalName).join(', ');
+
+const describers: Describers = {
+  UserRegistered: (d) => `Registrazione dell'utente ${d.username} (${d.companyName})`,
+  BusinessDocumentAttached: (d) => `Visura camerale caricata: ${d.document.originalName}`,
+  BusinessDocumentRemoved: () => 'Visura camerale eliminata',
+  BusinessDocumentAccessed: (d) => `Visura camerale scaricata: ${d.document.originalName}`,
+  UserApproved: () => 'Utente approvato',
+  UserRejected: () => 'Utente rifiutato',
+  UserBlocked: () => 'Utente bloccato',
+  UserActivated: () => 'Utente riattivato',
+  UserEditedByAdmin: (d) => `Dati dell'utente modificati dall'amministrazione: ${Object.keys(d.changes).join(', ')}`,
+  UserDeleted: () => 'Utente eliminato',
+  UserPersonalDataErased: () => "Dati personali dell'utente cancellati",
+  PasswordChanged: (d) => (d.via === 'reset' ? 'Password reimpostata tramite il link di recupero' : 'Password modificata'),
+  PasswordResetRequested: () => 'Richiesta di recupero della password',
+  DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).join(', ')}`,
+  PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${d.amount} €`,
+  PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
+  PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
+  PracticeApproved: (d) => withComment('Pratica approvata', d.comment),
+  PracticeRejected: (d) => withComment('Pratica rifiutata', d.comment),
+  IntegrationRequested: (d) => withComment('Richiesta di integrazione', d.comment),
+  PracticeMarkedSold: (d) => (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale'),
+  PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
+  PracticeDeleted: () => 'Pratica eliminata',
+  PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${d.credits} crediti`,
+  ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${d.credits} crediti`,
+  ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
+  PracticeDocumentsAccessed: (d) =>
+    d.what === 'zip' ? `Scaricati tutti i documenti (zip): ${files(d.documents)}` : `Documento scaricato: ${files(d.documents)}`,
+  CreditsPurchased: (d) => `Acquisto di ${d.credits} crediti per ${d.price} €`,
+  CreditsAdded: (d) => `${d.credits} crediti aggiunti dall'amministrazione`,
+  CreditsSpent: (d) => `${d.credits} crediti spesi per la pratica ${d.practiceId}`,
+  CheckoutStarted: (d) => `Pagamento avviato: ${d.credits} crediti per ${d.price} €`,
+  CheckoutCompleted: () => 'Pagamento completato',
+};
+
+/** The Italian line an admin reads in a history for an event of a type no describer knows. */
+export const genericEventDescription = (type: string) => `Evento registrato: ${type}`;
+
+/**
+ * What happened, in Italian, for the admin's history. Total: an unknown type, or data of an
+ * older shape that a describer cannot read, gets the generic line instead of an error.
+ */
+export const describeEvent = (type: string, data: unknown): string => {
+  const describe = (describers as Record<string, ((d: never) => string) | undefined>)[type];
+  if (!describe) return genericEventDescription(type);
+  try {
+    return describe(data as never);
+  } catch {
+    return genericEventDescription(type);
+  }
+};
+
+/** The event types with their own description (the rest get the generic line). */
+export const describedEventTypes = Object.keys(describers) as AuditedEvent['type'][];
