@@ -9,6 +9,7 @@ import { ListExclusivitiesController } from './queries/list-exclusivities/list-e
 import { ListMarketplaceController } from './queries/list-marketplace/list-marketplace.http.controller';
 import { ListMyPracticesController } from './queries/list-my-practices/list-my-practices.http.controller';
 import { WeeklySalesController } from './queries/weekly-sales/weekly-sales.http.controller';
+import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 
 /** Buyers' purchases of base and exclusive access, and the end of exclusivities. */
 @Module({
@@ -16,7 +17,7 @@ import { WeeklySalesController } from './queries/weekly-sales/weekly-sales.http.
     ListMarketplaceController, ListMyPracticesController, ListExclusivitiesController, WeeklySalesController,
     PurchaseBaseAccessController, PurchaseExclusivityController,
   ],
-  providers: [MarketplaceReader, PracticeAccessReader, PurchaseAccessHandler, ExclusivityExpiryProcessor],
+  providers: [MarketplaceReader, PracticeAccessReader, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler],
   exports: [PracticeAccessReader],
 })
 export class MarketplaceModule {}

@@ -21,6 +21,7 @@ import { STRIPE_WEBHOOK_VERIFIER, StripeWebhookVerifier } from './payments/strip
 import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
 import { ListTransactionsController } from './queries/list-transactions/list-transactions.http.controller';
 import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
+import { CreditsSoldMetricsHandler } from './credits-sold-metrics.handler';
 
 /** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider. */
 const paymentProvider = (config: AppConfig): PaymentProvider => {
@@ -44,7 +45,7 @@ const paymentProvider = (config: AppConfig): PaymentProvider => {
       inject: [APP_CONFIG, CLOCK],
     },
     CheckoutFulfilment, CheckoutSessions, AdminPinAttempts, WalletTransactionsReader,
-    StartCheckoutHandler, CompleteCheckoutHandler, AddCreditsHandler,
+    StartCheckoutHandler, CompleteCheckoutHandler, AddCreditsHandler, CreditsSoldMetricsHandler,
   ],
 })
 export class WalletModule {}
