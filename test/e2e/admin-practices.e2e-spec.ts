@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
 import { screenshot } from './support/browser';
@@ -113,6 +114,81 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await dialog.getByText('Manca la visura aggiornata').waitFor();
     await dialog.locator('.ant-timeline-item', { hasText: 'Manca la visura aggiornata' }).getByText('Admin').waitFor();
     expect(await dialog.getByRole('button', { name: 'Approva' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("opens a practice's history timeline and downloads its CSV (issue 7)", async () => {
+    const page = await signIn(admin, 1366, 900);
+    await page.goto(`${e2e.product.baseUrl}/admin`);
+    await rowOf(page).getByRole('button', { name: 'Dettagli' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Storico completo' }).click();
+    const history = page.getByRole('dialog').filter({ hasText: `Storico Pratica #${practiceId}` });
+    const entries = history.getByTestId('audit-entry');
+    // The steps of the first test, oldest first, each with its actor.
+    await entries.first().getByText(`Pratica ${practiceId} inserita`, { exact: false }).waitFor();
+    await entries.first().getByText(seller.username, { exact: false }).waitFor();
+    await history.getByText('Documento scaricato: statuto-societa.pdf').waitFor();
+    const integration = entries.filter({ hasText: 'Richiesta di integrazione' });
+    await integration.getByText(admin.username, { exact: false }).waitFor();
+    // The changed data is folded away until asked for.
+    expect(await integration.getByText('Manca la visura aggiornata', { exact: false }).count()).toBe(1);
+    await integration.getByText('Dati (IntegrationRequested)').click();
+    await integration.locator('pre', { hasText: '"comment": "Manca la visura aggiornata"' }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-history-1366');
+
+    const download = page.waitForEvent('download');
+    await history.getByRole('button', { name: 'Scarica CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`storico-practice-${practiceId}.csv`);
+    const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toContain('"posizione"');
+    expect(lines.length - 1).toBe(await entries.count());
+    expect(lines.some((line) => line.includes('"IntegrationRequested"'))).toBe(true);
+    await page.context().close();
+  });
+
+  it("the 'Eventi' tab filters the log and pages it with 'Carica altri'; a user's 'Storico' shows the user and the wallet", async () => {
+    // 55 one-credit top-ups: more than the screen's page of 50.
+    const client = apiClient(e2e.product.baseUrl);
+    await client.call('POST', '/api/login', { username: seller.username, password: seller.password });
+    const me = await client.call('GET', '/api/user');
+    const adminClient = apiClient(e2e.product.baseUrl);
+    await adminClient.call('POST', '/api/login', admin);
+    for (let i = 0; i < 55; i += 1) await adminClient.call('PATCH', `/api/admin/users/${me.id}/credits`, { amount: 1, pin: admin.pin, operation: 'add' });
+
+    const page = await signIn(admin, 390, 844);
+    await page.goto(`${e2e.product.baseUrl}/admin`);
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await page.getByLabel('Tipo di evento').fill('CreditsAdded');
+    const filtered = page.waitForResponse((answer) => answer.url().includes('/api/admin/events?') && answer.url().includes('type=CreditsAdded'));
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await filtered;
+    const entries = page.getByRole('tabpanel').getByTestId('audit-entry');
+    await entries.first().getByText("1 crediti aggiunti dall'amministrazione").waitFor();
+    expect(await entries.count()).toBe(50);
+    await page.waitForTimeout(400);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'admin-events-390');
+    const next = page.waitForRequest((request) => request.url().includes('/api/admin/events?') && /from=[1-9]/.test(request.url()));
+    await page.getByRole('button', { name: 'Carica altri' }).click();
+    await next;
+    await entries.nth(54).waitFor();
+    await page.getByRole('button', { name: 'Carica altri' }).waitFor({ state: 'detached' });
+    expect(await entries.count()).toBe(55);
+
+    await page.getByRole('tab', { name: 'Utenti' }).click();
+    await page.getByRole('button', { name: `Storico ${seller.username}` }).click();
+    const history = page.getByRole('dialog');
+    await history.getByText(`Storico Utente #${String(me.id)}`).waitFor();
+    await history.getByText('Utente approvato').waitFor();
+    await page.waitForTimeout(400);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'admin-history-user-390');
+    await history.getByText('Portafoglio').click();
+    await history.getByText(`Storico Portafoglio #${String(me.id)}`).waitFor();
+    await history.getByText("1 crediti aggiunti dall'amministrazione").first().waitFor();
     await page.context().close();
   });
 

@@ -1,7 +1,9 @@
 import type { PracticeResponse } from '@pratiche/contracts';
+import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { usePractice } from '../api/get-practice';
+import { AuditHistoryDialog } from './audit-history-dialog';
 import { PracticeDetails } from './practice-details';
 import { PracticeDocuments } from './practice-documents';
 import { PracticeHistoryTimeline } from './practice-history-timeline';
@@ -10,10 +12,11 @@ import { SellerDetails } from './seller-details';
 
 type Props = { row: PracticeResponse; onClose: () => void };
 
-/** Spec 2 /admin detail dialog: cedente, practice, history, documents, and the review while pending. */
+/** Spec 2 /admin detail dialog: cedente, practice, history (and the full event log, issue 7), documents, and the review while pending. */
 export function PracticeDetailDialog({ row, onClose }: Props) {
   const { data: practice } = usePractice(row);
   const pending = practice.status === 'pending';
+  const [auditOpen, setAuditOpen] = useState(false);
   return (
     <Modal
       open
@@ -32,11 +35,15 @@ export function PracticeDetailDialog({ row, onClose }: Props) {
         </Section>
         <Section title="Storico">
           <PracticeHistoryTimeline practice={practice} />
+          <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)}>
+            Storico completo
+          </Button>
         </Section>
         <Section title="Documenti">
           <PracticeDocuments practice={practice} />
         </Section>
       </Flex>
+      {auditOpen ? <AuditHistoryDialog streams={[{ kind: 'practice', id: practice.id }]} onClose={() => setAuditOpen(false)} /> : null}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { UserResponse } from '@pratiche/contracts';
 import { Button, Flex, Space, Typography } from 'antd';
@@ -13,6 +13,7 @@ import { UserStatusTag } from './user-status-tag';
 type Actions = {
   onEdit: (user: UserResponse) => void;
   onAddCredits: (user: UserResponse) => void;
+  onHistory: (user: UserResponse) => void;
   /** Phones keep the actions in the scroll: a pinned column would cover most of the screen. */
   pinActions: boolean;
 };
@@ -28,7 +29,7 @@ const twoLines = (main: string, secondary: string) => (
 );
 
 /** Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. */
-export function userColumns({ onEdit, onAddCredits, pinActions }: Actions): ProColumns<UserResponse>[] {
+export function userColumns({ onEdit, onAddCredits, onHistory, pinActions }: Actions): ProColumns<UserResponse>[] {
   return [
     { ...sortable('id'), title: 'ID', width: 70, render: (_, row) => `#${row.id}` },
     { ...sortable('username'), title: 'Username', width: 200, render: (_, row) => twoLines(row.username, row.email) },
@@ -52,12 +53,13 @@ export function userColumns({ onEdit, onAddCredits, pinActions }: Actions): ProC
     {
       key: 'actions',
       title: 'Azioni',
-      width: 230,
+      width: 264,
       fixed: pinActions ? 'right' : undefined,
       render: (_, row) => (
         <Space size={4} wrap>
           <UserStatusActions user={row} />
           <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`Modifica ${row.username}`} />
+          <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(row)} aria-label={`Storico ${row.username}`} />
           <DeleteUserButton user={row} />
         </Space>
       ),

@@ -13,10 +13,11 @@ type Props = {
   actionRef: RefObject<ActionType | undefined>;
   onEdit: (user: UserResponse) => void;
   onAddCredits: (user: UserResponse) => void;
+  onHistory: (user: UserResponse) => void;
 };
 
 /** Every account, searched, filtered, sorted and paged by the server (`request`), as the practices table. */
-export function UsersTable({ actionRef, onEdit, onAddCredits }: Props) {
+export function UsersTable({ actionRef, onEdit, onAddCredits, onHistory }: Props) {
   const queryClient = useQueryClient();
   const { md } = Grid.useBreakpoint();
   const [keyword, setKeyword] = useState('');
@@ -31,7 +32,7 @@ export function UsersTable({ actionRef, onEdit, onAddCredits }: Props) {
     <ProTable<UserResponse, UserTableParams>
       rowKey="id"
       actionRef={actionRef}
-      columns={userColumns({ onEdit, onAddCredits, pinActions: Boolean(md) })}
+      columns={userColumns({ onEdit, onAddCredits, onHistory, pinActions: Boolean(md) })}
       params={{ keyword, status }}
       request={request}
       search={false}

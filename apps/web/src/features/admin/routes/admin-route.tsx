@@ -1,11 +1,13 @@
 import { Grid, Tabs, type TabsProps, Typography } from 'antd';
+import { EventsTab } from '../components/events-tab';
 import { PracticesTab } from '../components/practices-tab';
 import { UsersTab } from '../components/users-tab';
 
-/** The panel's tabs (spec 2 /admin). */
+/** The panel's tabs (spec 2 /admin), and the event log of issue 7. */
 const adminTabs: TabsProps['items'] = [
   { key: 'practices', label: 'Pratiche', children: <PracticesTab /> },
   { key: 'users', label: 'Utenti', children: <UsersTab /> },
+  { key: 'events', label: 'Eventi', children: <EventsTab /> },
 ];
 
 /**

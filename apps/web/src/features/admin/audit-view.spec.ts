@@ -1,0 +1,56 @@
+import type { AuditEntry } from '@pratiche/contracts';
+import { auditHistoryTitle, eventsQuery, eventsQueryString, toTimelineItems } from './audit-view';
+
+const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
+  position: 7,
+  streamId: 'practice-3',
+  version: 1,
+  type: 'PracticeSubmitted',
+  at: '2026-03-05T09:07:00.000Z',
+  actor: { id: 2, username: 'mario' },
+  description: 'Pratica creata',
+  data: { amount: 1000 },
+  ...over,
+});
+
+describe('admin Storico view (issue 7 audit web)', () => {
+  it('titles the dialog with the Italian name of the history and the id', () => {
+    expect(auditHistoryTitle('practice', 12)).toBe('Storico Pratica #12');
+    expect(auditHistoryTitle('user', 3)).toBe('Storico Utente #3');
+    expect(auditHistoryTitle('wallet', 3)).toBe('Storico Portafoglio #3');
+  });
+
+  it('shows each entry with the it-IT time, the actor, the Italian description and its data folded as JSON', () => {
+    const [item] = toTimelineItems([entry()]);
+    expect(item).toEqual({
+      key: '7',
+      time: expect.stringMatching(/^05\/03\/2026 \d{2}:07$/),
+      actor: 'mario',
+      description: 'Pratica creata',
+      type: 'PracticeSubmitted',
+      data: '{\n  "amount": 1000\n}',
+    });
+  });
+
+  it('keeps the server order and gives no data block to an event without data', () => {
+    const items = toTimelineItems([entry({ position: 9, data: {} }), entry({ position: 4 })]);
+    expect(items.map((item) => item.key)).toEqual(['9', '4']);
+    expect(items[0]?.data).toBeNull();
+  });
+});
+
+describe("admin 'Eventi' screen query (GET /api/admin/events)", () => {
+  it('leaves blank filters out and trims the type', () => {
+    expect(eventsQuery({ type: '  ', actor: '' }, 0)).toEqual({ from: 0, limit: 50 });
+    expect(eventsQuery({ type: ' UserApproved ', actor: '12' }, 40)).toEqual({ from: 40, limit: 50, type: 'UserApproved', actor: 12 });
+  });
+
+  it('ignores an actor that is not a user id', () => {
+    expect(eventsQuery({ type: '', actor: 'mario' }, 0)).toEqual({ from: 0, limit: 50 });
+    expect(eventsQuery({ type: '', actor: '0' }, 0)).toEqual({ from: 0, limit: 50 });
+  });
+
+  it('writes the query string with sorted keys (the cursor is "from")', () => {
+    expect(eventsQueryString({ type: 'UserApproved', from: 40, limit: 50, actor: 12 })).toBe('actor=12&from=40&limit=50&type=UserApproved');
+  });
+});

@@ -1,0 +1,51 @@
+import type { AuditEntry, AuditEventsQuery, AuditStreamKind } from '@pratiche/contracts';
+import { formatDateTime } from '../../lib/format';
+
+/** The Italian name of each history a 'Storico' dialog can show. */
+export const auditKindLabels: Record<AuditStreamKind, string> = { practice: 'Pratica', user: 'Utente', wallet: 'Portafoglio' };
+
+/** The dialog's title: "Storico Pratica #12", "Storico Portafoglio #3". */
+export const auditHistoryTitle = (kind: AuditStreamKind, id: number): string => `Storico ${auditKindLabels[kind]} #${id}`;
+
+export type AuditTimelineItem = { key: string; time: string; actor: string; description: string; type: string; data: string | null };
+
+/**
+ * One timeline line per entry, in the order the server gave (oldest first for a history, by
+ * position for the log). The changed data is pretty JSON, or null when the event carries none.
+ */
+export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineItem[] {
+  return entries.map((entry) => ({
+    key: String(entry.position),
+    time: formatDateTime(entry.at),
+    actor: entry.actor.username,
+    description: entry.description,
+    type: entry.type,
+    data: Object.keys(entry.data).length > 0 ? JSON.stringify(entry.data, null, 2) : null,
+  }));
+}
+
+export type EventFilters = { type: string; actor: string };
+
+/**
+ * The query of `GET /api/admin/events` for the 'Eventi' screen: blank filters are left out;
+ * an actor that is not a positive integer id is left out too (the field says "ID utente").
+ */
+export function eventsQuery(filters: EventFilters, from: number, limit = 50): AuditEventsQuery {
+  const type = filters.type.trim();
+  const actor = filters.actor.trim();
+  return {
+    from,
+    limit,
+    ...(type ? { type } : {}),
+    ...(/^[1-9]\d*$/.test(actor) ? { actor: Number(actor) } : {}),
+  };
+}
+
+/** The query string of an events page, keys sorted so equal queries share a cache entry. */
+export function eventsQueryString(query: AuditEventsQuery): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => [key, String(value)]);
+  return new URLSearchParams(entries).toString();
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Empty, Flex, Input, Spin } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuditEvents } from '../api/list-events';
+import type { EventFilters } from '../audit-view';
+import { AuditTimeline } from './audit-timeline';
+
+/** The 'Eventi' tab: the whole log, oldest first, filtered by type and acting user, 'Carica altri' for the next page. */
+export function EventsTab() {
+  const [filters, setFilters] = useState<EventFilters>({ type: '', actor: '' });
+  const events = useAuditEvents(filters);
+  const entries = events.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Flex vertical gap={16}>
+      <Filters onApply={setFilters} />
+      <Card>
+        {events.isPending ? <Spin style={{ display: 'block', margin: 24 }} /> : null}
+        {events.isError ? <Alert type="error" showIcon message={errorMessage(events.error, 'Errore nel caricamento degli eventi')} /> : null}
+        {events.isSuccess && entries.length === 0 ? <Empty description="Nessun evento" /> : null}
+        {entries.length > 0 ? <AuditTimeline entries={entries} /> : null}
+        {events.hasNextPage ? (
+          <Button block loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+            Carica altri
+          </Button>
+        ) : null}
+      </Card>
+    </Flex>
+  );
+}
+
+/** The filters apply on Enter or 'Filtra', not on every keystroke: each is a query of the whole log. */
+function Filters({ onApply }: { onApply: (filters: EventFilters) => void }) {
+  const [type, setType] = useState('');
+  const [actor, setActor] = useState('');
+  const apply = () => onApply({ type, actor });
+  return (
+    <Flex wrap gap={8}>
+      <Input
+        allowClear
+        aria-label="Tipo di evento"
+        placeholder="Tipo (es. UserApproved)"
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        onPressEnter={apply}
+        style={{ width: 260, maxWidth: '100%' }}
+      />
+      <Input
+        allowClear
+        aria-label="ID utente"
+        placeholder="ID utente"
+        inputMode="numeric"
+        value={actor}
+        onChange={(event) => setActor(event.target.value)}
+        onPressEnter={apply}
+        style={{ width: 160, maxWidth: '100%' }}
+      />
+      <Button type="primary" onClick={apply}>
+        Filtra
+      </Button>
+    </Flex>
+  );
+}
