@@ -6,7 +6,7 @@ import { practicesKey } from '../api/list-practices';
 import { PracticeCounterCards } from './practice-counter-cards';
 import { PracticeDetailDialog } from './practice-detail-dialog';
 import { PracticesTable } from './practices-table';
-import { useReloadOnInvalidate } from './use-reload-on-invalidate';
+import { useReloadOnInvalidate } from '../../../lib/use-reload-on-invalidate';
 
 /** The 'Pratiche' tab of the admin panel (spec 2 /admin): counters, the table, the detail dialog. */
 export function PracticesTab() {

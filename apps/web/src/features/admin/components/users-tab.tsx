@@ -8,7 +8,7 @@ import { AuditHistoryDialog } from './audit-history-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserCounterCards } from './user-counter-cards';
 import { UsersTable } from './users-table';
-import { useReloadOnInvalidate } from './use-reload-on-invalidate';
+import { useReloadOnInvalidate } from '../../../lib/use-reload-on-invalidate';
 
 type Dialog = { kind: 'edit' | 'credits' | 'history'; user: UserResponse } | null;
 

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { practicePageQueryOptions } from '../api/list-practices';
+import { useReloadOnInvalidate } from '../../../lib/use-reload-on-invalidate';
+import { practicePageQueryOptions, practicesQueryKey } from '../api/list-practices';
 import { type TableFilter, type TableSort, toListQuery } from '../practice-list-query';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { practiceColumns } from './practice-columns';
@@ -22,6 +23,8 @@ export function PracticesTable() {
   const table = useRef<ActionType>(undefined);
   const [details, setDetails] = useState<PracticeResponse | null>(null);
   const [selling, setSelling] = useState<PracticeResponse | null>(null);
+  // A review arriving on the live channel invalidates ['practices']: the open page shows it at once.
+  useReloadOnInvalidate(table, practicesQueryKey[0]);
 
   const columns = useMemo(
     () =>

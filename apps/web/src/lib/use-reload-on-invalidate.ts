@@ -4,7 +4,8 @@ import { type RefObject, useEffect } from 'react';
 
 /**
  * A ProTable fetches through `request`, outside react-query's observers: when an admin action
- * invalidates the pages under `root`, reload the table so it shows what the server now has.
+ * (or a live notification) invalidates the pages under `root`, reload the table so it shows what
+ * the server now has. Page keys are `[root, 'page', …]`.
  */
 export function useReloadOnInvalidate(actionRef: RefObject<ActionType | undefined>, root: string) {
   const queryClient = useQueryClient();
