@@ -1,4 +1,5 @@
 import { benchAccounts } from './accounts';
+import { benchAdmin } from './admin';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
 import { benchPractices } from './practices';
@@ -16,6 +17,7 @@ const main = async () => {
   lines.push(...(await benchEventStore()));
   lines.push(...(await benchAccounts()));
   lines.push(...(await benchPractices()));
+  lines.push(...(await benchAdmin()));
   lines.push(...(await benchPurchases()));
   report(lines);
 };

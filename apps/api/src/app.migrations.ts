@@ -5,6 +5,7 @@ import { personalDataKeysMigration } from './infrastructure/database/migrations/
 import { sessionLifetimesMigration } from './infrastructure/database/migrations/0005-session-lifetimes';
 import { practicesMigration } from './infrastructure/database/migrations/0006-practices';
 import { sharedRateLimitsMigration } from './infrastructure/database/migrations/0007-shared-rate-limits';
+import { adminSearchIndexesMigration } from './infrastructure/database/migrations/0008-admin-search-indexes';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -16,4 +17,5 @@ export const allMigrations: readonly Migration[] = [
   sessionLifetimesMigration,
   practicesMigration,
   sharedRateLimitsMigration,
+  adminSearchIndexesMigration,
 ];

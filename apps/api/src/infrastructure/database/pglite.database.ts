@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type Extension } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor } from './database';
 import { sqlLiteral } from './sql-literal';
 
 type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
 
 const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
+
+/**
+ * pg_trgm (migration 0008), the extension PGlite ships as a separate bundle. Required, not
+ * imported: the API's node10 module resolution cannot see the package's `contrib/*` subpath types.
+ */
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 const executor = (pg: PgliteExecutor, prepared: Map<string, Promise<void>>): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
@@ -49,7 +55,7 @@ const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Map<string, Pr
  */
 export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers });
+  const pg = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   const prepared = new Map<string, Promise<void>>();
   return {
     kind: 'pglite',

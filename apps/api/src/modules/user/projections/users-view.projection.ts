@@ -72,7 +72,8 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknow
 export const usersViewProjection = defineProjection({
   name: 'users_view',
   // 2: indexes for the admin users tab's sorts and status filter.
-  version: 2,
+  // 3: trigram indexes for its substring search (pg_trgm comes from migration 0008).
+  version: 3,
   tables: ['users_view'],
   schema: `
     CREATE TABLE users_view (
@@ -96,7 +97,11 @@ export const usersViewProjection = defineProjection({
     CREATE INDEX users_view_company_name ON users_view (lower(company_name));
     CREATE INDEX users_view_status ON users_view (status, created_at DESC);
     CREATE INDEX users_view_created_at ON users_view (created_at DESC);
-    CREATE INDEX users_view_wallet_balance ON users_view (wallet_balance)
+    CREATE INDEX users_view_wallet_balance ON users_view (wallet_balance);
+    CREATE INDEX users_view_username_trgm ON users_view USING gin (lower(username) gin_trgm_ops);
+    CREATE INDEX users_view_company_name_trgm ON users_view USING gin (lower(company_name) gin_trgm_ops);
+    CREATE INDEX users_view_email_trgm ON users_view USING gin (lower(email) gin_trgm_ops);
+    CREATE INDEX users_view_vat_number_trgm ON users_view USING gin (vat_number gin_trgm_ops)
   `,
   handles: [
     'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',
