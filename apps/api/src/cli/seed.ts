@@ -31,7 +31,8 @@ const printAccounts = (result: SeedResult, config: AppConfig) => {
   console.log('Account demo (accedi da /auth):');
   console.log(`  cedente       ${seller.username} / ${seller.password}`);
   console.log(`  cessionario   ${buyer.username} / ${buyer.password}`);
-  console.log(`  amministratore ${config.adminUsername} / ${adminPasswordHint(config)}`);
+  const pin = config.adminPin ? `, PIN ${config.adminPin}` : '';
+  console.log(`  amministratore ${config.adminUsername} / ${adminPasswordHint(config)}${pin}`);
 };
 
 /** `npm run seed`: fills the database `npm start` uses with Italian demo data (see README "Dati demo"). */
