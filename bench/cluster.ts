@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ type AutocannonRequest = {
   onResponse?: (status: number) => void;
 };
 type AutocannonResult = {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -97,10 +98,35 @@ const cycleFor = (buyer: FastUser, seller: Seller, toBuy: number[], boughtBy: Ma
   return [browse(), browse(), readPractice(), browse(), browse(), purchase, browse(), readPractice(), browse(), browse()];
 };
 
+/** CPU seconds (user + system) used so far by each process, from /proc (all of them are local). */
+const cpuSeconds = (pids: readonly number[]) =>
+  new Map(
+    pids.map((pid) => {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [pid, (Number(fields[11]) + Number(fields[12])) / 100];
+      } catch {
+        return [pid, 0]; // a backend that ended
+      }
+    }),
+  );
+
+/** CPU seconds the processes alive at the end used since `before` (a backend started meanwhile counts whole). */
+const cpuSince = (before: Map<number, number>, pids: readonly number[]) =>
+  [...cpuSeconds(pids)].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
+
+/** The API instances' processes and the PostgreSQL backends serving the cluster's database. */
+const clusterPids = async (cluster: Cluster) => ({
+  api: cluster.instances().map((i) => i.pid),
+  database: (await cluster.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((r) => r.pid),
+});
+
 /** The mixed load through nginx for SECONDS, after a listing-only warm-up of the fresh instances. */
 const mixedLoad = async (cluster: Cluster, seeded: Seeded, buyers: FastUser[]) => {
   await autocannon({ url: `${cluster.baseUrl}${apiRoutes.marketplace}`, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie: buyers[0]!.cookie } });
   const boughtBy = new Map<number, number>();
+  const before = await clusterPids(cluster);
+  const cpuBefore = { api: cpuSeconds(before.api), database: cpuSeconds(before.database) };
   let connection = 0;
   const result = await autocannon({
     url: cluster.baseUrl,
@@ -113,30 +139,48 @@ const mixedLoad = async (cluster: Cluster, seeded: Seeded, buyers: FastUser[]) =
       client.setRequests(cycleFor(buyers[c]!, seeded.sellers[c % SELLERS]!, toBuy, boughtBy));
     },
   });
-  return { result, boughtBy, load: loadavg()[0]! };
+  const after = await clusterPids(cluster);
+  const cpuMsPerRequest = (seconds: number) => (seconds * 1000) / result.requests.total;
+  return {
+    result, boughtBy, load: loadavg()[0]!,
+    apiCpuMs: cpuMsPerRequest(cpuSince(cpuBefore.api, after.api)),
+    databaseCpuMs: cpuMsPerRequest(cpuSince(cpuBefore.database, after.database)),
+  };
 };
 
-/** Credits conserved: each buyer's wallet (the fold of its stream) is what it was funded minus 10 per purchase that answered 200. */
+/**
+ * Credits conserved, per buyer: its wallet (the fold of its stream) is what it was funded minus
+ * the credits of the accesses the store gave it, and those accesses are the purchases answered
+ * 200 plus at most the one in flight when the run stopped (the API completes it unread).
+ */
 const creditsConserved = async (cluster: Cluster, buyers: FastUser[], boughtBy: Map<number, number>, funded: number) => {
-  const rows = await cluster.query<{ stream_id: string; balance: number }>(
-    `SELECT stream_id, sum(CASE WHEN type = 'CreditsSpent' THEN -(data ->> 'credits')::int ELSE (data ->> 'credits')::int END)::int AS balance
-     FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id`,
-    [buyers.map((b) => `wallet-${b.id}`)],
+  const rows = await cluster.query<{ buyer: number; balance: number; accesses: number; paid: number }>(
+    `SELECT b.id AS buyer,
+       (SELECT coalesce(sum(CASE WHEN type = 'CreditsSpent' THEN -(data ->> 'credits')::int ELSE (data ->> 'credits')::int END), 0)::int
+        FROM events WHERE stream_id = 'wallet-' || b.id) AS balance,
+       count(e.type)::int AS accesses, coalesce(sum((e.data ->> 'credits')::int), 0)::int AS paid
+     FROM unnest($1::int[]) AS b(id)
+     LEFT JOIN events e ON e.type = 'PracticeAccessPurchased' AND (e.data ->> 'by')::int = b.id
+     GROUP BY b.id`,
+    [buyers.map((b) => b.id)],
   );
-  const balances = new Map(rows.map((r) => [r.stream_id, r.balance]));
-  return buyers.every((b) => balances.get(`wallet-${b.id}`) === funded - baseAccessCredits * (boughtBy.get(b.id) ?? 0));
+  const unread = rows.map((r) => r.accesses - (boughtBy.get(r.buyer) ?? 0));
+  const exact = rows.length === buyers.length && rows.every((r) => r.balance === funded - r.paid) && unread.every((n) => n === 0 || n === 1);
+  return { exact, unread: unread.reduce((a, b) => a + b, 0) };
 };
 
-const linesFor = (label: string, run: Awaited<ReturnType<typeof mixedLoad>>, conserved: boolean): BenchLine[] => {
+const linesFor = (label: string, run: Awaited<ReturnType<typeof mixedLoad>>, credits: Awaited<ReturnType<typeof creditsConserved>>): BenchLine[] => {
   const { result } = run;
   const purchases = [...run.boughtBy.values()].reduce((a, b) => a + b, 0);
   return [
     { name: `cluster ${label}: mixed load requests/s (${CONNECTIONS} conn, ${SECONDS} s, load ${run.load.toFixed(1)})`, value: result.requests.average, unit: 'req/s' },
     { name: `cluster ${label}: latency p50`, value: result.latency.p50, unit: 'ms' },
     { name: `cluster ${label}: latency p99`, value: result.latency.p99, unit: 'ms' },
+    { name: `cluster ${label}: CPU per request, API instances`, value: run.apiCpuMs, unit: 'ms' },
+    { name: `cluster ${label}: CPU per request, PostgreSQL backends`, value: run.databaseCpuMs, unit: 'ms' },
     { name: `cluster ${label}: errors (socket, timeout, non-2xx)`, value: result.errors + result.timeouts + result.non2xx, unit: 'req', target: 0, lowerIsBetter: true },
-    { name: `cluster ${label}: base purchases answered 200`, value: purchases, unit: 'req' },
-    { name: `cluster ${label}: credits conserved (1 = every wallet exact)`, value: conserved ? 1 : 0, unit: 'bool', target: 1 },
+    { name: `cluster ${label}: purchases answered 200 (+${credits.unread} unread at the end)`, value: purchases, unit: 'req' },
+    { name: `cluster ${label}: credits conserved (1 = every wallet exact)`, value: credits.exact ? 1 : 0, unit: 'bool', target: 1 },
   ];
 };
 
