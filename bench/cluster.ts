@@ -33,7 +33,6 @@ type AutocannonOptions = {
   headers?: Record<string, string>;
   setupClient?: (client: { setRequests: (requests: AutocannonRequest[]) => void }) => void;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const SELLERS = 10;
