@@ -58,7 +58,19 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
   it('review comments and downloaded file names are part of the line', () => {
     expect(describeEvent('IntegrationRequested', samples.IntegrationRequested)).toBe('Richiesta di integrazione, con il commento: «Manca il bilancio»');
     expect(describeEvent('PracticeDocumentsAccessed', samples.PracticeDocumentsAccessed)).toBe('Scaricati tutti i documenti (zip): Bilancio.pdf');
-    expect(describeEvent('PracticeSubmitted', samples.PracticeSubmitted)).toBe('Pratica 7 inserita: Superbonus 110 2027, importo 1000 €');
+    expect(describeEvent('PracticeSubmitted', samples.PracticeSubmitted)).toBe('Pratica 7 inserita: Superbonus 110 2027, importo 1.000,00\u00a0€');
+  });
+
+  it('amounts are written the it-IT way: euro with grouping and two decimals, credits grouped', () => {
+    const submitted = { ...samples.PracticeSubmitted, amount: 1234567.89 };
+    expect(describeEvent('PracticeSubmitted', submitted)).toBe('Pratica 7 inserita: Superbonus 110 2027, importo 1.234.567,89\u00a0€');
+    const purchased = { ...samples.CreditsPurchased, credits: 1500, price: '1490.00' };
+    expect(describeEvent('CreditsPurchased', purchased)).toBe('Acquisto di 1.500 crediti per 1.490,00\u00a0€');
+    expect(describeEvent('CheckoutStarted', samples.CheckoutStarted)).toBe('Pagamento avviato: 10 crediti per 149,90\u00a0€');
+    expect(describeEvent('CreditsAdded', { ...samples.CreditsAdded, credits: 2500 })).toBe("2.500 crediti aggiunti dall'amministrazione");
+    expect(describeEvent('CreditsSpent', { ...samples.CreditsSpent, credits: 1000 })).toBe('1.000 crediti spesi per la pratica 7');
+    expect(describeEvent('PracticeAccessPurchased', { ...samples.PracticeAccessPurchased, credits: 1200 })).toBe('Accesso alla pratica acquistato per 1.200 crediti');
+    expect(describeEvent('ExclusivityPurchased', { ...samples.ExclusivityPurchased, credits: 3000 })).toBe('Esclusiva di 48 ore acquistata per 3.000 crediti');
   });
 
   it('an unknown type gets the generic description, never a crash', () => {

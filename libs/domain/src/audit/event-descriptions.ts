@@ -3,6 +3,7 @@ import { creditTypes } from '../practice/practice.catalogue';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
+import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
 export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent;
@@ -28,7 +29,7 @@ const describers: Describers = {
   PasswordChanged: (d) => (d.via === 'reset' ? 'Password reimpostata tramite il link di recupero' : 'Password modificata'),
   PasswordResetRequested: () => 'Richiesta di recupero della password',
   DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).join(', ')}`,
-  PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${d.amount} €`,
+  PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
   PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
   PracticeApproved: (d) => withComment('Pratica approvata', d.comment),
@@ -37,15 +38,15 @@ const describers: Describers = {
   PracticeMarkedSold: (d) => (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale'),
   PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
   PracticeDeleted: () => 'Pratica eliminata',
-  PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${d.credits} crediti`,
-  ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${d.credits} crediti`,
+  PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
+  ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
   PracticeDocumentsAccessed: (d) =>
     d.what === 'zip' ? `Scaricati tutti i documenti (zip): ${files(d.documents)}` : `Documento scaricato: ${files(d.documents)}`,
-  CreditsPurchased: (d) => `Acquisto di ${d.credits} crediti per ${d.price} €`,
-  CreditsAdded: (d) => `${d.credits} crediti aggiunti dall'amministrazione`,
-  CreditsSpent: (d) => `${d.credits} crediti spesi per la pratica ${d.practiceId}`,
-  CheckoutStarted: (d) => `Pagamento avviato: ${d.credits} crediti per ${d.price} €`,
+  CreditsPurchased: (d) => `Acquisto di ${credits(d.credits)} per ${euro(d.price)}`,
+  CreditsAdded: (d) => `${credits(d.credits)} aggiunti dall'amministrazione`,
+  CreditsSpent: (d) => `${credits(d.credits)} spesi per la pratica ${d.practiceId}`,
+  CheckoutStarted: (d) => `Pagamento avviato: ${credits(d.credits)} per ${euro(d.price)}`,
   CheckoutCompleted: () => 'Pagamento completato',
 };
 

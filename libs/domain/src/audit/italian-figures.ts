@@ -1,0 +1,19 @@
+/**
+ * it-IT figures for the history's Italian lines, as the web shows them (apps/web/src/lib/format.ts):
+ * grouping forced on, since Intl's Italian default leaves four-digit figures ungrouped ("1500");
+ * Intl puts a no-break space (U+00A0) before "€".
+ */
+const euro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+const whole = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true });
+
+/** Euro with two decimals, "1.234.567,89 €"; prices arrive as strings of the log ("149.90"). */
+export const formatEuroAmount = (amount: number | string) => euro.format(Number(amount));
+
+/** A number of credits, "1.500 crediti". */
+export const formatCreditCount = (credits: number) => `${whole.format(credits)} crediti`;
