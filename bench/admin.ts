@@ -22,7 +22,10 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 /** The users tab as ProTable asks for it: a page of 20, a search matching ~1,100 accounts, sorted by balance. */
 const usersQuery = { current: 1, pageSize: 20, keyword: 'azienda 42', sortField: 'walletBalance', sortOrder: 'descend' } as const;
 
-/** 50,000 accounts in users_view, statuses, balances and dates varied so every index has a real spread. */
+/**
+ * 50,000 accounts in users_view, statuses, balances and dates varied so every index has a real
+ * spread; the per-status counters set as the users_view projection would have kept them.
+ */
 const seedUsers = (db: Database) =>
   db.exec(`
     INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email, is_cedente, is_cessionario,
@@ -31,6 +34,7 @@ const seedUsers = (db: Database) =>
       'utente' || n || '@example.it', n % 3 <> 0, n % 2 = 0, (ARRAY['pending', 'active', 'active', 'active', 'rejected', 'blocked'])[1 + n % 6],
       (n * 7919) % 100000, '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
     FROM generate_series(1, ${USERS}) AS n;
+    UPDATE user_status_counts c SET n = (SELECT count(*) FROM users_view u WHERE u.status = c.status);
   `);
 
 /** The practice under study: submitted, approved, then downloads (the access log) and buyers. */
@@ -101,6 +105,20 @@ const signIn = async (origin: string) => {
   return login.get('Set-Cookie')!.map((c) => c.split(';')[0]).join('; ');
 };
 
+/** The users tab with no search: newest first, as it opens. */
+const defaultUsersQuery = { current: 1, pageSize: 20 } as const;
+
+/** Checks the users page answers the seeded figures (counters included) before timing it. */
+const checkUsers = async (url: string, cookie: string) => {
+  const page = (await (await fetch(url, { headers: { cookie } })).json()) as { total: number; data: unknown[]; statusCounts: Record<string, number> };
+  const accounts = Object.values(page.statusCounts).reduce((sum, n) => sum + n, 0);
+  if (page.data.length !== usersQuery.pageSize || page.total < 1000 || accounts !== USERS + 1) {
+    throw new Error(`users page: ${page.data.length} rows, total ${page.total}, ${accounts} accounts counted`);
+  }
+};
+
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
 /** Checks the seeded history answers what the bench claims to measure before timing it. */
 const checkHistory = async (url: string, cookie: string) => {
   const entries = (await (await fetch(url, { headers: { cookie } })).json()) as { type: string }[];
@@ -127,17 +145,24 @@ export const benchAdmin = async (): Promise<BenchLine[]> => {
     const cookie = await signIn(origin);
     const historyUrl = `${origin}${apiRoutes.adminHistory('practice', PRACTICE_ID)}`;
     await checkHistory(historyUrl, cookie);
-    const users = await latencies(`${origin}${apiRoutes.adminUsers}?${query(usersQuery)}`, cookie);
+    const usersUrl = `${origin}${apiRoutes.adminUsers}?${query(usersQuery)}`;
+    await checkUsers(usersUrl, cookie);
+    const loadBefore = loadAverage();
+    const users = await latencies(usersUrl, cookie);
     const history = await latencies(historyUrl, cookie);
+    const defaultUsers = await latencies(`${origin}${apiRoutes.adminUsers}?${query(defaultUsersQuery)}`, cookie);
     const byActor = await latencies(`${origin}${apiRoutes.adminEvents}?${query({ actor: 100000 + USERS / 2, limit: 100 })}`, cookie);
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
-    const at = `PostgreSQL, load ${load}`;
+    // The 2-core machine is shared: the 1-minute load before and after the timing says how busy it was.
+    const at = `PostgreSQL, ${REQUESTS} requests, load ${loadBefore} -> ${loadAverage()}`;
+    const users50 = `${USERS.toLocaleString('en')} users`;
     return [
-      { name: `admin users page of 20, search + sort, median (${USERS.toLocaleString('en')} users, ${at})`, value: percentile(users, 0.5), unit: 'ms' },
+      { name: `admin users page of 20, search + sort, p50 (${users50}, ${at})`, value: percentile(users, 0.5), unit: 'ms' },
       { name: `admin users page of 20, search + sort, p99`, value: percentile(users, 0.99), unit: 'ms', target: 50, lowerIsBetter: true },
-      { name: `practice history (${HISTORY_EVENTS} events in ${EVENTS.toLocaleString('en')}), median`, value: percentile(history, 0.5), unit: 'ms' },
+      { name: `practice history (${HISTORY_EVENTS} events in ${EVENTS.toLocaleString('en')}), p50`, value: percentile(history, 0.5), unit: 'ms' },
       { name: `practice history, p99`, value: percentile(history, 0.99), unit: 'ms', target: 50, lowerIsBetter: true },
-      { name: `admin events by actor, page of 100, median`, value: percentile(byActor, 0.5), unit: 'ms' },
+      { name: `admin users page of 20, no search (as the tab opens), p50`, value: percentile(defaultUsers, 0.5), unit: 'ms' },
+      { name: `admin users page of 20, no search, p99`, value: percentile(defaultUsers, 0.99), unit: 'ms' },
+      { name: `admin events by actor, page of 100, p50`, value: percentile(byActor, 0.5), unit: 'ms' },
       { name: `admin events by actor, page of 100, p99`, value: percentile(byActor, 0.99), unit: 'ms' },
     ];
   } finally {

@@ -3,10 +3,21 @@ import { userDecider, userStreamId } from '@pratiche/domain';
 import { allProjections } from '../../../app.projections';
 import { CommandExecutor } from '../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../infrastructure/command-handling/request-context';
+import { rebuildProjections } from '../../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../../infrastructure/projections/verify-projections';
 import { createActiveUser, registerUser, signInAsAdmin } from '../../../testing/accounts';
 import { docxBuffer } from '../../../testing/documents';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { usersViewProjection } from './users-view.projection';
+
+/** user_status_counts as an object, and the same figures counted from users_view. */
+const statusCounters = async (t: TestApp) => {
+  const kept = await t.database.query<{ status: string; n: number }>('SELECT status, n FROM user_status_counts ORDER BY status');
+  const counted = await t.database.query<{ status: string; n: number }>(
+    `SELECT s.status, count(u.id)::int AS n FROM user_status_counts s LEFT JOIN users_view u ON u.status = s.status GROUP BY s.status ORDER BY s.status`,
+  );
+  return { kept: Object.fromEntries(kept.rows.map((r) => [r.status, r.n])), counted: Object.fromEntries(counted.rows.map((r) => [r.status, r.n])) };
+};
 
 describe('users_view: kept inline, and a rebuild from the log equals the live table', () => {
   let t: TestApp;
@@ -52,6 +63,19 @@ describe('users_view: kept inline, and a rebuild from the log equals the live ta
     expect(rows[3]).toMatchObject({ is_cessionario: true, email: 'nuova@example.it' });
     expect(rows[2]!.business_document).toMatchObject({ originalName: 'nuova.docx' });
     expect(rows[0]!.business_document).toBeNull();
+  });
+
+  it('user_status_counts follows registrations, status changes and the deletion', async () => {
+    const { kept, counted } = await statusCounters(t);
+    // The first admin is active; one blocked, one rejected, one pending, one deleted while pending.
+    expect(kept).toEqual({ pending: 1, active: 1, rejected: 1, blocked: 1 });
+    expect(kept).toEqual(counted);
+  });
+
+  it('a rebuild of users_view refills user_status_counts', async () => {
+    await t.database.query('UPDATE user_status_counts SET n = 99');
+    await rebuildProjections(t.database, [usersViewProjection]);
+    expect((await statusCounters(t)).kept).toEqual({ pending: 1, active: 1, rejected: 1, blocked: 1 });
   });
 
   it('verify (rebuild into a scratch schema and compare) finds no difference', async () => {

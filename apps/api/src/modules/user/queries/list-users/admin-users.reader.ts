@@ -3,6 +3,7 @@ import type { AdminUserPageResponse, AdminUserSortField, UserResponse, UserStatu
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { toView, type UserRow } from '../../users.reader';
+import { readMatchesFirst } from './search-plan';
 
 export type UserPageRequest = {
   current: number;
@@ -48,6 +49,16 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
   return `(${conditions.join(' OR ')})`;
 };
 
+/** The WHERE clause of a page request and its parameters. */
+const filterOf = (request: UserPageRequest) => {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions = ['TRUE'];
+  if (request.status) conditions.push(`status = ${param(request.status)}`);
+  if (request.keyword) conditions.push(keywordCondition(request.keyword, param));
+  return { where: conditions.join(' AND '), params };
+};
+
 /** `users_view` for the admin users tab: the full list, or one page searched and sorted in the database. */
 @Injectable()
 export class AdminUsersReader {
@@ -60,28 +71,37 @@ export class AdminUsersReader {
   }
 
   async page(request: UserPageRequest): Promise<AdminUserPageResponse> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const conditions = ['TRUE'];
-    if (request.status) conditions.push(`status = ${param(request.status)}`);
-    if (request.keyword) conditions.push(keywordCondition(request.keyword, param));
-    const where = conditions.join(' AND ');
-    const direction = (request.sortOrder ?? firstClickOrder[request.sortField]) === 'ascend' ? 'ASC' : 'DESC';
-    const count = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users_view WHERE ${where}`, params);
+    const { where, params } = filterOf(request);
+    const searched = Boolean(request.keyword);
+    // Two pool connections on PostgreSQL. Without a keyword the counters hold the total: no count over the table.
+    const [statusCounts, matches] = await Promise.all([this.statusCounts(), searched ? this.count(where, params) : null]);
+    const accounts = Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+    const total = matches ?? (request.status ? statusCounts[request.status] : accounts);
     const offset = (request.current - 1) * request.pageSize;
-    const { rows } = await this.db.query<UserRow>(
-      `SELECT * FROM users_view WHERE ${where} ORDER BY ${sortColumn[request.sortField]} ${direction}, id ${direction}
-       LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`,
-      params,
-    );
-    return {
-      data: rows.map(toView), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize,
-      statusCounts: await this.statusCounts(),
-    };
+    const matchesFirst = searched && readMatchesFirst(total, accounts, offset + request.pageSize);
+    const rows = await this.rows(where, params, { ...request, offset, matchesFirst });
+    return { data: rows.map(toView), total, success: true, current: request.current, pageSize: request.pageSize, statusCounts };
   }
 
+  private async count(where: string, params: unknown[]): Promise<number> {
+    const { rows } = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users_view WHERE ${where}`, params);
+    return rows[0]!.total;
+  }
+
+  private async rows(where: string, filterParams: unknown[], page: UserPageRequest & { offset: number; matchesFirst: boolean }) {
+    const params = [...filterParams, page.pageSize, page.offset];
+    const direction = (page.sortOrder ?? firstClickOrder[page.sortField]) === 'ascend' ? 'ASC' : 'DESC';
+    const order = `ORDER BY ${sortColumn[page.sortField]} ${direction}, id ${direction} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    // MATERIALIZED keeps the planner from walking the sort index instead (see readMatchesFirst).
+    const sql = page.matchesFirst
+      ? `WITH matches AS MATERIALIZED (SELECT * FROM users_view WHERE ${where}) SELECT * FROM matches ${order}`
+      : `SELECT * FROM users_view WHERE ${where} ${order}`;
+    return (await this.db.query<UserRow>(sql, params)).rows;
+  }
+
+  /** Four rows of user_status_counts, kept by the users_view projection. */
   private async statusCounts(): Promise<AdminUserPageResponse['statusCounts']> {
-    const { rows } = await this.db.query<{ status: UserStatus; n: number }>('SELECT status, count(*)::int AS n FROM users_view GROUP BY status');
+    const { rows } = await this.db.query<{ status: UserStatus; n: number }>('SELECT status, n FROM user_status_counts');
     const counts = { pending: 0, active: 0, rejected: 0, blocked: 0 };
     for (const row of rows) counts[row.status] = row.n;
     return counts;
