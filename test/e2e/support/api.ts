@@ -14,7 +14,9 @@ export const apiClient = (baseUrl: string) => {
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
-  return { call };
+  /** The session cookie (`name=value`) once signed in, e.g. for a browser tool's extra headers. */
+  const sessionCookie = () => cookie;
+  return { call, sessionCookie };
 };
 
 /** A minimal valid PDF: the server checks uploads by their first bytes. */
