@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderAuthShell } from './prerender-auth';
 
 const libEntry = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
@@ -25,6 +26,14 @@ const buttonTokenShim = (): Plugin => {
 // The API (NestJS) listens on 3000; in development Vite proxies to it so cookies stay same-origin.
 const apiTarget = 'http://localhost:3000';
 
+const resolve = {
+  // Compile the shared libs from source so the client never depends on their `dist` being built.
+  alias: {
+    '@pratiche/contracts': libEntry('contracts'),
+    '@pratiche/domain': libEntry('domain'),
+  },
+};
+
 export default defineConfig({
   plugins: [
     buttonTokenShim(),
@@ -33,14 +42,9 @@ export default defineConfig({
     // defaults: brotli 11, gzip 9) once at build time, so the API (web-app.ts) sends them as they
     // are and never compresses per request. A sibling no smaller than its original is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    prerenderAuthShell({ resolve }),
   ],
-  resolve: {
-    // Compile the shared libs from source so the client never depends on their `dist` being built.
-    alias: {
-      '@pratiche/contracts': libEntry('contracts'),
-      '@pratiche/domain': libEntry('domain'),
-    },
-  },
+  resolve,
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -7,6 +7,7 @@ import 'dayjs/locale/it';
 import { type ReactNode, useEffect, useState } from 'react';
 import { watchSessionExpiry } from '../features/user/api/session-expiry';
 import { createQueryClient } from '../lib/query-client';
+import { appTheme } from './theme';
 
 dayjs.locale('it');
 
@@ -19,7 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
   // A 401 after the server ended the session signs the person out with the reason (spec 4 "Session").
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   return (
-    <ConfigProvider locale={itIT} theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 8 } }}>
+    <ConfigProvider locale={itIT} theme={appTheme}>
       <App notification={notificationConfig}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>
