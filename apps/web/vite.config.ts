@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { prerenderAuthShell } from './prerender-auth';
 
 const libEntry = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+const isSharedLibSource = (id: string) => /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/.test(id);
 
 /**
  * antd's button token takes `isBright` from the colour picker's presets module; this hands it the
@@ -60,5 +61,10 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web-bundle.ts reads the manifest to measure what the /auth route loads.
     manifest: true,
+    rollupOptions: {
+      // The shared libs only declare things (zod schemas, messages, rules): a file of theirs nothing
+      // imports from can go, so the entry does not build every schema of the API at start-up.
+      treeshake: { moduleSideEffects: (id) => !isSharedLibSource(id) },
+    },
   },
 });
