@@ -17,8 +17,8 @@
  * sortable, filterable, searchable tables of spec 2). Their budgets are the figure measured on
  * 2026-11-23 plus about 5%, rounded up to 10 KB: room for small changes, while a new dependency or
  * a module slipping into a shared chunk shows up as OVER. They are reached after signing in, when
- * the entry and its imports (about 210 KB of each figure) is already in the browser's cache (immutable assets),
- * so a navigation downloads the figure minus the entry.
+ * the entry and its imports (about 210 KB of each figure) are already in the browser's cache
+ * (immutable assets), so a navigation downloads the figure minus the entry.
  */
 import { readFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
