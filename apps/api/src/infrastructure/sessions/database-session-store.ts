@@ -53,7 +53,12 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const read = this.db
-      .query<{ sess: SessionData; expires_at: Date }>('SELECT sess, expires_at FROM sessions WHERE sid = $1 AND expires_at > $2', [sid, this.clock()])
+      .query<{ sess: SessionData; expires_at: Date }>(
+        'SELECT sess, expires_at FROM sessions WHERE sid = $1 AND expires_at > $2',
+        [sid, this.clock()],
+        // Every request with a cookie runs it: planned once per connection.
+        'sessions_get',
+      )
       .then(({ rows }) => {
         if (rows[0]) this.rememberDeadline(sid, rows[0].expires_at);
         return rows[0]?.sess ?? null;
