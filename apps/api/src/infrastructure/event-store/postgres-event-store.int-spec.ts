@@ -110,6 +110,17 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = $1', [stream])).rows).toEqual([{ n: 1 }]);
     });
 
+    it('a unique violation in an inline write is an error, not a version conflict, and stores nothing', async () => {
+      const stream = `s-${randomUUID()}`;
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1)', [event.streamId]);
+      };
+      const twice = store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), newEvent()] }]);
+      await expect(twice).rejects.toMatchObject({ code: '23505' });
+      await expect(twice).rejects.not.toBeInstanceOf(StreamVersionConflictError);
+      expect(await countRows(db, stream)).toBe(0);
+    });
+
     it("an append to 'any' version keeps the ordinary transaction", async () => {
       const transaction = jest.spyOn(db, 'transaction');
       await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 'any', events: [newEvent(), newEvent()] }]);

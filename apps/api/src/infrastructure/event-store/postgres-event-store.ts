@@ -79,6 +79,8 @@ const statements = {
   },
 } as const;
 
+const eventIndexes = ['events_stream_version_key', 'events_event_id_key'];
+
 const insertedColumns = 'stream_id, stream_version, event_id, type, schema_version, data, metadata';
 
 /**
@@ -219,7 +221,8 @@ export class PostgresEventStore {
         return { alreadyAppended: false, events: recorded, nextVersions };
       });
     } catch (error) {
-      if (isPgError(error, pgErrorCodes.uniqueViolation)) throw refusedWrite(writes, error);
+      // Only the events' own indexes refuse an append; a projection's violation stays an error.
+      if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) throw refusedWrite(writes, error);
       throw error;
     }
   }
