@@ -31,6 +31,8 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
     {
       title: 'Stato',
       dataIndex: 'status',
+      // Wide enough for the longest tag, 'Integrazione Richiesta', beside the sort and filter icons.
+      width: 200,
       sorter: true,
       sortDirections: [...ascendFirst],
       filters: true,
