@@ -1,5 +1,6 @@
 import { benchAccounts } from './accounts';
 import { benchAdmin } from './admin';
+import { benchCluster } from './cluster';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
 import { benchPractices } from './practices';
@@ -20,6 +21,8 @@ const main = async () => {
   lines.push(...(await benchPractices()));
   lines.push(...(await benchAdmin()));
   lines.push(...(await benchPurchases()));
+  // Last: two built instances behind Debian's nginx (~90 s).
+  lines.push(...(await benchCluster()));
   report(lines);
 };
 

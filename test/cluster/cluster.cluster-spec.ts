@@ -1,12 +1,14 @@
 import { baseAccessCredits, exclusivityCredits } from '@pratiche/domain';
-import { pdfForm, registerActiveUser, signInAdmin } from './support/accounts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { password, pdfForm, registerActiveUser, signInAdmin } from './support/accounts';
 import { proxyClient, openSocket, type ProxyClient } from './support/clients';
 import { clusterAdmin, startCluster, type Cluster } from './support/cluster';
 
 /**
  * Issue 11, several instances tested for real: two built API instances on one PostgreSQL
  * database and one S3 bucket, behind Debian's nginx with deploy/nginx.conf. Every request goes
- * through the proxy; its test-only X-Upstream header says which instance answered.
+ * through the proxy; its test-only X-Upstream header says which instance answered. Each
+ * instance's exclusivity expiry processor runs every second (EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS).
  */
 describe('two API instances behind nginx', () => {
   let cluster: Cluster;
@@ -14,11 +16,11 @@ describe('two API instances behind nginx', () => {
   let seller: Awaited<ReturnType<typeof registerActiveUser>>;
   let practiceId: number;
   let societari: { originalName: string; filename: string }[];
-  let winner: ProxyClient;
+  let winner: { id: number; username: string; client: ProxyClient };
   let storedBy: string;
 
   beforeAll(async () => {
-    cluster = await startCluster();
+    cluster = await startCluster({ env: { EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '1' } });
     admin = await signInAdmin(cluster.baseUrl);
     seller = await registerActiveUser(cluster.baseUrl, admin, { isCedente: true, isCessionario: false });
   }, 240_000);
@@ -90,13 +92,13 @@ describe('two API instances behind nginx', () => {
       [buyers.map((b) => `wallet-${b.id}`)],
     );
     expect(balances[0]!.balance + paid).toBe(funded * buyers.length);
-    winner = exclusivities[0]!.buyer.client;
+    winner = exclusivities[0]!.buyer;
   });
 
   it('the exclusive buyer downloads the zip through the other instance than the one that stored the files', async () => {
     // Ask until the zip comes from the instance that did not receive the upload.
-    let answer = await winner.call('GET', `/api/practices/${practiceId}/download-all`);
-    for (let i = 0; i < 4 && answer.upstream === storedBy; i++) answer = await winner.call('GET', `/api/practices/${practiceId}/download-all`);
+    let answer = await winner.client.call('GET', `/api/practices/${practiceId}/download-all`);
+    for (let i = 0; i < 4 && answer.upstream === storedBy; i++) answer = await winner.client.call('GET', `/api/practices/${practiceId}/download-all`);
     expect(answer.upstream).not.toBe(storedBy);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('zip');
@@ -115,4 +117,39 @@ describe('two API instances behind nginx', () => {
     expect(next.status).toBe(429);
     expect(next.body.message).toBe('Troppi tentativi di accesso. Riprova tra qualche minuto.');
   });
+
+  const expiredEvents = async (practiceId: number) =>
+    (await cluster.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityExpired'", [`practice-${practiceId}`],
+    ))[0]!.n;
+
+  it('an exclusivity bought through nginx ends a day later with both expiry processors running: exactly one ExclusivityExpired, the practice back on sale on both instances', async () => {
+    const buyer = await registerActiveUser(cluster.baseUrl, admin, { isCedente: false, isCessionario: true });
+    await admin.ok('PATCH', `/api/admin/users/${buyer.id}/credits`, { amount: exclusivityCredits[24], pin: clusterAdmin.pin, operation: 'add' });
+    const created = await seller.client.ok('POST', '/api/practices', {
+      type: 'SUPERBONUS_110', year: new Date().getFullYear() + 1, amount: 80_000, discount: 10, isTraceable: true,
+      tributeCode: '7701', numSites: 1, documents: { societari: [], fiscali: [] },
+    });
+    const practiceId = created.body.id as number;
+    await admin.ok('PATCH', `/api/admin/practices/${practiceId}/status`, { status: 'approved' });
+    await buyer.client.ok('POST', `/api/marketplace/exclusive/${practiceId}`, { hours: 24 });
+
+    // The built processes read the time from CLOCK_OFFSET_MS (test only): restarted a day and an
+    // hour ahead, both processors find the exclusivity due, every second, and race to record it.
+    await cluster.restart({ CLOCK_OFFSET_MS: String(25 * 60 * 60 * 1000) });
+    // Last test of the file: the instances now run a day ahead.
+    for (let waited = 0; (await expiredEvents(practiceId)) === 0 && waited < 60; waited++) await sleep(1000);
+    await sleep(3000); // three more runs of each processor
+    expect(await expiredEvents(practiceId)).toBe(1);
+
+    // Sessions ended with the day that passed: sign in again.
+    const again = proxyClient(cluster.baseUrl);
+    await again.ok('POST', '/api/login', { username: buyer.username, password });
+    const answers = [await again.ok('GET', '/api/marketplace')];
+    while (new Set(answers.map((a) => a.upstream)).size < 2 && answers.length < 6) answers.push(await again.ok('GET', '/api/marketplace'));
+    expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+    const listed = answers.map((a) => (a.body as unknown as { id: number }[]).find((p) => p.id === practiceId));
+    for (const practice of listed) expect(practice).toMatchObject({ saleStatus: 'disponibile', exclusiveUntil: null });
+    expect(new Set(listed.map((p) => JSON.stringify(p))).size).toBe(1);
+  }, 180_000);
 });

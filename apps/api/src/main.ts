@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './create-app';
+import { offsetClock } from './infrastructure/clock/clock';
 import { loadConfig, type AppConfig } from './infrastructure/config/app-config';
 import { exitGracefullyOnSignals } from './infrastructure/lifecycle/shutdown-signals';
 
@@ -16,7 +17,7 @@ const readConfig = (): AppConfig => {
 
 const bootstrap = async () => {
   const config = readConfig();
-  const { app } = await createApp(config);
+  const { app } = await createApp(config, { clock: offsetClock(config.clockOffsetMs) });
   const logger = app.get(Logger);
   exitGracefullyOnSignals(app, config.shutdownTimeoutSeconds, logger);
   await app.listen(config.port, config.host);

@@ -6,7 +6,7 @@ import { freePort, waitFor } from './processes';
 
 const mainJs = resolve(__dirname, '../../../apps/api/dist/main.js');
 
-export type ApiInstance = { port: number; output: () => string; stop: () => Promise<void> };
+export type ApiInstance = { port: number; pid: number; output: () => string; stop: () => Promise<void> };
 
 /** The built API (`npm run build` first) on a free loopback port; readiness is `/readyz`. */
 export const startApiInstance = async (env: Record<string, string>): Promise<ApiInstance> => {
@@ -39,5 +39,5 @@ export const startApiInstance = async (env: Record<string, string>): Promise<Api
     await stop();
     throw error;
   });
-  return { port, output: () => out, stop };
+  return { port, pid: child.pid!, output: () => out, stop };
 };

@@ -72,4 +72,22 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be a port number/);
     });
   });
+
+  describe('the test-only clock offset', () => {
+    it('CLOCK_OFFSET_MS is refused when NODE_ENV is production, so a stray setting stops the start', () => {
+      expect(() => loadConfig({ CLOCK_OFFSET_MS: '90000000', NODE_ENV: 'production' })).toThrow(/CLOCK_OFFSET_MS is for tests only/);
+    });
+
+    it('CLOCK_OFFSET_MS is read as milliseconds elsewhere, and is 0 when unset', () => {
+      expect(loadConfig({ CLOCK_OFFSET_MS: '-5000' }).clockOffsetMs).toBe(-5000);
+      expect(loadConfig({ NODE_ENV: 'production' }).clockOffsetMs).toBe(0);
+      expect(() => loadConfig({ CLOCK_OFFSET_MS: '1.5' })).toThrow(/CLOCK_OFFSET_MS must be a whole number/);
+    });
+  });
+
+  it('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS defaults to 30 and takes any positive number', () => {
+    expect(loadConfig({}).exclusivityExpiryIntervalSeconds).toBe(30);
+    expect(loadConfig({ EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '0.5' }).exclusivityExpiryIntervalSeconds).toBe(0.5);
+    expect(() => loadConfig({ EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '0' })).toThrow(/must be a positive number/);
+  });
 });

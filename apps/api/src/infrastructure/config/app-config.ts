@@ -39,6 +39,13 @@ export type AppConfig = {
   metricsHost: string;
   /** How long a shutdown waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
+  /** How often each instance's exclusivity expiry processor looks for ended exclusivities (EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS). */
+  exclusivityExpiryIntervalSeconds: number;
+  /**
+   * Test only (CLOCK_OFFSET_MS): the app's clock runs this far ahead of the system's, so a test of
+   * the built process can see 24-hour rules end. Refused when NODE_ENV is production.
+   */
+  clockOffsetMs: number;
 };
 
 export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -90,6 +97,15 @@ const positiveNumber = (name: string, value: string | undefined, fallback: numbe
   return parsed;
 };
 
+/** CLOCK_OFFSET_MS: whole milliseconds; a production start with it set stops rather than run on a shifted clock. */
+const parseClockOffset = (value: string | undefined, nodeEnv: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return 0;
+  if (nodeEnv === 'production') throw new Error('CLOCK_OFFSET_MS is for tests only and is refused when NODE_ENV=production');
+  const offset = Number(value);
+  if (!Number.isInteger(offset)) throw new Error(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got '${value}'`);
+  return offset;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -117,6 +133,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
     shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
+    exclusivityExpiryIntervalSeconds: positiveNumber('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS', env.EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS, 30),
+    clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
   };
 };
 

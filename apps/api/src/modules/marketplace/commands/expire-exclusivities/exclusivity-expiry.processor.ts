@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, exclusivityExpiryDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { MarketplaceReader } from '../../marketplace.reader';
 
-const RUN_EVERY_MS = 30_000;
 const BATCH = 100;
 
 /**
@@ -24,10 +24,11 @@ export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApp
     private readonly marketplace: MarketplaceReader,
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.runOnce().catch((e) => this.logger.error(String(e))), RUN_EVERY_MS).unref();
+    this.timer = setInterval(() => void this.runOnce().catch((e) => this.logger.error(String(e))), this.config.exclusivityExpiryIntervalSeconds * 1000).unref();
   }
 
   onApplicationShutdown() {

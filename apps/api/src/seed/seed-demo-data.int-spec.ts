@@ -1,0 +1,63 @@
+import { creditTypeKeys } from '@pratiche/domain';
+import { allProjections } from '../app.projections';
+import { verifyProjections } from '../infrastructure/projections/verify-projections';
+import { walletBalance } from '../testing/marketplace';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createSeedClock } from './seed-clock';
+import { seedDemoData, type SeedResult } from './seed-demo-data';
+
+const values = async (t: TestApp, sql: string) => (await t.database.query<{ v: string }>(sql)).rows.map((r) => r.v).sort();
+
+describe('seedDemoData (issue 8: the demo data of `npm run seed`)', () => {
+  let t: TestApp;
+  let first: SeedResult;
+  const clock = createSeedClock();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: clock.now });
+    first = await seedDemoData(t.app, { users: 6, practices: 20, clock });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('registers the companies with the demo seller and buyer among them, in every account status', async () => {
+    expect(first.skipped).toBe(false);
+    const names = await values(t, `SELECT username AS v FROM users_view WHERE NOT is_admin`);
+    expect(names).toHaveLength(6);
+    expect(names).toEqual(expect.arrayContaining([first.accounts.seller.username, first.accounts.buyer.username]));
+    expect(await values(t, 'SELECT DISTINCT status AS v FROM users_view')).toEqual(['active', 'blocked', 'pending', 'rejected']);
+  });
+
+  it('submits practices of every type, in every review state, with documents', async () => {
+    expect(await values(t, 'SELECT DISTINCT type AS v FROM practices_view')).toEqual([...creditTypeKeys].sort());
+    expect(await values(t, 'SELECT DISTINCT status AS v FROM practices_view')).toEqual(['approved', 'integration_required', 'pending', 'rejected']);
+    expect(await values(t, `SELECT count(*)::text AS v FROM events WHERE type = 'PracticeResubmitted'`)).not.toEqual(['0']);
+    expect(await values(t, `SELECT count(*)::text AS v FROM practices_view WHERE jsonb_array_length(documents -> 'fiscali') = 0`)).toEqual(['0']);
+  });
+
+  it('sells them on the marketplace: base and exclusive purchases, a running and an ended exclusivity, sales', async () => {
+    expect(await values(t, 'SELECT DISTINCT sale_status AS v FROM practices_view')).toEqual(['ceduta', 'disponibile', 'in_trattativa']);
+    expect(await values(t, 'SELECT DISTINCT access_type AS v FROM practice_access')).toEqual(['base', 'exclusive']);
+    expect(await values(t, `SELECT count(*)::text AS v FROM events WHERE type = 'ExclusivityExpired'`)).not.toEqual(['0']);
+  });
+
+  it('credits wallets by package payments, admin top-ups and test credits', async () => {
+    expect(await values(t, `SELECT DISTINCT type AS v FROM events WHERE stream_id LIKE 'wallet-%'`)).toEqual(['CreditsAdded', 'CreditsPurchased', 'CreditsSpent']);
+    expect(await values(t, `SELECT DISTINCT data ->> 'method' AS v FROM events WHERE type = 'CreditsAdded'`)).toEqual(['pin', 'simulation']);
+  });
+
+  it('conservation: every balance equals the sum of its wallet events', async () => {
+    const { rows } = await t.database.query<{ id: number; wallet_balance: number }>('SELECT id, wallet_balance FROM users_view');
+    for (const row of rows) expect(row.wallet_balance).toBe(await walletBalance(t, row.id));
+  });
+
+  it('read models match a rebuild of the log (projections:verify)', async () => {
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+
+  it('a second run adds nothing', async () => {
+    const count = () => values(t, 'SELECT count(*)::text AS v FROM events');
+    const before = await count();
+    expect((await seedDemoData(t.app, { users: 6, practices: 20, clock })).skipped).toBe(true);
+    expect(await count()).toEqual(before);
+  });
+});
