@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startProduct } from '../test/e2e/support/server';
-import { type LighthouseSessions, prepareLighthouseData } from './lighthouse-data';
+import { type LighthouseSessions, seededDataDir, signInLighthouseSessions } from './lighthouse-data';
 import type { BenchLine } from './report';
 
 export const performanceTarget = 90;
@@ -86,9 +86,9 @@ const measureRoute = async (baseUrl: string, path: string, cookie?: string): Pro
 };
 
 export const measureRoutes = async (paths?: readonly string[]): Promise<RouteFigure[]> => {
-  const product = await startProduct();
+  const product = await startProduct(await seededDataDir());
   try {
-    const sessions = await prepareLighthouseData(product.baseUrl);
+    const sessions = await signInLighthouseSessions(product.baseUrl);
     const figures: RouteFigure[] = [];
     for (const route of lighthouseRoutes.filter((r) => !paths?.length || paths.includes(r.path))) {
       figures.push(await measureRoute(product.baseUrl, route.path, route.session && sessions[route.session]));
