@@ -4,7 +4,7 @@ import { englishTextProblems } from './support/english-text';
 import { useProductAndBrowser } from './support/harness';
 import { qualityProblems, type ViewportName, viewports } from './support/quality';
 import { admin } from './support/server';
-import { signInPage } from './support/sign-in';
+import { signIn } from './support/session';
 
 /**
  * Issue 8, part A: every state a person meets on /auth, /, /profile, the seller's practice screens
@@ -79,7 +79,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
       ['dashboard-admin', admin, 'Pannello Admin'],
     ];
     for (const [state, account, text] of accounts) {
-      const page = await signInPage(e2e.browser, e2e.product.baseUrl, account, viewports[width]);
+      const page = await signIn(e2e.browser, e2e.product.baseUrl, account, viewports[width]);
       await page.getByText(text).first().waitFor();
       problems.push(...(await checked(page, state)));
       await page.context().close();
@@ -88,7 +88,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
   }, stateWalkTimeoutMs);
 
   it.each(widths)('/profile: view, change request with errors, security tab (%s)', async (width) => {
-    const page = await signInPage(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
     const problems: string[] = [];
     await visit(page, '/profile', 'Area Utente');
     problems.push(...(await checked(page, 'profile-view')));
@@ -106,13 +106,13 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
 
   it.each(widths)('/practices empty and filled, details and mark-sold dialogs (%s)', async (width) => {
     const problems: string[] = [];
-    const empty = await signInPage(e2e.browser, e2e.product.baseUrl, emptySeller, viewports[width]);
+    const empty = await signIn(e2e.browser, e2e.product.baseUrl, emptySeller, viewports[width]);
     await visit(empty, '/practices', 'Le Mie Pratiche');
     await empty.getByText('Nessuna pratica trovata').waitFor();
     problems.push(...(await checked(empty, 'practices-empty')));
     await empty.context().close();
 
-    const page = await signInPage(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
     await visit(page, '/practices', 'Le Mie Pratiche');
     await page.getByText(`#${integrationId}`).waitFor();
     problems.push(...(await checked(page, 'practices-filled')));
@@ -128,7 +128,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
   }, stateWalkTimeoutMs);
 
   it.each(widths)('/practice/{id} and /practice/{id}/edit of a practice needing integration (%s)', async (width) => {
-    const page = await signInPage(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
     const problems: string[] = [];
     await visit(page, `/practice/${integrationId}`, `Pratica #${integrationId}`);
     problems.push(...(await checked(page, 'practice-view')));
@@ -139,7 +139,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
   }, stateWalkTimeoutMs);
 
   it.each(widths)('/practice/new: each step, errors, a rejected upload (%s)', async (width) => {
-    const page = await signInPage(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
     const problems: string[] = [];
     const next = () => page.getByRole('button', { name: 'Avanti' }).click();
     await visit(page, '/practice/new', 'Nuova pratica');
@@ -170,7 +170,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
   }, stateWalkTimeoutMs);
 
   it.each(widths)('/wallet: packages, confirm dialog, simulated checkout, success, history (%s)', async (width) => {
-    const page = await signInPage(e2e.browser, e2e.product.baseUrl, buyer, viewports[width]);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports[width]);
     const problems: string[] = [];
     await visit(page, '/wallet', 'Il Tuo Portafoglio');
     problems.push(...(await checked(page, 'wallet')));
