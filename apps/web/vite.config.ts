@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderAuthShell } from './prerender-auth';
 
 const libEntry = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+const isSharedLibSource = (id: string) => /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/.test(id);
 
 /**
  * antd's button token takes `isBright` from the colour picker's presets module; this hands it the
@@ -25,6 +27,14 @@ const buttonTokenShim = (): Plugin => {
 // The API (NestJS) listens on 3000; in development Vite proxies to it so cookies stay same-origin.
 const apiTarget = 'http://localhost:3000';
 
+const resolve = {
+  // Compile the shared libs from source so the client never depends on their `dist` being built.
+  alias: {
+    '@pratiche/contracts': libEntry('contracts'),
+    '@pratiche/domain': libEntry('domain'),
+  },
+};
+
 export default defineConfig({
   plugins: [
     buttonTokenShim(),
@@ -33,14 +43,9 @@ export default defineConfig({
     // defaults: brotli 11, gzip 9) once at build time, so the API (web-app.ts) sends them as they
     // are and never compresses per request. A sibling no smaller than its original is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    prerenderAuthShell({ resolve }),
   ],
-  resolve: {
-    // Compile the shared libs from source so the client never depends on their `dist` being built.
-    alias: {
-      '@pratiche/contracts': libEntry('contracts'),
-      '@pratiche/domain': libEntry('domain'),
-    },
-  },
+  resolve,
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -56,5 +61,10 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/web-bundle.ts reads the manifest to measure what the /auth route loads.
     manifest: true,
+    rollupOptions: {
+      // The shared libs only declare things (zod schemas, messages, rules): a file of theirs nothing
+      // imports from can go, so the entry does not build every schema of the API at start-up.
+      treeshake: { moduleSideEffects: (id) => !isSharedLibSource(id) },
+    },
   },
 });

@@ -1,32 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
+import { apiClient, type Company, createActiveUser } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
+import { createPractice } from './support/practices';
 import { admin } from './support/server';
-
-type Uploaded = { originalName: string; filename: string };
-
-/** A seller's pending practice with one company document, made through the API as the seller's screens would. */
-const createPractice = async (baseUrl: string, seller: Company) => {
-  const client = apiClient(baseUrl);
-  await client.call('POST', '/api/login', { username: seller.username, password: seller.password });
-  const form = new FormData();
-  form.append('documentType', 'societari');
-  form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), 'statuto-societa.pdf');
-  const uploaded = (await client.call('POST', '/api/upload', form)) as unknown as Uploaded[];
-  const practice = await client.call('POST', '/api/practices', {
-    type: 'SUPERBONUS_110',
-    year: new Date().getFullYear(),
-    amount: 154_000.5,
-    discount: 12,
-    isTraceable: true,
-    tributeCode: '7701',
-    numSites: 3,
-    documents: { societari: uploaded.map(({ originalName, filename }) => ({ originalName, filename })), fiscali: [] },
-  });
-  return practice.id as number;
-};
 
 describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
   const e2e = useProductAndBrowser();

@@ -3,6 +3,7 @@ import { apiClient, type Company, newCompany, pdfBytes } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
+import { signIn as signInThroughAuth } from './support/session';
 
 /** A company that signed up with its visura and waits for the admin's approval. */
 const registerPendingUser = async (baseUrl: string): Promise<Company> => {
@@ -31,12 +32,7 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
   });
 
   const signIn = async (width: number, height: number): Promise<Page> => {
-    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
-    await page.goto(`${e2e.product.baseUrl}/auth`);
-    await page.locator('#login-form_username').fill(admin.username);
-    await page.locator('#login-form_password').fill(admin.password);
-    await page.locator('#login-form button[type=submit]').click();
-    await page.waitForURL(`${e2e.product.baseUrl}/`);
+    const page = await signInThroughAuth(e2e.browser, e2e.product.baseUrl, admin, { width, height });
     return page;
   };
 

@@ -1,43 +1,11 @@
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
+import { type Company, createActiveUser } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
+import { createApprovedPractice, fund } from './support/practices';
 import { admin } from './support/server';
 
 const buyerRoles = { isCedente: false, isCessionario: true };
-
-/** A seller's practice with one document, approved by the admin: on the marketplace. */
-const createApprovedPractice = async (baseUrl: string, seller: Company) => {
-  const client = apiClient(baseUrl);
-  await client.call('POST', '/api/login', { username: seller.username, password: seller.password });
-  const form = new FormData();
-  form.append('documentType', 'societari');
-  form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), 'statuto-societa.pdf');
-  const uploaded = (await client.call('POST', '/api/upload', form)) as unknown as { originalName: string; filename: string }[];
-  const practice = await client.call('POST', '/api/practices', {
-    type: 'SUPERBONUS_110',
-    year: new Date().getFullYear(),
-    amount: 154_000.5,
-    discount: 12,
-    isTraceable: true,
-    tributeCode: '7701',
-    numSites: 3,
-    documents: { societari: uploaded, fiscali: [] },
-  });
-  const adminClient = apiClient(baseUrl);
-  await adminClient.call('POST', '/api/login', admin);
-  await adminClient.call('PATCH', `/api/admin/practices/${practice.id}/status`, { status: 'approved' });
-};
-
-/** Spec 7 Admin: the admin adds credits with the PIN. */
-const fund = async (baseUrl: string, buyer: Company, amount: number) => {
-  const client = apiClient(baseUrl);
-  await client.call('POST', '/api/login', { username: buyer.username, password: buyer.password });
-  const me = await client.call('GET', '/api/user');
-  const adminClient = apiClient(baseUrl);
-  await adminClient.call('POST', '/api/login', admin);
-  await adminClient.call('PATCH', `/api/admin/users/${me.id}/credits`, { amount, pin: admin.pin, operation: 'add' });
-};
 
 /** Spec 2 /marketplace and /marketplace/my-practices, spec 6 (seller data, zip), spec 8 Purchases. */
 describe('marketplace in the browser: base access, then another buyer takes the exclusivity', () => {

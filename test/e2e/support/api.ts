@@ -14,7 +14,9 @@ export const apiClient = (baseUrl: string) => {
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
     return text ? (JSON.parse(text) as Record<string, unknown>) : {};
   };
-  return { call };
+  /** The session cookie (`name=value`) once signed in, e.g. for a browser tool's extra headers. */
+  const sessionCookie = () => cookie;
+  return { call, sessionCookie };
 };
 
 /** A minimal valid PDF: the server checks uploads by their first bytes. */
@@ -38,13 +40,9 @@ export const newCompany = (label: string): Company => {
 
 type Roles = { isCedente: boolean; isCessionario: boolean };
 
-/** Registers a user (a seller unless `roles` says otherwise) through the API, then has the admin activate the account. */
-export const createActiveUser = async (
-  baseUrl: string,
-  admin: { username: string; password: string },
-  roles: Roles = { isCedente: true, isCessionario: false },
-) => {
-  const company = newCompany('attivo');
+/** Registers a user (a seller unless `roles` says otherwise) with its visura through the API; the account stays pending. */
+export const registerUser = async (baseUrl: string, roles: Roles = { isCedente: true, isCessionario: false }, label = 'attivo') => {
+  const company = newCompany(label);
   const visitor = apiClient(baseUrl);
   const form = new FormData();
   form.append('file', new Blob([pdfBytes()], { type: 'application/pdf' }), 'visura.pdf');
@@ -56,8 +54,18 @@ export const createActiveUser = async (
     ...roles,
     businessDocument: { originalName: upload.originalName, filename: upload.filename },
   });
+  return { company, id: user.id as number };
+};
+
+/** Registers a user (a seller unless `roles` says otherwise) through the API, then has the admin activate the account. */
+export const createActiveUser = async (
+  baseUrl: string,
+  admin: { username: string; password: string },
+  roles: Roles = { isCedente: true, isCessionario: false },
+) => {
+  const { company, id } = await registerUser(baseUrl, roles);
   const adminClient = apiClient(baseUrl);
   await adminClient.call('POST', '/api/login', admin);
-  await adminClient.call('PATCH', `/api/admin/users/${user.id}/status`, { status: 'active' });
+  await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
   return company;
 };

@@ -29,9 +29,14 @@ const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`The server did not start:\n${output()}`);
 };
 
-/** The built product (`node apps/api/dist/main.js`) on a free port with its own empty data folder. */
-export const startProduct = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
+/** A new empty data folder for one run of the product. */
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
+
+/**
+ * The built product (`node apps/api/dist/main.js`) on a free port with its own data folder: a new
+ * empty one unless the caller prepared one (a bench seeds it first); removed when it stops.
+ */
+export const startProduct = async (dataDir: string = newDataDir()) => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';

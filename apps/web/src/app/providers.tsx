@@ -7,8 +7,15 @@ import 'dayjs/locale/it';
 import { type ReactNode, useEffect, useState } from 'react';
 import { watchSessionExpiry } from '../features/user/api/session-expiry';
 import { createQueryClient } from '../lib/query-client';
+import { appTheme } from './theme';
 
 dayjs.locale('it');
+
+/**
+ * antd 5 no longer gives form errors role=alert: a failed submit moves the focus to the first
+ * wrong field instead, and screen readers read its error (the field's aria-describedby).
+ */
+const formConfig = { scrollToFirstError: { focus: true, block: 'center' } } as const;
 
 /** Spec 9: one toast at a time, shown for 5 seconds. */
 const notificationConfig = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
@@ -19,7 +26,8 @@ export function Providers({ children }: { children: ReactNode }) {
   // A 401 after the server ended the session signs the person out with the reason (spec 4 "Session").
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   return (
-    <ConfigProvider locale={itIT} theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 8 } }}>
+    // Select's virtual list draws its options without role=option (an axe critical): the lists are short.
+    <ConfigProvider locale={itIT} theme={appTheme} form={formConfig} virtual={false}>
       <App notification={notificationConfig}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>

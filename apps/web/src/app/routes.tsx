@@ -7,21 +7,37 @@ import { RequireGuest, RequireUser } from './route-guards';
 import { DashboardPage, withWalletProps } from './wallet-pages';
 
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
-// Most first visits land on the sign-in page: fetch its chunk beside the entry's work instead of
-// after /api/user answers and the guard renders it, which took one round trip off its paint.
-if (window.location.pathname === '/auth') void loadAuthRoute();
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
-const AdminRoute = lazyRoute(() => import('../features/admin/routes/admin-route'), 'AdminRoute');
+const loadAdminRoute = () => import('../features/admin/routes/admin-route');
+const AdminRoute = lazyRoute(loadAdminRoute, 'AdminRoute');
 // Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
-const RequireAdmin = lazyRoute(() => import('./role-guard'), 'RequireAdmin');
+const loadRoleGuard = () => import('./role-guard');
+const RequireAdmin = lazyRoute(loadRoleGuard, 'RequireAdmin');
 // The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
-const AppShell = lazyRoute(() => import('./app-shell'), 'AppShell');
+const loadAppShell = () => import('./app-shell');
+const AppShell = lazyRoute(loadAppShell, 'AppShell');
 // The seller's screens behind their guard, one lazy chunk that loads each screen's own.
-const SellerArea = lazy(() => import('./seller-area').then((module) => ({ default: module.SellerArea })));
+const loadSellerArea = () => import('./seller-area');
+const SellerArea = lazy(() => loadSellerArea().then((module) => ({ default: module.SellerArea })));
 // The buyer's screens behind their guard, one lazy chunk that loads each screen's own.
-const MarketplaceArea = lazy(() => import('./marketplace-area').then((module) => ({ default: module.MarketplaceArea })));
+const loadMarketplaceArea = () => import('./marketplace-area');
+const MarketplaceArea = lazy(() => loadMarketplaceArea().then((module) => ({ default: module.MarketplaceArea })));
+
+/**
+ * The chunks a first visit to a path will need, fetched beside the entry's work instead of one
+ * after another as each guard renders (after /api/user answers, then the frame, then the area):
+ * most visits land on /auth, and a signed-in reload saves two round trips before its screen.
+ */
+const firstVisitChunks: Record<string, readonly (() => Promise<unknown>)[]> = {
+  '/auth': [loadAuthRoute],
+  '/': [loadAppShell],
+  '/admin': [loadAppShell, loadRoleGuard, loadAdminRoute],
+};
+const areaChunks = (path: string) => (path.startsWith('/marketplace') ? [loadAppShell, loadMarketplaceArea] : path.startsWith('/practice') ? [loadAppShell, loadSellerArea] : []);
+// A failed early fetch is harmless: the route's own render fetches the chunk again.
+for (const load of firstVisitChunks[window.location.pathname] ?? areaChunks(window.location.pathname)) void load().catch(() => undefined);
 const WalletRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-route'), 'WalletRoute'));
 const WalletSuccessRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-success-route'), 'WalletSuccessRoute'));
 const SimulatedCheckoutRoute = withWalletProps(

@@ -216,10 +216,10 @@ describe('command handler template over several streams: one decide, one transac
   /** A store on which a rival writes to `streamId` right after each read of it, `times` times. */
   const rivalOn = (streamId: string, times: number) => {
     const racing = new PostgresEventStore(db);
-    const read = racing.readStreams.bind(racing);
+    const read = racing.readHistories.bind(racing);
     let rivals = 0;
-    racing.readStreams = async (ids, tx) => {
-      const histories = await read(ids, tx);
+    racing.readHistories = async (ids) => {
+      const histories = await read(ids);
       if (ids.includes(streamId) && rivals++ < times) await seed(streamId, 0);
       return histories;
     };

@@ -108,7 +108,7 @@ export class CommandExecutor {
     { decider, streamIds, sealedStreams = [] }: ExecuteOnStreamsOptions<S, E, C>,
   ) {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
-    const read = await this.store.readStreams(keys.map((key) => streamIds[key]));
+    const read = await this.store.readHistories(keys.map((key) => streamIds[key]));
     const toOpen = keys.filter((key) => !sealedStreams.includes(key));
     const opened = await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!));
     const states = {} as S;

@@ -21,6 +21,13 @@ export interface Database extends SqlExecutor {
   /** Server mode: where to open a dedicated connection outside the pool (a `LISTEN` must keep its own). */
   readonly connectionString?: string;
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * A transaction in two round trips, for hot write paths: `opening`, a script of literal SQL
+   * (sql-literal.ts; standard strings are set first), goes out with BEGIN and the results of its
+   * statements are handed to `work`; the writes `work` makes through `writes` (writes only: it
+   * answers no rows, see batchingExecutor) go out with COMMIT. Rolls back when anything throws.
+   */
+  scriptedTransaction<T>(opening: string, work: (results: QueryResult<never>[], writes: SqlExecutor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Extension } from '@electric-sql/pglite';
 import type { Database, QueryResult, SqlExecutor } from './database';
+import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
 import { sqlLiteral } from './sql-literal';
 
 type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
@@ -61,6 +62,15 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
     kind: 'pglite',
     ...executor(pg, prepared),
     transaction: (work) => pg.transaction((tx) => work(executor(tx, prepared))),
+    // In process there is no round trip to save: the same script and collected writes, in PGlite's transaction.
+    scriptedTransaction: (opening, work) =>
+      pg.transaction(async (tx) => {
+        const results = await tx.exec(`${STANDARD_STRINGS}; ${opening}`);
+        const opened = results.slice(1).map((r) => ({ rows: r.rows as never[], rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) }));
+        const { value, script } = await collectWrites(opened, work);
+        if (script) await tx.exec(script);
+        return value;
+      }),
     close: () => pg.close(),
   };
 };

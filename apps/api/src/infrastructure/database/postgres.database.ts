@@ -1,5 +1,6 @@
-import { Pool, types, type PoolClient } from 'pg';
+import { Pool, types, type PoolClient, type QueryResult as PgResult } from 'pg';
 import type { Database, QueryResult, SqlExecutor } from './database';
+import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -7,10 +8,14 @@ const NUMERIC_OID = 1700;
 types.setTypeParser(INT8_OID, Number);
 types.setTypeParser(NUMERIC_OID, Number);
 
+const toResult = <Row>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<Row> => ({
+  rows: result.rows as Row[],
+  rowCount: result.rowCount ?? 0,
+});
+
 const executor = (client: Pool | PoolClient): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
-    const result = await client.query({ text: sql, values: params as unknown[], name });
-    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 } satisfies QueryResult<Row>;
+    return toResult<Row>(await client.query({ text: sql, values: params as unknown[], name }));
   },
   // Without parameters node-postgres uses the simple protocol, which accepts several statements.
   exec: async (sql: string) => {
@@ -50,6 +55,22 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
         const result = await work(executor(client));
         await client.query('COMMIT');
         return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    // BEGIN travels with the opening script and COMMIT with the writes: two round trips in all.
+    scriptedTransaction: async (opening, work) => {
+      const client = await pool.connect();
+      try {
+        // Several statements in one simple query: node-postgres answers one result per statement.
+        const results = (await client.query(`BEGIN; ${STANDARD_STRINGS}; ${opening}`)) as unknown as PgResult[];
+        const { value, script } = await collectWrites(results.slice(2).map(toResult<never>), work);
+        await client.query(script ? `${script};\nCOMMIT` : 'COMMIT');
+        return value;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;

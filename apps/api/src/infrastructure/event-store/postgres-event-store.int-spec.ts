@@ -11,8 +11,9 @@ import { PostgresEventStore, type InlineEventHandler } from './postgres-event-st
  * The event-store contract (ARCHITECTURE.md section 3). Runs on in-memory PGlite, and on the
  * PostgreSQL server when DATABASE_URL is set; PGlite serialises transactions, so the cases that
  * need two open transactions at once run on the server only. Every case runs on both append
- * paths: the one-statement path (one event, one stream, no inline projection for its type) and
- * the transactional one, forced here by an inline handler that claims every type.
+ * paths: the one-statement path (one event, one stream, no inline projection for its type), the
+ * transactional one, forced here by an inline handler that claims every type, and the scripted
+ * one (two round trips), taken when the inline handler declares that it only writes.
  */
 const newEvent = (type = 'SomethingHappened', data: object = {}): NewEvent => ({
   eventId: randomUUID(),
@@ -49,6 +50,7 @@ const blockedOnALock = async (db: SqlExecutor) => {
 const paths = [
   ['one-statement path', (inlineTypes: string[]) => (type: string) => inlineTypes.includes(type)],
   ['transactional path', () => () => true],
+  ['scripted path', () => () => true],
 ] as const;
 
 describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, %s)`, (path, handlesType) => {
@@ -65,6 +67,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     await db.exec('CREATE TABLE inline_counts (stream_id text PRIMARY KEY, n int NOT NULL)');
     const handler = Object.assign((event: RecordedEvent, tx: SqlExecutor) => inline(event, tx), {
       handlesType: (type: string) => handlesType(inlineTypes)(type),
+      onlyWrites: path === 'scripted path' ? () => true : undefined,
     });
     store = new PostgresEventStore(db, handler);
   });
@@ -90,6 +93,38 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent('Projected')] }]);
       await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent(), newEvent()] }]);
       expect(transaction).toHaveBeenCalledTimes(2);
+    });
+  }
+
+  if (path === 'scripted path') {
+    it('an append whose inline handler only writes is one scripted transaction: events with BEGIN, inline writes with COMMIT', async () => {
+      const [transaction, scripted] = [jest.spyOn(db, 'transaction'), jest.spyOn(db, 'scriptedTransaction')];
+      const stream = `s-${randomUUID()}`;
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent("it's")] }]);
+      expect(transaction).not.toHaveBeenCalled();
+      expect(scripted).toHaveBeenCalledTimes(1);
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(["it's"]);
+      expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = $1', [stream])).rows).toEqual([{ n: 1 }]);
+    });
+
+    it('a unique violation in an inline write is an error, not a version conflict, and stores nothing', async () => {
+      const stream = `s-${randomUUID()}`;
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1)', [event.streamId]);
+      };
+      const twice = store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), newEvent()] }]);
+      await expect(twice).rejects.toMatchObject({ code: '23505' });
+      await expect(twice).rejects.not.toBeInstanceOf(StreamVersionConflictError);
+      expect(await countRows(db, stream)).toBe(0);
+    });
+
+    it("an append to 'any' version keeps the ordinary transaction", async () => {
+      const transaction = jest.spyOn(db, 'transaction');
+      await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 'any', events: [newEvent(), newEvent()] }]);
+      expect(transaction).toHaveBeenCalledTimes(1);
     });
   }
 

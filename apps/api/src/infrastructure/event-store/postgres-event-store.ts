@@ -1,4 +1,5 @@
 import { isPgError, pgErrorCodes, type Database, type SqlExecutor } from '../database/database';
+import { sqlLiteral } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
   DuplicateEventIdError,
@@ -17,9 +18,17 @@ import {
  */
 export type InlineEventHandler = ((event: RecordedEvent, tx: SqlExecutor) => Promise<void>) & {
   handlesType?: (type: string) => boolean;
+  /**
+   * True when the handler only writes for this event (reads nothing back): its statements may
+   * then be collected and sent with the COMMIT (Database.scriptedTransaction). Without it, never.
+   */
+  onlyWrites?: (event: NewEvent) => boolean;
 };
 
-const noInlineProjections: InlineEventHandler = Object.assign(async () => undefined, { handlesType: () => false });
+const noInlineProjections: InlineEventHandler = Object.assign(async () => undefined, { handlesType: () => false, onlyWrites: () => true });
+
+/** An event as a decision reads it (PostgresEventStore.readHistories). */
+export type StreamHistoryEvent = Pick<RecordedEvent, 'streamId' | 'type' | 'data'>;
 
 /** An insert stored nothing: the stream was not at the expected version, or a unique index refused it. */
 class AppendRefused extends Error {
@@ -51,6 +60,10 @@ const statements = {
     name: 'events_read_streams',
     sql: `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY events.stream_id, events.stream_version`,
   },
+  readHistories: {
+    name: 'events_read_histories',
+    sql: `SELECT stream_id, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+  },
   // ORDER BY names the table: the bare name would sort by the text alias in the select list, and '1000' < '999'.
   readCommittedAfter: {
     name: 'events_read_committed_after',
@@ -65,6 +78,37 @@ const statements = {
     sql: `SELECT ${eventColumns} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
   },
 } as const;
+
+const eventIndexes = ['events_stream_version_key', 'events_event_id_key'];
+
+const insertedColumns = 'stream_id, stream_version, event_id, type, schema_version, data, metadata';
+
+/**
+ * One INSERT of every event at an explicit version (the expected one plus its rank), as literal
+ * SQL. Nothing is inserted unless each stream already holds the event just before its first one:
+ * a stream short of its expected version is refused like one past it.
+ */
+const insertAtVersions = (writes: readonly StreamWrite[]): string => {
+  const rows = writes.flatMap((w) =>
+    w.events.map((e, i) => {
+      const values = [w.streamId, (w.expectedVersion as number) + i + 1, e.eventId, e.type, e.schemaVersion ?? 1, e.data, e.metadata].map(sqlLiteral);
+      return `(${values[0]}, ${values[1]}, ${values[2]}::uuid, ${values[3]}, ${values[4]}, ${values[5]}::jsonb, ${values[6]}::jsonb)`;
+    }),
+  );
+  const previous = writes.filter((w) => (w.expectedVersion as number) > 0).map((w) => `(${sqlLiteral(w.streamId)}, ${sqlLiteral(w.expectedVersion)})`);
+  const guard = previous.length === 0 ? '' : `
+    WHERE NOT EXISTS (SELECT 1 FROM (VALUES ${previous.join(', ')}) last (stream_id, version)
+      WHERE NOT EXISTS (SELECT 1 FROM events WHERE events.stream_id = last.stream_id AND events.stream_version = last.version))`;
+  return `INSERT INTO events (${insertedColumns})
+    SELECT * FROM (VALUES ${rows.join(', ')}) appended (${insertedColumns})${guard}
+    RETURNING ${eventColumns}`;
+};
+
+/** The write a unique violation names (`Key (stream_id, stream_version)=(s, 3)`), else the first. */
+const refusedWrite = (writes: readonly StreamWrite[], error: Error & { constraint?: string; detail?: string }) => {
+  const write = writes.find((w) => error.detail?.includes(`(${w.streamId}, `)) ?? writes[0]!;
+  return new AppendRefused(write, write.events[0]!, error.constraint);
+};
 
 /**
  * The event store on PostgreSQL / PGlite (ARCHITECTURE.md section 3): atomic multi-stream
@@ -88,6 +132,7 @@ export class PostgresEventStore {
     if (tx) return this.appendInCallerTransaction(tx, writes);
     try {
       if (this.isOneStatement(writes)) return await this.appendIn(this.db, writes);
+      if (this.isScriptable(writes)) return await this.appendScripted(writes);
       return await this.db.transaction((own) => this.appendIn(own, writes));
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
@@ -107,6 +152,19 @@ export class PostgresEventStore {
     const { rows } = await tx.query<EventRow>(statements.readStreams.sql, [streamIds], statements.readStreams.name);
     const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     for (const row of rows) streams.get(row.stream_id)!.push(toRecordedEvent(row));
+    return streams;
+  }
+
+  /**
+   * What a decision folds, for several streams in one round trip: each stream's events in version
+   * order (its length is its version), type and data only: positions, metadata and dates cost
+   * parsing on every command and no decider reads them.
+   */
+  async readHistories(streamIds: readonly string[]): Promise<Map<string, StreamHistoryEvent[]>> {
+    const { sql, name } = statements.readHistories;
+    const { rows } = await this.db.query<{ stream_id: string; type: string; data: Record<string, unknown> }>(sql, [streamIds], name);
+    const streams = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
+    for (const row of rows) streams.get(row.stream_id)!.push({ streamId: row.stream_id, type: row.type, data: row.data });
     return streams;
   }
 
@@ -136,6 +194,37 @@ export class PostgresEventStore {
     const [only] = writes;
     if (writes.length !== 1 || only!.events.length !== 1) return false;
     return this.inline.handlesType ? !this.inline.handlesType(only!.events[0]!.type) : false;
+  }
+
+  /** Every expected version known and every inline write blind: the append fits in two round trips. */
+  private isScriptable(writes: readonly StreamWrite[]): boolean {
+    const { onlyWrites } = this.inline;
+    if (!onlyWrites) return false;
+    return writes.every((w) => w.expectedVersion !== 'any' && w.events.every((e) => onlyWrites(e)));
+  }
+
+  /**
+   * The events of every stream in one INSERT sent with BEGIN, the inline projections' writes sent
+   * with COMMIT (Database.scriptedTransaction). Each event carries its version explicitly, so a
+   * stream another writer got to first trips the (stream, version) unique index, and the insert's
+   * guard refuses a stream that is short of the expected version.
+   */
+  private async appendScripted(writes: readonly StreamWrite[]): Promise<AppendResult> {
+    try {
+      return await this.db.scriptedTransaction(insertAtVersions(writes), async ([inserted], tx) => {
+        const rows = inserted!.rows as EventRow[];
+        if (rows.length === 0) throw new AppendRefused(writes[0]!, writes[0]!.events[0]!);
+        const byId = new Map(rows.map((row) => [row.event_id, toRecordedEvent(row)]));
+        const recorded = writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
+        for (const event of recorded) await this.inline(event, tx);
+        const nextVersions = Object.fromEntries(writes.map((w) => [w.streamId, (w.expectedVersion as number) + w.events.length]));
+        return { alreadyAppended: false, events: recorded, nextVersions };
+      });
+    } catch (error) {
+      // Only the events' own indexes refuse an append; a projection's violation stays an error.
+      if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) throw refusedWrite(writes, error);
+      throw error;
+    }
   }
 
   /** One INSERT per event, then the inline projections; a refused insert throws AppendRefused. */

@@ -11,6 +11,9 @@ const script = Buffer.from('export const greeting = "Benvenuto nel marketplace";
 const scriptPath = '/assets/index-Ab12Cd34.js';
 const stylesheetPath = '/assets/index-Ef56Gh78.css';
 
+/** index.html with /auth's first screen prerendered, as the web build writes it. */
+const authHtml = `<!doctype html><title>Pratiche</title><div id="boot-shell">Accedi</div>${'<p>Marketplace</p>'.repeat(100)}`;
+
 // Charset names are case-insensitive; the precompressed path spells it UTF-8, serve-static utf-8.
 const javascript = /^text\/javascript; charset=utf-8$/i;
 
@@ -26,6 +29,10 @@ const getRaw = (port: number, path: string, headers: Record<string, string> = {}
     }).on('error', fail);
   });
 
+/** The body as the browser reads it, whatever the encoding sent. */
+const bodyText = ({ headers, body }: RawAnswer) =>
+  (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+
 describe('the built web app is served compressed and cached as fast sites do (issue 5)', () => {
   let t: TestApp;
   let dist: string;
@@ -38,6 +45,8 @@ describe('the built web app is served compressed and cached as fast sites do (is
     await writeFile(join(dist, `${scriptPath}.br`), brotliCompressSync(script));
     await writeFile(join(dist, `${scriptPath}.gz`), gzipSync(script, { level: 9 }));
     await writeFile(join(dist, stylesheetPath), 'body{margin:0}');
+    await writeFile(join(dist, 'auth.html'), authHtml);
+    await writeFile(join(dist, 'auth.html.br'), brotliCompressSync(authHtml));
     t = await createTestApp({ config: { webDistDir: dist } });
     await new Promise<void>((listening) => t.http.listen(0, '127.0.0.1', listening));
     port = (t.http.address() as AddressInfo).port;
@@ -89,10 +98,20 @@ describe('the built web app is served compressed and cached as fast sites do (is
     for (const path of ['/', '/index.html', '/auth', '/practice/42/edit']) {
       const res = await getRaw(port, path, { 'Accept-Encoding': 'gzip, br' });
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body.toString()).toContain('<title>Pratiche</title>');
+      expect(bodyText(res)).toContain('<title>Pratiche</title>');
     }
+  });
+
+  it('/auth answers the prerendered page, brotli and revalidated; its registration tab the plain index.html', async () => {
+    const auth = await getRaw(port, '/auth', { 'Accept-Encoding': 'gzip, br' });
+    expect(auth.headers['content-encoding']).toBe('br');
+    expect(auth.headers['cache-control']).toBe('no-cache');
+    expect(bodyText(auth)).toBe(authHtml);
+    const register = await getRaw(port, '/auth?tab=register');
+    expect(register.body.toString()).not.toContain('boot-shell');
+    expect(register.body.toString()).toContain('<title>Pratiche</title>');
   });
 
   it('a missing asset answers 404, not index.html (a stale chunk must fail as a script)', async () => {

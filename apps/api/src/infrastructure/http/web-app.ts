@@ -14,6 +14,18 @@ export const REVALIDATE = 'no-cache';
 
 const isHashedAsset = (distDir: string, filePath: string) => relative(distDir, filePath).startsWith(`assets${sep}`);
 
+/** index.html with /auth's first screen prerendered (apps/web/prerender-auth.ts), when the build wrote it. */
+const AUTH_HTML = 'auth.html';
+
+/**
+ * /auth gets the prerendered page, through the static files below so its brotli sibling is sent.
+ * Only the sign-in tab is prerendered: `?tab=register` gets index.html.
+ */
+const servePrerenderedAuth = (req: Request, _res: Response, next: NextFunction) => {
+  if (req.method === 'GET' && req.path === '/auth' && req.query.tab === undefined) req.url = `/${AUTH_HTML}`;
+  next();
+};
+
 /**
  * Serves the built client (ARCHITECTURE.md section 9: one port serves everything): its files,
  * and index.html for any other GET so deep links reach the client router. Unknown /api paths
@@ -27,6 +39,7 @@ const isHashedAsset = (distDir: string, filePath: string) => relative(distDir, f
 export const serveWebApp = (app: NestExpressApplication, distDir: string): boolean => {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
+  if (existsSync(join(distDir, AUTH_HTML))) app.use(servePrerenderedAuth);
   app.use(
     expressStaticGzip(distDir, {
       enableBrotli: true,

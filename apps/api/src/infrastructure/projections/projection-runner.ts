@@ -4,7 +4,7 @@ import { useStandardStrings } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
-import { openPersonalData } from '../personal-data/personal-data-envelope';
+import { holdsSealedPersonalData, openPersonalData } from '../personal-data/personal-data-envelope';
 import type { Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
@@ -23,7 +23,8 @@ const applyOpened = (projections: readonly Projection[]) => {
  * Applies one stored event to every read model that handles its type. Read models see personal
  * data in plaintext, or 'Dato cancellato' once erased (crypto-shredding), never the sealed form.
  * `handlesType` tells the event store which types those are, so an append nobody projects can
- * skip the transaction.
+ * skip the transaction; `onlyWrites` that projections only write (Projection), so only opening
+ * sealed personal data reads (its key).
  */
 export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
   const handled = new Set(projections.flatMap((p) => p.handles));
@@ -33,7 +34,10 @@ export const applyInline = (projections: readonly Projection[]): InlineEventHand
     const [opened] = await openPersonalData(tx, [event]);
     await apply(opened!, tx);
   };
-  return Object.assign(inline, { handlesType: (type: string) => handled.has(type) });
+  return Object.assign(inline, {
+    handlesType: (type: string) => handled.has(type),
+    onlyWrites: (event: { type: string; data: object }) => !handled.has(event.type) || !holdsSealedPersonalData(event.data),
+  });
 };
 
 const splitStatements = (sql: string) =>

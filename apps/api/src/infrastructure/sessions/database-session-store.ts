@@ -19,6 +19,12 @@ const userIdOf = (sess: SessionData): number | null => {
  */
 export const SESSIONS_ENDED = 'sessions-ended';
 
+/** A request renews the idle deadline only when its last renewal is older than this: one write a minute per active session at most. */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Past this many sessions read and not yet touched (requests that ended without a touch), the memo starts afresh. */
+const MAX_REMEMBERED_DEADLINES = 10_000;
+
 /** Adapts a promise to express-session's callback style. */
 const settle = <T>(work: Promise<T>, callback?: Callback<T>) => {
   work.then((value) => callback?.(undefined, value)).catch((error) => callback?.(error));
@@ -30,9 +36,13 @@ const settle = <T>(work: Promise<T>, callback?: Callback<T>) => {
  * says: `expires_at` is pushed `idleMs` ahead by each request but never past
  * `absolute_expires_at`, fixed when the session row is created (a sign-in regenerates the session,
  * so that is the sign-in time). Expired rows are never returned nor renewed, and are purged by
- * `purgeExpired`.
+ * `purgeExpired`. A request renews the deadline at most once per TOUCH_INTERVAL_MS, so a session
+ * may end up to that much before `idleMs` after its very last request.
  */
 export class DatabaseSessionStore extends session.Store {
+  /** The idle deadline each session had when this instance read it, until the request's touch. */
+  private readonly deadlines = new Map<string, number>();
+
   constructor(
     private readonly db: Database,
     private readonly lifetimes: SessionLifetimes,
@@ -43,13 +53,22 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const read = this.db
-      .query<{ sess: SessionData }>('SELECT sess FROM sessions WHERE sid = $1 AND expires_at > $2', [sid, this.clock()])
-      .then(({ rows }) => rows[0]?.sess ?? null);
+      .query<{ sess: SessionData; expires_at: Date }>(
+        'SELECT sess, expires_at FROM sessions WHERE sid = $1 AND expires_at > $2',
+        [sid, this.clock()],
+        // Every request with a cookie runs it: planned once per connection.
+        'sessions_get',
+      )
+      .then(({ rows }) => {
+        if (rows[0]) this.rememberDeadline(sid, rows[0].expires_at);
+        return rows[0]?.sess ?? null;
+      });
     settle(read, callback);
   }
 
   /** Creates the row with both deadlines, or renews a live one; an expired row stays expired. */
   override set(sid: string, sess: SessionData, callback?: Callback): void {
+    this.deadlines.delete(sid);
     const now = this.clock();
     const write = this.db.query(
       `INSERT INTO sessions (sid, sess, user_id, expires_at, absolute_expires_at)
@@ -62,9 +81,12 @@ export class DatabaseSessionStore extends session.Store {
     settle(write.then(() => undefined), callback);
   }
 
-  /** A request on a live session pushes its idle deadline, up to the absolute one. */
+  /** A request on a live session pushes its idle deadline, up to the absolute one, unless it was pushed less than a minute ago. */
   override touch(sid: string, _sess: SessionData, callback?: Callback): void {
     const now = this.clock();
+    const seen = this.deadlines.get(sid);
+    this.deadlines.delete(sid);
+    if (seen !== undefined && seen > this.idleDeadline(now).getTime() - TOUCH_INTERVAL_MS) return callback?.();
     const write = this.db.query(
       'UPDATE sessions SET expires_at = LEAST($2::timestamptz, absolute_expires_at) WHERE sid = $1 AND expires_at > $3',
       [sid, this.idleDeadline(now), now],
@@ -73,6 +95,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.deadlines.delete(sid);
     settle(this.deleteWhere('sid = $1', [sid]).then(() => undefined), callback);
   }
 
@@ -83,6 +106,11 @@ export class DatabaseSessionStore extends session.Store {
 
   purgeExpired(now = this.clock()): Promise<number> {
     return this.deleteWhere('expires_at <= $1', [now]);
+  }
+
+  private rememberDeadline(sid: string, expiresAt: Date): void {
+    if (this.deadlines.size >= MAX_REMEMBERED_DEADLINES) this.deadlines.clear();
+    this.deadlines.set(sid, expiresAt.getTime());
   }
 
   private idleDeadline(now: Date): Date {

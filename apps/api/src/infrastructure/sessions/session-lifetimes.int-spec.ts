@@ -41,6 +41,24 @@ describe('sessions end on the server after an idle timeout and an absolute lifet
     }
   });
 
+  it('a request renews the idle deadline at most once a minute: requests in between write nothing', async () => {
+    const session = await signedInSession();
+    const deadline = async () => {
+      const { rows } = await t.database.query<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE user_id = $1', [session.user.id]);
+      return rows[0]!.expires_at.getTime();
+    };
+    clock.advance(2 * MINUTE);
+    expect((await session.currentUser()).status).toBe(200);
+    const renewed = await deadline();
+    expect(renewed).toBe(clock.read().getTime() + 30 * MINUTE);
+    clock.advance(50 * 1000);
+    expect((await session.currentUser()).status).toBe(200);
+    expect(await deadline()).toBe(renewed);
+    clock.advance(20 * 1000);
+    expect((await session.currentUser()).status).toBe(200);
+    expect(await deadline()).toBe(clock.read().getTime() + 30 * MINUTE);
+  });
+
   it('by default a session ends 12 hours after sign-in however active it is', async () => {
     const session = await signedInSession();
     for (let elapsed = 0; elapsed < 12 * 60 - 25; elapsed += 25) {

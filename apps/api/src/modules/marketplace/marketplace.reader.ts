@@ -92,6 +92,8 @@ export class MarketplaceReader {
        LEFT JOIN users_view u ON u.id = p.user_id
        WHERE p.id = $2`,
       [callerId, practiceId],
+      // The answer of every purchase: a three-table join planned once per connection.
+      'marketplace_practice',
     );
     return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
   }

@@ -58,8 +58,10 @@ export const toPublicInfo = (u: UserView): UserPublicInfoResponse => ({
 export class UsersReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  byId(id: number, tx: SqlExecutor = this.db): Promise<UserView | null> {
-    return this.one(tx, 'id = $1', id);
+  /** Every signed-in request reads it (SessionUserSerializer): a named statement, planned once per connection. */
+  async byId(id: number, tx: SqlExecutor = this.db): Promise<UserView | null> {
+    const { rows } = await tx.query<UserRow>('SELECT * FROM users_view WHERE id = $1', [id], 'users_view_by_id');
+    return rows[0] ? toView(rows[0]) : null;
   }
 
   byUsername(username: string): Promise<UserView | null> {
@@ -86,11 +88,6 @@ export class UsersReader {
        WHERE c.kind = $1 AND c.value = $2`,
       [kind, claimValue(kind, value)],
     );
-    return rows[0] ? toView(rows[0]) : null;
-  }
-
-  private async one(tx: SqlExecutor, where: string, value: unknown): Promise<UserView | null> {
-    const { rows } = await tx.query<UserRow>(`SELECT * FROM users_view WHERE ${where} LIMIT 1`, [value]);
     return rows[0] ? toView(rows[0]) : null;
   }
 }

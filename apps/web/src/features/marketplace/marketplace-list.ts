@@ -1,5 +1,7 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
-import { creditTypes, isCreditType } from '@pratiche/domain';
+import { creditTypeLabel } from '../../lib/practice-labels';
+
+export { creditTypeLabel };
 
 /** The four tabs of /marketplace (spec 2). */
 export type MarketplaceTab = 'disponibili' | 'acquistate' | 'in_trattativa' | 'cedute';
@@ -19,11 +21,6 @@ export const discountBuckets = Array.from({ length: 10 }, (_, index) => ({ value
 
 export function discountBucketOf(discount: number): number {
   return Math.min(Math.max(Math.floor(discount / 10), 0), 9);
-}
-
-/** The Italian label of a credit type key; an unknown key as it is. */
-export function creditTypeLabel(type: string): string {
-  return isCreditType(type) ? creditTypes[type].label : type;
 }
 
 /**

@@ -33,6 +33,8 @@ export function PracticeGrid({ practices, onOpen }: Props) {
 
 /** List view: a table with the same facts. */
 export function PracticeTable({ practices, onOpen }: Props) {
+  // An empty table still scrolls sideways on a phone, a region keyboards cannot reach (axe).
+  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
   return (
     <Table<MarketplacePractice>
       rowKey="id"
@@ -40,7 +42,6 @@ export function PracticeTable({ practices, onOpen }: Props) {
       dataSource={practices}
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: 'Nessuna pratica trovata' }}
       columns={[
         { title: 'ID', dataIndex: 'id' },
         { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },

@@ -5,6 +5,9 @@ import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { baseAccessPrice, buyButtonLabel, exclusivityPrices, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
 
+// Each offer's text keeps a readable width: on a phone its button goes below it instead of squeezing it.
+const offerBasis = '1 1 240px';
+
 /** Spec 2: base access (10 credits) and exclusivity (24/48/72 h), behind the irreversibility warning. */
 export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: MarketplacePractice } & MarketplaceScreenProps) {
   const options = purchaseOptions(practice);
@@ -18,13 +21,13 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
       <Typography.Text type="secondary">Saldo disponibile: {user.walletBalance} crediti</Typography.Text>
       {options.base && (
         <Flex gap={12} align="center" wrap="wrap">
-          <Typography.Text style={{ flex: 1 }}>Accesso base: dati del cedente e documenti ({baseAccessPrice} crediti)</Typography.Text>
+          <Typography.Text style={{ flex: offerBasis }}>Accesso base: dati del cedente e documenti ({baseAccessPrice} crediti)</Typography.Text>
           <BuyButton active={user.active} label={`Acquista accesso (${baseAccessPrice} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })} />
         </Flex>
       )}
       {options.exclusive && (
         <Flex gap={12} align="center" wrap="wrap">
-          <Flex vertical gap={4} style={{ flex: 1 }}>
+          <Flex vertical gap={4} style={{ flex: offerBasis }}>
             <Typography.Text>Accesso esclusivo: la pratica resta in trattativa solo per te</Typography.Text>
             <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as number)}>
               {exclusivityPrices.map((option) => (

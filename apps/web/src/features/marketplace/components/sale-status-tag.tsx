@@ -1,17 +1,10 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Tag } from 'antd';
-
-const labels: Record<MarketplacePractice['saleStatus'], [string, string]> = {
-  disponibile: ['Disponibile', 'blue'],
-  in_trattativa: ['In trattativa', 'purple'],
-  ceduta: ['Ceduta', 'green'],
-  chiusa: ['Chiusa', 'default'],
-};
+import { saleStatusColors, saleStatusLabels } from '../../../lib/practice-labels';
 
 /** Spec 4 sale status, as a tag. */
 export function SaleStatusTag({ status }: { status: MarketplacePractice['saleStatus'] }) {
-  const [label, color] = labels[status];
-  return <Tag color={color}>{label}</Tag>;
+  return <Tag color={saleStatusColors[status]}>{saleStatusLabels[status]}</Tag>;
 }
 
 /** The caller's access, as a tag ('Accesso base' / 'Accesso esclusivo'); nothing before a purchase. */

@@ -35,14 +35,16 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <>
           <SummaryTiles practices={practices} />
           <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
+          {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen: no overflow menu, whose button breaks the tablist's roles (axe). */}
           <Tabs
+            tabBarGutter={12}
             activeKey={tab}
             onChange={(key) => setTab(key as MarketplaceTab)}
             items={marketplaceTabs.map(({ key, label }) => ({
               key,
               label: (
                 <span>
-                  {label} <Badge count={counts[key]} showZero color="#8c8c8c" />
+                  {label} <Badge size="small" count={counts[key]} showZero color="#595959" />
                 </span>
               ),
             }))}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyPractice } from '@pratiche/contracts';
-import { Alert, Button, Flex, Input, Select, Skeleton, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -46,6 +46,8 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
 }
 
 function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOpen: (id: number) => void }) {
+  // An empty table still scrolls sideways on a phone, a region keyboards cannot reach (axe).
+  if (practices.length === 0) return <Empty description="Nessuna pratica acquistata" />;
   return (
     <Table<MyPractice>
       rowKey="id"
@@ -53,7 +55,6 @@ function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOp
       dataSource={practices}
       scroll={{ x: 'max-content' }}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: 'Nessuna pratica acquistata' }}
       columns={[
         { title: 'ID', dataIndex: 'id' },
         { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },

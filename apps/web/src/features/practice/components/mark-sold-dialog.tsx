@@ -2,6 +2,7 @@ import type { PracticeResponse } from '@pratiche/contracts';
 import { Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { radioGroupRole } from '../../../lib/radio-group-role';
 import { useToast } from '../../../lib/use-toast';
 import { useMarkPracticeSold } from '../api/mark-practice-sold';
 
@@ -48,7 +49,7 @@ export function MarkSoldDialog({ practice, onClose, onSold }: Props) {
       <Typography.Paragraph strong id="via-portal-question">
         La vendita è avvenuta tramite la piattaforma?
       </Typography.Paragraph>
-      <Radio.Group aria-labelledby="via-portal-question" value={viaPortal} onChange={(event) => setViaPortal(event.target.value as boolean)}>
+      <Radio.Group {...radioGroupRole} aria-labelledby="via-portal-question" value={viaPortal} onChange={(event) => setViaPortal(event.target.value as boolean)}>
         <Space direction="vertical">
           <Radio value={true}>Sì, tramite la piattaforma</Radio>
           <Radio value={false}>No, al di fuori della piattaforma</Radio>

@@ -22,15 +22,25 @@ const statusFilter = Object.fromEntries(practiceStatuses.map((status) => [status
 /** The columns of 'Le Mie Pratiche'; sorting and the status filter run on the server. */
 export function practiceColumns(actions: RowActions): ProColumns<PracticeResponse>[] {
   return [
-    { title: 'ID', dataIndex: 'id', width: 80, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => `#${p.id}` },
+    { title: 'ID', dataIndex: 'id', width: 64, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => `#${p.id}` },
     { title: 'Tipo', dataIndex: 'type', sorter: true, sortDirections: [...ascendFirst], render: (_, p) => creditTypeLabel(p.type) },
     { title: 'Annualità', dataIndex: 'year', width: 100, sorter: true, sortDirections: [...descendFirst] },
-    { title: 'Importo', dataIndex: 'amount', align: 'right', sorter: true, sortDirections: [...descendFirst], render: (_, p) => formatEuro(p.amount) },
-    { title: 'Sconto', dataIndex: 'discount', width: 90, align: 'right', render: (_, p) => `${p.discount.toLocaleString('it-IT')}%` },
+    {
+      title: 'Importo',
+      dataIndex: 'amount',
+      align: 'right',
+      sorter: true,
+      sortDirections: [...descendFirst],
+      // An amount broken before its '€' reads as two values.
+      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(p.amount)}</span>,
+    },
+    { title: 'Sconto', dataIndex: 'discount', width: 76, align: 'right', render: (_, p) => `${p.discount.toLocaleString('it-IT')}%` },
     { title: 'Codice tributo', dataIndex: 'tributeCode', width: 120, render: (_, p) => tributeCodeText(p.tributeCode) },
     {
       title: 'Stato',
       dataIndex: 'status',
+      // Wide enough for the longest tag, 'Integrazione Richiesta'.
+      width: 170,
       sorter: true,
       sortDirections: [...ascendFirst],
       filters: true,
@@ -42,12 +52,14 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
     {
       title: 'Data creazione',
       dataIndex: 'createdAt',
+      // Narrower, the header breaks inside 'creazione'.
+      width: 112,
       sorter: true,
       sortDirections: [...descendFirst],
       defaultSortOrder: 'descend',
       render: (_, p) => formatDate(p.createdAt),
     },
-    { title: 'Azioni', key: 'actions', fixed: 'right', width: 130, render: (_, p) => <RowButtons practice={p} actions={actions} /> },
+    { title: 'Azioni', key: 'actions', fixed: 'right', width: 160, render: (_, p) => <RowButtons practice={p} actions={actions} /> },
   ];
 }
 

@@ -1,6 +1,8 @@
 import { type ProFormInstance, StepsForm } from '@ant-design/pro-components';
 import { creditTypeKeys, creditTypes, documentCategories, practiceLimits, practiceMessages, type CreditType } from '@pratiche/domain';
-import { Button, Form, InputNumber, Radio, Select, Slider, Switch } from 'antd';
+import { Button, Form, InputNumber, Radio, Slider, Switch } from 'antd';
+import { FormSelect } from '../../../lib/form-select';
+import { radioGroupRole } from '../../../lib/radio-group-role';
 import { useRef, useState } from 'react';
 import { documentCategoryLabels } from '../practice-labels';
 import { hasTributeCodes, type PracticeDocumentLists, type PracticeFormValues, tributeCodeChoices } from '../practice-form-values';
@@ -70,7 +72,7 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
     >
       <StepsForm.StepForm name="type" title="Tipo di credito" initialValues={{ type: initialValues.type }}>
         <Form.Item name="type" label="Tipo di credito" rules={[{ required: true, message: 'Seleziona il tipo di credito' }]}>
-          <Radio.Group buttonStyle="solid" onChange={(event) => chooseType(event.target.value as CreditType)} style={{ display: 'grid', gap: 8 }}>
+          <Radio.Group {...radioGroupRole} buttonStyle="solid" onChange={(event) => chooseType(event.target.value as CreditType)} style={{ display: 'grid', gap: 8 }}>
             {creditTypeKeys.map((key) => (
               <Radio.Button key={key} value={key} style={{ borderRadius: 8, borderInlineStartWidth: 1 }}>
                 {creditTypes[key].label}
@@ -82,7 +84,7 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
 
       <StepsForm.StepForm name="details" title="Dettagli" formRef={detailsForm} initialValues={pick(initialValues, detailFields)}>
         <Form.Item name="year" label="Annualità" rules={[{ required: true, message: 'Questo campo è obbligatorio' }]}>
-          <Select options={years.map((year) => ({ value: year, label: String(year) }))} />
+          <FormSelect options={years.map((year) => ({ value: year, label: String(year) }))} />
         </Form.Item>
         <Form.Item name="amount" label="Importo del credito" rules={[{ type: 'number', max: practiceLimits.maxAmount, message: practiceMessages.amountMax }]}>
           <AmountField />
@@ -99,7 +101,7 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
         </Form.Item>
         {withCodes && (
           <Form.Item name="tributeCode" label="Codice tributo" rules={[{ required: true, message: practiceMessages.tributeCodeRequired }]}>
-            <Select placeholder="Seleziona il codice tributo" options={tributeCodeChoices(type).map((code) => ({ value: code, label: code }))} />
+            <FormSelect placeholder="Seleziona il codice tributo" options={tributeCodeChoices(type).map((code) => ({ value: code, label: code }))} />
           </Form.Item>
         )}
       </StepsForm.StepForm>
@@ -115,7 +117,7 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
             <>
               <strong>{getFieldValue('numSites')}</strong>
               <Form.Item name="numSites" noStyle>
-                <Slider min={practiceLimits.minNumSites} max={practiceLimits.maxNumSites} step={1} aria-label="Numero di cantieri" />
+                <Slider min={practiceLimits.minNumSites} max={practiceLimits.maxNumSites} step={1} ariaLabelForHandle="Numero di cantieri" />
               </Form.Item>
             </>
           )}

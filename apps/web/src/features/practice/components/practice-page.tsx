@@ -1,4 +1,4 @@
-import { Grid } from 'antd';
+import { Grid, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -12,5 +12,14 @@ export function PracticePage({ children, maxWidth = 1200 }: { children: ReactNod
     <div style={{ width: '100%', boxSizing: 'border-box', maxWidth, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: md ? 24 : 16 }}>
       {children}
     </div>
+  );
+}
+
+/** First load of a practice: the page's shape in grey rather than a spinner (issue 8). */
+export function PracticePageSkeleton() {
+  return (
+    <PracticePage maxWidth={900}>
+      <Skeleton active title={{ width: 240 }} paragraph={{ rows: 8 }} />
+    </PracticePage>
   );
 }

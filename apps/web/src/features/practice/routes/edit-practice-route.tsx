@@ -1,5 +1,5 @@
 import { practiceMessages } from '@pratiche/domain';
-import { Card, Spin, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { useUpdatePractice } from '../api/update-practice';
 import { IntegrationRequestAlert } from '../components/integration-request-alert';
 import { PracticeForm } from '../components/practice-form';
 import { PracticeLoadError } from '../components/practice-load-error';
-import { PracticePage } from '../components/practice-page';
+import { PracticePage, PracticePageSkeleton } from '../components/practice-page';
 import { fromPractice, type PracticeFormValues, toPracticeRequest, yearChoices } from '../practice-form-values';
 import { parsePracticeId } from '../practice-id';
 import { canEdit } from '../practice-rules';
@@ -33,7 +33,7 @@ function EditPractice({ id }: { id: number }) {
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
 
-  if (isPending) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (isPending) return <PracticePageSkeleton />;
   if (!practice) return <PracticeLoadError error={error} />;
   if (practice.userId !== seller.id || !canEdit(practice)) return <PracticeLoadError fallback={practiceMessages.editNotAllowed} />;
 

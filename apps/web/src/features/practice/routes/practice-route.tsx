@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePractice } from '../api/get-practice';
 import { IntegrationRequestAlert } from '../components/integration-request-alert';
 import { PracticeComments } from '../components/practice-comments';
 import { PracticeDocumentsList } from '../components/practice-documents-list';
 import { PracticeLoadError } from '../components/practice-load-error';
-import { PracticePage } from '../components/practice-page';
+import { PracticePage, PracticePageSkeleton } from '../components/practice-page';
 import { PracticeSummary } from '../components/practice-summary';
 import { parsePracticeId } from '../practice-id';
 import { canEdit } from '../practice-rules';
@@ -21,7 +21,7 @@ export function PracticeRoute() {
 function PracticeView({ id }: { id: number }) {
   const { data: practice, error, isPending } = usePractice(id);
   const navigate = useNavigate();
-  if (isPending) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (isPending) return <PracticePageSkeleton />;
   if (!practice) return <PracticeLoadError error={error} />;
   return (
     <PracticePage maxWidth={900}>

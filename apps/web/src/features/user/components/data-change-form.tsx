@@ -5,8 +5,9 @@ import {
   dataChangeRequestSchema,
   userValidationMessages as m,
 } from '@pratiche/contracts';
-import { Button, Card, Flex, Form, type FormRule, Input, Select } from 'antd';
+import { Button, Card, Flex, Form, type FormRule, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
+import { FormSelect } from '../../../lib/form-select';
 import { useToast } from '../../../lib/use-toast';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRequestDataChange } from '../api/request-data-change';
@@ -60,13 +61,13 @@ export function DataChangeForm() {
         requiredMark={false}
       >
         <Form.Item label="Campi da modificare" name="fields" rules={[fieldsRule]}>
-          <Select mode="multiple" options={fieldOptions} placeholder="Seleziona i campi da modificare" allowClear />
+          <FormSelect mode="multiple" options={fieldOptions} placeholder="Seleziona i campi da modificare" allowClear />
         </Form.Item>
         {chosen.map((field) => (
           <Form.Item key={field} label={`Nuovo valore: ${dataChangeFieldLabels[field]}`} required>
             <Flex gap={8} align="flex-start">
               <Form.Item name={['fieldsToChange', field]} rules={valueRules} noStyle>
-                <Input name={field} style={{ flex: 1 }} />
+                <Input name={field} aria-label={`Nuovo valore: ${dataChangeFieldLabels[field]}`} style={{ flex: 1 }} />
               </Form.Item>
               <Button
                 type="text"

@@ -1,0 +1,249 @@
+import type { Page } from 'playwright-core';
+import { apiClient, createActiveUser, pdfBytes, registerUser, type Company } from './support/api';
+import { englishTextProblems } from './support/english-text';
+import { useProductAndBrowser } from './support/harness';
+import { qualityProblems, type ViewportName, viewports } from './support/quality';
+import { admin } from './support/server';
+import { signIn } from './support/session';
+
+/**
+ * Issue 8, part A: every state a person meets on /auth, /, /profile, the seller's practice screens
+ * and the wallet, at 390 and 1366 px, has no sideways scrolling, no serious or critical axe
+ * violation and no untranslated English word. Screenshots go to test/artifacts/screenshots.
+ */
+// A walk through several states signs in, loads and runs axe many times on a shared machine.
+const stateWalkTimeoutMs = 180_000;
+
+describe('quality of the sign-in, dashboard, profile, practice and wallet screens (issue 8)', () => {
+  const e2e = useProductAndBrowser();
+  const widths = Object.keys(viewports) as ViewportName[];
+  let seller: Company;
+  let emptySeller: Company;
+  let buyer: Company;
+  let pending: Company;
+  let practiceId: number;
+  let integrationId: number;
+
+  beforeAll(async () => {
+    const baseUrl = e2e.product.baseUrl;
+    [seller, emptySeller, buyer, pending] = await Promise.all([
+      createActiveUser(baseUrl, admin),
+      createActiveUser(baseUrl, admin),
+      createActiveUser(baseUrl, admin, { isCedente: false, isCessionario: true }),
+      registerUser(baseUrl, { isCedente: true, isCessionario: true }, 'attesa').then(({ company }) => company),
+    ]);
+    [practiceId, integrationId] = await preparePractices(baseUrl, seller);
+  }, 120_000);
+
+  /** Waits for the page to settle (requests done, dialogs faded in) before the checks. */
+  const checked = async (page: Page, state: string): Promise<string[]> => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // A full-page picture of a scrolled page draws the fixed header halfway down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    return [...(await qualityProblems(page, state)), ...(await englishTextProblems(page, state))];
+  };
+  const visit = async (page: Page, path: string, heading: string) => {
+    await page.goto(`${e2e.product.baseUrl}${path}`);
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+  };
+  const shownErrors = (page: Page) => page.locator('.ant-form-item-explain-error:visible').first().waitFor();
+
+  it.each(widths)('/auth: sign-in, errors, registration with a visura (%s)', async (width) => {
+    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: viewports[width] })).newPage();
+    const problems: string[] = [];
+    await page.goto(`${e2e.product.baseUrl}/auth`);
+    await page.getByText('Crediti venduti questa settimana').waitFor();
+    problems.push(...(await checked(page, 'auth-login')));
+    await page.locator('#login-form button[type=submit]').click();
+    await shownErrors(page);
+    problems.push(...(await checked(page, 'auth-login-errors')));
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    await page.locator('#register-form_username').waitFor();
+    problems.push(...(await checked(page, 'auth-register')));
+    await page.locator('#register-form button[type=submit]').click();
+    await shownErrors(page);
+    await page.locator('#register-form input[type=file]').setInputFiles([{ name: 'visura-camerale.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await page.getByText('visura-camerale.pdf').waitFor();
+    problems.push(...(await checked(page, 'auth-register-errors-visura')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/: the dashboard of a pending account, a seller, a buyer and the admin (%s)', async (width) => {
+    const problems: string[] = [];
+    const accounts: [string, { username: string; password: string }, string][] = [
+      ['dashboard-pending', pending, 'Account in fase di verifica'],
+      ['dashboard-seller', seller, 'Le Tue Pratiche'],
+      ['dashboard-buyer', buyer, 'Il Tuo Portafoglio'],
+      ['dashboard-admin', admin, 'Pannello Admin'],
+    ];
+    for (const [state, account, text] of accounts) {
+      const page = await signIn(e2e.browser, e2e.product.baseUrl, account, viewports[width]);
+      await page.getByText(text).first().waitFor();
+      problems.push(...(await checked(page, state)));
+      await page.context().close();
+    }
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/profile: view, change request with errors, security tab (%s)', async (width) => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const problems: string[] = [];
+    await visit(page, '/profile', 'Area Utente');
+    problems.push(...(await checked(page, 'profile-view')));
+    await page.locator('#data-change-form_fields').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    await page.locator('#data-change-form button[type=submit]').click();
+    await shownErrors(page);
+    problems.push(...(await checked(page, 'profile-edit-errors')));
+    await page.getByRole('tab', { name: 'Sicurezza' }).click();
+    problems.push(...(await checked(page, 'profile-security')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/practices empty and filled, details and mark-sold dialogs (%s)', async (width) => {
+    const problems: string[] = [];
+    const empty = await signIn(e2e.browser, e2e.product.baseUrl, emptySeller, viewports[width]);
+    await visit(empty, '/practices', 'Le Mie Pratiche');
+    await empty.getByText('Nessuna pratica trovata').waitFor();
+    problems.push(...(await checked(empty, 'practices-empty')));
+    await empty.context().close();
+
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    await visit(page, '/practices', 'Le Mie Pratiche');
+    await page.getByText(`#${integrationId}`).waitFor();
+    problems.push(...(await checked(page, 'practices-filled')));
+    await page.locator('tr', { hasText: `#${practiceId}` }).getByRole('button', { name: 'Dettagli' }).click();
+    await page.getByRole('dialog').getByText('statuto.pdf').waitFor();
+    problems.push(...(await checked(page, 'practices-details-dialog')));
+    await page.keyboard.press('Escape');
+    await page.locator('tr', { hasText: `#${practiceId}` }).getByRole('button', { name: 'Segna come ceduta' }).click();
+    await page.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
+    problems.push(...(await checked(page, 'practices-mark-sold-dialog')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/practice/{id} and /practice/{id}/edit of a practice needing integration (%s)', async (width) => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const problems: string[] = [];
+    await visit(page, `/practice/${integrationId}`, `Pratica #${integrationId}`);
+    problems.push(...(await checked(page, 'practice-view')));
+    await visit(page, `/practice/${integrationId}/edit`, `Modifica pratica #${integrationId}`);
+    problems.push(...(await checked(page, 'practice-edit')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/practice/new: each step, errors, a rejected upload (%s)', async (width) => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+    const problems: string[] = [];
+    const next = () => page.getByRole('button', { name: 'Avanti' }).click();
+    await visit(page, '/practice/new', 'Nuova pratica');
+    await next();
+    await shownErrors(page);
+    problems.push(...(await checked(page, 'practice-new-type-errors')));
+    await page.getByText('Sisma Bonus').click();
+    await next();
+    await page.getByPlaceholder('0,00').waitFor();
+    await next();
+    await shownErrors(page);
+    problems.push(...(await checked(page, 'practice-new-details-errors')));
+    await page.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await next();
+    await page.getByRole('slider').waitFor();
+    problems.push(...(await checked(page, 'practice-new-advanced')));
+    await next();
+    await page.getByTestId('upload-societari').locator('input[type=file]').setInputFiles([
+      { name: 'statuto.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+      { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('testo') },
+    ]);
+    await page.getByText('Formato non consentito: sono accettati PDF, JPEG e PNG').waitFor();
+    await page.getByTestId('upload-societari').getByText('statuto.pdf').waitFor();
+    problems.push(...(await checked(page, 'practice-new-documents')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it.each(widths)('/wallet: packages, confirm dialog, simulated checkout, success, history (%s)', async (width) => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports[width]);
+    const problems: string[] = [];
+    await visit(page, '/wallet', 'Il Tuo Portafoglio');
+    problems.push(...(await checked(page, 'wallet')));
+    await page.getByRole('button', { name: 'Acquista Crediti' }).click();
+    const buy = page.locator('.ant-modal', { hasText: 'Acquista Crediti' });
+    await buy.getByText('Il più acquistato').waitFor();
+    problems.push(...(await checked(page, 'wallet-packages')));
+    await buy.getByTestId('package-standard').getByRole('button', { name: 'Acquista' }).click();
+    await page.locator('.ant-modal', { hasText: 'Conferma Acquisto' }).getByText('Standard').waitFor();
+    problems.push(...(await checked(page, 'wallet-confirm')));
+    await page.getByRole('button', { name: 'Procedi al pagamento' }).click();
+    await page.getByText('Simulazione: nessun pagamento reale').waitFor();
+    problems.push(...(await checked(page, 'wallet-simulated-checkout')));
+    await page.getByRole('button', { name: 'Conferma pagamento simulato' }).click();
+    await page.getByText('Pagamento Completato').waitFor();
+    problems.push(...(await qualityProblems(page, 'wallet-success')), ...(await englishTextProblems(page, 'wallet-success')));
+    await page.waitForURL('**/wallet', { timeout: 8000 });
+    await page.getByRole('button', { name: 'Storico Acquisti' }).click();
+    // A table from 576 px up, cards below.
+    await page.locator('.ant-modal', { hasText: 'Storico Acquisti' }).locator('tbody tr.ant-table-row, [data-testid=purchase-card]').first().waitFor();
+    problems.push(...(await checked(page, 'wallet-history')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  it('works from the keyboard alone: sign in, choose a credit type, go to the next step', async () => {
+    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: viewports.laptop })).newPage();
+    await page.goto(`${e2e.product.baseUrl}/auth`);
+    await page.locator('#login-form_username').focus();
+    await page.keyboard.type(seller.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(seller.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${e2e.product.baseUrl}/`);
+    await visit(page, '/practice/new', 'Nuova pratica');
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Avanti' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByPlaceholder('0,00').waitFor();
+    await page.context().close();
+  });
+});
+
+/**
+ * The seller's practices: one approved with a document (its details dialog lists it, it can be
+ * marked sold), one sent back for integration (the longest status tag, with the admin's comment)
+ * and one pending. Returns the first two ids.
+ */
+async function preparePractices(baseUrl: string, seller: Company): Promise<[number, number]> {
+  const client = apiClient(baseUrl);
+  await client.call('POST', '/api/login', seller);
+  const form = new FormData();
+  form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), 'statuto.pdf');
+  form.append('documentType', 'societari');
+  const uploaded = (await client.call('POST', '/api/upload', form)) as unknown;
+  const societari = (Array.isArray(uploaded) ? uploaded : [uploaded]) as { originalName: string; filename: string }[];
+  const practice = (documents: object) => ({
+    type: 'CREDITO_IVA',
+    year: new Date().getFullYear(),
+    amount: 125000.5,
+    discount: 10,
+    isTraceable: true,
+    tributeCode: null,
+    numSites: 2,
+    documents,
+  });
+  const first = await client.call('POST', '/api/practices', practice({ societari: societari.map(({ originalName, filename }) => ({ originalName, filename })) }));
+  const second = await client.call('POST', '/api/practices', practice({}));
+  await client.call('POST', '/api/practices', practice({}));
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  await adminClient.call('PATCH', `/api/admin/practices/${first.id}/status`, { status: 'approved' });
+  await adminClient.call('PATCH', `/api/admin/practices/${second.id}/status`, { status: 'integration_required', comment: 'Manca la dichiarazione IVA' });
+  return [first.id as number, second.id as number];
+}

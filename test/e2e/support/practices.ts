@@ -1,0 +1,44 @@
+import { apiClient, type Company, pdfBytes } from './api';
+import { admin } from './server';
+
+type Uploaded = { originalName: string; filename: string };
+
+/** A seller's pending practice with one company document, made through the API as the seller's screens would. */
+export const createPractice = async (baseUrl: string, seller: Company): Promise<number> => {
+  const client = apiClient(baseUrl);
+  await client.call('POST', '/api/login', { username: seller.username, password: seller.password });
+  const form = new FormData();
+  form.append('documentType', 'societari');
+  form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), 'statuto-societa.pdf');
+  const uploaded = (await client.call('POST', '/api/upload', form)) as unknown as Uploaded[];
+  const practice = await client.call('POST', '/api/practices', {
+    type: 'SUPERBONUS_110',
+    year: new Date().getFullYear(),
+    amount: 154_000.5,
+    discount: 12,
+    isTraceable: true,
+    tributeCode: '7701',
+    numSites: 3,
+    documents: { societari: uploaded.map(({ originalName, filename }) => ({ originalName, filename })), fiscali: [] },
+  });
+  return practice.id as number;
+};
+
+/** A practice the admin approved: on the marketplace. */
+export const createApprovedPractice = async (baseUrl: string, seller: Company): Promise<number> => {
+  const id = await createPractice(baseUrl, seller);
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  await adminClient.call('PATCH', `/api/admin/practices/${id}/status`, { status: 'approved' });
+  return id;
+};
+
+/** Spec 7 Admin: the admin adds credits with the PIN. */
+export const fund = async (baseUrl: string, buyer: Company, amount: number) => {
+  const client = apiClient(baseUrl);
+  await client.call('POST', '/api/login', { username: buyer.username, password: buyer.password });
+  const me = await client.call('GET', '/api/user');
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  await adminClient.call('PATCH', `/api/admin/users/${me.id}/credits`, { amount, pin: admin.pin, operation: 'add' });
+};
