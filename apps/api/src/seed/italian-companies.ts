@@ -1,3 +1,4 @@
+import type { UserProfile } from '@pratiche/domain';
 import type { SeedRandom } from './seed-random';
 
 /** Italian-looking company profiles for the demo: names, people, cities, valid VAT numbers. */
@@ -18,14 +19,8 @@ export const cities = [
   'Bergamo', 'Genova', 'Palermo', 'Catania', 'Parma', 'Modena', 'Perugia', 'Pescara', 'Trento', 'Lecce',
 ];
 
-export type CompanyProfile = {
-  username: string;
-  companyName: string;
-  vatNumber: string;
-  legalRepName: string;
-  phone: string;
-  email: string;
-};
+/** The registration form's company fields; the roles are chosen per account (seed-accounts.ts). */
+export type CompanyProfile = Pick<UserProfile, 'username' | 'companyName' | 'vatNumber' | 'legalRepName' | 'phone' | 'email'>;
 
 /**
  * An Italian partita IVA: 7 digits of the company, 3 of the tax office, a check digit (the
