@@ -13,6 +13,7 @@
  * the median performance score is kept; the load average is printed beside it.
  */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +26,8 @@ export const accessibilityTarget = 95;
 const lighthouseCli = resolve(__dirname, '../node_modules/lighthouse/cli/index.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Debugging: a folder where each run's full Lighthouse report (JSON) is written, e.g. /tmp. */
+const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
 
 /** The measured routes and whose session each is opened with (none: signed out). */
 export const lighthouseRoutes: readonly { path: string; session?: keyof LighthouseSessions }[] = [
@@ -80,7 +83,9 @@ const measureRoute = async (baseUrl: string, path: string, cookie?: string): Pro
   const figures: RouteFigure[] = [];
   for (let run = 0; run < runsPerRoute; run++) {
     const load1 = loadavg()[0]!;
-    figures.push(toFigure(path, await runLighthouse(`${baseUrl}${path}`, cookie), load1));
+    const result = await runLighthouse(`${baseUrl}${path}`, cookie);
+    if (reportDir) writeFileSync(resolve(reportDir, `lighthouse${path.replace(/\//g, '_')}-${run}.json`), JSON.stringify(result));
+    figures.push(toFigure(path, result, load1));
   }
   return median(figures);
 };

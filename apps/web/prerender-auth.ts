@@ -7,7 +7,9 @@ import { createServer, type Plugin, type UserConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 type AuthShell = { html: string; styles: string };
 type ShellModule = { renderAuthShell: () => AuthShell };
+type SignedShellModule = { renderSignedShell: (page: string) => AuthShell; signedShellPages: Record<string, string> };
 const shellEntry = '/src/app/prerender/auth-shell.tsx';
+const signedShellEntry = '/src/app/prerender/signed-shell.tsx';
 
 /**
  * After the client build, writes dist/auth.html: index.html with /auth's first screen rendered
@@ -15,6 +17,10 @@ const shellEntry = '/src/app/prerender/auth-shell.tsx';
  * gzip siblings like the other files. The API serves it for /auth, so the sign-in page paints
  * before its scripts arrive (Lighthouse, issue 5). The render runs through a Vite server in SSR
  * mode, which compiles our sources and leaves the libraries to Node.
+ *
+ * The same for the signed-in pages / , /marketplace and /admin (src/app/prerender/signed-shell.tsx):
+ * signed-home.html, signed-marketplace.html, signed-admin.html, the frame's header and the page's
+ * title over skeletons, which the API serves to signed-in visitors (issue 8).
  */
 export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin => ({
   name: 'prerender-auth-shell',
@@ -35,7 +41,9 @@ export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin 
     });
     try {
       const { renderAuthShell } = (await server.ssrLoadModule(shellEntry)) as ShellModule;
-      writeAuthHtml(outDir, renderAuthShell());
+      writeShellHtml(outDir, 'auth', renderAuthShell());
+      const { renderSignedShell, signedShellPages } = (await server.ssrLoadModule(signedShellEntry)) as SignedShellModule;
+      for (const [file, page] of Object.entries(signedShellPages)) writeShellHtml(outDir, file, renderSignedShell(page));
     } finally {
       await server.close();
     }
@@ -44,7 +52,7 @@ export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin 
 
 const overlay = 'position:absolute;top:0;left:0;width:100%';
 
-const writeAuthHtml = (outDir: string, shell: AuthShell) => {
+const writeShellHtml = (outDir: string, name: string, shell: AuthShell) => {
   const index = readFileSync(join(outDir, 'index.html'), 'utf8');
   // The copy is for the eyes only: no ids (the live form has them) and out of the accessibility tree.
   // It lies over #root rather than above it, so #root does not move up when it goes (layout shift).
@@ -53,7 +61,7 @@ const writeAuthHtml = (outDir: string, shell: AuthShell) => {
     .replace('</head>', `${shell.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="boot-shell" aria-hidden="true" inert style="${overlay}">${markup}</div><div id="root"></div>`);
   if (html === index) throw new Error('prerender-auth-shell: index.html has no </head> or empty #root to fill');
-  const file = join(outDir, 'auth.html');
+  const file = join(outDir, `${name}.html`);
   writeFileSync(file, html);
   writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));

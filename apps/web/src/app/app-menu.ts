@@ -1,6 +1,9 @@
 import type { UserResponse } from '@pratiche/contracts';
 import { normalizeStatus } from '../features/user/user-labels';
 
+/** The name in the signed-in frame's header (and in its prerendered copy). */
+export const productName = 'Marketplace Pratiche';
+
 /** One entry of the signed-in menu, in the shape ProLayout's menu data takes. */
 export type AppMenuItem = { path: string; name: string; key?: string; children?: AppMenuItem[] };
 

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../features/user/api/get-user';
 import { useSignOut } from '../features/user/components/logout-button';
-import { type AppMenuItem, appMenu, withoutSections } from './app-menu';
+import { type AppMenuItem, appMenu, productName, withoutSections } from './app-menu';
 
-export const productName = 'Marketplace Pratiche';
+export { productName };
 
 const menuIcons: Record<string, ReactNode> = {
   '/': <DashboardOutlined />,

@@ -2,11 +2,16 @@ import { Flex, Spin } from 'antd';
 import { useLayoutEffect } from 'react';
 import { hasBootShell, spinnerMounted, spinnerUnmounted } from './boot-shell';
 
-export function FullPageSpinner() {
+/** Counted by boot-shell.ts: a prerendered first screen stays up while any spinner is mounted. */
+function useHoldsBootShell() {
   useLayoutEffect(() => {
     spinnerMounted();
     return spinnerUnmounted;
   }, []);
+}
+
+export function FullPageSpinner() {
+  useHoldsBootShell();
   // The prerendered /auth screen is still up: it is better than a spinner.
   if (hasBootShell()) return null;
   return (
@@ -14,4 +19,14 @@ export function FullPageSpinner() {
       <Spin size="large" />
     </Flex>
   );
+}
+
+/**
+ * A page's spinner inside the signed-in frame, while its chunk loads: like FullPageSpinner, it keeps
+ * the prerendered first screen (title over skeletons) up rather than showing the frame with a spinner.
+ */
+export function PageSpinner() {
+  useHoldsBootShell();
+  if (hasBootShell()) return null;
+  return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 }

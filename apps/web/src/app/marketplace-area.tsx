@@ -1,18 +1,25 @@
 import { apiMessages } from '@pratiche/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
 import { normalizeStatus } from '../features/user/user-labels';
 import type { MarketplaceScreenProps } from '../features/marketplace/marketplace-user';
+import { PageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
 
 // Declared in this lazy chunk, not in the route table: the entry is /auth's budget.
+const loadExplore = () => import('../features/marketplace/routes/marketplace-route');
+const loadMine = () => import('../features/marketplace/routes/my-practices-route');
 const pages = {
-  explore: lazyRoute(() => import('../features/marketplace/routes/marketplace-route'), 'MarketplaceRoute'),
-  mine: lazyRoute(() => import('../features/marketplace/routes/my-practices-route'), 'MyPracticesRoute'),
+  explore: lazyRoute(loadExplore, 'MarketplaceRoute'),
+  mine: lazyRoute(loadMine, 'MyPracticesRoute'),
 };
+// The first visit's page starts loading with this chunk (fetched beside the entry, routes.tsx),
+// not once the area has rendered; a failure is harmless, the page's render fetches it again.
+const firstVisitPage: Record<string, () => Promise<unknown>> = { '/marketplace': loadExplore, '/marketplace/my-practices': loadMine };
+void firstVisitPage[window.location.pathname]?.().catch(() => undefined);
 
 /** The session user as the marketplace screens need it; features never import one another. */
 export function useMarketplaceProps(): MarketplaceScreenProps {
@@ -35,7 +42,7 @@ export function MarketplaceArea({ page }: { page: keyof typeof pages }) {
   if (!user.isCessionario) return <Result status="403" title={apiMessages.cessionarioOnly} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
   const Page = pages[page];
   return (
-    <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+    <Suspense fallback={<PageSpinner />}>
       <Page {...props} />
     </Suspense>
   );

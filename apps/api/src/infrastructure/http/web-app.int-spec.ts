@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { registerUser } from '../../testing/accounts';
+import { sessionCookie } from '../../testing/cookies';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { COMPANY_NAME_SLOT } from './web-app';
 
 /** A built client as Vite leaves it: a hashed script with its `.br` and `.gz` siblings, a stylesheet, index.html. */
 const script = Buffer.from('export const greeting = "Benvenuto nel marketplace";\n'.repeat(200));
@@ -13,6 +16,10 @@ const stylesheetPath = '/assets/index-Ef56Gh78.css';
 
 /** index.html with /auth's first screen prerendered, as the web build writes it. */
 const authHtml = `<!doctype html><title>Pratiche</title><div id="boot-shell">Accedi</div>${'<p>Marketplace</p>'.repeat(100)}`;
+
+/** The signed-in pages' copies (issue 8); the home page's has the company name's slot. */
+const signedHomeHtml = `<!doctype html><title>Pratiche</title><div id="boot-shell"><h3>${COMPANY_NAME_SLOT}</h3></div>`;
+const signedAdminHtml = '<!doctype html><title>Pratiche</title><div id="boot-shell"><h2>Pannello Amministrativo</h2></div>';
 
 // Charset names are case-insensitive; the precompressed path spells it UTF-8, serve-static utf-8.
 const javascript = /^text\/javascript; charset=utf-8$/i;
@@ -47,6 +54,8 @@ describe('the built web app is served compressed and cached as fast sites do (is
     await writeFile(join(dist, stylesheetPath), 'body{margin:0}');
     await writeFile(join(dist, 'auth.html'), authHtml);
     await writeFile(join(dist, 'auth.html.br'), brotliCompressSync(authHtml));
+    await writeFile(join(dist, 'signed-home.html'), signedHomeHtml);
+    await writeFile(join(dist, 'signed-admin.html'), signedAdminHtml);
     t = await createTestApp({ config: { webDistDir: dist } });
     await new Promise<void>((listening) => t.http.listen(0, '127.0.0.1', listening));
     port = (t.http.address() as AddressInfo).port;
@@ -112,6 +121,34 @@ describe('the built web app is served compressed and cached as fast sites do (is
     const register = await getRaw(port, '/auth?tab=register');
     expect(register.body.toString()).not.toContain('boot-shell');
     expect(register.body.toString()).toContain('<title>Pratiche</title>');
+  });
+
+  it('issue 8: a signed-in visit of / gets its prerendered copy with the company name, escaped, compressed, private and revalidated', async () => {
+    const { agent } = await registerUser(t, { companyName: 'Rossi & <Figli> S.r.l.' });
+    const cookie = sessionCookie(await agent.get('/api/user'));
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const home = await getRaw(port, '/', { Cookie: cookie, 'Accept-Encoding': encoding });
+      expect(home.status).toBe(200);
+      expect(home.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(home.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(home.headers['cache-control']).toBe('private, no-cache');
+      expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(bodyText(home)).toBe(signedHomeHtml.replace(COMPANY_NAME_SLOT, 'Rossi &#38; &#60;Figli&#62; S.r.l.'));
+    }
+    const admin = await getRaw(port, '/admin', { Cookie: cookie, 'Accept-Encoding': 'br' });
+    expect(bodyText(admin)).toBe(signedAdminHtml);
+    // No copy written for /marketplace in this build: the plain index.html.
+    expect(bodyText(await getRaw(port, '/marketplace', { Cookie: cookie }))).not.toContain('boot-shell');
+  });
+
+  it('issue 8: signed out (no or an unknown session), the signed-in pages answer the plain index.html', async () => {
+    for (const headers of [{}, { Cookie: 'pratiche.sid=s%3Aunknown.signature' }] as Record<string, string>[]) {
+      for (const path of ['/', '/admin']) {
+        const res = await getRaw(port, path, headers);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body.toString()).not.toContain('boot-shell');
+      }
+    }
   });
 
   it('a missing asset answers 404, not index.html (a stale chunk must fail as a script)', async () => {

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -27,6 +28,44 @@ const servePrerenderedAuth = (req: Request, _res: Response, next: NextFunction) 
 };
 
 /**
+ * The signed-in pages whose first screen the web build prerendered (apps/web/src/app/prerender/signed-shell.tsx),
+ * by path: the frame's header and the page's title over skeletons, painted before the scripts run
+ * (issue 8). Only a signed-in visitor gets them: anyone else is on the way to /auth.
+ */
+const SIGNED_SHELLS: Record<string, string> = { '/': 'signed-home.html', '/marketplace': 'signed-marketplace.html', '/admin': 'signed-admin.html' };
+/** Where the home page's copy shows the company name (the slot of signed-shell.tsx). */
+export const COMPANY_NAME_SLOT = '__PRATICHE_COMPANY_NAME__';
+/**
+ * It carries the person's company name: no shared cache may keep it, and the browser asks again on
+ * every visit. Not no-store: that would keep the page out of the back/forward cache (Lighthouse's
+ * bf-cache audit), which holds the live page, data and all, whatever this header says.
+ */
+export const PERSONAL_PAGE = 'private, no-cache';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const readSignedShells = (distDir: string) =>
+  new Map(Object.entries(SIGNED_SHELLS).flatMap(([path, file]) => (existsSync(join(distDir, file)) ? [[path, readFileSync(join(distDir, file), 'utf8')] as const] : [])));
+
+/**
+ * A signed-in GET of a prerendered page gets its copy with the company name filled in, compressed
+ * here (a few KB, brotli at a fast level) since it differs per person.
+ */
+const serveSignedShell = (shells: ReadonlyMap<string, string>) => (req: Request, res: Response, next: NextFunction) => {
+  const template = req.method === 'GET' ? shells.get(req.path) : undefined;
+  const companyName = (req.user as { companyName?: unknown } | undefined)?.companyName;
+  if (!template || !req.user) return next();
+  const html = Buffer.from(template.replace(COMPANY_NAME_SLOT, escapeHtml(typeof companyName === 'string' ? companyName : '')));
+  const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+  res.setHeader('Cache-Control', PERSONAL_PAGE);
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  res.type('html');
+  if (accepts === 'br') res.setHeader('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  else if (accepts === 'gzip') res.setHeader('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  else res.send(html);
+};
+
+/**
  * Serves the built client (ARCHITECTURE.md section 9: one port serves everything): its files,
  * and index.html for any other GET so deep links reach the client router. Unknown /api paths
  * fall through to Nest, which answers a JSON 404. Returns false when no build is present.
@@ -40,6 +79,8 @@ export const serveWebApp = (app: NestExpressApplication, distDir: string): boole
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return false;
   if (existsSync(join(distDir, AUTH_HTML))) app.use(servePrerenderedAuth);
+  const signedShells = readSignedShells(distDir);
+  if (signedShells.size > 0) app.use(serveSignedShell(signedShells));
   app.use(
     expressStaticGzip(distDir, {
       enableBrotli: true,

@@ -1,4 +1,4 @@
-import { discountBucketOf, marketplaceSummary, noFilters, practicesInTab, tabCounts } from './marketplace-list';
+import { discountBucketOf, gridPage, gridPageSize, marketplaceSummary, noFilters, practicesInTab, tabCounts } from './marketplace-list';
 import { listed } from './test-practices';
 
 const practices = [
@@ -40,5 +40,18 @@ describe('spec 2 /marketplace summary tiles', () => {
 
   it('an empty marketplace averages 0,0', () => {
     expect(marketplaceSummary([])).toEqual({ total: 0, available: 0, totalValue: 0, averageDiscount: '0,0' });
+  });
+});
+
+describe('issue 8: the grid view shows a page of 12 cards at a time', () => {
+  const many = Array.from({ length: 30 }, (_, index) => index + 1);
+  it('page 1 is the first 12, page 3 the last 6', () => {
+    expect(gridPageSize).toBe(12);
+    expect(gridPage(many, 1)).toEqual({ current: 1, shown: many.slice(0, 12) });
+    expect(gridPage(many, 3)).toEqual({ current: 3, shown: many.slice(24) });
+  });
+  it('a page beyond a list that got shorter (filters, tab) shows the last one', () => {
+    expect(gridPage(many.slice(0, 13), 3)).toEqual({ current: 2, shown: [13] });
+    expect(gridPage([], 2)).toEqual({ current: 1, shown: [] });
   });
 });

@@ -74,3 +74,15 @@ export function marketplaceSummary(practices: MarketplacePractice[]) {
     averageDiscount: practices.length ? (discountSum / practices.length).toFixed(1).replace('.', ',') : '0,0',
   };
 }
+
+/**
+ * Cards per page of the grid view: one, two or three full rows whatever the columns. Hundreds of
+ * cards at once took seconds of main thread on a phone (Lighthouse, issue 8).
+ */
+export const gridPageSize = 12;
+
+/** Page `page` (from 1) of the grid; the last one when filters or a tab change shortened the list. */
+export function gridPage<T>(items: readonly T[], page: number): { current: number; shown: T[] } {
+  const current = Math.max(1, Math.min(page, Math.ceil(items.length / gridPageSize)));
+  return { current, shown: items.slice((current - 1) * gridPageSize, current * gridPageSize) };
+}
