@@ -246,7 +246,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
     await loadingButton(page, '.ant-modal-footer .ant-btn-primary');
     sale.release();
     await page.locator('.ant-notification-notice', { hasText: 'Errore' }).getByText(refusal).waitFor();
-    problems.push(...(await toastProblems(page, refusal, 'feedback-mark-sold-error')));
+    problems.push(...(await toastProblems(page, refusal, 'feedback-mark-sold-error', dialog.getByRole('button', { name: 'Conferma' }))));
     await dialog.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
     await page.unrouteAll();
 

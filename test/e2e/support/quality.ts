@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
 /** The two widths of issue 8: a 390 px phone and a 1366 px laptop. */
@@ -64,10 +64,11 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 /**
  * Issue 8: the toast showing `text` is announced (role=alert), stays inside the screen and does
- * not cover the open dialog: a dialog that fits on the screen not at all, a taller one not its
- * title, close button or buttons. Returns the problems, named after `state` and the width.
+ * not cover the open dialog: a dialog that fits on the screen not at all, a taller (scrolled) one
+ * not its title, close button or buttons on screen, nor the `trigger` that the person just used.
+ * Returns the problems, named after `state` and the width.
  */
-export const toastProblems = async (page: Page, text: string, state: string): Promise<string[]> => {
+export const toastProblems = async (page: Page, text: string, state: string, trigger?: Locator): Promise<string[]> => {
   const { width = 0, height = 0 } = page.viewportSize() ?? {};
   const toast = page.locator('.ant-notification-notice', { hasText: text });
   await toast.waitFor();
@@ -86,7 +87,7 @@ export const toastProblems = async (page: Page, text: string, state: string): Pr
   const dialog = page.locator('.ant-modal-content:visible').last();
   const dialogBox = await dialog.boundingBox();
   if (!dialogBox) return problems;
-  const fits = dialogBox.y + dialogBox.height <= height;
+  const fits = dialogBox.y >= 0 && dialogBox.y + dialogBox.height <= height;
   const parts = fits ? ['.ant-modal-content'] : ['.ant-modal-header', '.ant-modal-close', '.ant-modal-footer'];
   for (const part of parts) {
     // A dialog without buttons has no footer: only the parts it has are measured.
@@ -94,5 +95,7 @@ export const toastProblems = async (page: Page, text: string, state: string): Pr
     const box = part === '.ant-modal-content' ? dialogBox : await dialog.locator(part).first().boundingBox();
     if (box && overlaps(toastBox, box)) problems.push(`${where}: the toast '${text}' covers the open dialog (${part})`);
   }
+  const triggerBox = trigger ? await trigger.boundingBox() : null;
+  if (triggerBox && overlaps(toastBox, triggerBox)) problems.push(`${where}: the toast '${text}' covers the control that was used`);
   return problems;
 };
