@@ -4,7 +4,7 @@ import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { saleStatusAt } from '../practice/practices.reader';
+import { practiceTerms, saleStatusAt } from '../practice/practices.reader';
 
 type Row = {
   id: number;
@@ -42,13 +42,7 @@ const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
   return {
     id: r.id,
-    type: r.type,
-    year: r.year,
-    amount: Number(r.amount),
-    discount: Number(r.discount),
-    isTraceable: r.is_traceable,
-    tributeCode: r.tribute_code,
-    numSites: r.num_sites,
+    ...practiceTerms(r),
     saleStatus: sale.saleStatus,
     createdAt: iso(r.created_at),
     approvedAt: r.approved_at === null ? null : iso(r.approved_at),

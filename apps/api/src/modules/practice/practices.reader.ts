@@ -39,9 +39,8 @@ export const saleStatusAt = (saleStatus: SaleStatus, exclusiveUntil: Date | stri
   return { saleStatus, exclusiveUntil: running ? iso(exclusiveUntil!) : null };
 };
 
-const toResponse = (r: Row, now: Date): PracticeResponse => ({
-  id: r.id,
-  userId: r.user_id,
+/** The credit's terms of a `practices_view` row, answered alike by this reader and the marketplace's. */
+export const practiceTerms = (r: Pick<Row, 'type' | 'year' | 'amount' | 'discount' | 'is_traceable' | 'tribute_code' | 'num_sites'>) => ({
   type: r.type,
   year: r.year,
   // numeric columns come back as strings, to keep their exact decimals; two decimals fit a double.
@@ -50,6 +49,12 @@ const toResponse = (r: Row, now: Date): PracticeResponse => ({
   isTraceable: r.is_traceable,
   tributeCode: r.tribute_code,
   numSites: r.num_sites,
+});
+
+const toResponse = (r: Row, now: Date): PracticeResponse => ({
+  id: r.id,
+  userId: r.user_id,
+  ...practiceTerms(r),
   documents: r.documents,
   status: r.status,
   ...saleStatusAt(r.sale_status, r.exclusive_until, now),
