@@ -4,18 +4,11 @@ import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { practiceTerms, saleStatusAt } from '../practice/practices.reader';
+import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 
-type Row = {
+type Row = PracticeTermsRow & {
   id: number;
   user_id: number;
-  type: MarketplacePractice['type'];
-  year: number;
-  amount: string | number;
-  discount: string | number;
-  is_traceable: boolean;
-  tribute_code: string | null;
-  num_sites: number;
   documents: PracticeDocuments;
   sale_status: SaleStatus;
   exclusive_until: Date | string | null;
