@@ -38,6 +38,23 @@ const trackConnections = (pool: Pool) => {
   return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
 };
 
+/**
+ * Runs `transaction` (which sends its own BEGIN and COMMIT) on one connection of the pool: if
+ * anything fails, ROLLBACK (its own failure ignored: the connection may be gone) and rethrow; in
+ * every case the connection goes back to the pool.
+ */
+const inTransaction = async <T>(pool: Pool, transaction: (client: PoolClient) => Promise<T>): Promise<T> => {
+  const client = await pool.connect();
+  try {
+    return await transaction(client);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 /** Server mode: a node-postgres pool on `DATABASE_URL`. */
 export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
   const pool = new Pool({ connectionString, max });
@@ -48,36 +65,22 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
     kind: 'postgres',
     connectionString,
     ...executor(pool),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
+    transaction: (work) =>
+      inTransaction(pool, async (client) => {
         await client.query('BEGIN');
         const result = await work(executor(client));
         await client.query('COMMIT');
         return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     // BEGIN travels with the opening script and COMMIT with the writes: two round trips in all.
-    scriptedTransaction: async (opening, work) => {
-      const client = await pool.connect();
-      try {
+    scriptedTransaction: (opening, work) =>
+      inTransaction(pool, async (client) => {
         // Several statements in one simple query: node-postgres answers one result per statement.
         const results = (await client.query(`BEGIN; ${STANDARD_STRINGS}; ${opening}`)) as unknown as PgResult[];
         const { value, script } = await collectWrites(results.slice(2).map(toResult<never>), work);
         await client.query(script ? `${script};\nCOMMIT` : 'COMMIT');
         return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     close: async () => {
       await pool.end();
       await allEnded();
