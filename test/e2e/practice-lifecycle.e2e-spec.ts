@@ -84,6 +84,9 @@ describe('a practice from submission to sale, seller and admin in their own brow
     const row = sellerPage.locator('tr', { hasText: `#${id}` });
     await row.getByText('Approvata').waitFor();
     await row.getByRole('button', { name: 'Segna come ceduta' }).click();
+    // The browser prefers reduced motion (support/browser.ts): the dialog is there at once, no zoom.
+    expect(await sellerPage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    expect(await sellerPage.locator('.ant-modal').getAttribute('class')).not.toMatch(/zoom/);
     await sellerPage.getByRole('button', { name: 'Conferma' }).click();
     await toast(sellerPage, 'Stato vendita aggiornato').waitFor();
     await row.getByText('Ceduta').waitFor();
