@@ -4,18 +4,11 @@ import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { ClosingRead, Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { saleStatusAt } from '../practice/practices.reader';
+import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 
-type Row = {
+type Row = PracticeTermsRow & {
   id: number;
   user_id: number;
-  type: MarketplacePractice['type'];
-  year: number;
-  amount: string | number;
-  discount: string | number;
-  is_traceable: boolean;
-  tribute_code: string | null;
-  num_sites: number;
   documents: PracticeDocuments;
   sale_status: SaleStatus;
   exclusive_until: Date | string | null;
@@ -48,13 +41,7 @@ const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
   return {
     id: r.id,
-    type: r.type,
-    year: r.year,
-    amount: Number(r.amount),
-    discount: Number(r.discount),
-    isTraceable: r.is_traceable,
-    tributeCode: r.tribute_code,
-    numSites: r.num_sites,
+    ...practiceTerms(r),
     saleStatus: sale.saleStatus,
     createdAt: iso(r.created_at),
     approvedAt: r.approved_at === null ? null : iso(r.approved_at),
