@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import request from 'supertest';
 import { apiRoutes } from '@pratiche/contracts';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { CatchUpSubscriptions } from '../apps/api/src/infrastructure/event-store/catch-up-subscriptions';
-import { createTestApp, testAdmin } from '../apps/api/src/testing/test-app';
+import { createTestApp } from '../apps/api/src/testing/test-app';
+import { latencies, percentile, query, REQUESTS, signInAsAdmin } from './http-timing';
 import { report, type BenchLine } from './report';
 
 const USERS = 50_000;
@@ -15,8 +15,6 @@ const HISTORY_EVENTS = 50;
 const SPREAD = EVENTS / HISTORY_EVENTS;
 /** The other streams' length: ~40,000 streams of practices, users and wallets. */
 const STREAM_LENGTH = 25;
-// BENCH_REQUESTS shortens a local run; the figures in the README come from the default.
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The users tab as ProTable asks for it: a page of 20, a search matching ~1,100 accounts, sorted by balance. */
@@ -82,29 +80,6 @@ const vacuum = async (db: Database) => {
   await db.exec('VACUUM ANALYZE events');
 };
 
-const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
-
-/** REQUESTS sequential GETs, each timed until its last byte arrives; their latencies in ms. */
-const latencies = async (url: string, cookie: string) => {
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} failed: ${res.status}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-};
-
-const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-
-const signIn = async (origin: string) => {
-  const login = await request(origin).post(apiRoutes.login).send({ username: testAdmin.username, password: testAdmin.password });
-  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-  return login.get('Set-Cookie')!.map((c) => c.split(';')[0]).join('; ');
-};
-
 /** The users tab with no search: newest first, as it opens. */
 const defaultUsersQuery = { current: 1, pageSize: 20 } as const;
 
@@ -142,7 +117,7 @@ export const benchAdmin = async (): Promise<BenchLine[]> => {
     await vacuum(t.database);
     await t.app.listen(0, '127.0.0.1');
     const origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    const cookie = await signIn(origin);
+    const cookie = await signInAsAdmin(origin);
     const historyUrl = `${origin}${apiRoutes.adminHistory('practice', PRACTICE_ID)}`;
     await checkHistory(historyUrl, cookie);
     const usersUrl = `${origin}${apiRoutes.adminUsers}?${query(usersQuery)}`;

@@ -11,9 +11,10 @@
  * 4x CPU slowdown). Signed-in routes get the session cookie through `--extra-headers`. Scores are
  * noisy on a shared machine: each route runs LIGHTHOUSE_RUNS times (default 3) and the run with
  * the median performance score is kept; the load average is printed beside it.
+ * LIGHTHOUSE_REPORT_DIR=/tmp/lh saves each run's full JSON report there (long tasks, boot-up time).
  */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,8 +27,8 @@ export const accessibilityTarget = 95;
 const lighthouseCli = resolve(__dirname, '../node_modules/lighthouse/cli/index.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Debugging: a folder where each run's full Lighthouse report (JSON) is written, e.g. /tmp. */
-const reportDir = process.env.LIGHTHOUSE_JSON_DIR;
+/** Debugging: a directory where each run's full JSON report is saved (bootup-time, long-tasks...). */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** The measured routes and whose session each is opened with (none: signed out). */
 export const lighthouseRoutes: readonly { path: string; session?: keyof LighthouseSessions }[] = [
@@ -60,6 +61,11 @@ const runLighthouse = async (url: string, cookie?: string): Promise<LighthouseRe
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(resolve(reportDir, name), stdout);
+  }
   return JSON.parse(stdout) as LighthouseResult;
 };
 

@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { apiRoutes } from '@pratiche/contracts';
 import { creditTypeKeys, creditTypes } from '@pratiche/domain';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
-import { createTestApp, testAdmin } from '../apps/api/src/testing/test-app';
+import { createTestApp } from '../apps/api/src/testing/test-app';
+import { latencies, percentile, query, signInAsAdmin } from './http-timing';
 import { report, type BenchLine } from './report';
 
 const PRACTICES = 50_000;
 const SELLERS = 1_000;
-// BENCH_REQUESTS shortens a local run; the figures in the README come from the default.
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The admin tab as ProTable asks for it: a page of 20, a company-name search, sorted by amount. */
@@ -42,24 +40,6 @@ const seedReadModels = async (db: Database) => {
   `);
 };
 
-const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
-
-/**
- * REQUESTS sequential GETs, each timed until its last byte arrives; their latencies in ms. The
- * body is not parsed: the figure is the server's and the wire's, not this client's JSON.parse.
- */
-const latencies = async (url: string, cookie: string) => {
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
-    samples.push(performance.now() - started);
-  }
-  return samples;
-};
-
 /**
  * Issue 5: the admin's practice list with 50,000 practices on PostgreSQL, through real HTTP on a
  * loopback port: one page of 20 searched and sorted, and the spec's full unpaginated list.
@@ -71,10 +51,8 @@ export const benchPractices = async (): Promise<BenchLine[]> => {
     await seedReadModels(t.database);
     await t.app.listen(0, '127.0.0.1');
     const origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    const login = await request(origin).post(apiRoutes.login).send({ username: testAdmin.username, password: testAdmin.password });
-    if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-    const cookie = login.get('Set-Cookie')!.map((c) => c.split(';')[0]).join('; ');
-    const page = await latencies(`${origin}${apiRoutes.practices}?${new URLSearchParams(Object.entries(pageQuery).map(([k, v]) => [k, String(v)]))}`, cookie);
+    const cookie = await signInAsAdmin(origin);
+    const page = await latencies(`${origin}${apiRoutes.practices}?${query(pageQuery)}`, cookie);
     const full = await latencies(`${origin}${apiRoutes.practices}`, cookie);
     const at = `${PRACTICES.toLocaleString('en')} practices, PostgreSQL`;
     return [

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,26 @@ const buyInChildProcess = (job: BuyersJob) =>
     child.send(job);
   });
 
+/**
+ * With PURCHASES_CPU_PROFILE=<file>, the API process's CPU profile during the purchases only
+ * (not the seeding), for Chrome DevTools or any .cpuprofile reader.
+ */
+const profiled = async <T>(run: () => Promise<T>): Promise<T> => {
+  const file = process.env.PURCHASES_CPU_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+};
+
 const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
 
 /** SELLERS sellers, PRACTICES approved practices spread over them, written as events like the API writes them. */
@@ -73,9 +94,9 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
     const origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
     const before = await walletTotals(t);
     const cpuBefore = await cpuSeconds(t);
-    const { latencies, failures, seconds, cpuMs: clientMs } = await buyInChildProcess({
-      origin, cookies: buyers.map((b) => b.cookie), practices, purchasesPerBuyer: PURCHASES_PER_BUYER,
-    });
+    const { latencies, failures, seconds, cpuMs: clientMs } = await profiled(() =>
+      buyInChildProcess({ origin, cookies: buyers.map((b) => b.cookie), practices, purchasesPerBuyer: PURCHASES_PER_BUYER }),
+    );
     const cpuAfter = await cpuSeconds(t);
     const [load] = loadavg();
     const perPurchaseMs = (key: 'api' | 'database') => ((cpuAfter[key] - cpuBefore[key]) / latencies.length) * 1000;

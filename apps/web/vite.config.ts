@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderAuthShell } from './prerender-auth';
 
@@ -24,6 +24,37 @@ const buttonTokenShim = (): Plugin => {
   };
 };
 
+/**
+ * main.tsx loads the libraries and the app as dynamic imports, one after another (boot stages);
+ * this lists every chunk they need as a modulepreload in index.html, so the browser fetches them
+ * all at once beside the entry instead of one stage's chunks after the other's.
+ */
+const preloadBootStages = (): Plugin => ({
+  name: 'preload-boot-stages',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { chunk, bundle }) {
+      if (!chunk || !bundle) return [];
+      const files = staticClosure(bundle, chunk.dynamicImports).filter((file) => file !== chunk.fileName && !chunk.imports.includes(file));
+      return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }));
+    },
+  },
+});
+
+/** The chunks `files` import statically, directly or not, with the files themselves, in load order. */
+const staticClosure = (bundle: Rollup.OutputBundle, files: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const output = bundle[file];
+    if (seen.has(file) || output?.type !== 'chunk') return;
+    seen.add(file);
+    output.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return [...seen];
+};
+
 // The API (NestJS) listens on 3000; in development Vite proxies to it so cookies stay same-origin.
 const apiTarget = 'http://localhost:3000';
 
@@ -39,6 +70,7 @@ export default defineConfig({
   plugins: [
     buttonTokenShim(),
     react(),
+    preloadBootStages(),
     // Brotli and gzip siblings (`.br`, `.gz`) of each text file, at maximum effort (the plugin's
     // defaults: brotli 11, gzip 9) once at build time, so the API (web-app.ts) sends them as they
     // are and never compresses per request. A sibling no smaller than its original is skipped.

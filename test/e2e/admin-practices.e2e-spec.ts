@@ -5,6 +5,7 @@ import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { admin } from './support/server';
+import { signIn as signInThroughAuth } from './support/session';
 
 describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
   const e2e = useProductAndBrowser();
@@ -16,15 +17,8 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     practiceId = await createPractice(e2e.product.baseUrl, seller);
   });
 
-  const signIn = async (credentials: { username: string; password: string }, width: number, height: number): Promise<Page> => {
-    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
-    await page.goto(`${e2e.product.baseUrl}/auth`);
-    await page.locator('#login-form_username').fill(credentials.username);
-    await page.locator('#login-form_password').fill(credentials.password);
-    await page.locator('#login-form button[type=submit]').click();
-    await page.waitForURL(`${e2e.product.baseUrl}/`);
-    return page;
-  };
+  const signIn = (credentials: { username: string; password: string }, width: number, height: number): Promise<Page> =>
+    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height });
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   const rowOf = (page: Page) => page.locator('.ant-table-row', { hasText: seller.companyName });

@@ -3,6 +3,7 @@ import { createActiveUser, pdfBytes, type Company } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
+import { signIn as signInThroughAuth } from './support/session';
 
 /**
  * Issue 5's whole flow, two people in two browsers: the seller creates a practice with two
@@ -18,15 +19,8 @@ describe('a practice from submission to sale, seller and admin in their own brow
     seller = await createActiveUser(e2e.product.baseUrl, admin);
   });
 
-  const signIn = async (credentials: { username: string; password: string }, width = 1366, height = 900): Promise<Page> => {
-    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
-    await page.goto(`${e2e.product.baseUrl}/auth`);
-    await page.locator('#login-form_username').fill(credentials.username);
-    await page.locator('#login-form_password').fill(credentials.password);
-    await page.locator('#login-form button[type=submit]').click();
-    await page.waitForURL(`${e2e.product.baseUrl}/`);
-    return page;
-  };
+  const signIn = (credentials: { username: string; password: string }, width = 1366, height = 900): Promise<Page> =>
+    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height });
 
   const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
   const toast = (page: Page, title: string) => page.locator('.ant-notification-notice', { hasText: title });
@@ -90,6 +84,9 @@ describe('a practice from submission to sale, seller and admin in their own brow
     const row = sellerPage.locator('tr', { hasText: `#${id}` });
     await row.getByText('Approvata').waitFor();
     await row.getByRole('button', { name: 'Segna come ceduta' }).click();
+    // The browser prefers reduced motion (support/browser.ts): the dialog is there at once, no zoom.
+    expect(await sellerPage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    expect(await sellerPage.locator('.ant-modal').getAttribute('class')).not.toMatch(/zoom/);
     await sellerPage.getByRole('button', { name: 'Conferma' }).click();
     await toast(sellerPage, 'Stato vendita aggiornato').waitFor();
     await row.getByText('Ceduta').waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { type Company, createActiveUser } from './support/api';
 import { useProductAndBrowser } from './support/harness';
 import { createApprovedPractice, createPractice, fund } from './support/practices';
-import { qualityProblems, type ViewportName, viewports } from './support/quality';
+import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './support/quality';
 import { admin } from './support/server';
 import { openPage, signIn } from './support/session';
 
@@ -184,6 +184,47 @@ describe('accessibility, layout and language of the buyer, admin and public scre
         await check(page, 'my-practices');
         await page.context().close();
       });
+    }, walkTimeoutMs);
+
+    it.each(widths)('feedback: the purchase and the zip download show that they wait, a failed zip gives spec 8\'s toast, then it downloads (%s)', async (width) => {
+      const problems: string[] = [];
+      const buyer = await createActiveUser(base(), admin, buyerRoles);
+      await fund(base(), buyer, 100);
+      const page = await signIn(e2e.browser, base(), buyer, viewports[width]);
+      // The marketplace's first load shows its skeleton while the list is on its way.
+      const listing = await holdRequests(page, /\/api\/marketplace(\?|$)/);
+      await page.goto(`${base()}/marketplace`);
+      await listing.seen;
+      await page.locator('.ant-skeleton-active').first().waitFor();
+      listing.release();
+      const dialog = await openDetails(page);
+      await page.unrouteAll();
+
+      const purchase = await holdRequests(page, '**/api/marketplace/view/*', { method: 'POST' });
+      await dialog.getByRole('button', { name: /Acquista accesso/ }).click();
+      await confirmation(page).getByRole('button', { name: 'Conferma' }).click();
+      await purchase.seen;
+      await dialog.locator('button.ant-btn-loading', { hasText: 'Acquista accesso' }).waitFor();
+      purchase.release();
+      await page.locator('.ant-notification').getByText('Accesso acquistato').waitFor();
+      await page.unrouteAll();
+
+      const zipButton = dialog.getByRole('button', { name: /Scarica tutti \(zip\)|Download in corso/ });
+      const failing = await holdRequests(page, '**/download-all', { answer: { status: 500, json: { error: 'Errore interno', message: 'Errore interno' } } });
+      await zipButton.click();
+      await failing.seen;
+      await dialog.locator('button.ant-btn-loading[aria-busy=true]', { hasText: 'Download in corso...' }).waitFor();
+      failing.release();
+      problems.push(...(await toastProblems(page, 'Si è verificato un errore durante il download dei documenti.', 'feedback-zip-error', zipButton)));
+      await page.unrouteAll();
+
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Scarica tutti (zip)' }).click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toMatch(/^pratica-\d+-documenti\.zip$/);
+      await dialog.getByRole('button', { name: 'Scarica tutti (zip)' }).waitFor();
+      await page.context().close();
+      expect(problems).toEqual([]);
     }, walkTimeoutMs);
 
     it.each(widths)('a buyer without credits sees the purchase refused at the %s width', async (width) => {

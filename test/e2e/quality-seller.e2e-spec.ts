@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, pdfBytes, registerUser, type Company } from './support/api';
 import { englishTextProblems } from './support/english-text';
 import { useProductAndBrowser } from './support/harness';
-import { qualityProblems, type ViewportName, viewports } from './support/quality';
+import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './support/quality';
 import { admin } from './support/server';
-import { signIn } from './support/session';
+import { openPage, signIn } from './support/session';
 
 /**
  * Issue 8, part A: every state a person meets on /auth, /, /profile, the seller's practice screens
@@ -192,6 +192,85 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
     // A table from 576 px up, cards below.
     await page.locator('.ant-modal', { hasText: 'Storico Acquisti' }).locator('tbody tr.ant-table-row, [data-testid=purchase-card]').first().waitFor();
     problems.push(...(await checked(page, 'wallet-history')));
+    await page.context().close();
+    expect(problems).toEqual([]);
+  }, stateWalkTimeoutMs);
+
+  /** Issue 8 "Feedback": a button that started a request shows antd's loading state until the answer. */
+  const loadingButton = (page: Page, selector: string) => page.locator(`${selector}.ant-btn-loading`).waitFor();
+
+  it.each(widths)('feedback: sign-in, a practice\'s first load, mark-sold and the uploads show that they wait; the error toast leaves the dialog visible (%s)', async (width) => {
+    const base = e2e.product.baseUrl;
+    const problems: string[] = [];
+    const page = await openPage(e2e.browser, viewports[width]);
+    await page.goto(`${base}/auth`);
+    // The visura of a registration shows its progress bar while it goes up.
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    const visura = await holdRequests(page, '**/api/upload-business-document');
+    await page.locator('#register-form input[type=file]').setInputFiles([{ name: 'visura-camerale.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await visura.seen;
+    await page.getByRole('progressbar', { name: /Caricamento della visura: \d+%/ }).waitFor();
+    problems.push(...(await qualityProblems(page, 'feedback-visura-progress')));
+    visura.release();
+    await page.locator('.ant-notification-notice').getByText('File caricato con successo').waitFor();
+    await page.getByRole('tab', { name: 'Accedi' }).click();
+    await page.locator('#login-form_username').fill(seller.username);
+    await page.locator('#login-form_password').fill(seller.password);
+    const login = await holdRequests(page, '**/api/login');
+    await page.locator('#login-form button[type=submit]').click();
+    await login.seen;
+    await loadingButton(page, '#login-form button[type=submit]');
+    login.release();
+    await page.waitForURL(`${base}/`);
+    await page.unrouteAll();
+
+    // The first load of /practices/{id} shows the page's skeleton while the practice is on its way.
+    const practice = await holdRequests(page, `**/api/practices/${integrationId}`);
+    await page.goto(`${base}/practice/${integrationId}`);
+    await practice.seen;
+    await page.locator('.ant-skeleton-active').first().waitFor();
+    practice.release();
+    await page.getByRole('heading', { name: `Pratica #${integrationId}` }).waitFor();
+    await page.unrouteAll();
+
+    // Mark sold: the dialog's button waits, then the server's refusal comes as spec 8's toast
+    // ('Errore' with the server's message) without hiding the still open dialog.
+    await visit(page, '/practices', 'Le Mie Pratiche');
+    await page.locator('tr', { hasText: `#${practiceId}` }).getByRole('button', { name: 'Segna come ceduta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
+    const refusal = 'Servizio temporaneamente non disponibile';
+    const sale = await holdRequests(page, `**/api/practices/${practiceId}/sale-status`, { answer: { status: 503, json: { error: refusal, message: refusal } } });
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await sale.seen;
+    await loadingButton(page, '.ant-modal-footer .ant-btn-primary');
+    sale.release();
+    await page.locator('.ant-notification-notice', { hasText: 'Errore' }).getByText(refusal).waitFor();
+    problems.push(...(await toastProblems(page, refusal, 'feedback-mark-sold-error', dialog.getByRole('button', { name: 'Conferma' }))));
+    await dialog.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
+    await page.unrouteAll();
+
+    // An upload in /practice/new shows its progress bar until the server answers.
+    await visit(page, '/practice/new', 'Nuova pratica');
+    const next = () => page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByText('Sisma Bonus').click();
+    await next();
+    await page.getByPlaceholder('0,00').waitFor();
+    await page.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await next();
+    await page.getByRole('slider').waitFor();
+    await next();
+    const upload = await holdRequests(page, '**/api/upload');
+    await page.getByTestId('upload-societari').locator('input[type=file]').setInputFiles([{ name: 'statuto.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await upload.seen;
+    await page.getByRole('progressbar', { name: /Caricamento dei file: \d+%/ }).waitFor();
+    await page.getByTestId('upload-societari').getByText('Caricamento in corso...').waitFor();
+    problems.push(...(await qualityProblems(page, 'feedback-upload-progress')));
+    upload.release();
+    await page.locator('.ant-notification-notice').getByText('File caricati con successo').waitFor();
+    await page.getByTestId('upload-societari').getByText('statuto.pdf').waitFor();
+    expect(await page.getByTestId('upload-progress').count()).toBe(0);
     await page.context().close();
     expect(problems).toEqual([]);
   }, stateWalkTimeoutMs);

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, waitFor } from './processes';
+import { freePort } from '../../../apps/api/src/testing/free-port';
+import { waitFor } from './processes';
 
 const mainJs = resolve(__dirname, '../../../apps/api/dist/main.js');
 

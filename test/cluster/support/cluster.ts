@@ -1,9 +1,9 @@
 import { Client } from 'pg';
 import { createScratchDatabase } from '../../../apps/api/src/infrastructure/database/testing/fresh-database';
+import { freePort } from '../../../apps/api/src/testing/free-port';
 import { startS3Server } from '../../../apps/api/src/testing/s3-server';
 import { startApiInstance, type ApiInstance } from './api-instance';
 import { startNginx, type Nginx } from './nginx';
-import { freePort } from './processes';
 
 export const clusterAdmin = { username: 'admin-cluster', password: 'Admin-cluster-Password1', pin: '135790' };
 

@@ -1,15 +1,4 @@
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /** Polls `ready` every 250 ms, up to 90 s (cold starts are slow on a shared 2-core machine). */
 export const waitFor = async (ready: () => Promise<boolean>, exited: () => boolean, output: () => string) => {

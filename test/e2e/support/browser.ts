@@ -4,13 +4,23 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const screenshotsDir = resolve(__dirname, '../../artifacts/screenshots');
 
-/** Debian's Chromium, headless; the flags keep it off the closed network of the test machines. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Debian's Chromium, headless; the flags keep it off the closed network of the test machines.
+ * Every context it opens prefers reduced motion (as playwright's own runner can set with
+ * `use: { reducedMotion }`), so antd shows dialogs and popovers at once (app/theme.ts): a click
+ * never lands while one zooms in (rare runs under load saw a click on a dialog's 'Conferma'
+ * that had just opened do nothing).
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
+};
 
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotsDir, { recursive: true });

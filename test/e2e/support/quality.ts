@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './browser';
 
 /** The two widths of issue 8: a 390 px phone and a 1366 px laptop. */
@@ -33,4 +33,69 @@ export const qualityProblems = async (page: Page, state: string): Promise<string
   const overflow = await sidewaysOverflow(page);
   const violations = await seriousAxeViolations(page);
   return [...(overflow > 0 ? [`${state} at ${width} px scrolls sideways by ${overflow} px`] : []), ...violations.map((v) => `${state} at ${width} px: ${v}`)];
+};
+
+/**
+ * Holds every request matching `url` (issue 8 feedback checks) until `release` is called, so a
+ * test can see what the page shows while it waits; `answer` then replaces the server's answer
+ * (e.g. a failure), or the request goes on to the server.
+ */
+export const holdRequests = async (
+  page: Page,
+  url: string | RegExp,
+  { method, answer }: { method?: string; answer?: { status: number; json: object } } = {},
+): Promise<{ release: () => void; seen: Promise<void> }> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seenOne = () => {};
+  const seen = new Promise<void>((resolve) => (seenOne = resolve));
+  await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    seenOne();
+    await released;
+    if (answer) await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.json) });
+    else await route.continue();
+  });
+  return { release, seen };
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Issue 8: the toast showing `text` is announced (role=alert), stays inside the screen and does
+ * not cover the open dialog: a dialog that fits on the screen not at all, a taller (scrolled) one
+ * not its title, close button or buttons on screen, nor the `trigger` that the person just used.
+ * Returns the problems, named after `state` and the width.
+ */
+export const toastProblems = async (page: Page, text: string, state: string, trigger?: Locator): Promise<string[]> => {
+  const { width = 0, height = 0 } = page.viewportSize() ?? {};
+  const toast = page.locator('.ant-notification-notice', { hasText: text });
+  await toast.waitFor();
+  // Let the toast and the dialog finish their entry animations before measuring them.
+  await page.waitForTimeout(500);
+  await screenshot(page, `${state}-${width}`);
+  const problems: string[] = [];
+  const where = `${state} at ${width} px`;
+  // antd puts role=alert on the notice's content: its title and text are what gets read out.
+  if ((await toast.locator('[role=alert]', { hasText: text }).count()) === 0) problems.push(`${where}: the toast '${text}' is not role=alert`);
+  const toastBox = await toast.boundingBox();
+  if (!toastBox) return [...problems, `${where}: the toast '${text}' is not on the screen`];
+  if (toastBox.x < 0 || toastBox.x + toastBox.width > width || toastBox.y < 0 || toastBox.y + toastBox.height > height) {
+    problems.push(`${where}: the toast '${text}' is cut at the screen's edge`);
+  }
+  const dialog = page.locator('.ant-modal-content:visible').last();
+  const dialogBox = await dialog.boundingBox();
+  if (!dialogBox) return problems;
+  const fits = dialogBox.y >= 0 && dialogBox.y + dialogBox.height <= height;
+  const parts = fits ? ['.ant-modal-content'] : ['.ant-modal-header', '.ant-modal-close', '.ant-modal-footer'];
+  for (const part of parts) {
+    // A dialog without buttons has no footer: only the parts it has are measured.
+    if (part !== '.ant-modal-content' && (await dialog.locator(part).count()) === 0) continue;
+    const box = part === '.ant-modal-content' ? dialogBox : await dialog.locator(part).first().boundingBox();
+    if (box && overlaps(toastBox, box)) problems.push(`${where}: the toast '${text}' covers the open dialog (${part})`);
+  }
+  const triggerBox = trigger ? await trigger.boundingBox() : null;
+  if (triggerBox && overlaps(toastBox, triggerBox)) problems.push(`${where}: the toast '${text}' covers the control that was used`);
+  return problems;
 };

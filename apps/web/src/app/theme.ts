@@ -38,3 +38,16 @@ export const appTheme: ThemeConfig = {
     List: { colorTextDisabled: 'rgba(0, 0, 0, 0.55)' },
   },
 };
+
+/**
+ * People who ask their system for less motion (WCAG 2.3.3) get antd without its animations:
+ * dialogs, popovers and toasts appear at once. The browser tests ask for it too, so a click never
+ * lands on a dialog that is still zooming in. Everyone else keeps `appTheme` as it is, whose
+ * styles the /auth prerender has already computed.
+ */
+export function themeFor(prefersReducedMotion: boolean): ThemeConfig {
+  return prefersReducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme;
+}
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,3 +1,5 @@
+import { type TransferProgress, transferProgress } from './api-client';
+
 /** Reads the file name a server suggests, preferring the RFC 5987 `filename*` (UTF-8) form. */
 export function filenameFromContentDisposition(header: string | null): string | null {
   if (!header) return null;
@@ -25,4 +27,34 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Reads a download's body, reporting how far it is (issue 8: zip downloads show progress).
+ * The percent is known when the server sends Content-Length; otherwise only the bytes so far.
+ */
+export async function readBlob(response: Response, onProgress?: (progress: TransferProgress) => void): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader || !onProgress) return response.blob();
+  const total = Number(response.headers.get('content-length')) || null;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress(transferProgress(0, total));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(transferProgress(loaded, total));
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+}
+
+const megabytes = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A download button's text while it runs: the percent when the size is known, else the megabytes so far. */
+export function downloadProgressLabel(progress: TransferProgress | null): string {
+  if (progress?.percent != null) return `Download in corso... ${progress.percent}%`;
+  if (progress && progress.loaded > 0) return `Download in corso... ${megabytes.format(progress.loaded / 1_048_576)} MB`;
+  return 'Download in corso...';
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { conflict, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider, type StreamEvents } from '@pratiche/domain';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
-import type { Database, SqlExecutor } from '../database/database';
+import type { ClosingRead, Database, SqlExecutor } from '../database/database';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
 import { MetricsService } from '../observability/metrics.service';
@@ -34,6 +34,8 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
   context: RequestContext;
   /** Streams whose personal data the decision never reads: folded sealed, sparing the key look-up. */
   sealedStreams?: readonly (keyof S & string)[];
+  /** A read sent with the append's COMMIT when it can be (see PostgresEventStore.append): the answer, without a round trip of its own. */
+  closingRead?: ClosingRead;
 };
 
 /**
@@ -96,7 +98,7 @@ export class CommandExecutor {
     const plain = written.map((w) => w.events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
     const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
     const writes = written.map((w, i) => ({ streamId: w.streamId, expectedVersion: w.expectedVersion, events: sealed[i]! }));
-    const result = writes.length > 0 ? await this.store.append(writes) : null;
+    const result = writes.length > 0 ? await this.store.append(writes, undefined, options.closingRead) : null;
     const recorded = result ? withPlainData(result.events, plain.flat()) : [];
     this.publish(recorded);
     for (const w of written) states[w.key] = w.events.reduce(evolveOf(decider, w.key), states[w.key]);

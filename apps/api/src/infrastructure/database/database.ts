@@ -13,6 +13,20 @@ export interface SqlExecutor {
 }
 
 /**
+ * A read sent with a scripted transaction's COMMIT, after its writes: it sees them, and costs no
+ * round trip of its own (the answer of a purchase). `sql` is one statement with `$1`-style
+ * `params`; as for `query`, `name` makes it a prepared statement, planned once per connection
+ * (run as EXECUTE with the values as literals, sql-literal.ts). The transaction sets `result` once
+ * it has committed; it stays unset when the read was not sent, so the caller reads on its own then.
+ */
+export type ClosingRead = {
+  readonly sql: string;
+  readonly params?: readonly unknown[];
+  readonly name?: string;
+  result?: QueryResult<Record<string, unknown>>;
+};
+
+/**
  * The database port. Both adapters run the same SQL; see ARCHITECTURE.md section 2.
  * `transaction` commits when `work` resolves and rolls back when it throws.
  */
@@ -25,9 +39,14 @@ export interface Database extends SqlExecutor {
    * A transaction in two round trips, for hot write paths: `opening`, a script of literal SQL
    * (sql-literal.ts; standard strings are set first), goes out with BEGIN and the results of its
    * statements are handed to `work`; the writes `work` makes through `writes` (writes only: it
-   * answers no rows, see batchingExecutor) go out with COMMIT. Rolls back when anything throws.
+   * answers no rows, see batchingExecutor) go out with COMMIT, and so does `closingRead`, after
+   * them. Rolls back when anything throws.
    */
-  scriptedTransaction<T>(opening: string, work: (results: QueryResult<never>[], writes: SqlExecutor) => Promise<T>): Promise<T>;
+  scriptedTransaction<T>(
+    opening: string,
+    work: (results: QueryResult<never>[], writes: SqlExecutor) => Promise<T>,
+    closingRead?: ClosingRead,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 

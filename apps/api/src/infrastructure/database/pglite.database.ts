@@ -63,14 +63,23 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
     ...executor(pg, prepared),
     transaction: (work) => pg.transaction((tx) => work(executor(tx, prepared))),
     // In process there is no round trip to save: the same script and collected writes, in PGlite's transaction.
-    scriptedTransaction: (opening, work) =>
-      pg.transaction(async (tx) => {
+    scriptedTransaction: async (opening, work, closingRead) => {
+      let read: QueryResult<Record<string, unknown>> | undefined;
+      const value = await pg.transaction(async (tx) => {
         const results = await tx.exec(`${STANDARD_STRINGS}; ${opening}`);
         const opened = results.slice(1).map((r) => ({ rows: r.rows as never[], rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) }));
-        const { value, script } = await collectWrites(opened, work);
-        if (script) await tx.exec(script);
-        return value;
-      }),
+        const collected = await collectWrites(opened, work);
+        if (collected.script) await tx.exec(collected.script);
+        if (closingRead) {
+          const { rows } = await executor(tx, prepared).query<Record<string, unknown>>(closingRead.sql, closingRead.params, closingRead.name);
+          read = { rows, rowCount: rows.length };
+        }
+        return collected.value;
+      });
+      // Handed over once committed, as the server adapter does.
+      if (closingRead) closingRead.result = read;
+      return value;
+    },
     close: () => pg.close(),
   };
 };

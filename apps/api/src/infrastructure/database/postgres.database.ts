@@ -1,6 +1,7 @@
 import { Pool, types, type PoolClient, type QueryResult as PgResult } from 'pg';
-import type { Database, QueryResult, SqlExecutor } from './database';
+import type { ClosingRead, Database, QueryResult, SqlExecutor } from './database';
 import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
+import { inlineParameters, sqlLiteral } from './sql-literal';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -38,46 +39,80 @@ const trackConnections = (pool: Pool) => {
   return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
 };
 
+/**
+ * A closing read as one statement of a script: a named one is PREPAREd the first time on each
+ * connection (`prepares`) and run as EXECUTE, so the server plans it once per connection.
+ */
+const closingStatement = (read: ClosingRead, prepared: Set<string>) => {
+  if (!read.name) return { sql: inlineParameters(read.sql, read.params), prepares: false };
+  const args = read.params?.length ? `(${read.params.map(sqlLiteral).join(', ')})` : '';
+  const prepares = !prepared.has(read.name);
+  return { sql: `${prepares ? `PREPARE ${read.name} AS ${read.sql};\n` : ''}EXECUTE ${read.name}${args}`, prepares };
+};
+
+/**
+ * Runs `transaction` (which sends its own BEGIN and COMMIT) on one connection of the pool: if
+ * anything fails, ROLLBACK (its own failure ignored: the connection may be gone) and rethrow; in
+ * every case the connection goes back to the pool. `afterRollback` undoes what a ROLLBACK leaves.
+ */
+const inTransaction = async <T>(
+  pool: Pool,
+  transaction: (client: PoolClient) => Promise<T>,
+  afterRollback?: (client: PoolClient) => Promise<unknown>,
+): Promise<T> => {
+  const client = await pool.connect();
+  try {
+    return await transaction(client);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await afterRollback?.(client).catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 /** Server mode: a node-postgres pool on `DATABASE_URL`. */
 export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
   const pool = new Pool({ connectionString, max });
   // An idle connection the server closes (restart, admin command) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const allEnded = trackConnections(pool);
+  // The closing reads each connection has prepared (SQL-level PREPARE, which outlives transactions).
+  const preparedOn = new WeakMap<PoolClient, Set<string>>();
   return {
     kind: 'postgres',
     connectionString,
     ...executor(pool),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
+    transaction: (work) =>
+      inTransaction(pool, async (client) => {
         await client.query('BEGIN');
         const result = await work(executor(client));
         await client.query('COMMIT');
         return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      }),
     // BEGIN travels with the opening script and COMMIT with the writes: two round trips in all.
-    scriptedTransaction: async (opening, work) => {
-      const client = await pool.connect();
-      try {
-        // Several statements in one simple query: node-postgres answers one result per statement.
-        const results = (await client.query(`BEGIN; ${STANDARD_STRINGS}; ${opening}`)) as unknown as PgResult[];
-        const { value, script } = await collectWrites(results.slice(2).map(toResult<never>), work);
-        await client.query(script ? `${script};\nCOMMIT` : 'COMMIT');
-        return value;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    scriptedTransaction: (opening, work, closingRead) =>
+      inTransaction(
+        pool,
+        async (client) => {
+          const prepared = preparedOn.get(client) ?? new Set<string>();
+          preparedOn.set(client, prepared);
+          const read = closingRead ? closingStatement(closingRead, prepared) : undefined;
+          // Several statements in one simple query: node-postgres answers one result per statement.
+          const results = (await client.query(`BEGIN; ${STANDARD_STRINGS}; ${opening}`)) as unknown as PgResult[];
+          const { value, script } = await collectWrites(results.slice(2).map(toResult<never>), work);
+          const closing = [script, read?.sql, 'COMMIT'].filter(Boolean).join(';\n');
+          const closed = (await client.query(closing)) as unknown as PgResult | PgResult[];
+          if (read?.prepares) prepared.add(closingRead!.name!);
+          // Several statements answer one result each: the read's is the one before COMMIT's.
+          if (closingRead && Array.isArray(closed)) closingRead.result = toResult(closed[closed.length - 2]!);
+          return value;
+        },
+        // A PREPARE that ran survives the rollback: drop it (if this call made it), so the next use prepares it afresh.
+        (client) =>
+          closingRead?.name && !preparedOn.get(client)?.has(closingRead.name) ? client.query(`DEALLOCATE ${closingRead.name}`) : Promise.resolve(),
+      ),
     close: async () => {
       await pool.end();
       await allEnded();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allMigrations } from '../../app.migrations';
-import type { Database, SqlExecutor } from '../database/database';
+import type { ClosingRead, Database, SqlExecutor } from '../database/database';
+import { sqlLiteral } from '../database/sql-literal';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { CatchUpSubscription } from './catch-up-subscription';
@@ -119,6 +120,50 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       await expect(twice).rejects.toMatchObject({ code: '23505' });
       await expect(twice).rejects.not.toBeInstanceOf(StreamVersionConflictError);
       expect(await countRows(db, stream)).toBe(0);
+    });
+
+    it('a closing read goes out with the COMMIT, after the inline writes: it sees them, and costs no round trip of its own', async () => {
+      const stream = `s-${randomUUID()}`;
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+      const scripted = jest.spyOn(db, 'scriptedTransaction');
+      const query = jest.spyOn(db, 'query');
+      const read: ClosingRead = { sql: `SELECT n, 'it''s' AS quoted FROM inline_counts WHERE stream_id = ${sqlLiteral(stream)}` };
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], undefined, read);
+      expect(scripted).toHaveBeenCalledTimes(1);
+      expect(query).not.toHaveBeenCalled();
+      expect(read.result?.rows).toEqual([{ n: 1, quoted: "it's" }]);
+    });
+
+    it('a named closing read with parameters is prepared once per connection and answers every time, also after a failed first use', async () => {
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+      const sql = 'SELECT stream_id, n FROM inline_counts WHERE stream_id = $1 AND n = $2';
+      // The first use fails after its PREPARE ran (a type error in EXECUTE): the statement must not stay half known.
+      const failing: ClosingRead = { sql, params: ['x', 'not a number'], name: 'test_closing_read' };
+      await expect(store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent()] }], undefined, failing)).rejects.toThrow();
+      expect(failing.result).toBeUndefined();
+      for (let i = 0; i < 12; i++) {
+        const stream = `s-${randomUUID()}`;
+        const read: ClosingRead = { sql, params: [stream, 1], name: 'test_closing_read' };
+        await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent("it's")] }], undefined, read);
+        expect(read.result?.rows).toEqual([{ stream_id: stream, n: 1 }]);
+      }
+    });
+
+    it('a closing read of an append that stored nothing (a version conflict) is left without a result', async () => {
+      const stream = `s-${randomUUID()}`;
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+      const read: ClosingRead = { sql: 'SELECT 1 AS one' };
+      await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], undefined, read)).rejects.toBeInstanceOf(
+        StreamVersionConflictError,
+      );
+      expect(read.result).toBeUndefined();
     });
 
     it("an append to 'any' version keeps the ordinary transaction", async () => {

@@ -1,4 +1,4 @@
-import { isPgError, pgErrorCodes, type Database, type SqlExecutor } from '../database/database';
+import { isPgError, pgErrorCodes, type ClosingRead, type Database, type SqlExecutor } from '../database/database';
 import { sqlLiteral } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
@@ -127,12 +127,14 @@ export class PostgresEventStore {
    * insert alone in autocommit, a single round trip. Retrying an append with the same event ids
    * answers the earlier result and stores nothing; inside a caller's transaction the duplicate
    * aborts that transaction with DuplicateEventIdError instead.
+   * `closingRead` goes out with the COMMIT when the append takes the two-round-trip path
+   * (appendScripted); on any other path it is not sent (its `result` stays unset).
    */
-  async append(writes: readonly StreamWrite[], tx?: SqlExecutor): Promise<AppendResult> {
+  async append(writes: readonly StreamWrite[], tx?: SqlExecutor, closingRead?: ClosingRead): Promise<AppendResult> {
     if (tx) return this.appendInCallerTransaction(tx, writes);
     try {
       if (this.isOneStatement(writes)) return await this.appendIn(this.db, writes);
-      if (this.isScriptable(writes)) return await this.appendScripted(writes);
+      if (this.isScriptable(writes)) return await this.appendScripted(writes, closingRead);
       return await this.db.transaction((own) => this.appendIn(own, writes));
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
@@ -209,7 +211,7 @@ export class PostgresEventStore {
    * stream another writer got to first trips the (stream, version) unique index, and the insert's
    * guard refuses a stream that is short of the expected version.
    */
-  private async appendScripted(writes: readonly StreamWrite[]): Promise<AppendResult> {
+  private async appendScripted(writes: readonly StreamWrite[], closingRead?: ClosingRead): Promise<AppendResult> {
     try {
       return await this.db.scriptedTransaction(insertAtVersions(writes), async ([inserted], tx) => {
         const rows = inserted!.rows as EventRow[];
@@ -219,7 +221,7 @@ export class PostgresEventStore {
         for (const event of recorded) await this.inline(event, tx);
         const nextVersions = Object.fromEntries(writes.map((w) => [w.streamId, (w.expectedVersion as number) + w.events.length]));
         return { alreadyAppended: false, events: recorded, nextVersions };
-      });
+      }, closingRead);
     } catch (error) {
       // Only the events' own indexes refuse an append; a projection's violation stays an error.
       if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) throw refusedWrite(writes, error);

@@ -42,6 +42,9 @@ const settle = <T>(work: Promise<T>, callback?: Callback<T>) => {
 export class DatabaseSessionStore extends session.Store {
   /** The idle deadline each session had when this instance read it, until the request's touch. */
   private readonly deadlines = new Map<string, number>();
+  /** The user row read with each session (readUserRowsFrom), until its request takes it. */
+  private readonly userRows = new Map<string, { userId: number; row: Record<string, unknown> | null }>();
+  private userView: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -51,19 +54,62 @@ export class DatabaseSessionStore extends session.Store {
     super();
   }
 
+  /**
+   * From now on every session read also reads the row of `view` whose `id` is the session's user,
+   * in the same round trip (a LEFT JOIN), and keeps it for the request to take (`takeUserRow`):
+   * the user module's per-request user load then costs no round trip of its own. `view` is a
+   * fixed table name given by code, never user input.
+   */
+  readUserRowsFrom(view: string): void {
+    if (!/^[a-z_][a-z0-9_]*$/.test(view)) throw new Error(`Not a table name: ${view}`);
+    this.userView = view;
+  }
+
+  /**
+   * The row of `userId` read with session `sid` (null: no such user any more), once: undefined
+   * when none was read for that user (another user id, no join, or already taken).
+   */
+  takeUserRow(sid: string, userId: number): Record<string, unknown> | null | undefined {
+    const read = this.userRows.get(sid);
+    this.userRows.delete(sid);
+    return read?.userId === userId ? read.row : undefined;
+  }
+
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    const read = this.db
-      .query<{ sess: SessionData; expires_at: Date }>(
-        'SELECT sess, expires_at FROM sessions WHERE sid = $1 AND expires_at > $2',
-        [sid, this.clock()],
-        // Every request with a cookie runs it: planned once per connection.
-        'sessions_get',
-      )
-      .then(({ rows }) => {
-        if (rows[0]) this.rememberDeadline(sid, rows[0].expires_at);
-        return rows[0]?.sess ?? null;
-      });
+    const read = (this.userView ? this.readWithUser(sid) : this.readAlone(sid)).then((row) => {
+      if (row) this.rememberDeadline(sid, row.expires_at);
+      return row?.sess ?? null;
+    });
     settle(read, callback);
+  }
+
+  private async readAlone(sid: string) {
+    const { rows } = await this.db.query<{ sess: SessionData; expires_at: Date }>(
+      'SELECT sess, expires_at FROM sessions WHERE sid = $1 AND expires_at > $2',
+      [sid, this.clock()],
+      // Every request with a cookie runs it: planned once per connection.
+      'sessions_get',
+    );
+    return rows[0];
+  }
+
+  /** The session and its user's row: what a signed-in request reads first, in one round trip. */
+  private async readWithUser(sid: string) {
+    // Whatever this read finds replaces what an earlier read of the session left untaken.
+    this.userRows.delete(sid);
+    const { rows } = await this.db.query<{ sess: SessionData; expires_at: Date; user_id: number | null; user_row: Record<string, unknown> | null }>(
+      `SELECT s.sess, s.expires_at, s.user_id, to_jsonb(u) AS user_row
+       FROM sessions s LEFT JOIN ${this.userView} u ON u.id = s.user_id
+       WHERE s.sid = $1 AND s.expires_at > $2`,
+      [sid, this.clock()],
+      'sessions_get_with_user',
+    );
+    const row = rows[0];
+    if (row && row.user_id !== null) {
+      if (this.userRows.size >= MAX_REMEMBERED_DEADLINES) this.userRows.clear();
+      this.userRows.set(sid, { userId: row.user_id, row: row.user_row });
+    }
+    return row;
   }
 
   /** Creates the row with both deadlines, or renews a live one; an expired row stays expired. */
@@ -96,6 +142,7 @@ export class DatabaseSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: Callback): void {
     this.deadlines.delete(sid);
+    this.userRows.delete(sid);
     settle(this.deleteWhere('sid = $1', [sid]).then(() => undefined), callback);
   }
 

@@ -2,20 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Exclusivity, MarketplacePractice, MyPractice } from '@pratiche/contracts';
 import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
-import type { Database } from '../../infrastructure/database/database';
+import type { ClosingRead, Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { saleStatusAt } from '../practice/practices.reader';
+import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 
-type Row = {
+type Row = PracticeTermsRow & {
   id: number;
   user_id: number;
-  type: MarketplacePractice['type'];
-  year: number;
-  amount: string | number;
-  discount: string | number;
-  is_traceable: boolean;
-  tribute_code: string | null;
-  num_sites: number;
   documents: PracticeDocuments;
   sale_status: SaleStatus;
   exclusive_until: Date | string | null;
@@ -35,6 +28,12 @@ const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.
     a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
   FROM practices_view p`;
 
+/** One practice as the caller sees it ($1 the caller, $2 the practice). */
+const PRACTICE = `${SELECT}
+  LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
+  LEFT JOIN users_view u ON u.id = p.user_id
+  WHERE p.id = $2`;
+
 /** The practice as the caller sees it: the seller and the documents only once access is bought (spec 6). */
 const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
@@ -42,13 +41,7 @@ const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
   return {
     id: r.id,
-    type: r.type,
-    year: r.year,
-    amount: Number(r.amount),
-    discount: Number(r.discount),
-    isTraceable: r.is_traceable,
-    tributeCode: r.tribute_code,
-    numSites: r.num_sites,
+    ...practiceTerms(r),
     saleStatus: sale.saleStatus,
     createdAt: iso(r.created_at),
     approvedAt: r.approved_at === null ? null : iso(r.approved_at),
@@ -86,16 +79,24 @@ export class MarketplaceReader {
   }
 
   async practice(callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
-    const { rows } = await this.db.query<Row>(
-      `${SELECT}
-       LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
-       LEFT JOIN users_view u ON u.id = p.user_id
-       WHERE p.id = $2`,
-      [callerId, practiceId],
-      // The answer of every purchase: a three-table join planned once per connection.
-      'marketplace_practice',
-    );
+    // The answer of a purchase when it could not travel with the COMMIT: planned once per connection.
+    const { rows } = await this.db.query<Row>(PRACTICE, [callerId, practiceId], 'marketplace_practice');
     return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
+  }
+
+  /**
+   * `practice` as a read to send with a purchase's COMMIT (ClosingRead): it sees the access just
+   * bought, as a read after the commit does, without a round trip of its own.
+   */
+  answerRead(callerId: number, practiceId: number): ClosingRead {
+    return { sql: PRACTICE, params: [callerId, practiceId], name: 'marketplace_practice_answer' };
+  }
+
+  /** What `answerRead` answered; read now when it was not sent (nothing appended, another append path). */
+  async practiceAnswered(read: ClosingRead, callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
+    if (!read.result) return this.practice(callerId, practiceId);
+    const [row] = read.result.rows as Row[];
+    return row ? toMarketplacePractice(row, this.clock()) : null;
   }
 
   /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first. */

@@ -6,9 +6,8 @@ import type { Database } from '../../infrastructure/database/database';
 import { JsonText } from '../../infrastructure/http/json-text';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
-type Row = {
-  id: number;
-  user_id: number;
+/** The `practices_view` columns of a practice's credit terms (`practiceTerms`). */
+export type PracticeTermsRow = {
   type: PracticeResponse['type'];
   year: number;
   amount: string | number;
@@ -16,6 +15,11 @@ type Row = {
   is_traceable: boolean;
   tribute_code: string | null;
   num_sites: number;
+};
+
+type Row = PracticeTermsRow & {
+  id: number;
+  user_id: number;
   documents: PracticeResponse['documents'];
   status: PracticeResponse['status'];
   sale_status: PracticeResponse['saleStatus'];
@@ -39,9 +43,8 @@ export const saleStatusAt = (saleStatus: SaleStatus, exclusiveUntil: Date | stri
   return { saleStatus, exclusiveUntil: running ? iso(exclusiveUntil!) : null };
 };
 
-const toResponse = (r: Row, now: Date): PracticeResponse => ({
-  id: r.id,
-  userId: r.user_id,
+/** The credit's terms of a `practices_view` row, answered alike by this reader and the marketplace's. */
+export const practiceTerms = (r: PracticeTermsRow) => ({
   type: r.type,
   year: r.year,
   // numeric columns come back as strings, to keep their exact decimals; two decimals fit a double.
@@ -50,6 +53,12 @@ const toResponse = (r: Row, now: Date): PracticeResponse => ({
   isTraceable: r.is_traceable,
   tributeCode: r.tribute_code,
   numSites: r.num_sites,
+});
+
+const toResponse = (r: Row, now: Date): PracticeResponse => ({
+  id: r.id,
+  userId: r.user_id,
+  ...practiceTerms(r),
   documents: r.documents,
   status: r.status,
   ...saleStatusAt(r.sale_status, r.exclusive_until, now),

@@ -42,7 +42,7 @@ export function UserDocumentControl({ user }: { user: UserResponse }) {
     );
   return (
     <Space size={4}>
-      <Button size="small" icon={<DownloadOutlined />} onClick={() => void onOpen()} title={document.originalName} aria-label={`Scarica ${document.originalName}`}>
+      <Button size="small" icon={<DownloadOutlined />} loading={open.isPending} onClick={() => void onOpen()} title={document.originalName} aria-label={`Scarica ${document.originalName}`}>
         Visura
       </Button>
       <Popconfirm title="Sei sicuro di voler eliminare la visura?" okText="Elimina" okButtonProps={{ danger: true }} cancelText="Annulla" onConfirm={onDelete}>

@@ -1,12 +1,13 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, errorMessage } from '../../../lib/api-client';
-import { filenameFromContentDisposition, saveBlob } from '../../../lib/download';
+import { apiFetch, errorMessage, type TransferProgress } from '../../../lib/api-client';
+import { filenameFromContentDisposition, readBlob, saveBlob } from '../../../lib/download';
 import { useToast } from '../../../lib/use-toast';
 
-async function download(url: string, fallbackName: string): Promise<void> {
+async function download(url: string, fallbackName: string, onProgress?: (progress: TransferProgress) => void): Promise<void> {
   const response = await apiFetch('GET', url);
-  saveBlob(await response.blob(), filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName);
+  const blob = await readBlob(response, onProgress);
+  saveBlob(blob, filenameFromContentDisposition(response.headers.get('content-disposition')) ?? fallbackName);
 }
 
 /** One document of a bought practice, with the toast of spec 8 "Downloads". */
@@ -18,11 +19,14 @@ export function useDownloadDocument() {
   });
 }
 
-/** Every document of a bought practice as one zip, with the toast of spec 8 "Downloads". */
-export function useDownloadZip() {
+/**
+ * Every document of a bought practice as one zip (spec 7 names it 'pratica-{id}-documenti.zip'),
+ * with the toast of spec 8 "Downloads"; `onProgress` follows the bytes as they arrive (issue 8).
+ */
+export function useDownloadZip(onProgress?: (progress: TransferProgress) => void) {
   const toast = useToast();
   return useMutation({
-    mutationFn: (practiceId: number) => download(apiRoutes.practiceDownloadAll(practiceId), `pratica-${practiceId}.zip`),
+    mutationFn: (practiceId: number) => download(apiRoutes.practiceDownloadAll(practiceId), `pratica-${practiceId}-documenti.zip`, onProgress),
     onError: () => toast.error('Errore', 'Si è verificato un errore durante il download dei documenti.'),
   });
 }

@@ -1,6 +1,9 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Alert, Button, Flex, List, Typography } from 'antd';
+import { useState } from 'react';
+import type { TransferProgress } from '../../../lib/api-client';
+import { downloadProgressLabel } from '../../../lib/download';
 import { useDownloadDocument, useDownloadZip } from '../api/downloads';
 import { canDownloadZip } from '../purchase-rules';
 
@@ -14,15 +17,20 @@ type Props = { practice: Pick<MarketplacePractice, 'id' | 'saleStatus' | 'isExcl
 
 /** A bought practice's documents; the zip is hidden while in_trattativa without the exclusivity (spec 6). */
 export function DocumentsPanel({ practice, documents }: Props) {
-  const zip = useDownloadZip();
+  const [progress, setProgress] = useState<TransferProgress | null>(null);
+  const zip = useDownloadZip(setProgress);
   const download = useDownloadDocument();
+  const startZip = () => {
+    setProgress(null);
+    zip.mutate(practice.id);
+  };
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }}>Documenti</Typography.Title>
         {canDownloadZip(practice) ? (
-          <Button icon={<DownloadOutlined />} loading={zip.isPending} onClick={() => zip.mutate(practice.id)}>
-            Scarica tutti (zip)
+          <Button icon={<DownloadOutlined />} loading={zip.isPending} aria-busy={zip.isPending} onClick={startZip}>
+            {zip.isPending ? downloadProgressLabel(progress) : 'Scarica tutti (zip)'}
           </Button>
         ) : (
           <Alert type="info" showIcon message="Pratica in trattativa in esclusiva: download non disponibile" />
@@ -39,7 +47,17 @@ export function DocumentsPanel({ practice, documents }: Props) {
             <List.Item
               actions={
                 canDownloadZip(practice)
-                  ? [<Button key="get" type="link" size="small" icon={<DownloadOutlined />} aria-label={`Scarica ${document.originalName}`} onClick={() => download.mutate(document)} />]
+                  ? [
+                      <Button
+                        key="get"
+                        type="link"
+                        size="small"
+                        icon={<DownloadOutlined />}
+                        loading={download.isPending && download.variables?.filename === document.filename}
+                        aria-label={`Scarica ${document.originalName}`}
+                        onClick={() => download.mutate(document)}
+                      />,
+                    ]
                   : []
               }
             >

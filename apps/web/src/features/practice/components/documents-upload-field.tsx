@@ -1,6 +1,7 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import type { DocumentCategory } from '@pratiche/domain';
-import { Alert, Button, Flex, List, Tag, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, Button, Flex, List, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
+import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -26,8 +27,11 @@ type Problem = { tooMany: true } | { rejections: Rejection[] };
  */
 export function DocumentsUploadField({ category, existing = [], practiceId, value = [], onChange }: Props) {
   const upload = useUploadPracticeDocuments();
+  const busy = useBusyUploadText(upload.isPending);
   const toast = useToast();
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Issue 8: the upload shows how far it is (null until the browser reports a size).
+  const [percent, setPercent] = useState<number | null>(null);
 
   // rc-upload calls this once per file with the whole batch: the batch is handled on its first file.
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
@@ -38,9 +42,10 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
     return Upload.LIST_IGNORE;
   };
 
-  const send = (files: File[]) =>
+  const send = (files: File[]) => {
+    setPercent(null);
     upload.mutate(
-      { files, documentType: category, practiceId },
+      { files, documentType: category, practiceId, onProgress: (progress) => setPercent(progress.percent) },
       {
         onSuccess: (stored) => {
           onChange?.(addUploads(value, stored.map(({ originalName, filename }) => ({ originalName, filename }))));
@@ -49,6 +54,7 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
         onError: (error) => toast.error('Errore durante il caricamento', errorMessage(error, 'Errore durante il caricamento')),
       },
     );
+  };
 
   const remove = (filename: string) => onChange?.(value.filter((document) => document.filename !== filename));
   const replacedNames = new Set(value.map((document) => document.originalName));
@@ -66,9 +72,10 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{upload.isPending ? 'Caricamento in corso...' : 'Trascina i file qui o clicca per selezionarli'}</p>
-        <p className="ant-upload-hint">PDF, JPEG o PNG, massimo 10 file da 5MB ciascuno</p>
+        <p className="ant-upload-text" style={busy.text}>{upload.isPending ? 'Caricamento in corso...' : 'Trascina i file qui o clicca per selezionarli'}</p>
+        <p className="ant-upload-hint" style={busy.hint}>PDF, JPEG o PNG, massimo 10 file da 5MB ciascuno</p>
       </Upload.Dragger>
+      {upload.isPending && <UploadProgress percent={percent} />}
       {problem && <ProblemAlert problem={problem} />}
       {(kept.length > 0 || value.length > 0) && (
         <List
@@ -92,6 +99,20 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
         />
       )}
     </Flex>
+  );
+}
+
+/** The running upload's bar; its label names the percent for screen readers. */
+function UploadProgress({ percent }: { percent: number | null }) {
+  const shown = percent ?? 0;
+  return (
+    <Progress
+      percent={shown}
+      size="small"
+      status="active"
+      aria-label={`Caricamento dei file: ${shown}%`}
+      data-testid="upload-progress"
+    />
   );
 }
 

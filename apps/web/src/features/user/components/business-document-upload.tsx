@@ -1,6 +1,7 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
-import { Alert, Button, Flex, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, Button, Flex, Progress, Typography, Upload, type UploadProps } from 'antd';
+import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { type DragEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -22,8 +23,11 @@ type Props = {
  */
 export function BusinessDocumentUpload({ value, onChange }: Props) {
   const upload = useUploadBusinessDocument();
+  const busy = useBusyUploadText(upload.isPending);
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  // Issue 8: the upload shows how far it is.
+  const [percent, setPercent] = useState(0);
   const dragging = useDragState();
   // rc-upload passes only the first of several dropped files on, so the count is taken here.
   const droppedNames = useRef<string[] | null>(null);
@@ -35,7 +39,8 @@ export function BusinessDocumentUpload({ value, onChange }: Props) {
 
   const start = (file: File) => {
     setError(null);
-    upload.mutate(file, {
+    setPercent(0);
+    upload.mutate({ file, onProgress: (progress) => setPercent(progress.percent ?? 0) }, {
       onSuccess: ({ originalName, filename }) => {
         onChange?.({ originalName, filename });
         toast.success('File caricato con successo', 'La visura aziendale è stata caricata correttamente.');
@@ -76,16 +81,19 @@ export function BusinessDocumentUpload({ value, onChange }: Props) {
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>
-          <p className="ant-upload-text">
+          <p className="ant-upload-text" style={busy.text}>
             {upload.isPending
               ? 'Caricamento in corso...'
               : dragging.active
                 ? 'Rilascia il file qui'
                 : 'Trascina la visura qui o clicca per selezionarla'}
           </p>
-          <p className="ant-upload-hint">Formati accettati: PDF, DOC, DOCX (max 5MB)</p>
+          <p className="ant-upload-hint" style={busy.hint}>Formati accettati: PDF, DOC, DOCX (max 5MB)</p>
         </Upload.Dragger>
       </div>
+      {upload.isPending && (
+        <Progress percent={percent} size="small" status="active" aria-label={`Caricamento della visura: ${percent}%`} data-testid="upload-progress" />
+      )}
       {error && <Alert type="error" showIcon message={error} />}
     </Flex>
   );

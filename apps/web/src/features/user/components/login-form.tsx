@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginRequest, loginRequestSchema, userValidationMessages as m } from '@pratiche/contracts';
+import { type LoginRequest, userValidationMessages as m } from '@pratiche/contracts';
 import { Button, Flex, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +13,10 @@ export function LoginForm() {
   const login = useLogin();
   const toast = useToast();
 
-  const onFinish = (values: LoginRequest) => {
+  const onFinish = async (values: LoginRequest) => {
+    // The schema, and zod with it, loads at the first submit rather than with /auth: evaluating
+    // the user schemas is start-up work the sign-in page does not need (issue 5).
+    const { loginRequestSchema } = await import('@pratiche/contracts');
     // On success the session user is set and the guest-only guard moves the person on.
     login.mutate(loginRequestSchema.parse(values), {
       onError: (error) => toast.error('Accesso non riuscito', errorMessage(error, "Errore durante l'accesso")),

@@ -20,7 +20,7 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
   const [buying, setBuying] = useState(false);
   const [chosen, setChosen] = useState<CreditPackage | null>(null);
   const [history, setHistory] = useState(false);
-  const { data } = useTransactions();
+  const { data, isPending } = useTransactions();
   const counters = purchaseCounters(data ?? []);
   const choose = (pkg: CreditPackage) => {
     setBuying(false);
@@ -40,10 +40,10 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
           <Statistic title="Saldo disponibile" value={user.walletBalance} formatter={credits} suffix="crediti" />
         </Col>
         <Col xs={12} sm={8}>
-          <Statistic title="Acquisti completati" value={counters.count} formatter={credits} />
+          <Statistic title="Acquisti completati" value={counters.count} formatter={credits} loading={isPending} />
         </Col>
         <Col xs={12} sm={8}>
-          <Statistic title="Crediti acquistati" value={counters.credits} formatter={credits} />
+          <Statistic title="Crediti acquistati" value={counters.credits} formatter={credits} loading={isPending} />
         </Col>
       </Row>
       <Flex gap={8} wrap style={{ marginTop: 16 }}>

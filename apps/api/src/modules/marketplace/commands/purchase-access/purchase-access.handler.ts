@@ -17,7 +17,7 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, buyerId, hours, context }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
+  async execute({ practiceId, buyerId, hours, context, answerRead }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
     const at = this.clock().toISOString();
     const command: PurchaseCommand =
       hours === null
@@ -30,6 +30,7 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
       context,
       // The rule reads the buyer's status and roles, never his name or contacts.
       sealedStreams: ['buyer'],
+      closingRead: answerRead,
     });
     return { walletBalance: states.wallet.balance };
   }

@@ -29,8 +29,9 @@ export class PurchaseBaseAccessController {
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
     const practiceId = parsePracticeId(id);
-    const { walletBalance } = await this.commandBus.execute(new PurchaseAccessCommand(practiceId, buyer.id, null, contextFromRequest(req)));
-    const practice = (await this.marketplace.practice(buyer.id, practiceId))!;
+    const answer = this.marketplace.answerRead(buyer.id, practiceId);
+    const { walletBalance } = await this.commandBus.execute(new PurchaseAccessCommand(practiceId, buyer.id, null, contextFromRequest(req), answer));
+    const practice = (await this.marketplace.practiceAnswered(answer, buyer.id, practiceId))!;
     return { message: marketplaceApiMessages.baseAccessPurchased, practice, walletBalance };
   }
 }

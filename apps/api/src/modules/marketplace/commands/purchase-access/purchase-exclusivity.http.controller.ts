@@ -29,9 +29,10 @@ export class PurchaseExclusivityController {
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
     const practiceId = parsePracticeId(id);
-    const command = new PurchaseAccessCommand(practiceId, buyer.id, body.hours, contextFromRequest(req));
+    const answer = this.marketplace.answerRead(buyer.id, practiceId);
+    const command = new PurchaseAccessCommand(practiceId, buyer.id, body.hours, contextFromRequest(req), answer);
     const { walletBalance } = await this.commandBus.execute(command);
-    const practice = (await this.marketplace.practice(buyer.id, practiceId))!;
+    const practice = (await this.marketplace.practiceAnswered(answer, buyer.id, practiceId))!;
     return { message: marketplaceApiMessages.exclusivityPurchased(body.hours), practice, walletBalance };
   }
 }

@@ -1,0 +1,35 @@
+import request from 'supertest';
+import { apiRoutes } from '@pratiche/contracts';
+import { testAdmin } from '../apps/api/src/testing/test-app';
+
+// BENCH_REQUESTS shortens a local run; the figures in the README come from the default.
+export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+/** The p-th quantile (0 < p <= 1) of the samples, nearest-rank: never interpolated, always a measured sample. */
+export const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
+
+/** A query string from a ProTable-like parameter object. */
+export const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+
+/** Signs in as the test app's admin at `origin`; the session cookie header to send. */
+export const signInAsAdmin = async (origin: string) => {
+  const login = await request(origin).post(apiRoutes.login).send({ username: testAdmin.username, password: testAdmin.password });
+  if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
+  return login.get('Set-Cookie')!.map((c) => c.split(';')[0]).join('; ');
+};
+
+/**
+ * REQUESTS sequential GETs, each timed until its last byte arrives; their latencies in ms. The
+ * body is not parsed: the figure is the server's and the wire's, not this client's JSON.parse.
+ */
+export const latencies = async (url: string, cookie: string) => {
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} failed: ${res.status}`);
+    samples.push(performance.now() - started);
+  }
+  return samples;
+};
