@@ -123,8 +123,8 @@ describe('the built web app is served compressed and cached as fast sites do (is
     expect(register.body.toString()).toContain('<title>Pratiche</title>');
   });
 
-  it('issue 8: a signed-in visit of / gets its prerendered copy with the company name, escaped, compressed, private and revalidated', async () => {
-    const { agent } = await registerUser(t, { companyName: 'Rossi & <Figli> S.r.l.' });
+  it('issue 8: a signed-in visit of / gets its prerendered copy with the company name, escaped (replacement patterns such as $& kept literal), compressed, private and revalidated', async () => {
+    const { agent } = await registerUser(t, { companyName: 'Rossi & <Figli> $& $` S.r.l.' });
     const cookie = sessionCookie(await agent.get('/api/user'));
     for (const encoding of ['br', 'gzip', 'identity']) {
       const home = await getRaw(port, '/', { Cookie: cookie, 'Accept-Encoding': encoding });
@@ -133,7 +133,7 @@ describe('the built web app is served compressed and cached as fast sites do (is
       expect(home.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
       expect(home.headers['cache-control']).toBe('private, no-cache');
       expect(home.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(bodyText(home)).toBe(signedHomeHtml.replace(COMPANY_NAME_SLOT, 'Rossi &#38; &#60;Figli&#62; S.r.l.'));
+      expect(bodyText(home)).toBe(signedHomeHtml.split(COMPANY_NAME_SLOT).join('Rossi &#38; &#60;Figli&#62; $&#38; $` S.r.l.'));
     }
     const admin = await getRaw(port, '/admin', { Cookie: cookie, 'Accept-Encoding': 'br' });
     expect(bodyText(admin)).toBe(signedAdminHtml);

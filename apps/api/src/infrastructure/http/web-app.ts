@@ -43,6 +43,8 @@ export const COMPANY_NAME_SLOT = '__PRATICHE_COMPANY_NAME__';
 export const PERSONAL_PAGE = 'private, no-cache';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A replacer function, not a string: a name holding `$&` or `$\`` must not expand into the template. */
+const fillCompanyName = (template: string, name: string) => template.replace(COMPANY_NAME_SLOT, () => escapeHtml(name));
 
 const readSignedShells = (distDir: string) =>
   new Map(Object.entries(SIGNED_SHELLS).flatMap(([path, file]) => (existsSync(join(distDir, file)) ? [[path, readFileSync(join(distDir, file), 'utf8')] as const] : [])));
@@ -55,7 +57,7 @@ const serveSignedShell = (shells: ReadonlyMap<string, string>) => (req: Request,
   const template = req.method === 'GET' ? shells.get(req.path) : undefined;
   const companyName = (req.user as { companyName?: unknown } | undefined)?.companyName;
   if (!template || !req.user) return next();
-  const html = Buffer.from(template.replace(COMPANY_NAME_SLOT, escapeHtml(typeof companyName === 'string' ? companyName : '')));
+  const html = Buffer.from(fillCompanyName(template, typeof companyName === 'string' ? companyName : ''));
   const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
   res.setHeader('Cache-Control', PERSONAL_PAGE);
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
