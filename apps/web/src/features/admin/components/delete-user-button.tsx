@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { ConfirmOnClick } from './confirm-on-click';
 import { useDeleteUser } from '../api/update-user';
 
 /** Deletes an account after spec 2's confirmation, with the toast 'Utente eliminato' (spec 8). */
@@ -15,7 +16,7 @@ export function DeleteUserButton({ user }: { user: Pick<UserResponse, 'id' | 'us
       (error: unknown) => toast.error('Errore', errorMessage(error, "Errore nell'eliminazione dell'utente")),
     );
   return (
-    <Popconfirm
+    <ConfirmOnClick
       title={`Sei sicuro di voler eliminare l'utente ${user.username}?`}
       okText="Elimina"
       okButtonProps={{ danger: true }}
@@ -23,6 +24,6 @@ export function DeleteUserButton({ user }: { user: Pick<UserResponse, 'id' | 'us
       onConfirm={onConfirm}
     >
       <Button size="small" danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`Elimina l'utente ${user.username}`} />
-    </Popconfirm>
+    </ConfirmOnClick>
   );
 }

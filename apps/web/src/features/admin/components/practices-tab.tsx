@@ -1,23 +1,22 @@
-import type { ActionType } from '@ant-design/pro-components';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Flex } from 'antd';
-import { useRef, useState } from 'react';
-import { practicesKey } from '../api/list-practices';
+import { useCallback, useState } from 'react';
+import { useStagedMount } from '../use-staged-mount';
 import { PracticeCounterCards } from './practice-counter-cards';
 import { PracticeDetailDialog } from './practice-detail-dialog';
 import { PracticesTable } from './practices-table';
-import { useReloadOnInvalidate } from '../../../lib/use-reload-on-invalidate';
 
 /** The 'Pratiche' tab of the admin panel (spec 2 /admin): counters, the table, the detail dialog. */
 export function PracticesTab() {
   const [selected, setSelected] = useState<PracticeResponse | null>(null);
-  const actionRef = useRef<ActionType>();
-  useReloadOnInvalidate(actionRef, practicesKey[0]);
+  const close = useCallback(() => setSelected(null), []);
+  // The table mounts in the task after the panel's frame and counters (use-staged-mount.ts).
+  const stage = useStagedMount(1);
   return (
     <Flex vertical gap={16}>
       <PracticeCounterCards />
-      <PracticesTable actionRef={actionRef} onDetails={setSelected} />
-      {selected ? <PracticeDetailDialog row={selected} onClose={() => setSelected(null)} /> : null}
+      {stage >= 1 ? <PracticesTable onDetails={setSelected} /> : <div style={{ minHeight: 320 }} />}
+      {selected ? <PracticeDetailDialog row={selected} onClose={close} /> : null}
     </Flex>
   );
 }

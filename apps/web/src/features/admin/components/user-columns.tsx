@@ -1,7 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ProColumns } from '@ant-design/pro-components';
 import type { UserResponse } from '@pratiche/contracts';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
 import { formatCredits, formatDate } from '../../../lib/format';
 import { orNotSpecified } from '../user-labels';
 import { type SortableUserColumn, userSortDirectionsOf } from '../user-sort';
@@ -29,7 +28,7 @@ const twoLines = (main: string, secondary: string) => (
 );
 
 /** Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. */
-export function userColumns({ onEdit, onAddCredits, onHistory, pinActions }: Actions): ProColumns<UserResponse>[] {
+export function userColumns({ onEdit, onAddCredits, onHistory, pinActions }: Actions): TableColumnsType<UserResponse> {
   return [
     { ...sortable('id'), title: 'ID', width: 70, render: (_, row) => `#${row.id}` },
     { ...sortable('username'), title: 'Username', width: 200, render: (_, row) => twoLines(row.username, row.email) },

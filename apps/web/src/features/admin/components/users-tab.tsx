@@ -1,32 +1,26 @@
-import type { ActionType } from '@ant-design/pro-components';
 import type { UserResponse } from '@pratiche/contracts';
 import { Flex } from 'antd';
-import { useRef, useState } from 'react';
-import { usersKey } from '../api/list-users';
+import { useCallback, useState } from 'react';
 import { AddCreditsDialog } from './add-credits-dialog';
 import { AuditHistoryDialog } from './audit-history-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserCounterCards } from './user-counter-cards';
 import { UsersTable } from './users-table';
-import { useReloadOnInvalidate } from '../../../lib/use-reload-on-invalidate';
 
 type Dialog = { kind: 'edit' | 'credits' | 'history'; user: UserResponse } | null;
 
 /** The 'Utenti' tab of the admin panel (spec 2 /admin): counters, the table, its dialogs. */
 export function UsersTab() {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const actionRef = useRef<ActionType>();
-  useReloadOnInvalidate(actionRef, usersKey[0]);
-  const close = () => setDialog(null);
+  const close = useCallback(() => setDialog(null), []);
+  // Stable handlers keep the table's columns, and so its rows, from re-rendering with the dialogs.
+  const onEdit = useCallback((user: UserResponse) => setDialog({ kind: 'edit', user }), []);
+  const onAddCredits = useCallback((user: UserResponse) => setDialog({ kind: 'credits', user }), []);
+  const onHistory = useCallback((user: UserResponse) => setDialog({ kind: 'history', user }), []);
   return (
     <Flex vertical gap={16}>
       <UserCounterCards />
-      <UsersTable
-        actionRef={actionRef}
-        onEdit={(user) => setDialog({ kind: 'edit', user })}
-        onAddCredits={(user) => setDialog({ kind: 'credits', user })}
-        onHistory={(user) => setDialog({ kind: 'history', user })}
-      />
+      <UsersTable onEdit={onEdit} onAddCredits={onAddCredits} onHistory={onHistory} />
       {dialog?.kind === 'edit' ? <EditUserDialog user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'credits' ? <AddCreditsDialog user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'history' ? (

@@ -1,13 +1,18 @@
-import { Grid, Tabs, type TabsProps, Typography } from 'antd';
-import { EventsTab } from '../components/events-tab';
+import { Grid, Spin, Tabs, type TabsProps, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PracticesTab } from '../components/practices-tab';
-import { UsersTab } from '../components/users-tab';
+
+// The tabs shown only on a click load then: the panel opens on 'Pratiche' without evaluating them.
+const UsersTab = lazy(() => import('../components/users-tab').then((module) => ({ default: module.UsersTab })));
+const EventsTab = lazy(() => import('../components/events-tab').then((module) => ({ default: module.EventsTab })));
+
+const loading = (tab: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>{tab}</Suspense>;
 
 /** The panel's tabs (spec 2 /admin), and the event log of issue 7. */
 const adminTabs: TabsProps['items'] = [
   { key: 'practices', label: 'Pratiche', children: <PracticesTab /> },
-  { key: 'users', label: 'Utenti', children: <UsersTab /> },
-  { key: 'events', label: 'Eventi', children: <EventsTab /> },
+  { key: 'users', label: 'Utenti', children: loading(<UsersTab />) },
+  { key: 'events', label: 'Eventi', children: loading(<EventsTab />) },
 ];
 
 /**
