@@ -50,7 +50,8 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await byId;
 
     await searchFor(page, seller.companyName);
-    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    // The rows render after the answer (deferred, off the urgent render): wait for the one match.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1);
     const row = rowOf(page);
     expect(await row.textContent()).toContain(`#${practiceId}`);
     expect(await row.textContent()).toContain('Superbonus 110');

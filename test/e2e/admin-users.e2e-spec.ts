@@ -78,8 +78,8 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
     await page.getByLabel('Cerca utenti').fill(pending.username);
     await page.getByLabel('Cerca utenti').press('Enter');
     await searched;
-    await page.locator('.ant-table-row').first().waitFor();
-    expect(await page.locator('.ant-table-row').count()).toBe(1);
+    // The rows render after the answer (deferred, off the urgent render): wait for the one match.
+    await page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1);
     await screenshot(page, 'admin-users-1366');
 
     await row.getByRole('button', { name: `Approva ${pending.username}` }).click();
