@@ -41,7 +41,7 @@ export function sortDirectionsOf(column: SortableColumn): SortOrder[] {
   return [first, second, first];
 }
 
-/** What ProTable hands its `request`: page, size, our own search and filter, then the sort. */
+/** A table state's page, size, search and filter; the sort comes apart (the columns' data fields). */
 export type TableParams = { current?: number; pageSize?: number; keyword?: string; status?: StatusFilter };
 export type TableSort = Record<string, SortOrder | null | undefined>;
 
