@@ -1,5 +1,5 @@
 import { Alert, Badge, Skeleton, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarketplace } from '../api/marketplace-queries';
@@ -19,7 +19,11 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   const [view, setView] = useState<ViewMode>('grid');
   // The id, not the object: after a purchase the dialog shows the practice as fetched again.
   const [openId, setOpenId] = useState<number | null>(null);
-  const practices = listing.data ?? [];
+  // react-query hands data over through useSyncExternalStore, whose renders React never splits;
+  // the listing renders from this deferred copy instead, in a render React yields from (issue 8).
+  const data = useDeferredValue(listing.data);
+  const practices = data ?? [];
+  const loading = listing.isPending || (listing.isSuccess && data === undefined);
   const counts = tabCounts(practices, filters);
   const shown = practicesInTab(practices, filters, tab);
   const Listing = view === 'grid' ? PracticeGrid : PracticeTable;
@@ -29,9 +33,9 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>Marketplace Crediti</Typography.Title>
         <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
       </div>
-      {listing.isPending && <Skeleton active />}
+      {loading && <Skeleton active />}
       {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
-      {listing.isSuccess && (
+      {listing.isSuccess && data !== undefined && (
         <>
           <SummaryTiles practices={practices} />
           <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
