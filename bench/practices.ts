@@ -18,7 +18,7 @@ const pageQuery = { current: 1, pageSize: 20, keyword: 'azienda 42', sortField: 
  * seal and replay): SELLERS approved cedenti and PRACTICES practices spread over them, the
  * types, statuses, amounts and years varied so every index has a real spread.
  */
-const seedReadModels = async (db: Database) => {
+export const seedReadModels = async (db: Database) => {
   const types = `ARRAY[${creditTypeKeys.map((k) => `'${k}'`).join(', ')}]`;
   const codes = [...new Set(creditTypeKeys.flatMap((k) => creditTypes[k].tributeCodes))];
   const codeArray = `ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`;

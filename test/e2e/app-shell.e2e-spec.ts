@@ -37,7 +37,10 @@ describe('app shell in the browser', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'app-shell-dashboard-1366');
 
-    await page.locator('.ant-pro-global-header-header-actions-avatar').hover();
+    // The side menu marks the current page; the user menu opens from the keyboard too.
+    expect(await page.getByRole('navigation', { name: 'Menu principale' }).locator('.ant-menu-item-selected').textContent()).toBe('Dashboard');
+    await page.getByRole('button', { name: /^Menu utente/ }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Area Utente' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('tab', { name: 'Profilo' }).waitFor();
@@ -48,15 +51,37 @@ describe('app shell in the browser', () => {
   it('below 768 px the menu is a drawer and the page does not scroll sideways', async () => {
     const { page } = await signIn(390, 844);
     expect(await scrollsSideways(page)).toBe(false);
-    await page.locator('.ant-pro-global-header-collapsed-button').click();
-    await page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'Nuova pratica' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Marketplace Pratiche' });
+    await drawer.getByRole('menuitem', { name: 'Nuova pratica' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The drawer slides in for 0.3 s; a picture taken sooner shows it half transparent.
     await page.waitForTimeout(500);
     await screenshot(page, 'app-shell-dashboard-390-drawer');
-    await page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'Le Mie Pratiche' }).click();
+    await drawer.getByRole('menuitem', { name: 'Le Mie Pratiche' }).click();
     await page.waitForURL('**/practices');
     await page.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
+    // Navigating closes the drawer.
+    await drawer.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('at desktop width the live frame takes the prerendered one\'s place without a layout shift', async () => {
+    const { page: signedIn } = await signIn(1366, 900);
+    const page = await signedIn.context().newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await page.goto(`${e2e.product.baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Area Utente' }).waitFor();
+    expect(await page.locator('#boot-shell').count()).toBe(0);
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { type AppMenuItem, appMenu, withoutSections } from './app-menu';
+import { type AppMenuItem, appMenu, groupsHolding, selectedMenuPath, withoutSections } from './app-menu';
 
 const person = { isCedente: false, isCessionario: false, isAdmin: false, status: 'active' } as const;
 const paths = (menu: AppMenuItem[]): string[] => menu.flatMap((item) => (item.children ? paths(item.children) : [item.path]));
@@ -60,5 +60,22 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
   it('a group keeps the children that are built', () => {
     const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace']);
     expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Le Mie Pratiche' }]);
+  });
+});
+
+describe('highlighted menu entry', () => {
+  const menu = appMenu({ isCedente: true, isCessionario: true, isAdmin: false, status: 'active' });
+
+  it('is the entry with the path, the longest folder of it, or none', () => {
+    expect(selectedMenuPath(menu, '/')).toBe('/');
+    expect(selectedMenuPath(menu, '/marketplace')).toBe('/marketplace');
+    expect(selectedMenuPath(menu, '/marketplace/my-practices')).toBe('/marketplace/my-practices');
+    expect(selectedMenuPath(menu, '/wallet/success')).toBe('/wallet');
+    expect(selectedMenuPath(menu, '/profile')).toBeUndefined();
+  });
+
+  it('opens the group holding it', () => {
+    expect(groupsHolding(menu, '/marketplace/my-practices')).toEqual(['marketplace-section']);
+    expect(groupsHolding(menu, '/wallet')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { normalizeStatus } from '../features/user/user-labels';
 /** The name in the signed-in frame's header (and in its prerendered copy). */
 export const productName = 'Marketplace Pratiche';
 
-/** One entry of the signed-in menu, in the shape ProLayout's menu data takes. */
+/** One entry of the signed-in menu; a group has its own key (its first child has the same path). */
 export type AppMenuItem = { path: string; name: string; key?: string; children?: AppMenuItem[] };
 
 type MenuUser = Pick<UserResponse, 'isCedente' | 'isCessionario' | 'isAdmin' | 'status'>;
@@ -31,7 +31,7 @@ export function appMenu(user: MenuUser): AppMenuItem[] {
 }
 
 // The dashboard's buyer card names the same two links 'Esplora' and 'Le Mie Pratiche'.
-// The group has its own key: its first child has the same path, and ProLayout keys items by path.
+// The group has its own key: its first child has the same path, and the menu keys entries by path.
 const marketplaceSection: AppMenuItem = {
   key: 'marketplace-section',
   path: '/marketplace',
@@ -50,3 +50,17 @@ export function withoutSections(menu: AppMenuItem[], hidden: readonly string[] =
     return children.length > 0 ? [{ ...item, children }] : [];
   });
 }
+
+/**
+ * The entry to highlight for a path: the one with that path, or else the longest whose path is a
+ * folder of it (/marketplace/x under /marketplace); none when nothing matches ('/' only for '/').
+ */
+export function selectedMenuPath(menu: AppMenuItem[], pathname: string): string | undefined {
+  const paths = menu.flatMap((item) => (item.children ? item.children.map((child) => child.path) : [item.path]));
+  const matches = paths.filter((path) => path === pathname || (path !== '/' && pathname.startsWith(`${path}/`)));
+  return matches.sort((a, b) => b.length - a.length)[0];
+}
+
+/** The keys of the groups holding the highlighted entry: open from the start. */
+export const groupsHolding = (menu: AppMenuItem[], path: string | undefined): string[] =>
+  menu.filter((item) => item.children?.some((child) => child.path === path)).map((item) => item.key ?? item.path);

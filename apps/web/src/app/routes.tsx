@@ -4,7 +4,7 @@ import { ErrorBoundary } from './error-boundary';
 import { FullPageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
 import { RequireGuest, RequireUser } from './route-guards';
-import { DashboardPage, withWalletProps } from './wallet-pages';
+import { DashboardPage, dashboardChunks, withWalletProps } from './wallet-pages';
 
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
@@ -15,7 +15,7 @@ const AdminRoute = lazyRoute(loadAdminRoute, 'AdminRoute');
 // Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
 const loadRoleGuard = () => import('./role-guard');
 const RequireAdmin = lazyRoute(loadRoleGuard, 'RequireAdmin');
-// The signed-in frame carries pro-components: its own chunk, fetched only behind sign-in.
+// The signed-in frame (its menu, drawer and dropdown): its own chunk, fetched only behind sign-in.
 const loadAppShell = () => import('./app-shell');
 const AppShell = lazyRoute(loadAppShell, 'AppShell');
 // The seller's screens behind their guard, one lazy chunk that loads each screen's own.
@@ -32,7 +32,7 @@ const MarketplaceArea = lazy(() => loadMarketplaceArea().then((module) => ({ def
  */
 const firstVisitChunks: Record<string, readonly (() => Promise<unknown>)[]> = {
   '/auth': [loadAuthRoute],
-  '/': [loadAppShell],
+  '/': [loadAppShell, ...dashboardChunks],
   '/admin': [loadAppShell, loadRoleGuard, loadAdminRoute],
 };
 const areaChunks = (path: string) => (path.startsWith('/marketplace') ? [loadAppShell, loadMarketplaceArea] : path.startsWith('/practice') ? [loadAppShell, loadSellerArea] : []);

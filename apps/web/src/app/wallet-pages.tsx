@@ -5,9 +5,13 @@ import { normalizeStatus } from '../features/user/user-labels';
 import type { WalletScreenProps } from '../features/wallet/wallet-user';
 import { lazyRoute } from './lazy-route';
 
-const DashboardRoute = lazyRoute(() => import('../features/user/routes/dashboard-route'), 'DashboardRoute');
+const loadDashboard = () => import('../features/user/routes/dashboard-route');
+const loadWalletCard = () => import('../features/wallet/components/wallet-card');
+const DashboardRoute = lazyRoute(loadDashboard, 'DashboardRoute');
 const BuyerCountsText = lazyRoute(() => import('../features/marketplace/components/buyer-counts-text'), 'BuyerCountsText');
-const WalletCard = lazyRoute(() => import('../features/wallet/components/wallet-card'), 'WalletCard');
+const WalletCard = lazyRoute(loadWalletCard, 'WalletCard');
+/** The dashboard's chunks, which a first visit to / fetches beside the entry (routes.tsx). */
+export const dashboardChunks = [loadDashboard, loadWalletCard] as const;
 const AdminDashboardCard = lazyRoute(() => import('../features/admin/components/admin-dashboard-card'), 'AdminDashboardCard');
 
 /** The wallet screens get the session user from here: features never import one another. */
@@ -33,11 +37,9 @@ export function DashboardPage() {
   const user = useSignedInUser();
   return (
     <DashboardRoute
-      walletCard={
-        <Suspense fallback={null}>
-          <WalletCard user={user} />
-        </Suspense>
-      }
+      // No boundary of its own: the dashboard shows with its first card, not before it (an empty
+      // slot that fills later pushes the cards below it down, a layout shift).
+      walletCard={<WalletCard user={user} />}
       adminCard={
         user.isAdmin ? (
           <Suspense fallback={null}>

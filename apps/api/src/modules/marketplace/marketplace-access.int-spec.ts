@@ -1,4 +1,4 @@
-import { apiRoutes } from '@pratiche/contracts';
+import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser } from '../../testing/marketplace';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
@@ -95,6 +95,9 @@ describe('what a purchase opens: documents, zip and seller data (spec 6)', () =>
       { practiceId: second.id, hours: 24, credits: 100, exclusiveStartDate: now.toISOString(), exclusiveEndDate: until, isActive: true },
     ]);
     expect((await seller.agent.get(apiRoutes.practice(second.id))).body).toMatchObject({ saleStatus: 'in_trattativa', exclusiveUntil: until });
+    // The seller's full list (spliced in SQL) answers the running exclusivity as the detail does.
+    const sellersList: PracticeResponse[] = (await seller.agent.get(apiRoutes.practices)).body;
+    expect(sellersList.map((p) => [p.id, p.saleStatus, p.exclusiveUntil])).toEqual([[second.id, 'in_trattativa', until], [first.id, 'disponibile', null]]);
   });
 
   it("the weekly counter: the amount of practices marked ceduta through the portal this week, public, nothing else", async () => {

@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { JsonText } from '../../infrastructure/http/json-text';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { isoSql } from './projections/practices-view.projection';
 
 /** The `practices_view` columns of a practice's credit terms (`practiceTerms`). */
 export type PracticeTermsRow = {
@@ -69,26 +70,22 @@ const toResponse = (r: Row, now: Date): PracticeResponse => ({
   sellerCompanyName: r.seller_company_name,
 });
 
-/** An instant as `Date.prototype.toISOString` writes it, in SQL. */
-const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** `saleStatusAt`'s running exclusivity, in SQL. */
 const exclusivityRuns = (now: string) =>
   `(p.sale_status = 'in_trattativa' AND p.exclusive_until IS NOT NULL AND p.exclusive_until > ${now})`;
 
 /**
- * `toResponse` in SQL, for `allAsJson`: columns named as the answer's fields, turned into JSON by
- * `json_agg` over the rows (a third faster than `json_build_object` per row on 50,000 practices).
+ * `toResponse` in SQL, for `allAsJson`: the fields that depend on the time of the request or on
+ * the seller's account, spliced in front of the row's stored `fixed_json` (`{"id":...}`).
+ * Concatenating stored text is about twice as fast as serialising every row per request.
  */
-const practiceJsonColumns = (now: string) => `p.id AS "id", p.user_id AS "userId", p.type AS "type", p.year AS "year", p.amount AS "amount",
-  p.discount AS "discount", p.is_traceable AS "isTraceable", p.tribute_code AS "tributeCode", p.num_sites AS "numSites",
-  p.documents AS "documents", p.status AS "status",
-  CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END AS "saleStatus",
-  CASE WHEN ${exclusivityRuns(now)} THEN ${isoSql('p.exclusive_until')} END AS "exclusiveUntil", p.sold_via_portal AS "soldViaPortal",
-  p.comments AS "comments", json_build_object('approvedAt', ${isoSql('p.approved_at')}) AS "metadata",
-  ${isoSql('p.created_at')} AS "createdAt", u.company_name AS "sellerCompanyName"`;
+const practiceJson = (now: string) => `'{"saleStatus":' || to_json(CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END)::text
+  || ',"exclusiveUntil":' || coalesce(to_json(CASE WHEN ${exclusivityRuns(now)} THEN ${isoSql('p.exclusive_until')} END)::text, 'null')
+  || ',"sellerCompanyName":' || coalesce(to_json(u.company_name)::text, 'null') || ',' || substr(p.fixed_json, 2)`;
 
-const SELECT = `SELECT p.*, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+// Not p.*: `fixed_json` is for the full list only.
+const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
+  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };
@@ -190,9 +187,8 @@ export class PracticesReader {
     const where = this.scopeCondition(scope, params);
     const now = `$${params.push(this.clock())}::timestamptz`;
     const { rows } = await this.db.query<{ body: string }>(
-      // ISO instants sort as the instants do, so the aggregate orders by the answer's own fields.
-      `SELECT coalesce(json_agg(t ORDER BY t."createdAt" DESC, t."id" DESC), '[]')::text AS body FROM (SELECT ${practiceJsonColumns(now)}
-       FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}) t`,
+      `SELECT '[' || coalesce(string_agg(${practiceJson(now)}, ',' ORDER BY p.created_at DESC, p.id DESC), '') || ']' AS body
+       FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}`,
       params,
     );
     return new JsonText(rows[0]!.body);

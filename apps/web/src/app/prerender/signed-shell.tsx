@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Card, ConfigProvider, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,18 +20,34 @@ export const signedShellPages = {
 } as const;
 export type SignedShellPage = (typeof signedShellPages)[keyof typeof signedShellPages];
 
-/** The live frame's header as ProLayout draws it on a phone (56 px, white, the product name). */
-function ShellHeader() {
+/**
+ * The live frame (app-shell.tsx) without what needs the person: its header, with the menu button
+ * below 768 px, and its empty side column from 768 px; the classes (global.css) lay both out alike.
+ */
+function ShellFrame({ children }: { children: ReactNode }) {
   return (
-    <header style={{ height: 56, boxSizing: 'border-box', background: '#fff', borderBottom: '1px solid rgba(5,5,5,0.06)', display: 'flex', alignItems: 'center', padding: '0 16px' }}>
-      <span style={{ fontSize: 18, fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>{productName}</span>
-    </header>
+    <div style={{ minHeight: '100vh' }}>
+      <header className="app-frame-header">
+        <Button type="text" className="app-frame-menu-button" icon={<MenuOutlined />} />
+        <span className="app-frame-title">{productName}</span>
+      </header>
+      <div className="app-frame-body">
+        <div className="app-frame-sider" />
+        {/* The live frame's content box, so the title paints at the same place and size (a
+            larger live copy would become the largest contentful paint again). */}
+        <main className="app-frame-content">{children}</main>
+      </div>
+    </div>
   );
 }
 
-/** The pages' centred column with the phone padding (the live pages widen it from 768 px). */
+/** The pages' centred column, with their padding and gaps: 12 and 16 px on phones, 24 from 768 px. */
 function Column({ maxWidth, children }: { maxWidth: number; children: ReactNode }) {
-  return <div style={{ maxWidth, margin: '0 auto', padding: 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>{children}</div>;
+  return (
+    <div className="app-shell-column" style={{ maxWidth }}>
+      {children}
+    </div>
+  );
 }
 
 const pages: Record<SignedShellPage, () => ReactNode> = {
@@ -83,7 +99,7 @@ const pages: Record<SignedShellPage, () => ReactNode> = {
 };
 
 /**
- * Build time only (prerender-auth.ts): a signed-in page's first screen, the frame's header and the
+ * Build time only (prerender-auth.ts): a signed-in page's first screen, the frame and the
  * page's title over skeletons, as HTML with antd's CSS for it. The API serves it to signed-in
  * visitors of that page; the live app replaces it when its screen is ready (boot-shell.ts).
  */
@@ -93,13 +109,7 @@ export function renderSignedShell(page: SignedShellPage): { html: string; styles
     <StyleProvider cache={cache}>
       <ConfigProvider theme={appTheme}>
         <App>
-          <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
-            <ShellHeader />
-            {/* ProLayout's content box: a flex column, in which the pages' columns shrink to their
-                content as they do live, so the title paints at the same place and size (a larger
-                live copy would become the largest contentful paint again). */}
-            <main style={{ display: 'flex', flexDirection: 'column', width: '100%' }}>{pages[page]()}</main>
-          </div>
+          <ShellFrame>{pages[page]()}</ShellFrame>
         </App>
       </ConfigProvider>
     </StyleProvider>,

@@ -73,6 +73,23 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promis
   }
 };
 
+/** An instant as `Date.prototype.toISOString` writes it, in SQL. */
+export const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Fills `fixed_json` on every insert and update: the answer's fields that depend on the row alone
+ * (PracticeResponse minus saleStatus, exclusiveUntil and sellerCompanyName). One statement per line
+ * end: the schema is split on a semicolon that ends a line.
+ */
+const fixedJsonTrigger = `CREATE OR REPLACE FUNCTION practices_view_fixed_json() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN
+      NEW.fixed_json := json_build_object('id', NEW.id, 'userId', NEW.user_id, 'type', NEW.type, 'year', NEW.year,
+        'amount', NEW.amount, 'discount', NEW.discount, 'isTraceable', NEW.is_traceable, 'tributeCode', NEW.tribute_code,
+        'numSites', NEW.num_sites, 'documents', NEW.documents, 'status', NEW.status, 'soldViaPortal', NEW.sold_via_portal,
+        'comments', NEW.comments, 'metadata', json_build_object('approvedAt', ${isoSql('NEW.approved_at')}),
+        'createdAt', ${isoSql('NEW.created_at')})::text; RETURN NEW; END $fn$;
+    CREATE TRIGGER practices_view_fixed_json BEFORE INSERT OR UPDATE ON practices_view
+      FOR EACH ROW EXECUTE FUNCTION practices_view_fixed_json()`;
+
 /**
  * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
  * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
@@ -80,12 +97,14 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promis
  * once. Indexes follow the lists' filters and sorts (owner, status, creation date, amount, year,
  * type, tribute code), the marketplace (approved), the expiry processor (running exclusivities by
  * end) and the weekly sales counter (sold_at). Times come from the events only, so a rebuild
- * equals the live table. `sale_status` is as recorded: readers compare `exclusive_until` with the
+ * equals the live table. `fixed_json` is the row's answer without its time- and account-dependent
+ * fields, kept by a trigger so that no write path can forget it: the full list concatenates it
+ * instead of serialising 50,000 rows per request (PracticesReader.allAsJson). `sale_status` is as recorded: readers compare `exclusive_until` with the
  * time of the request, so an exclusivity past its end never reads as running.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 2,
+  version: 3,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -107,8 +126,10 @@ export const practicesViewProjection = defineProjection({
       exclusive_until timestamptz,
       comments jsonb NOT NULL,
       approved_at timestamptz,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      fixed_json text NOT NULL
     );
+    ${fixedJsonTrigger};
     CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
     CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);
     CREATE INDEX practices_view_created ON practices_view (created_at DESC, id DESC);

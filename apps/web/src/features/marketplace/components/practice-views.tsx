@@ -1,11 +1,11 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
-import { Button, Card, Col, Empty, Flex, Pagination, Row, Table, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { formatEuro } from '../../../lib/format';
 import { creditTypeLabel, gridPage, gridPageSize } from '../marketplace-list';
 import { AccessTag, SaleStatusTag } from './sale-status-tag';
 
-type Props = { practices: MarketplacePractice[]; onOpen: (practice: MarketplacePractice) => void };
+export type Props = { practices: MarketplacePractice[]; onOpen: (practice: MarketplacePractice) => void };
 
 /** Grid view: one card per practice, a page of `gridPageSize` at a time, like the list view's pages. */
 export function PracticeGrid({ practices, onOpen }: Props) {
@@ -34,29 +34,5 @@ export function PracticeGrid({ practices, onOpen }: Props) {
       </Row>
       <Pagination align="end" current={current} pageSize={gridPageSize} total={practices.length} onChange={setPage} showSizeChanger={false} hideOnSinglePage />
     </Flex>
-  );
-}
-
-/** List view: a table with the same facts. */
-export function PracticeTable({ practices, onOpen }: Props) {
-  // An empty table still scrolls sideways on a phone, a region keyboards cannot reach (axe).
-  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
-  return (
-    <Table<MarketplacePractice>
-      rowKey="id"
-      size="small"
-      dataSource={practices}
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      columns={[
-        { title: 'ID', dataIndex: 'id' },
-        { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
-        { title: 'Anno', dataIndex: 'year' },
-        { title: 'Importo', dataIndex: 'amount', render: (amount: number) => formatEuro(amount) },
-        { title: 'Sconto', dataIndex: 'discount', render: (discount: number) => `${discount}%` },
-        { title: 'Stato', dataIndex: 'saleStatus', render: (_: unknown, practice) => <><SaleStatusTag status={practice.saleStatus} /><AccessTag accessType={practice.accessType} /></> },
-        { title: '', key: 'open', render: (_: unknown, practice) => <Button type="link" onClick={() => onOpen(practice)}>Dettagli</Button> },
-      ]}
-    />
   );
 }

@@ -1,15 +1,18 @@
 import { Alert, Badge, Skeleton, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarketplace } from '../api/marketplace-queries';
 import { FiltersBar, type ViewMode } from '../components/filters-bar';
 import { PageFrame } from '../components/page-frame';
-import { PracticeDetailDialog } from '../components/practice-detail-dialog';
-import { PracticeGrid, PracticeTable } from '../components/practice-views';
+import { PracticeGrid } from '../components/practice-views';
 import { SummaryTiles } from '../components/summary-tiles';
 import { marketplaceTabs, noFilters, practicesInTab, tabCounts, type MarketplaceFilters, type MarketplaceTab } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
+
+// Loaded on use, not with the page: the list view (antd's Table) and the detail dialog.
+const PracticeTable = lazy(() => import('../components/practice-table').then((module) => ({ default: module.PracticeTable })));
+const PracticeDetailDialog = lazy(() => import('../components/practice-detail-dialog').then((module) => ({ default: module.PracticeDetailDialog })));
 
 /** /marketplace 'Marketplace Crediti' (spec 2). */
 export function MarketplaceRoute(screen: MarketplaceScreenProps) {
@@ -19,7 +22,17 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   const [view, setView] = useState<ViewMode>('grid');
   // The id, not the object: after a purchase the dialog shows the practice as fetched again.
   const [openId, setOpenId] = useState<number | null>(null);
-  const practices = listing.data ?? [];
+  // Mounted from the first opening on, so it keeps its closing animation afterwards.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const open = (id: number) => {
+    setDialogWanted(true);
+    setOpenId(id);
+  };
+  // react-query hands data over through useSyncExternalStore, whose renders React never splits;
+  // the listing renders from this deferred copy instead, in a render React yields from (issue 8).
+  const data = useDeferredValue(listing.data);
+  const practices = data ?? [];
+  const loading = listing.isPending || (listing.isSuccess && data === undefined);
   const counts = tabCounts(practices, filters);
   const shown = practicesInTab(practices, filters, tab);
   const Listing = view === 'grid' ? PracticeGrid : PracticeTable;
@@ -29,9 +42,9 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>Marketplace Crediti</Typography.Title>
         <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
       </div>
-      {listing.isPending && <Skeleton active />}
+      {loading && <Skeleton active />}
       {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
-      {listing.isSuccess && (
+      {listing.isSuccess && data !== undefined && (
         <>
           <SummaryTiles practices={practices} />
           <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
@@ -49,10 +62,16 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
               ),
             }))}
           />
-          <Listing practices={shown} onOpen={(practice) => setOpenId(practice.id)} />
+          <Suspense fallback={<Skeleton active />}>
+            <Listing practices={shown} onOpen={(practice) => open(practice.id)} />
+          </Suspense>
         </>
       )}
-      <PracticeDetailDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} {...screen} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <PracticeDetailDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} {...screen} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
