@@ -3,6 +3,12 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { formatEuro } from '../../../lib/format';
 import { marketplaceSummary } from '../marketplace-list';
 
+/**
+ * The figures shrink with the screen: two tiles a row on a 390 px phone leave about 150 px each,
+ * narrower than a nine-digit euro total at antd's 24 px (issue 8: no text cut or overlapping).
+ */
+const valueStyle = { fontSize: 'clamp(16px, 4.2vw, 24px)', overflowWrap: 'anywhere' } as const;
+
 /** Spec 2: total practices, available practices, total value, average discount (1 decimal). */
 export function SummaryTiles({ practices }: { practices: MarketplacePractice[] }) {
   const summary = marketplaceSummary(practices);
@@ -17,7 +23,7 @@ export function SummaryTiles({ practices }: { practices: MarketplacePractice[] }
       {tiles.map((tile) => (
         <Col key={tile.title} xs={12} lg={6}>
           <Card size="small">
-            <Statistic title={tile.title} value={tile.value} />
+            <Statistic title={tile.title} value={tile.value} valueStyle={valueStyle} />
           </Card>
         </Col>
       ))}

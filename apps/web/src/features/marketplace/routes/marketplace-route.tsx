@@ -48,15 +48,16 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <>
           <SummaryTiles practices={practices} />
           <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
-          {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen: no overflow menu, whose button breaks the tablist's roles (axe). */}
+          {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen, and below 480 px each count goes under its label (global.css), counts of 99+ included: no overflow menu, whose button breaks the tablist's roles (axe). */}
           <Tabs
+            className="marketplace-tabs"
             tabBarGutter={12}
             activeKey={tab}
             onChange={(key) => setTab(key as MarketplaceTab)}
             items={marketplaceTabs.map(({ key, label }) => ({
               key,
               label: (
-                <span>
+                <span className="marketplace-tab-label">
                   {label} <Badge size="small" count={counts[key]} showZero color="#595959" />
                 </span>
               ),
