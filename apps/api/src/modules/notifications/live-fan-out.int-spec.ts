@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiRoutes, liveChannelMessages } from '@pratiche/contracts';
-import type { RegisteredUser } from '../../testing/accounts';
+import { signInAsAdmin, type RegisteredUser } from '../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient, type LiveClient } from '../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -55,6 +55,29 @@ serverOnly('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE
     const practice = await submitPractice(seller.agent);
     await reviewPractice(a, practice.id, 'rejected');
     expect(await client.nextMessage()).toEqual({ title: 'Pratica rifiutata', message: `La pratica #${practice.id} è stata rifiutata.`, practiceId: practice.id });
+    client.close();
+  });
+
+  it('tells a user blocked on instance A why on instance B, before closing that socket', async () => {
+    const seller = await createSeller(b);
+    const client = await listenOnB(seller);
+    await (await signInAsAdmin(a)).patch(apiRoutes.adminUserStatus(seller.user.id)).send({ status: 'blocked' }).expect(200);
+    expect(await client.nextMessage()).toEqual({ title: 'Account bloccato', message: "Il tuo account è stato bloccato dall'amministrazione." });
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it("delivers once on the publishing instance: its own NOTIFY is not delivered again", async () => {
+    const seller = await createSeller(a);
+    const client = await openLiveClient(await liveChannelUrl(a), { Cookie: await newSessionCookie(a, seller.user.username, seller.password) });
+    client.send({ type: 'auth', userId: seller.user.id });
+    expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
+    const practice = await submitPractice(seller.agent);
+    await reviewPractice(a, practice.id, 'rejected');
+    expect(await client.nextMessage()).toMatchObject({ title: 'Pratica rifiutata', practiceId: practice.id });
+    // A round trip after the NOTIFY had time to come back: a duplicate would arrive before the answer.
+    await sleep(300);
+    client.send({ type: 'auth', userId: seller.user.id });
+    expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
     client.close();
   });
 

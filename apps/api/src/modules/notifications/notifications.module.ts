@@ -12,7 +12,7 @@ import { PracticeNotificationsHandler } from './practice-notifications.handler';
 
 /** A PostgreSQL server may be shared by several instances: fan out through it. PGlite has one instance. */
 const publisherFor = (database: Database, connections: LiveConnections): NotificationsPublisher =>
-  database.kind === 'postgres' ? new PgNotifyNotificationsPublisher(database) : new InProcessNotificationsPublisher(connections);
+  database.kind === 'postgres' ? new PgNotifyNotificationsPublisher(database, connections) : new InProcessNotificationsPublisher(connections);
 
 /**
  * Live notifications: the `/ws` channel and the publisher other modules call. Event handlers

@@ -3,7 +3,9 @@ import { Client, type Notification } from 'pg';
 import type { Database } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { DatabaseSessionStore, SESSIONS_ENDED } from '../../../infrastructure/sessions/database-session-store';
+import { NotificationsPublisher } from '../notifications-publisher';
 import { LiveConnections } from './live-connections';
+import { PgNotifyNotificationsPublisher } from './pg-notify-notifications-publisher';
 import {
   decodeEndedSessions,
   decodeNotifyPayload,
@@ -36,7 +38,13 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
     @Inject(DATABASE) private readonly database: Database,
     private readonly connections: LiveConnections,
     private readonly sessionStore: DatabaseSessionStore,
+    private readonly publisher: NotificationsPublisher,
   ) {}
+
+  /** The tag of this instance's own NOTIFYs: its sockets had those notifications already. */
+  private get origin(): string | undefined {
+    return this.publisher instanceof PgNotifyNotificationsPublisher ? this.publisher.origin : undefined;
+  }
 
   /**
    * Awaits the first LISTEN, so an instance that serves requests already hears every
@@ -82,7 +90,9 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
     this.retryTimer = setTimeout(() => void this.listen(connectionString).catch(() => undefined), delay);
   }
 
-  private readonly announceEndedSessions = (sessionIds: string[]): void => {
+  /** After the notices already published (a blocked user's), so other instances deliver those first. */
+  private readonly announceEndedSessions = async (sessionIds: string[]): Promise<void> => {
+    if (this.publisher instanceof PgNotifyNotificationsPublisher) await this.publisher.settled();
     for (const payload of encodeEndedSessions(sessionIds)) {
       this.database
         .query('SELECT pg_notify($1, $2)', [LIVE_SESSIONS_ENDED_CHANNEL, payload])
@@ -95,6 +105,7 @@ export class LiveNotificationsListener implements OnApplicationBootstrap, OnAppl
     if (channel !== LIVE_NOTIFICATIONS_CHANNEL) return;
     const decoded = decodeNotifyPayload(payload);
     if (!decoded) return this.logger.warn('Live notifications: ignored a malformed payload');
+    if (decoded.origin !== undefined && decoded.origin === this.origin) return;
     for (const connection of this.connections.ofUser(decoded.userId)) connection.deliver(decoded.notification);
   };
 

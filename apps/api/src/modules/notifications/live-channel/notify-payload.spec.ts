@@ -7,6 +7,10 @@ describe('NOTIFY payload of a live notification (PostgreSQL limit: under 8000 by
     expect(decodeNotifyPayload(encodeNotifyPayload(42, notice))).toEqual({ userId: 42, notification: notice });
   });
 
+  it("names the sending instance, which skips its own payloads (its sockets had them first)", () => {
+    expect(decodeNotifyPayload(encodeNotifyPayload(42, notice, 'instance-a'))).toEqual({ userId: 42, notification: notice, origin: 'instance-a' });
+  });
+
   it('cuts an oversized message with an ellipsis to stay under 8000 bytes, keeping title and practice', () => {
     // Multi-byte characters and JSON escapes: the limit is on bytes, not characters.
     const long = { ...notice, message: `Commento: ${'è"'.repeat(5000)}` };

@@ -9,7 +9,8 @@ export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
 
 const ELLIPSIS = '…';
 
-const payloadSchema = z.object({ userId: z.number().int().positive(), notification: liveNotificationSchema });
+/** `origin` names the sending instance, which has already delivered to its own sockets. */
+const payloadSchema = z.object({ userId: z.number().int().positive(), notification: liveNotificationSchema, origin: z.string().optional() });
 export type NotifyPayload = z.infer<typeof payloadSchema>;
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -19,8 +20,8 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
  * comment), so a payload over the limit has its message cut with an ellipsis rather than the
  * notification lost: the toast links to the practice, where the whole comment is shown.
  */
-export const encodeNotifyPayload = (userId: number, notification: LiveNotification): string => {
-  const withMessage = (message: string) => JSON.stringify({ userId, notification: { ...notification, message } });
+export const encodeNotifyPayload = (userId: number, notification: LiveNotification, origin?: string): string => {
+  const withMessage = (message: string) => JSON.stringify({ userId, notification: { ...notification, message }, origin });
   const whole = withMessage(notification.message);
   if (bytes(whole) <= NOTIFY_PAYLOAD_MAX_BYTES) return whole;
   // The longest prefix that fits, by bisection: the limit is on bytes after JSON escaping, not on characters.
