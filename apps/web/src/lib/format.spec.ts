@@ -1,4 +1,4 @@
-import { formatCredits, formatDate, formatDateTime, formatEuro, formatShortAmount } from './format';
+import { formatCredits, formatDate, formatDateTime, formatEuro, formatPercent, formatShortAmount } from './format';
 
 const nbsp = '\u00a0';
 
@@ -54,6 +54,16 @@ describe('formatShortAmount', () => {
     expect(formatShortAmount(-2_500_000)).toBe('-2,5M');
     expect(formatShortAmount(-3200)).toBe('-3K');
     expect(formatShortAmount(-2500)).toBe('-3K');
+  });
+});
+
+describe('formatPercent (a practice discount, decimal 5,2 in spec 6)', () => {
+  it('writes the decimals with the Italian comma, at most two, and no trailing zeros', () => {
+    expect(formatPercent(19.8)).toBe('19,8%');
+    expect(formatPercent(12.345)).toBe('12,35%');
+    expect(formatPercent(20)).toBe('20%');
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(undefined)).toBe('0%');
   });
 });
 

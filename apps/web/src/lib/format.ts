@@ -46,6 +46,13 @@ export function formatShortAmount(amount: Amount): string {
   return plain.format(value);
 }
 
+const percent = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: true });
+
+/** A practice's discount (spec 6: a percent with up to 2 decimals), with the Italian comma: "19,8%". */
+export function formatPercent(value: Amount): string {
+  return `${percent.format(value ?? 0)}%`;
+}
+
 const credits = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true });
 
 /** Wallet credits: an integer with it-IT grouping and no decimals ("1.250"). */

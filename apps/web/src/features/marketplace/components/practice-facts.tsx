@@ -1,6 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Descriptions } from 'antd';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { formatDateTime, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel } from '../marketplace-list';
 import { SaleStatusTag } from './sale-status-tag';
 
@@ -11,7 +11,7 @@ export function PracticeFacts({ practice }: { practice: MarketplacePractice }) {
       <Descriptions.Item label="Tipo">{creditTypeLabel(practice.type)}</Descriptions.Item>
       <Descriptions.Item label="Anno">{practice.year}</Descriptions.Item>
       <Descriptions.Item label="Importo">{formatEuro(practice.amount)}</Descriptions.Item>
-      <Descriptions.Item label="Sconto">{practice.discount}%</Descriptions.Item>
+      <Descriptions.Item label="Sconto">{formatPercent(practice.discount)}</Descriptions.Item>
       <Descriptions.Item label="Codice tributo">{practice.tributeCode || '—'}</Descriptions.Item>
       <Descriptions.Item label="Tracciabile">{practice.isTraceable ? 'Sì' : 'No'}</Descriptions.Item>
       <Descriptions.Item label="Numero cantieri">{practice.numSites}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Button, Empty, Table } from 'antd';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel } from '../marketplace-list';
 import type { Props } from './practice-views';
 import { AccessTag, SaleStatusTag } from './sale-status-tag';
@@ -23,7 +23,7 @@ export function PracticeTable({ practices, onOpen }: Props) {
         { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
         { title: 'Anno', dataIndex: 'year' },
         { title: 'Importo', dataIndex: 'amount', render: (amount: number) => formatEuro(amount) },
-        { title: 'Sconto', dataIndex: 'discount', render: (discount: number) => `${discount}%` },
+        { title: 'Sconto', dataIndex: 'discount', render: (discount: number) => formatPercent(discount) },
         { title: 'Stato', dataIndex: 'saleStatus', render: (_: unknown, practice) => <><SaleStatusTag status={practice.saleStatus} /><AccessTag accessType={practice.accessType} /></> },
         { title: '', key: 'open', render: (_: unknown, practice) => <Button type="link" onClick={() => onOpen(practice)}>Dettagli</Button> },
       ]}

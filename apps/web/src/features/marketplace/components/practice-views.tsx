@@ -1,7 +1,7 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Button, Card, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, gridPage, gridPageSize } from '../marketplace-list';
 import { AccessTag, SaleStatusTag } from './sale-status-tag';
 
@@ -25,7 +25,7 @@ export function PracticeGrid({ practices, onOpen }: Props) {
             >
               <Flex vertical gap={4}>
                 <Typography.Text strong style={{ fontSize: 18 }}>{formatEuro(practice.amount)}</Typography.Text>
-                <Typography.Text type="secondary">Sconto {practice.discount}% · Pratica #{practice.id}</Typography.Text>
+                <Typography.Text type="secondary">Sconto {formatPercent(practice.discount)} · Pratica #{practice.id}</Typography.Text>
                 <div><AccessTag accessType={practice.accessType} /></div>
               </Flex>
             </Card>

@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { practiceStatuses } from '@pratiche/domain';
 import { Button, Space } from 'antd';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, practiceStatusLabels, tributeCodeText } from '../practice-labels';
 import { canEdit, canMarkSold, showsSaleStatus } from '../practice-rules';
 import { PracticeStatusTag, SaleStatusTag } from './practice-status-tags';
@@ -34,7 +34,7 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
       // An amount broken before its '€' reads as two values.
       render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(p.amount)}</span>,
     },
-    { title: 'Sconto', dataIndex: 'discount', width: 76, align: 'right', render: (_, p) => `${p.discount.toLocaleString('it-IT')}%` },
+    { title: 'Sconto', dataIndex: 'discount', width: 76, align: 'right', render: (_, p) => formatPercent(p.discount) },
     { title: 'Codice tributo', dataIndex: 'tributeCode', width: 120, render: (_, p) => tributeCodeText(p.tributeCode) },
     {
       title: 'Stato',

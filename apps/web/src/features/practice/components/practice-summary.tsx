@@ -1,6 +1,6 @@
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { formatDateTime, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, tributeCodeText, yesNo } from '../practice-labels';
 import { showsSaleStatus } from '../practice-rules';
 import { PracticeStatusTag, SaleStatusTag } from './practice-status-tags';
@@ -12,7 +12,7 @@ export function PracticeSummary({ practice }: { practice: PracticeResponse }) {
     { key: 'type', label: 'Tipo', children: creditTypeLabel(practice.type) },
     { key: 'year', label: 'Annualità', children: practice.year },
     { key: 'amount', label: 'Importo', children: formatEuro(practice.amount) },
-    { key: 'discount', label: 'Sconto', children: `${practice.discount.toLocaleString('it-IT')}%` },
+    { key: 'discount', label: 'Sconto', children: formatPercent(practice.discount) },
     { key: 'tributeCode', label: 'Codice tributo', children: tributeCodeText(practice.tributeCode) },
     { key: 'isTraceable', label: 'Tracciabile', children: yesNo(practice.isTraceable) },
     { key: 'numSites', label: 'Numero cantieri', children: practice.numSites },
