@@ -77,6 +77,11 @@ describe('formatCredits', () => {
   it('drops decimals rather than rounding up a balance', () => {
     expect(formatCredits(99.9)).toBe('99');
   });
+
+  it("gives Intl's it-IT string for any integer, negative and large ones too", () => {
+    const intl = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: true });
+    for (const value of [5, -5, 999, 1000, -1250, 123_456, 9_876_543_210, -45_000_000]) expect(formatCredits(value)).toBe(intl.format(value));
+  });
 });
 
 describe('formatDate and formatDateTime', () => {

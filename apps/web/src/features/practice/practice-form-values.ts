@@ -1,5 +1,6 @@
 import type { PracticeRequest, PracticeResponse } from '@pratiche/contracts';
 import { creditTypes, isCreditType, practiceLimits, type CreditType } from '@pratiche/domain';
+import { lazy } from '../../lib/lazy';
 
 export type PracticeDocument = { originalName: string; filename: string };
 export type PracticeDocumentLists = { societari: PracticeDocument[]; fiscali: PracticeDocument[] };
@@ -16,10 +17,10 @@ export type PracticeFormValues = {
   documents: PracticeDocumentLists;
 };
 
-const romeYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' });
+const romeYear = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' }));
 
 /** The current year as the server counts it (Europe/Rome), so the two never disagree at New Year. */
-export const currentYear = (now: Date): number => Number(romeYear.format(now));
+export const currentYear = (now: Date): number => Number(romeYear().format(now));
 
 /**
  * Spec 2: the current year and the next 4. An edited practice keeps the year it has even when the

@@ -19,9 +19,11 @@ export function ContactTiles({ user }: { user: UserResponse }) {
               <span style={{ fontSize: 20, color: '#1d4ed8' }}>{icon}</span>
               <div style={{ minWidth: 0 }}>
                 <Typography.Text type="secondary">{label}</Typography.Text>
-                <Typography.Paragraph strong ellipsis={{ tooltip: value }} style={{ margin: 0 }}>
+                {/* CSS cuts a long value (global.css), the title shows it whole: antd's measured
+                    ellipsis forced a layout per tile and a tooltip each on the dashboard's start. */}
+                <Typography.Text strong className="text-ellipsis" title={value}>
                   {value}
-                </Typography.Paragraph>
+                </Typography.Text>
               </div>
             </Flex>
           </Card>

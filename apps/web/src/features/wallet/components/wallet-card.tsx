@@ -3,6 +3,7 @@ import type { CreditPackage } from '@pratiche/domain';
 import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { formatCredits } from '../../../lib/format';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useTransactions } from '../api/get-transactions';
 import { purchaseCounters } from '../purchase-history';
 import type { WalletUser } from '../wallet-user';
@@ -22,6 +23,7 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
   const [history, setHistory] = useState(false);
   const { data, isPending } = useTransactions();
   const counters = purchaseCounters(data ?? []);
+  const [buyingMounted, chosenMounted, historyMounted] = [useOpenedOnce(buying), useOpenedOnce(chosen !== null), useOpenedOnce(history)];
   const choose = (pkg: CreditPackage) => {
     setBuying(false);
     setChosen(pkg);
@@ -54,9 +56,9 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
           Storico Acquisti
         </Button>
       </Flex>
-      <BuyCreditsDialog open={buying} isAdmin={user.isAdmin} onClose={() => setBuying(false)} onChoose={choose} />
-      <ConfirmPurchaseDialog pkg={chosen} onClose={() => setChosen(null)} />
-      <PurchaseHistoryDialog open={history} onClose={() => setHistory(false)} />
+      {buyingMounted && <BuyCreditsDialog open={buying} isAdmin={user.isAdmin} onClose={() => setBuying(false)} onChoose={choose} />}
+      {chosenMounted && <ConfirmPurchaseDialog pkg={chosen} onClose={() => setChosen(null)} />}
+      {historyMounted && <PurchaseHistoryDialog open={history} onClose={() => setHistory(false)} />}
     </Card>
   );
 }
