@@ -1,5 +1,5 @@
 import { type TransferProgress, transferProgress } from './api-client';
-import { lazy } from './lazy';
+import { formatItalianNumber } from './italian-number';
 
 /** Reads the file name a server suggests, preferring the RFC 5987 `filename*` (UTF-8) form. */
 export function filenameFromContentDisposition(header: string | null): string | null {
@@ -51,11 +51,10 @@ export async function readBlob(response: Response, onProgress?: (progress: Trans
   return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
-const megabytes = lazy(() => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** A download button's text while it runs: the percent when the size is known, else the megabytes so far. */
 export function downloadProgressLabel(progress: TransferProgress | null): string {
   if (progress?.percent != null) return `Download in corso... ${progress.percent}%`;
-  if (progress && progress.loaded > 0) return `Download in corso... ${megabytes().format(progress.loaded / 1_048_576)} MB`;
+  if (progress && progress.loaded > 0) return `Download in corso... ${formatItalianNumber(progress.loaded / 1_048_576, 1, 1)} MB`;
   return 'Download in corso...';
 }

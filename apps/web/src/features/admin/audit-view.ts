@@ -45,7 +45,8 @@ export function eventsQuery(filters: EventFilters, from: number, limit = 50): Au
 export function eventsQueryString(query: AuditEventsQuery): string {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b))
+    // Plain code-unit order: these keys are ASCII, and localeCompare builds an ICU collator (60 ms at 4x slowdown).
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => [key, String(value)]);
   return new URLSearchParams(entries).toString();
 }

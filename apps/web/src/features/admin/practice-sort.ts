@@ -66,7 +66,8 @@ export function toListQuery(params: TableParams, sort: TableSort = {}): Practice
 export function listQueryString(query: PracticeListQuery): string {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .sort(([a], [b]) => a.localeCompare(b))
+    // Plain code-unit order: these keys are ASCII, and localeCompare builds an ICU collator (60 ms at 4x slowdown).
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, value]) => [key, String(value)]);
   return new URLSearchParams(entries).toString();
 }

@@ -1,9 +1,8 @@
 import type { CreditPackage } from '@pratiche/domain';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatCredits, formatEuro } from '../../../lib/format';
-import { lazy } from '../../../lib/lazy';
+import { formatItalianNumber } from '../../../lib/italian-number';
 
-const percent = lazy(() => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Spec 2: title, credits, price, original price, discount, per-credit price; 'Il più acquistato' on the best value. */
 export function PackageCard({ pkg, onChoose }: { pkg: CreditPackage; onChoose: (pkg: CreditPackage) => void }) {
@@ -29,7 +28,7 @@ export function PackageCard({ pkg, onChoose }: { pkg: CreditPackage; onChoose: (
             <Typography.Text delete type="secondary">
               {formatEuro(pkg.originalPrice)}
             </Typography.Text>
-            <Tag color="green">-{percent().format(pkg.discount)}%</Tag>
+            <Tag color="green">-{formatItalianNumber(pkg.discount, 2, 2)}%</Tag>
           </Flex>
         ) : (
           <Typography.Text type="secondary">Prezzo di riferimento</Typography.Text>
