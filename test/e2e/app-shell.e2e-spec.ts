@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { createActiveUser } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
+import { layoutShiftTotal, watchLayoutShifts } from './support/quality';
 import { admin } from './support/server';
 
 describe('app shell in the browser', () => {
@@ -70,18 +71,13 @@ describe('app shell in the browser', () => {
   it('at desktop width the live frame takes the prerendered one\'s place without a layout shift', async () => {
     const { page: signedIn } = await signIn(1366, 900);
     const page = await signedIn.context().newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await watchLayoutShifts(page);
     await page.goto(`${e2e.product.baseUrl}/`);
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Area Utente' }).waitFor();
     expect(await page.locator('#boot-shell').count()).toBe(0);
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/harness';
+import { layoutShiftTotal, watchLayoutShifts } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
@@ -38,17 +39,12 @@ describe('the prerendered signed-in screens', () => {
 
   it('the live page takes its place: one copy left, no layout shift', async () => {
     const page = await signedIn.context().newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { layoutShifts: shifts });
-    });
+    await watchLayoutShifts(page);
     await page.goto(`${e2e.product.baseUrl}/`);
     await page.getByRole('button', { name: 'Area Utente' }).waitFor();
     expect(await page.locator('#boot-shell').count()).toBe(0);
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     await page.goto(`${e2e.product.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Pannello Amministrativo' }).waitFor();
     expect(await page.locator('#boot-shell').count()).toBe(0);

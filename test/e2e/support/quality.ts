@@ -99,3 +99,15 @@ export const toastProblems = async (page: Page, text: string, state: string, tri
   if (triggerBox && overlaps(toastBox, triggerBox)) problems.push(`${where}: the toast '${text}' covers the control that was used`);
   return problems;
 };
+
+/** Records the page's layout shifts from its first paint on; read them with `layoutShiftTotal`. */
+export const watchLayoutShifts = (page: Page): Promise<void> =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: shifts });
+  });
+
+/** The sum of the layout shifts recorded so far (CLS without its session windows: stricter). */
+export const layoutShiftTotal = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));

@@ -1,17 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyPractice } from '@pratiche/contracts';
-import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Tabs, Typography } from 'antd';
+import { Alert, Flex, Input, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
-import { formatEuro } from '../../../lib/format';
 import { useMyPractices } from '../api/marketplace-queries';
 import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
 import { typeOptions } from '../components/filters-bar';
 import { MyPracticeDialog } from '../components/my-practice-dialog';
 import { PageFrame } from '../components/page-frame';
-import { AccessTag, SaleStatusTag } from '../components/sale-status-tag';
-import { creditTypeLabel } from '../marketplace-list';
+import { detailsColumn, factColumns, PracticeListTable, statusColumn } from '../components/practice-list-table';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { filterMyPractices, yearsOf, type MyPracticesFilters, type MyPracticesTab } from '../my-practices-filters';
 
@@ -46,24 +44,16 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
 }
 
 function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOpen: (id: number) => void }) {
-  // An empty table still scrolls sideways on a phone, a region keyboards cannot reach (axe).
-  if (practices.length === 0) return <Empty description="Nessuna pratica acquistata" />;
   return (
-    <Table<MyPractice>
-      rowKey="id"
-      size="small"
-      dataSource={practices}
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+    <PracticeListTable<MyPractice>
+      practices={practices}
+      emptyText="Nessuna pratica acquistata"
       columns={[
-        { title: 'ID', dataIndex: 'id' },
-        { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
-        { title: 'Anno', dataIndex: 'year' },
-        { title: 'Importo', dataIndex: 'amount', render: (amount: number) => formatEuro(amount) },
+        ...factColumns<MyPractice>(),
         { title: 'Cedente', dataIndex: 'sellerCompanyName' },
-        { title: 'Stato', key: 'status', render: (_: unknown, practice) => <><SaleStatusTag status={practice.saleStatus} /><AccessTag accessType={practice.accessType} /></> },
+        statusColumn<MyPractice>(),
         { title: 'Esclusività', key: 'countdown', render: (_: unknown, practice) => (practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} /> : '—') },
-        { title: '', key: 'open', render: (_: unknown, practice) => <Button type="link" onClick={() => onOpen(practice.id)}>Dettagli</Button> },
+        detailsColumn<MyPractice>((practice) => onOpen(practice.id)),
       ]}
     />
   );
