@@ -57,8 +57,11 @@ const writeShellHtml = (outDir: string, name: string, shell: AuthShell) => {
   // The copy is for the eyes only: no ids (the live form has them) and out of the accessibility tree.
   // It lies over #root rather than above it, so #root does not move up when it goes (layout shift).
   const markup = shell.html.replace(/\s(id|for)="[^"]*"/g, '');
+  // The browser may paint a document before it has parsed all of it (a slow device, a loaded
+  // machine): a half-parsed copy, centred, then jumps as the rest comes in (layout shift). The
+  // link holds the first paint until #root, just after the copy, is parsed (Chromium 124+).
   const html = index
-    .replace('</head>', `${shell.styles}</head>`)
+    .replace('</head>', `<link rel="expect" href="#root" blocking="render">${shell.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="boot-shell" aria-hidden="true" inert style="${overlay}">${markup}</div><div id="root"></div>`);
   if (html === index) throw new Error('prerender-auth-shell: index.html has no </head> or empty #root to fill');
   const file = join(outDir, `${name}.html`);

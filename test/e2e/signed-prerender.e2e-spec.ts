@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/harness';
-import { layoutShiftTotal, watchLayoutShifts } from './support/quality';
+import { layoutShiftTotal, slowDownCpu, watchLayoutShifts } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
@@ -37,8 +37,9 @@ describe('the prerendered signed-in screens', () => {
     await context.close();
   });
 
-  it('the live page takes its place: one copy left, no layout shift', async () => {
+  it('the live page takes its place: one copy left, no layout shift, on a slow CPU too', async () => {
     const page = await signedIn.context().newPage();
+    await slowDownCpu(page);
     await watchLayoutShifts(page);
     await page.goto(`${e2e.product.baseUrl}/`);
     await page.getByRole('button', { name: 'Area Utente' }).waitFor();

@@ -100,6 +100,15 @@ export const toastProblems = async (page: Page, text: string, state: string, tri
   return problems;
 };
 
+/**
+ * Slows the page's CPU down like a mid-range phone or a loaded CI machine. Chromium then paints
+ * before it has parsed the whole page and runs fewer frames, so shifts that a fast machine hides show.
+ */
+export const slowDownCpu = async (page: Page, rate = 6): Promise<void> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+};
+
 /** Records the page's layout shifts from its first paint on; read them with `layoutShiftTotal`. */
 export const watchLayoutShifts = (page: Page): Promise<void> =>
   page.addInitScript(() => {
