@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditEventsQuery, AuditStreamKind } from '@pratiche/contracts';
 import { formatDateTime } from '../../lib/format';
+import { stableQueryString } from '../../lib/query-string';
 
 /** The Italian name of each history a 'Storico' dialog can show. */
 export const auditKindLabels: Record<AuditStreamKind, string> = { practice: 'Pratica', user: 'Utente', wallet: 'Portafoglio' };
@@ -41,12 +42,5 @@ export function eventsQuery(filters: EventFilters, from: number, limit = 50): Au
   };
 }
 
-/** The query string of an events page, keys sorted so equal queries share a cache entry. */
-export function eventsQueryString(query: AuditEventsQuery): string {
-  const entries = Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    // Plain code-unit order: these keys are ASCII, and localeCompare builds an ICU collator (60 ms at 4x slowdown).
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => [key, String(value)]);
-  return new URLSearchParams(entries).toString();
-}
+/** The query string of an events page: equal queries share a cache entry. */
+export const eventsQueryString = (query: AuditEventsQuery): string => stableQueryString(query);
