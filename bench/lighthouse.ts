@@ -19,7 +19,8 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startProduct } from '../test/e2e/support/server';
-import { type LighthouseSessions, seededDataDir, signInLighthouseSessions } from './lighthouse-data';
+import { seededDataDir } from '../test/e2e/support/seeded-data';
+import { type LighthouseSessions, signInLighthouseSessions } from './lighthouse-data';
 import type { BenchLine } from './report';
 
 export const performanceTarget = 90;

@@ -9,12 +9,13 @@ export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>
 
 /**
  * Starts the built product and Chromium once for a describe block and stops both after it.
- * Read the fields inside tests (they are set in beforeAll).
+ * Read the fields inside tests (they are set in beforeAll). `dataDir` prepares the product's data
+ * folder first (e.g. `seededDataDir`); by default it starts empty.
  */
-export const useProductAndBrowser = (): BrowserHarness => {
+export const useProductAndBrowser = (dataDir?: () => Promise<string>): BrowserHarness => {
   const harness = {} as BrowserHarness;
   beforeAll(async () => {
-    harness.product = await startProduct();
+    harness.product = await startProduct(dataDir ? await dataDir() : undefined);
     harness.browser = await launchBrowser();
   }, startupTimeoutMs);
   afterAll(async () => {

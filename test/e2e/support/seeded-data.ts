@@ -1,0 +1,16 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { admin, newDataDir } from './server';
+
+/**
+ * A new data folder holding the demo seed of `npm run seed` (500 practices and 50 users), for
+ * `startProduct(dataDir)`. It runs the built seed command as a person would, in its own process:
+ * the embedded database opens in one process at a time, so before the product starts.
+ */
+export const seededDataDir = async (): Promise<string> => {
+  const dataDir = newDataDir();
+  const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_PIN: admin.pin, LOG_LEVEL: 'silent' };
+  await promisify(execFile)(process.execPath, [resolve(__dirname, '../../../apps/api/dist/cli/seed.js')], { env, timeout: 180_000 });
+  return dataDir;
+};
