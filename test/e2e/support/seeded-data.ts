@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { admin, newDataDir } from './server';
 
+const seedTimeoutMs = 180_000;
+
 /**
  * A new data folder holding the demo seed of `npm run seed` (500 practices and 50 users), for
  * `startProduct(dataDir)`. It runs the built seed command as a person would, in its own process:
@@ -11,6 +13,6 @@ import { admin, newDataDir } from './server';
 export const seededDataDir = async (): Promise<string> => {
   const dataDir = newDataDir();
   const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_PIN: admin.pin, LOG_LEVEL: 'silent' };
-  await promisify(execFile)(process.execPath, [resolve(__dirname, '../../../apps/api/dist/cli/seed.js')], { env, timeout: 180_000 });
+  await promisify(execFile)(process.execPath, [resolve(__dirname, '../../../apps/api/dist/cli/seed.js')], { env, timeout: seedTimeoutMs });
   return dataDir;
 };
