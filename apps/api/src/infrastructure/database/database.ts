@@ -47,11 +47,17 @@ export interface Database extends SqlExecutor {
     work: (results: QueryResult<never>[], writes: SqlExecutor) => Promise<T>,
     closingRead?: ClosingRead,
   ): Promise<T>;
+  /**
+   * A transaction in ONE round trip, for writes that need nothing back before they are sent:
+   * BEGIN, `script` (literal SQL as for scriptedTransaction), `closingRead` and COMMIT in one
+   * message. Answers the result of each statement of `script`; rolls back when one fails.
+   */
+  oneTripTransaction(script: string, closingRead?: ClosingRead): Promise<QueryResult<never>[]>;
   close(): Promise<void>;
 }
 
 /** PostgreSQL error codes we react to. */
-export const pgErrorCodes = { uniqueViolation: '23505', serializationFailure: '40001' } as const;
+export const pgErrorCodes = { uniqueViolation: '23505', notNullViolation: '23502', serializationFailure: '40001' } as const;
 
 export const isPgError = (error: unknown, code: string): error is Error & { code: string; constraint?: string } =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

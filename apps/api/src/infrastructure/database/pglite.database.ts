@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, types, type Extension } from '@electric-sql/pglite';
-import type { Database, QueryResult, SqlExecutor } from './database';
+import { PGlite, types, type Extension, type Results, type Transaction } from '@electric-sql/pglite';
+import type { ClosingRead, Database, QueryResult, SqlExecutor } from './database';
 import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
 import { sqlLiteral } from './sql-literal';
 
@@ -49,6 +49,10 @@ const executePrepared = async <Row>(pg: PgliteExecutor, prepared: Map<string, Pr
   return pg.query<Row>(`EXECUTE ${name}${args}`);
 };
 
+/** The results of a script after its leading `SET LOCAL standard_conforming_strings`. */
+const toResults = (results: Results[]): QueryResult<never>[] =>
+  results.slice(1).map((r) => ({ rows: r.rows as never[], rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) }));
+
 /**
  * Embedded mode: PostgreSQL compiled to WASM in this process, data in `dataDir` (in memory when
  * undefined). PGlite runs one statement at a time and its `transaction` holds that lock until
@@ -58,27 +62,45 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
   const prepared = new Map<string, Promise<void>>();
+  /** A closing read run last in the transaction and handed over once it has committed, as the server adapter does. */
+  const closingReadOn = (closingRead?: ClosingRead) => {
+    let read: QueryResult<Record<string, unknown>> | undefined;
+    return {
+      read: async (tx: Transaction) => {
+        if (!closingRead) return;
+        const { rows } = await executor(tx, prepared).query<Record<string, unknown>>(closingRead.sql, closingRead.params, closingRead.name);
+        read = { rows, rowCount: rows.length };
+      },
+      answer: () => {
+        if (closingRead) closingRead.result = read;
+      },
+    };
+  };
   return {
     kind: 'pglite',
     ...executor(pg, prepared),
     transaction: (work) => pg.transaction((tx) => work(executor(tx, prepared))),
     // In process there is no round trip to save: the same script and collected writes, in PGlite's transaction.
     scriptedTransaction: async (opening, work, closingRead) => {
-      let read: QueryResult<Record<string, unknown>> | undefined;
+      const closing = closingReadOn(closingRead);
       const value = await pg.transaction(async (tx) => {
-        const results = await tx.exec(`${STANDARD_STRINGS}; ${opening}`);
-        const opened = results.slice(1).map((r) => ({ rows: r.rows as never[], rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) }));
-        const collected = await collectWrites(opened, work);
+        const collected = await collectWrites(toResults(await tx.exec(`${STANDARD_STRINGS}; ${opening}`)), work);
         if (collected.script) await tx.exec(collected.script);
-        if (closingRead) {
-          const { rows } = await executor(tx, prepared).query<Record<string, unknown>>(closingRead.sql, closingRead.params, closingRead.name);
-          read = { rows, rowCount: rows.length };
-        }
+        await closing.read(tx);
         return collected.value;
       });
-      // Handed over once committed, as the server adapter does.
-      if (closingRead) closingRead.result = read;
+      closing.answer();
       return value;
+    },
+    oneTripTransaction: async (script, closingRead) => {
+      const closing = closingReadOn(closingRead);
+      const results = await pg.transaction(async (tx) => {
+        const ran = toResults(await tx.exec(`${STANDARD_STRINGS}; ${script}`));
+        await closing.read(tx);
+        return ran;
+      });
+      closing.answer();
+      return results;
     },
     close: () => pg.close(),
   };

@@ -50,6 +50,29 @@ const closingStatement = (read: ClosingRead, prepared: Set<string>) => {
   return { sql: `${prepares ? `PREPARE ${read.name} AS ${read.sql};\n` : ''}EXECUTE ${read.name}${args}`, prepares };
 };
 
+// The closing reads each connection has prepared (SQL-level PREPARE, which outlives transactions).
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/**
+ * The closing read as sent on `client`: its SQL, how many statements it adds, and `answer`,
+ * which takes its result from the results of a committed script ending `read; COMMIT`.
+ */
+const closingStatementOn = (client: PoolClient, closingRead?: ClosingRead) => {
+  if (!closingRead) return undefined;
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, prepared);
+  const { sql, prepares } = closingStatement(closingRead, prepared);
+  const answer = (results: PgResult[]) => {
+    if (prepares) prepared.add(closingRead.name!);
+    if (results.length >= 2) closingRead.result = toResult(results[results.length - 2]!);
+  };
+  return { sql, statements: prepares ? 2 : 1, answer };
+};
+
+/** A PREPARE that ran survives the rollback: drop it (if this call made it), so the next use prepares it afresh. */
+const dropUnpreparedRead = (client: PoolClient, closingRead?: ClosingRead) =>
+  closingRead?.name && !preparedOn.get(client)?.has(closingRead.name) ? client.query(`DEALLOCATE ${closingRead.name}`) : Promise.resolve();
+
 /**
  * Runs `transaction` (which sends its own BEGIN and COMMIT) on one connection of the pool: if
  * anything fails, ROLLBACK (its own failure ignored: the connection may be gone) and rethrow; in
@@ -78,8 +101,6 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
   // An idle connection the server closes (restart, admin command) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const allEnded = trackConnections(pool);
-  // The closing reads each connection has prepared (SQL-level PREPARE, which outlives transactions).
-  const preparedOn = new WeakMap<PoolClient, Set<string>>();
   return {
     kind: 'postgres',
     connectionString,
@@ -96,22 +117,28 @@ export const createPostgresDatabase = (connectionString: string, max = 10): Data
       inTransaction(
         pool,
         async (client) => {
-          const prepared = preparedOn.get(client) ?? new Set<string>();
-          preparedOn.set(client, prepared);
-          const read = closingRead ? closingStatement(closingRead, prepared) : undefined;
+          const read = closingStatementOn(client, closingRead);
           // Several statements in one simple query: node-postgres answers one result per statement.
           const results = (await client.query(`BEGIN; ${STANDARD_STRINGS}; ${opening}`)) as unknown as PgResult[];
           const { value, script } = await collectWrites(results.slice(2).map(toResult<never>), work);
-          const closing = [script, read?.sql, 'COMMIT'].filter(Boolean).join(';\n');
-          const closed = (await client.query(closing)) as unknown as PgResult | PgResult[];
-          if (read?.prepares) prepared.add(closingRead!.name!);
-          // Several statements answer one result each: the read's is the one before COMMIT's.
-          if (closingRead && Array.isArray(closed)) closingRead.result = toResult(closed[closed.length - 2]!);
+          const closed = (await client.query([script, read?.sql, 'COMMIT'].filter(Boolean).join(';\n'))) as unknown as PgResult | PgResult[];
+          read?.answer([closed].flat());
           return value;
         },
-        // A PREPARE that ran survives the rollback: drop it (if this call made it), so the next use prepares it afresh.
-        (client) =>
-          closingRead?.name && !preparedOn.get(client)?.has(closingRead.name) ? client.query(`DEALLOCATE ${closingRead.name}`) : Promise.resolve(),
+        (client) => dropUnpreparedRead(client, closingRead),
+      ),
+    oneTripTransaction: (script, closingRead) =>
+      inTransaction(
+        pool,
+        async (client) => {
+          const read = closingStatementOn(client, closingRead);
+          const sent = [`BEGIN; ${STANDARD_STRINGS}`, script, read?.sql, 'COMMIT'].filter(Boolean).join(';\n');
+          const results = (await client.query(sent)) as unknown as PgResult[];
+          read?.answer(results);
+          // BEGIN and SET first; the read's statements and COMMIT last.
+          return results.slice(2, results.length - 1 - (read?.statements ?? 0)).map(toResult<never>);
+        },
+        (client) => dropUnpreparedRead(client, closingRead),
       ),
     close: async () => {
       await pool.end();

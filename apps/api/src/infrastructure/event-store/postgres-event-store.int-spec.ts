@@ -14,7 +14,8 @@ import { PostgresEventStore, type InlineEventHandler } from './postgres-event-st
  * need two open transactions at once run on the server only. Every case runs on both append
  * paths: the one-statement path (one event, one stream, no inline projection for its type), the
  * transactional one, forced here by an inline handler that claims every type, and the scripted
- * one (two round trips), taken when the inline handler declares that it only writes.
+ * ones, taken when the inline handler declares that it only writes: in one round trip when it
+ * reads nothing that only the insert assigns, else in two (forced here by reading the position).
  */
 const newEvent = (type = 'SomethingHappened', data: object = {}): NewEvent => ({
   eventId: randomUUID(),
@@ -51,14 +52,19 @@ const blockedOnALock = async (db: SqlExecutor) => {
 const paths = [
   ['one-statement path', (inlineTypes: string[]) => (type: string) => inlineTypes.includes(type)],
   ['transactional path', () => () => true],
-  ['scripted path', () => () => true],
+  ['one-trip path', () => () => true],
+  ['two-trip path', () => () => true],
 ] as const;
+
+/** The Database method each scripted path sends its append with. */
+const scriptedMethods = { 'one-trip path': 'oneTripTransaction', 'two-trip path': 'scriptedTransaction' } as const;
 
 describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, %s)`, (path, handlesType) => {
   let db: Database;
   let inline: InlineEventHandler;
   let inlineTypes: string[];
   let store: PostgresEventStore;
+  const positionsSeen: unknown[] = [];
   const onServer = !!process.env.DATABASE_URL;
   const serverOnly = onServer ? it : it.skip;
 
@@ -66,10 +72,13 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     db = await createFreshDatabase();
     await runMigrations(db, allMigrations);
     await db.exec('CREATE TABLE inline_counts (stream_id text PRIMARY KEY, n int NOT NULL)');
-    const handler = Object.assign((event: RecordedEvent, tx: SqlExecutor) => inline(event, tx), {
-      handlesType: (type: string) => handlesType(inlineTypes)(type),
-      onlyWrites: path === 'scripted path' ? () => true : undefined,
-    });
+    const handler = Object.assign(
+      (event: RecordedEvent, tx: SqlExecutor) => {
+        if (path === 'two-trip path') positionsSeen.push(event.globalPosition);
+        return inline(event, tx);
+      },
+      { handlesType: (type: string) => handlesType(inlineTypes)(type), onlyWrites: path in scriptedMethods ? () => true : undefined },
+    );
     store = new PostgresEventStore(db, handler);
   });
   beforeEach(() => {
@@ -97,9 +106,12 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     });
   }
 
-  if (path === 'scripted path') {
-    it('an append whose inline handler only writes is one scripted transaction: events with BEGIN, inline writes with COMMIT', async () => {
-      const [transaction, scripted] = [jest.spyOn(db, 'transaction'), jest.spyOn(db, 'scriptedTransaction')];
+  if (path === 'one-trip path' || path === 'two-trip path') {
+    const scriptedMethod = scriptedMethods[path];
+
+    it(`an append whose inline handler only writes is one scripted transaction (${scriptedMethod}): in one round trip unless the handler reads the position`, async () => {
+      const [transaction, scripted] = [jest.spyOn(db, 'transaction'), jest.spyOn(db, scriptedMethod)];
+      const other = jest.spyOn(db, path === 'one-trip path' ? 'scriptedTransaction' : 'oneTripTransaction');
       const stream = `s-${randomUUID()}`;
       inline = async (event, tx) => {
         await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
@@ -107,6 +119,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent("it's")] }]);
       expect(transaction).not.toHaveBeenCalled();
       expect(scripted).toHaveBeenCalledTimes(1);
+      expect(other).not.toHaveBeenCalled();
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(["it's"]);
       expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = $1', [stream])).rows).toEqual([{ n: 1 }]);
     });
@@ -127,7 +140,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       inline = async (event, tx) => {
         await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
       };
-      const scripted = jest.spyOn(db, 'scriptedTransaction');
+      const scripted = jest.spyOn(db, scriptedMethod);
       const query = jest.spyOn(db, 'query');
       const read: ClosingRead = { sql: `SELECT n, 'it''s' AS quoted FROM inline_counts WHERE stream_id = ${sqlLiteral(stream)}` };
       await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], undefined, read);
@@ -166,12 +179,47 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       expect(read.result).toBeUndefined();
     });
 
+    it('a stream short of its expected version is refused as a version conflict, and nothing of the append is stored nor projected', async () => {
+      const [stream, other] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+      await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
+      inline = async (event, tx) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+      const writes = [
+        { streamId: other, expectedVersion: 0, events: [newEvent()] },
+        { streamId: stream, expectedVersion: 3, events: [newEvent(), newEvent()] },
+      ];
+      await expect(store.append(writes)).rejects.toBeInstanceOf(StreamVersionConflictError);
+      expect([await countRows(db, stream), await countRows(db, other)]).toEqual([1, 0]);
+      expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = ANY($1)', [[stream, other]])).rows).toEqual([]);
+    });
+
+    if (path === 'two-trip path') {
+      it('a handler that reads the position gets the stored one, after a first run (that sent nothing) found it reads it', async () => {
+        const stream = `s-${randomUUID()}`;
+        positionsSeen.length = 0;
+        await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), newEvent()] }]);
+        const stored = (await store.readStream(stream)).map((e) => e.globalPosition);
+        expect(positionsSeen).toEqual([undefined, undefined, ...stored]);
+      });
+    }
+
     it("an append to 'any' version keeps the ordinary transaction", async () => {
       const transaction = jest.spyOn(db, 'transaction');
       await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 'any', events: [newEvent(), newEvent()] }]);
       expect(transaction).toHaveBeenCalledTimes(1);
     });
   }
+
+  it('the stream reads of concurrent decisions share one query, each decision getting the streams it asked for', async () => {
+    const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
+    await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] }, { streamId: b, expectedVersion: 0, events: [newEvent('B1')] }]);
+    const query = jest.spyOn(db, 'query');
+    const [first, second] = await Promise.all([store.readHistories([a, missing]), store.readHistories([b, a])]);
+    expect(query).toHaveBeenCalledTimes(1);
+    expect([...first].map(([id, events]) => [id, events.map((e) => e.type)])).toEqual([[a, ['A1', 'A2']], [missing, []]]);
+    expect([...second].map(([id, events]) => [id, events.map((e) => e.type)])).toEqual([[b, ['B1']], [a, ['A1', 'A2']]]);
+  });
 
   it('reads several streams in one query, each in version order, a missing one empty', async () => {
     const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];

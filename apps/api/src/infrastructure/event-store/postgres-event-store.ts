@@ -1,4 +1,6 @@
 import { isPgError, pgErrorCodes, type ClosingRead, type Database, type SqlExecutor } from '../database/database';
+import { collectWrites } from '../database/scripted-transaction';
+import { loadAll, readBatcher } from '../database/read-batcher';
 import { sqlLiteral } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
@@ -84,30 +86,72 @@ const eventIndexes = ['events_stream_version_key', 'events_event_id_key'];
 const insertedColumns = 'stream_id, stream_version, event_id, type, schema_version, data, metadata';
 
 /**
- * One INSERT of every event at an explicit version (the expected one plus its rank), as literal
- * SQL. Nothing is inserted unless each stream already holds the event just before its first one:
- * a stream short of its expected version is refused like one past it.
+ * The version of a write's `index`-th event, as SQL. The first event after a non-empty stream
+ * takes the stored version of the event it expects last, plus one: a stream short of that version
+ * gives NULL, which the NOT NULL column refuses with an error (so nothing sent after it in a
+ * script runs), and a stream past it trips the (stream, version) unique index.
  */
+const versionAt = (write: StreamWrite, index: number): string => {
+  const expected = write.expectedVersion as number;
+  if (index > 0 || expected === 0) return sqlLiteral(expected + index + 1);
+  return `(SELECT stream_version + 1 FROM events WHERE stream_id = ${sqlLiteral(write.streamId)} AND stream_version = ${sqlLiteral(expected)})`;
+};
+
+/** One INSERT of every event at its explicit version (versionAt), as literal SQL. */
 const insertAtVersions = (writes: readonly StreamWrite[]): string => {
   const rows = writes.flatMap((w) =>
     w.events.map((e, i) => {
-      const values = [w.streamId, (w.expectedVersion as number) + i + 1, e.eventId, e.type, e.schemaVersion ?? 1, e.data, e.metadata].map(sqlLiteral);
-      return `(${values[0]}, ${values[1]}, ${values[2]}::uuid, ${values[3]}, ${values[4]}, ${values[5]}::jsonb, ${values[6]}::jsonb)`;
+      const values = [w.streamId, e.eventId, e.type, e.schemaVersion ?? 1, e.data, e.metadata].map(sqlLiteral);
+      return `(${values[0]}, ${versionAt(w, i)}, ${values[1]}::uuid, ${values[2]}, ${values[3]}, ${values[4]}::jsonb, ${values[5]}::jsonb)`;
     }),
   );
-  const previous = writes.filter((w) => (w.expectedVersion as number) > 0).map((w) => `(${sqlLiteral(w.streamId)}, ${sqlLiteral(w.expectedVersion)})`);
-  const guard = previous.length === 0 ? '' : `
-    WHERE NOT EXISTS (SELECT 1 FROM (VALUES ${previous.join(', ')}) last (stream_id, version)
-      WHERE NOT EXISTS (SELECT 1 FROM events WHERE events.stream_id = last.stream_id AND events.stream_version = last.version))`;
-  return `INSERT INTO events (${insertedColumns})
-    SELECT * FROM (VALUES ${rows.join(', ')}) appended (${insertedColumns})${guard}
-    RETURNING ${eventColumns}`;
+  return `INSERT INTO events (${insertedColumns}) VALUES ${rows.join(', ')} RETURNING ${eventColumns}`;
+};
+
+/** What only the insert assigns: a projection run before it (appendInOneTrip) must not read these. */
+const assignedByInsert = ['globalPosition', 'transactionId', 'recordedAt'] as const;
+
+/**
+ * The events as the insert will store them, but for what only the insert assigns: reading any of
+ * that (even by a spread) sets `probe.read`, and the append then gives up its one-trip path.
+ */
+const beforeInsert = (writes: readonly StreamWrite[]) => {
+  const probe = { read: false };
+  const events = writes.flatMap((w) =>
+    w.events.map((e, i) => {
+      const { eventId, type, data, metadata } = e;
+      const event = { streamId: w.streamId, streamVersion: (w.expectedVersion as number) + i + 1, eventId, type, schemaVersion: e.schemaVersion ?? 1, data, metadata };
+      for (const field of assignedByInsert) Object.defineProperty(event, field, { enumerable: true, get: () => void (probe.read = true) });
+      return event as unknown as RecordedEvent;
+    }),
+  );
+  return { events, probe };
 };
 
 /** The write a unique violation names (`Key (stream_id, stream_version)=(s, 3)`), else the first. */
 const refusedWrite = (writes: readonly StreamWrite[], error: Error & { constraint?: string; detail?: string }) => {
   const write = writes.find((w) => error.detail?.includes(`(${w.streamId}, `)) ?? writes[0]!;
   return new AppendRefused(write, write.events[0]!, error.constraint);
+};
+
+/**
+ * A script's error as AppendRefused when the events' own rules refused the insert (a unique
+ * index, or a stream short of its expected version: see versionAt); any other error, such as a
+ * projection's violation, as it is.
+ */
+const asRefusal = (writes: readonly StreamWrite[], error: unknown): unknown => {
+  if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) return refusedWrite(writes, error);
+  if (isPgError(error, pgErrorCodes.notNullViolation) && (error as { column?: string }).column === 'stream_version') return refusedWrite(writes, error);
+  return error;
+};
+
+/** The result of a scripted insert (insertAtVersions), its events in the order they were written. */
+const appended = (writes: readonly StreamWrite[], rows: readonly EventRow[]): AppendResult => {
+  if (rows.length === 0) throw new AppendRefused(writes[0]!, writes[0]!.events[0]!);
+  const byId = new Map(rows.map((row) => [row.event_id, toRecordedEvent(row)]));
+  const events = writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
+  const nextVersions = Object.fromEntries(writes.map((w) => [w.streamId, (w.expectedVersion as number) + w.events.length]));
+  return { alreadyAppended: false, events, nextVersions };
 };
 
 /**
@@ -127,14 +171,14 @@ export class PostgresEventStore {
    * insert alone in autocommit, a single round trip. Retrying an append with the same event ids
    * answers the earlier result and stores nothing; inside a caller's transaction the duplicate
    * aborts that transaction with DuplicateEventIdError instead.
-   * `closingRead` goes out with the COMMIT when the append takes the two-round-trip path
-   * (appendScripted); on any other path it is not sent (its `result` stays unset).
+   * `closingRead` goes out with the COMMIT when the append takes a scripted path (appendInOneTrip,
+   * appendScripted); on any other path it is not sent (its `result` stays unset).
    */
   async append(writes: readonly StreamWrite[], tx?: SqlExecutor, closingRead?: ClosingRead): Promise<AppendResult> {
     if (tx) return this.appendInCallerTransaction(tx, writes);
     try {
       if (this.isOneStatement(writes)) return await this.appendIn(this.db, writes);
-      if (this.isScriptable(writes)) return await this.appendScripted(writes, closingRead);
+      if (this.isScriptable(writes)) return (await this.appendInOneTrip(writes, closingRead)) ?? (await this.appendScripted(writes, closingRead));
       return await this.db.transaction((own) => this.appendIn(own, writes));
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
@@ -160,15 +204,22 @@ export class PostgresEventStore {
   /**
    * What a decision folds, for several streams in one round trip: each stream's events in version
    * order (its length is its version), type and data only: positions, metadata and dates cost
-   * parsing on every command and no decider reads them.
+   * parsing on every command and no decider reads them. Concurrent decisions share the query
+   * (readBatcher): each still sees every stream it asked for as one snapshot.
    */
   async readHistories(streamIds: readonly string[]): Promise<Map<string, StreamHistoryEvent[]>> {
+    const histories = await loadAll(this.histories, streamIds);
+    return new Map(streamIds.map((id, i) => [id, histories[i]!]));
+  }
+
+  /** The streams of every decision that reads during one turn of the event loop, in one query. */
+  private readonly histories = readBatcher<string, StreamHistoryEvent[]>(async (streamIds) => {
     const { sql, name } = statements.readHistories;
     const { rows } = await this.db.query<{ stream_id: string; type: string; data: Record<string, unknown> }>(sql, [streamIds], name);
     const streams = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
     for (const row of rows) streams.get(row.stream_id)!.push({ streamId: row.stream_id, type: row.type, data: row.data });
-    return streams;
-  }
+    return streamIds.map((id) => streams.get(id)!);
+  });
 
   /** Every event after `fromPosition` in append order; for offline replays such as rebuilds. */
   async readAll(fromPosition = 0, limit = 1000): Promise<RecordedEvent[]> {
@@ -198,7 +249,7 @@ export class PostgresEventStore {
     return this.inline.handlesType ? !this.inline.handlesType(only!.events[0]!.type) : false;
   }
 
-  /** Every expected version known and every inline write blind: the append fits in two round trips. */
+  /** Every expected version known and every inline write blind: the append fits in one round trip, or two. */
   private isScriptable(writes: readonly StreamWrite[]): boolean {
     const { onlyWrites } = this.inline;
     if (!onlyWrites) return false;
@@ -206,26 +257,39 @@ export class PostgresEventStore {
   }
 
   /**
+   * The whole append in one round trip: the inline projections run first, on the events as they
+   * will be stored (beforeInsert), and their writes go out with BEGIN, the INSERT and COMMIT
+   * (Database.oneTripTransaction). Answers null, having sent nothing, when a projection reads what
+   * only the insert assigns (the wallet history's id is the event's position): the append then
+   * takes two round trips (appendScripted).
+   */
+  private async appendInOneTrip(writes: readonly StreamWrite[], closingRead?: ClosingRead): Promise<AppendResult | null> {
+    const { events, probe } = beforeInsert(writes);
+    const { script } = await collectWrites([], async (_, tx) => {
+      for (const event of events) await this.inline(event, tx);
+    });
+    if (probe.read) return null;
+    try {
+      const [inserted] = await this.db.oneTripTransaction([insertAtVersions(writes), script].filter(Boolean).join(';\n'), closingRead);
+      return appended(writes, inserted!.rows as EventRow[]);
+    } catch (error) {
+      throw asRefusal(writes, error);
+    }
+  }
+
+  /**
    * The events of every stream in one INSERT sent with BEGIN, the inline projections' writes sent
-   * with COMMIT (Database.scriptedTransaction). Each event carries its version explicitly, so a
-   * stream another writer got to first trips the (stream, version) unique index, and the insert's
-   * guard refuses a stream that is short of the expected version.
+   * with COMMIT (Database.scriptedTransaction). Each event carries its version (versionAt).
    */
   private async appendScripted(writes: readonly StreamWrite[], closingRead?: ClosingRead): Promise<AppendResult> {
     try {
       return await this.db.scriptedTransaction(insertAtVersions(writes), async ([inserted], tx) => {
-        const rows = inserted!.rows as EventRow[];
-        if (rows.length === 0) throw new AppendRefused(writes[0]!, writes[0]!.events[0]!);
-        const byId = new Map(rows.map((row) => [row.event_id, toRecordedEvent(row)]));
-        const recorded = writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
-        for (const event of recorded) await this.inline(event, tx);
-        const nextVersions = Object.fromEntries(writes.map((w) => [w.streamId, (w.expectedVersion as number) + w.events.length]));
-        return { alreadyAppended: false, events: recorded, nextVersions };
+        const result = appended(writes, inserted!.rows as EventRow[]);
+        for (const event of result.events) await this.inline(event, tx);
+        return result;
       }, closingRead);
     } catch (error) {
-      // Only the events' own indexes refuse an append; a projection's violation stays an error.
-      if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) throw refusedWrite(writes, error);
-      throw error;
+      throw asRefusal(writes, error);
     }
   }
 

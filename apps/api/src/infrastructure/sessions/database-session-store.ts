@@ -1,6 +1,10 @@
 import session, { type SessionData } from 'express-session';
 import type { Clock } from '../clock/clock';
 import type { Database } from '../database/database';
+import { readBatcher } from '../database/read-batcher';
+
+/** A live session's row and its user's row (null: no such user any more). */
+type SessionWithUser = { sess: SessionData; expires_at: Date; user_id: number | null; user_row: Record<string, unknown> | null };
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
 
@@ -97,20 +101,26 @@ export class DatabaseSessionStore extends session.Store {
   private async readWithUser(sid: string) {
     // Whatever this read finds replaces what an earlier read of the session left untaken.
     this.userRows.delete(sid);
-    const { rows } = await this.db.query<{ sess: SessionData; expires_at: Date; user_id: number | null; user_row: Record<string, unknown> | null }>(
-      `SELECT s.sess, s.expires_at, s.user_id, to_jsonb(u) AS user_row
-       FROM sessions s LEFT JOIN ${this.userView} u ON u.id = s.user_id
-       WHERE s.sid = $1 AND s.expires_at > $2`,
-      [sid, this.clock()],
-      'sessions_get_with_user',
-    );
-    const row = rows[0];
+    const row = await this.sessionsWithUsers.load(sid);
     if (row && row.user_id !== null) {
       if (this.userRows.size >= MAX_REMEMBERED_DEADLINES) this.userRows.clear();
       this.userRows.set(sid, { userId: row.user_id, row: row.user_row });
     }
     return row;
   }
+
+  /** The sessions that concurrent requests read during one turn of the event loop, in one query. */
+  private readonly sessionsWithUsers = readBatcher<string, SessionWithUser | undefined>(async (sids) => {
+    const { rows } = await this.db.query<SessionWithUser & { sid: string }>(
+      `SELECT s.sid, s.sess, s.expires_at, s.user_id, to_jsonb(u) AS user_row
+       FROM sessions s LEFT JOIN ${this.userView} u ON u.id = s.user_id
+       WHERE s.sid = ANY($1::text[]) AND s.expires_at > $2`,
+      [sids, this.clock()],
+      'sessions_get_with_users',
+    );
+    const bySid = new Map(rows.map((row) => [row.sid, row]));
+    return sids.map((sid) => bySid.get(sid));
+  });
 
   /** Creates the row with both deadlines, or renews a live one; an expired row stays expired. */
   override set(sid: string, sess: SessionData, callback?: Callback): void {

@@ -69,6 +69,20 @@ describe('sessions end on the server after an idle timeout and an absolute lifet
     expect((await session.currentUser()).status).toBe(401);
   });
 
+  it('sessions read at once (concurrent requests) are read with one query, each with its own user', async () => {
+    const users = await Promise.all([0, 1, 2].map(async () => (await signedInSession()).user));
+    const { rows } = await t.database.query<{ sid: string; user_id: number }>('SELECT sid, user_id FROM sessions WHERE user_id = ANY($1)', [users.map((u) => u.id)]);
+    const store = t.app.get(DatabaseSessionStore);
+    const query = jest.spyOn(t.database, 'query');
+    const read = (sid: string) => new Promise((resolve, reject) => store.get(sid, (error, sess) => (error ? reject(error) : resolve(sess))));
+    const sessions = await Promise.all(rows.map((row) => read(row.sid)));
+    const calls = query.mock.calls.length;
+    query.mockRestore();
+    expect(sessions.map((sess) => (sess as { passport: { user: number } }).passport.user)).toEqual(rows.map((row) => row.user_id));
+    expect(rows.map((row) => store.takeUserRow(row.sid, row.user_id)?.id)).toEqual(rows.map((row) => row.user_id));
+    expect(calls).toBe(1);
+  });
+
   it('an expired session is not brought back by a later request, and the purge removes its row', async () => {
     const session = await signedInSession();
     clock.advance(31 * MINUTE);
