@@ -6,6 +6,7 @@ import { sessionLifetimesMigration } from './infrastructure/database/migrations/
 import { practicesMigration } from './infrastructure/database/migrations/0006-practices';
 import { sharedRateLimitsMigration } from './infrastructure/database/migrations/0007-shared-rate-limits';
 import { adminSearchIndexesMigration } from './infrastructure/database/migrations/0008-admin-search-indexes';
+import { isolatedUnitsMigration } from './infrastructure/database/migrations/0009-isolated-units';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -18,4 +19,5 @@ export const allMigrations: readonly Migration[] = [
   practicesMigration,
   sharedRateLimitsMigration,
   adminSearchIndexesMigration,
+  isolatedUnitsMigration,
 ];

@@ -194,6 +194,52 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = ANY($1)', [[stream, other]])).rows).toEqual([]);
     });
 
+    if (path === 'one-trip path') {
+      const countInline = async (event: RecordedEvent, tx: SqlExecutor) => {
+        await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
+      };
+
+      serverOnly('concurrent appends are committed together, in one round trip, each answered with its own events and closing read', async () => {
+        inline = countInline;
+        const streams = [0, 1, 2, 3].map(() => `s-${randomUUID()}`);
+        const oneTrip = jest.spyOn(db, 'oneTripTransaction');
+        const reads = streams.map((stream): ClosingRead => ({ sql: 'SELECT stream_id, n FROM inline_counts WHERE stream_id = $1', params: [stream] }));
+        const results = await Promise.all(streams.map((streamId, i) => store.append([{ streamId, expectedVersion: 0, events: [newEvent(`T${i}`)] }], undefined, reads[i])));
+        expect(oneTrip).toHaveBeenCalledTimes(1);
+        expect(results.map((r) => r.events.map((e) => [e.streamId, e.type, e.streamVersion]))).toEqual(streams.map((s, i) => [[s, `T${i}`, 1]]));
+        expect(results.every((r) => r.events[0]!.globalPosition > 0)).toBe(true);
+        expect(reads.map((r) => r.result?.rows)).toEqual(streams.map((stream) => [{ stream_id: stream, n: 1 }]));
+      });
+
+      serverOnly('in a group commit each append succeeds or fails alone: a version conflict and a projection error leave the others stored', async () => {
+        inline = countInline;
+        const [taken, broken, fine] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
+        await store.append([{ streamId: taken, expectedVersion: 0, events: [newEvent()] }]);
+        await db.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, 0)', [broken]);
+        const oneTrip = jest.spyOn(db, 'oneTripTransaction');
+        const reads = [taken, broken, fine].map((stream): ClosingRead => ({ sql: 'SELECT 1 AS one FROM inline_counts WHERE stream_id = $1', params: [stream] }));
+        const outcomes = await Promise.allSettled([
+          store.append([{ streamId: taken, expectedVersion: 0, events: [newEvent()] }], undefined, reads[0]),
+          store.append([{ streamId: broken, expectedVersion: 0, events: [newEvent()] }], undefined, reads[1]),
+          store.append([{ streamId: fine, expectedVersion: 0, events: [newEvent('Fine')] }], undefined, reads[2]),
+        ]);
+        expect(oneTrip).toHaveBeenCalledTimes(1);
+        expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+        expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(StreamVersionConflictError);
+        expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23505', constraint: 'inline_counts_pkey' });
+        expect([await countRows(db, taken), await countRows(db, broken), await countRows(db, fine)]).toEqual([1, 0, 1]);
+        expect(reads.map((r) => r.result?.rows)).toEqual([undefined, undefined, [{ one: 1 }]]);
+      });
+
+      serverOnly('two appends at one version of one stream in the same group: exactly one is stored, the other is a version conflict', async () => {
+        const stream = `s-${randomUUID()}`;
+        const outcomes = await Promise.allSettled([1, 2].map((i) => store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(`Try${i}`)] }])));
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect(outcomes.find((o) => o.status === 'rejected')!.reason).toBeInstanceOf(StreamVersionConflictError);
+        expect(await countRows(db, stream)).toBe(1);
+      });
+    }
+
     if (path === 'two-trip path') {
       it('a handler that reads the position gets the stored one, after a first run (that sent nothing) found it reads it', async () => {
         const stream = `s-${randomUUID()}`;

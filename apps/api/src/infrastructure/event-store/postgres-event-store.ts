@@ -1,7 +1,7 @@
-import { isPgError, pgErrorCodes, type ClosingRead, type Database, type SqlExecutor } from '../database/database';
+import { isPgError, pgErrorCodes, type ClosingRead, type Database, type QueryResult, type SqlExecutor } from '../database/database';
 import { collectWrites } from '../database/scripted-transaction';
-import { loadAll, readBatcher } from '../database/read-batcher';
-import { sqlLiteral } from '../database/sql-literal';
+import { loadAll, perTurnBatcher } from '../database/per-turn-batcher';
+import { inlineParameters, sqlLiteral } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
   DuplicateEventIdError,
@@ -145,6 +145,24 @@ const asRefusal = (writes: readonly StreamWrite[], error: unknown): unknown => {
   return error;
 };
 
+/** Most one-trip appends one group commit takes: bounds the script and the time the group's locks are held. */
+const GROUP_COMMIT_MAX = 32;
+
+/** One append of the one-trip path: its events' INSERT and its projections' writes as one script. */
+type OneTripUnit = { writes: readonly StreamWrite[]; script: string; closingRead?: ClosingRead };
+
+/** A row of run_isolated: the unit's error, all null when it succeeded. */
+type UnitOutcome = { error_code: string | null; error_constraint: string | null; error_column: string | null; error_detail: string | null; error_message: string | null };
+
+const deadlockDetected = '40P01';
+
+/** A failed unit's error as the driver would have raised it alone (asRefusal reads it), a deadlock as a refusal. */
+const unitError = (writes: readonly StreamWrite[], outcome: UnitOutcome): Error => {
+  if (outcome.error_code === deadlockDetected) return new AppendRefused(writes[0]!, writes[0]!.events[0]!);
+  const { error_code: code, error_constraint: constraint, error_column: column, error_detail: detail } = outcome;
+  return asRefusal(writes, Object.assign(new Error(outcome.error_message ?? code!), { code, constraint: constraint || undefined, column: column || undefined, detail: detail || undefined })) as Error;
+};
+
 /** The result of a scripted insert (insertAtVersions), its events in the order they were written. */
 const appended = (writes: readonly StreamWrite[], rows: readonly EventRow[]): AppendResult => {
   if (rows.length === 0) throw new AppendRefused(writes[0]!, writes[0]!.events[0]!);
@@ -205,7 +223,7 @@ export class PostgresEventStore {
    * What a decision folds, for several streams in one round trip: each stream's events in version
    * order (its length is its version), type and data only: positions, metadata and dates cost
    * parsing on every command and no decider reads them. Concurrent decisions share the query
-   * (readBatcher): each still sees every stream it asked for as one snapshot.
+   * (perTurnBatcher): each still sees every stream it asked for as one snapshot.
    */
   async readHistories(streamIds: readonly string[]): Promise<Map<string, StreamHistoryEvent[]>> {
     const histories = await loadAll(this.histories, streamIds);
@@ -213,7 +231,7 @@ export class PostgresEventStore {
   }
 
   /** The streams of every decision that reads during one turn of the event loop, in one query. */
-  private readonly histories = readBatcher<string, StreamHistoryEvent[]>(async (streamIds) => {
+  private readonly histories = perTurnBatcher<string, StreamHistoryEvent[]>(async (streamIds) => {
     const { sql, name } = statements.readHistories;
     const { rows } = await this.db.query<{ stream_id: string; type: string; data: Record<string, unknown> }>(sql, [streamIds], name);
     const streams = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
@@ -269,12 +287,52 @@ export class PostgresEventStore {
       for (const event of events) await this.inline(event, tx);
     });
     if (probe.read) return null;
+    const unit = { writes, script: [insertAtVersions(writes), script].filter(Boolean).join(';\n'), closingRead };
     try {
-      const [inserted] = await this.db.oneTripTransaction([insertAtVersions(writes), script].filter(Boolean).join(';\n'), closingRead);
-      return appended(writes, inserted!.rows as EventRow[]);
+      // In process (PGlite) there is no round trip to share.
+      const rows = this.db.kind === 'postgres' ? await this.groupCommits.load(unit) : await this.commitAlone(unit);
+      return appended(writes, rows);
     } catch (error) {
       throw asRefusal(writes, error);
     }
+  }
+
+  /** The one-trip appends of one turn of the event loop, committed together (commitTogether). */
+  private readonly groupCommits = perTurnBatcher<OneTripUnit, EventRow[]>(
+    (units) => (units.length === 1 ? this.commitAlone(units[0]!).then((rows) => [rows], (error: Error) => [error]) : this.commitTogether(units)),
+    GROUP_COMMIT_MAX,
+  );
+
+  private async commitAlone({ script, closingRead }: OneTripUnit): Promise<EventRow[]> {
+    const [inserted] = await this.db.oneTripTransaction(script, closingRead);
+    return inserted!.rows as EventRow[];
+  }
+
+  /**
+   * Group commit: several one-trip appends in ONE transaction and round trip, each in its own
+   * subtransaction (run_isolated, migration 0009), so each still succeeds or fails alone, then
+   * their stored events and closing reads. A unit's error comes back as the server raised it;
+   * a deadlock between two groups (each waiting on the other's insert into one stream) is what
+   * two separate appends would have met as a version conflict, and is treated as one.
+   */
+  private async commitTogether(units: readonly OneTripUnit[]): Promise<(EventRow[] | Error)[]> {
+    const ids = units.flatMap((u) => u.writes.flatMap((w) => w.events.map((e) => e.eventId)));
+    const reads = units.filter((u) => u.closingRead).map((u) => inlineParameters(u.closingRead!.sql, u.closingRead!.params));
+    const script = [
+      `SELECT * FROM run_isolated(ARRAY[${units.map((u) => sqlLiteral(u.script)).join(', ')}]::text[]) ORDER BY unit`,
+      `SELECT ${eventColumns} FROM events WHERE event_id IN (${ids.map((id) => `${sqlLiteral(id)}::uuid`).join(', ')})`,
+      ...reads,
+    ].join(';\n');
+    const [outcomes, stored, ...readResults] = await this.db.oneTripTransaction(script);
+    const byId = new Map((stored!.rows as EventRow[]).map((row) => [row.event_id, row]));
+    let read = 0;
+    return units.map((unit, i) => {
+      const outcome = outcomes!.rows[i] as UnitOutcome;
+      const result = unit.closingRead ? readResults[read++] : undefined;
+      if (outcome.error_code) return unitError(unit.writes, outcome);
+      if (unit.closingRead) unit.closingRead.result = result as QueryResult<Record<string, unknown>>;
+      return unit.writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import session, { type SessionData } from 'express-session';
 import type { Clock } from '../clock/clock';
 import type { Database } from '../database/database';
-import { readBatcher } from '../database/read-batcher';
+import { perTurnBatcher } from '../database/per-turn-batcher';
 
 /** A live session's row and its user's row (null: no such user any more). */
 type SessionWithUser = { sess: SessionData; expires_at: Date; user_id: number | null; user_row: Record<string, unknown> | null };
@@ -110,7 +110,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   /** The sessions that concurrent requests read during one turn of the event loop, in one query. */
-  private readonly sessionsWithUsers = readBatcher<string, SessionWithUser | undefined>(async (sids) => {
+  private readonly sessionsWithUsers = perTurnBatcher<string, SessionWithUser | undefined>(async (sids) => {
     const { rows } = await this.db.query<SessionWithUser & { sid: string }>(
       `SELECT s.sid, s.sess, s.expires_at, s.user_id, to_jsonb(u) AS user_row
        FROM sessions s LEFT JOIN ${this.userView} u ON u.id = s.user_id

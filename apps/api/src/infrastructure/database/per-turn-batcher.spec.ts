@@ -1,9 +1,9 @@
-import { loadAll, readBatcher } from './read-batcher';
+import { loadAll, perTurnBatcher } from './per-turn-batcher';
 
-describe('readBatcher', () => {
+describe('perTurnBatcher', () => {
   it('reads the keys asked for during one turn of the event loop with one call, each caller getting its own values', async () => {
     const calls: (readonly number[])[] = [];
-    const batcher = readBatcher(async (keys: readonly number[]) => {
+    const batcher = perTurnBatcher(async (keys: readonly number[]) => {
       calls.push(keys);
       return keys.map((k) => k * 10);
     });
@@ -20,13 +20,13 @@ describe('readBatcher', () => {
 
   it('reads afresh every time: nothing is cached between turns', async () => {
     let reads = 0;
-    const batcher = readBatcher(async (keys: readonly string[]) => keys.map(() => ++reads));
+    const batcher = perTurnBatcher(async (keys: readonly string[]) => keys.map(() => ++reads));
     expect(await batcher.load('a')).toBe(1);
     expect(await batcher.load('a')).toBe(2);
   });
 
   it('a failed read fails every caller of its batch', async () => {
-    const batcher = readBatcher(async (): Promise<number[]> => {
+    const batcher = perTurnBatcher(async (): Promise<number[]> => {
       throw new Error('connection lost');
     });
     await expect(Promise.all([loadAll(batcher, [1]), loadAll(batcher, [2, 3])])).rejects.toThrow('connection lost');

@@ -1,15 +1,17 @@
 import DataLoader from 'dataloader';
 
 /**
- * Gathers the keys that concurrent requests ask for during one turn of the event loop and reads
- * them with ONE query (DataLoader, caching off: every load reads afresh). Under load most of a
- * request's cost on this kind of machine is the round trip itself (two socket writes and two
- * wake-ups, see bench/purchases.ts), so N requests that read at once pay for one.
- * `readMany` answers a value per key, in the keys' order; a key may repeat.
+ * Gathers what concurrent requests ask for during one turn of the event loop and serves it with
+ * ONE call of `runMany` (DataLoader, caching off: every load runs afresh). Under load most of a
+ * request's database cost is per round trip (the statement's overhead on both sides, the socket
+ * write and the wake-up), so N requests that read or commit at once pay for one.
+ * `runMany` answers a value (or an Error, failing that key alone) per key, in the keys' order;
+ * a key may repeat.
  */
-export const readBatcher = <K, V>(readMany: (keys: readonly K[]) => Promise<readonly V[]>) =>
-  new DataLoader<K, V>(readMany, {
+export const perTurnBatcher = <K, V>(runMany: (keys: readonly K[]) => Promise<readonly (V | Error)[]>, maxBatchSize = Infinity) =>
+  new DataLoader<K, V>(runMany, {
     cache: false,
+    maxBatchSize,
     // setImmediate, not DataLoader's default (end of the current job): the answers of several
     // sockets arrive in one poll phase, each in its own job, and should share a batch.
     batchScheduleFn: (dispatch) => setImmediate(dispatch),
