@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { seedTimeoutMs } from './seeded-data';
 import { startProduct } from './server';
 
 // The product's cold start (up to 90 s on a loaded machine, see server.ts) plus Chromium's.
 const startupTimeoutMs = 120_000;
-// Preparing a data folder: the demo seed takes 25 s with other tests running, 180 s at the most (seeded-data.ts).
-const dataDirTimeoutMs = 180_000;
 
 export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>; browser: Browser };
 
@@ -19,7 +18,7 @@ export const useProductAndBrowser = (dataDir?: () => Promise<string>): BrowserHa
   beforeAll(async () => {
     harness.product = await startProduct(dataDir ? await dataDir() : undefined);
     harness.browser = await launchBrowser();
-  }, startupTimeoutMs + (dataDir ? dataDirTimeoutMs : 0));
+  }, startupTimeoutMs + (dataDir ? seedTimeoutMs : 0));
   afterAll(async () => {
     await harness.browser?.close();
     await harness.product?.stop();

@@ -1,6 +1,5 @@
 import type { AuditEntry, AuditEventsQuery, AuditStreamKind } from '@pratiche/contracts';
 import { formatDateTime } from '../../lib/format';
-import { stableQueryString } from '../../lib/query-string';
 
 /** The Italian name of each history a 'Storico' dialog can show. */
 export const auditKindLabels: Record<AuditStreamKind, string> = { practice: 'Pratica', user: 'Utente', wallet: 'Portafoglio' };
@@ -42,5 +41,3 @@ export function eventsQuery(filters: EventFilters, from: number, limit = 50): Au
   };
 }
 
-/** The query string of an events page: equal queries share a cache entry. */
-export const eventsQueryString = (query: AuditEventsQuery): string => stableQueryString(query);

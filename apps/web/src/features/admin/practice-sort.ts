@@ -1,5 +1,4 @@
 import type { PracticeListQuery, practiceSortFields } from '@pratiche/contracts';
-import { stableQueryString } from '../../lib/query-string';
 import type { StatusFilter } from './practice-labels';
 
 export type SortOrder = 'ascend' | 'descend';
@@ -63,5 +62,3 @@ export function toListQuery(params: TableParams, sort: TableSort = {}): Practice
   return query;
 }
 
-/** The query string of a list call: equal queries share a cache entry. */
-export const listQueryString = (query: PracticeListQuery): string => stableQueryString(query);

@@ -28,7 +28,7 @@ describe('the signed-in user is read with the session, on every request', () => 
     query.mockRestore();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(session.user);
-    expect(statements).toContain('sessions_get_with_user');
+    expect(statements).toContain('sessions_get_with_users');
     expect(statements).not.toContain('users_view_by_id');
   });
 

@@ -1,7 +1,8 @@
 import { type AuditEventsPageResponse, apiRoutes } from '@pratiche/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
-import { type EventFilters, eventsQuery, eventsQueryString } from '../audit-view';
+import { stableQueryString } from '../../../lib/query-string';
+import { type EventFilters, eventsQuery } from '../audit-view';
 
 /** The whole log page by page (`GET /api/admin/events`), the next page from the previous `nextCursor`. */
 export function useAuditEvents(filters: EventFilters) {
@@ -9,7 +10,7 @@ export function useAuditEvents(filters: EventFilters) {
     queryKey: ['admin-events', filters],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      apiQuery<AuditEventsPageResponse>(`${apiRoutes.adminEvents}?${eventsQueryString(eventsQuery(filters, pageParam))}`),
+      apiQuery<AuditEventsPageResponse>(`${apiRoutes.adminEvents}?${stableQueryString(eventsQuery(filters, pageParam))}`),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });

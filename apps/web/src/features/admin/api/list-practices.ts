@@ -1,15 +1,15 @@
 import { apiRoutes, type PracticeListQuery, type PracticePageResponse } from '@pratiche/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
+import { stableQueryString } from '../../../lib/query-string';
 import { counterQuery, type PracticeCounter } from '../practice-counters';
-import { listQueryString } from '../practice-sort';
 
 /** Every practice entry of the cache lives under this prefix: an admin action invalidates it whole. */
 export const practicesKey = ['practices'] as const;
 
 /** One page of `GET /api/practices` (admins see every seller's practices), searched, filtered and sorted by the server. */
 export function listPractices(query: PracticeListQuery): Promise<PracticePageResponse> {
-  return apiQuery<PracticePageResponse>(`${apiRoutes.practices}?${listQueryString(query)}`);
+  return apiQuery<PracticePageResponse>(`${apiRoutes.practices}?${stableQueryString(query)}`);
 }
 
 export const practicesPageQueryOptions = (query: PracticeListQuery) =>

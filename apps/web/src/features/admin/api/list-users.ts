@@ -1,14 +1,14 @@
 import { type AdminUserListQuery, type AdminUserPageResponse, apiRoutes } from '@pratiche/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
-import { listQueryString } from '../practice-sort';
+import { stableQueryString } from '../../../lib/query-string';
 
 /** Every users entry of the cache lives under this prefix: an admin action on a user invalidates it whole. */
 export const usersKey = ['admin-users'] as const;
 
 /** One page of `GET /api/admin/users`, searched, filtered and sorted by the server, with the status counts. */
 export function listUsers(query: AdminUserListQuery): Promise<AdminUserPageResponse> {
-  return apiQuery<AdminUserPageResponse>(`${apiRoutes.adminUsers}?${listQueryString(query)}`);
+  return apiQuery<AdminUserPageResponse>(`${apiRoutes.adminUsers}?${stableQueryString(query)}`);
 }
 
 export const usersPageQueryOptions = (query: AdminUserListQuery) =>
