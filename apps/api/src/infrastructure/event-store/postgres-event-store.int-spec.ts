@@ -38,13 +38,13 @@ const deferred = () => {
   return { promise, resolve };
 };
 
-/** Resolves once some statement of this database waits for a lock another transaction holds. */
-const blockedOnALock = async (db: SqlExecutor) => {
+/** Resolves once `waiting` statements of this database (one by default) wait for a lock another transaction holds. */
+const blockedOnALock = async (db: SqlExecutor, waiting = 1) => {
   for (;;) {
     const { rows } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
     );
-    if (rows[0]!.n > 0) return;
+    if (rows[0]!.n >= waiting) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
@@ -229,6 +229,38 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: '23505', constraint: 'inline_counts_pkey' });
         expect([await countRows(db, taken), await countRows(db, broken), await countRows(db, fine)]).toEqual([1, 0, 1]);
         expect(reads.map((r) => r.result?.rows)).toEqual([undefined, undefined, [{ one: 1 }]]);
+      });
+
+      serverOnly('two groups that deadlock on each other\'s streams both finish: each append of the cycle that lost is a version conflict, the rest is stored', async () => {
+        const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
+        const held = deferred();
+        const release = deferred();
+        // An outside transaction holds s3's first version until released, then rolls back.
+        const outside = db
+          .transaction(async (tx) => {
+            await store.append([{ streamId: s3, expectedVersion: 0, events: [newEvent()] }], tx);
+            held.resolve();
+            await release.promise;
+            throw new Error('rolled back on purpose');
+          })
+          .catch(() => undefined);
+        await held.promise;
+        const appendFirst = (streamId: string) =>
+          store.append([{ streamId, expectedVersion: 0, events: [newEvent()] }]).then(
+            () => 'stored',
+            (error: unknown) => (error instanceof StreamVersionConflictError ? 'conflict' : error),
+          );
+        // Group 1 (one turn): s1 stored, then waits on s3 before it reaches s2.
+        const group1 = [s1, s3, s2].map(appendFirst);
+        await blockedOnALock(db);
+        // Group 2: s2 stored, then waits on group 1's s1.
+        const group2 = [s2, s1].map(appendFirst);
+        await blockedOnALock(db, 2);
+        // Group 1 goes on to s2, held by group 2: a deadlock, which the server breaks after deadlock_timeout.
+        release.resolve();
+        await outside;
+        expect(await Promise.all([...group1, ...group2])).toEqual(['stored', 'stored', 'conflict', 'stored', 'conflict']);
+        expect([await countRows(db, s1), await countRows(db, s2), await countRows(db, s3)]).toEqual([1, 1, 1]);
       });
 
       serverOnly('two appends at one version of one stream in the same group: exactly one is stored, the other is a version conflict', async () => {

@@ -1,7 +1,7 @@
-import { isPgError, pgErrorCodes, type ClosingRead, type Database, type QueryResult, type SqlExecutor } from '../database/database';
-import { collectWrites } from '../database/scripted-transaction';
+import { isPgError, pgErrorCodes, type ClosingRead, type Database, type SqlExecutor } from '../database/database';
 import { loadAll, perTurnBatcher } from '../database/per-turn-batcher';
-import { inlineParameters, sqlLiteral } from '../database/sql-literal';
+import { collectWrites } from '../database/scripted-transaction';
+import { AppendRefused, asRefusal } from './append-refusal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
   DuplicateEventIdError,
@@ -12,6 +12,8 @@ import {
   type RecordedEvent,
   type StreamWrite,
 } from './event-store.types';
+import { commitAlone, groupCommitter } from './group-commit';
+import { appended, beforeInsert, insertAtVersions } from './scripted-append';
 
 /**
  * Runs inside the append transaction for every stored event (inline projections).
@@ -31,17 +33,6 @@ const noInlineProjections: InlineEventHandler = Object.assign(async () => undefi
 
 /** An event as a decision reads it (PostgresEventStore.readHistories). */
 export type StreamHistoryEvent = Pick<RecordedEvent, 'streamId' | 'type' | 'data'>;
-
-/** An insert stored nothing: the stream was not at the expected version, or a unique index refused it. */
-class AppendRefused extends Error {
-  constructor(
-    readonly write: StreamWrite,
-    readonly event: NewEvent,
-    readonly constraint?: string,
-  ) {
-    super(`Append to ${write.streamId} refused`);
-  }
-}
 
 // The hot statements, prepared once per connection (see SqlExecutor.query).
 const statements = {
@@ -81,107 +72,21 @@ const statements = {
   },
 } as const;
 
-const eventIndexes = ['events_stream_version_key', 'events_event_id_key'];
-
-const insertedColumns = 'stream_id, stream_version, event_id, type, schema_version, data, metadata';
-
-/**
- * The version of a write's `index`-th event, as SQL. The first event after a non-empty stream
- * takes the stored version of the event it expects last, plus one: a stream short of that version
- * gives NULL, which the NOT NULL column refuses with an error (so nothing sent after it in a
- * script runs), and a stream past it trips the (stream, version) unique index.
- */
-const versionAt = (write: StreamWrite, index: number): string => {
-  const expected = write.expectedVersion as number;
-  if (index > 0 || expected === 0) return sqlLiteral(expected + index + 1);
-  return `(SELECT stream_version + 1 FROM events WHERE stream_id = ${sqlLiteral(write.streamId)} AND stream_version = ${sqlLiteral(expected)})`;
-};
-
-/** One INSERT of every event at its explicit version (versionAt), as literal SQL. */
-const insertAtVersions = (writes: readonly StreamWrite[]): string => {
-  const rows = writes.flatMap((w) =>
-    w.events.map((e, i) => {
-      const values = [w.streamId, e.eventId, e.type, e.schemaVersion ?? 1, e.data, e.metadata].map(sqlLiteral);
-      return `(${values[0]}, ${versionAt(w, i)}, ${values[1]}::uuid, ${values[2]}, ${values[3]}, ${values[4]}::jsonb, ${values[5]}::jsonb)`;
-    }),
-  );
-  return `INSERT INTO events (${insertedColumns}) VALUES ${rows.join(', ')} RETURNING ${eventColumns}`;
-};
-
-/** What only the insert assigns: a projection run before it (appendInOneTrip) must not read these. */
-const assignedByInsert = ['globalPosition', 'transactionId', 'recordedAt'] as const;
-
-/**
- * The events as the insert will store them, but for what only the insert assigns: reading any of
- * that (even by a spread) sets `probe.read`, and the append then gives up its one-trip path.
- */
-const beforeInsert = (writes: readonly StreamWrite[]) => {
-  const probe = { read: false };
-  const events = writes.flatMap((w) =>
-    w.events.map((e, i) => {
-      const { eventId, type, data, metadata } = e;
-      const event = { streamId: w.streamId, streamVersion: (w.expectedVersion as number) + i + 1, eventId, type, schemaVersion: e.schemaVersion ?? 1, data, metadata };
-      for (const field of assignedByInsert) Object.defineProperty(event, field, { enumerable: true, get: () => void (probe.read = true) });
-      return event as unknown as RecordedEvent;
-    }),
-  );
-  return { events, probe };
-};
-
-/** The write a unique violation names (`Key (stream_id, stream_version)=(s, 3)`), else the first. */
-const refusedWrite = (writes: readonly StreamWrite[], error: Error & { constraint?: string; detail?: string }) => {
-  const write = writes.find((w) => error.detail?.includes(`(${w.streamId}, `)) ?? writes[0]!;
-  return new AppendRefused(write, write.events[0]!, error.constraint);
-};
-
-/**
- * A script's error as AppendRefused when the events' own rules refused the insert (a unique
- * index, or a stream short of its expected version: see versionAt); any other error, such as a
- * projection's violation, as it is.
- */
-const asRefusal = (writes: readonly StreamWrite[], error: unknown): unknown => {
-  if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) return refusedWrite(writes, error);
-  if (isPgError(error, pgErrorCodes.notNullViolation) && (error as { column?: string }).column === 'stream_version') return refusedWrite(writes, error);
-  return error;
-};
-
-/** Most one-trip appends one group commit takes: bounds the script and the time the group's locks are held. */
-const GROUP_COMMIT_MAX = 32;
-
-/** One append of the one-trip path: its events' INSERT and its projections' writes as one script. */
-type OneTripUnit = { writes: readonly StreamWrite[]; script: string; closingRead?: ClosingRead };
-
-/** A row of run_isolated: the unit's error, all null when it succeeded. */
-type UnitOutcome = { error_code: string | null; error_constraint: string | null; error_column: string | null; error_detail: string | null; error_message: string | null };
-
-const deadlockDetected = '40P01';
-
-/** A failed unit's error as the driver would have raised it alone (asRefusal reads it), a deadlock as a refusal. */
-const unitError = (writes: readonly StreamWrite[], outcome: UnitOutcome): Error => {
-  if (outcome.error_code === deadlockDetected) return new AppendRefused(writes[0]!, writes[0]!.events[0]!);
-  const { error_code: code, error_constraint: constraint, error_column: column, error_detail: detail } = outcome;
-  return asRefusal(writes, Object.assign(new Error(outcome.error_message ?? code!), { code, constraint: constraint || undefined, column: column || undefined, detail: detail || undefined })) as Error;
-};
-
-/** The result of a scripted insert (insertAtVersions), its events in the order they were written. */
-const appended = (writes: readonly StreamWrite[], rows: readonly EventRow[]): AppendResult => {
-  if (rows.length === 0) throw new AppendRefused(writes[0]!, writes[0]!.events[0]!);
-  const byId = new Map(rows.map((row) => [row.event_id, toRecordedEvent(row)]));
-  const events = writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
-  const nextVersions = Object.fromEntries(writes.map((w) => [w.streamId, (w.expectedVersion as number) + w.events.length]));
-  return { alreadyAppended: false, events, nextVersions };
-};
-
 /**
  * The event store on PostgreSQL / PGlite (ARCHITECTURE.md section 3): atomic multi-stream
  * appends with optimistic concurrency, idempotent by event id, inline projections in the same
  * transaction, and reads in an order a subscriber can never skip.
  */
 export class PostgresEventStore {
+  /** Group commit of the one-trip appends (group-commit.ts); in process (PGlite) there is no round trip to share. */
+  private readonly groupCommits;
+
   constructor(
     private readonly db: Database,
     private readonly inline: InlineEventHandler = noInlineProjections,
-  ) {}
+  ) {
+    this.groupCommits = db.kind === 'postgres' ? groupCommitter(db) : undefined;
+  }
 
   /**
    * Appends to several streams atomically; joins `tx` when given, else opens its own transaction,
@@ -290,49 +195,11 @@ export class PostgresEventStore {
     const unit = { writes, script: [insertAtVersions(writes), script].filter(Boolean).join(';\n'), closingRead };
     try {
       // In process (PGlite) there is no round trip to share.
-      const rows = this.db.kind === 'postgres' ? await this.groupCommits.load(unit) : await this.commitAlone(unit);
+      const rows = this.groupCommits ? await this.groupCommits.load(unit) : await commitAlone(this.db, unit);
       return appended(writes, rows);
     } catch (error) {
       throw asRefusal(writes, error);
     }
-  }
-
-  /** The one-trip appends of one turn of the event loop, committed together (commitTogether). */
-  private readonly groupCommits = perTurnBatcher<OneTripUnit, EventRow[]>(
-    (units) => (units.length === 1 ? this.commitAlone(units[0]!).then((rows) => [rows], (error: Error) => [error]) : this.commitTogether(units)),
-    GROUP_COMMIT_MAX,
-  );
-
-  private async commitAlone({ script, closingRead }: OneTripUnit): Promise<EventRow[]> {
-    const [inserted] = await this.db.oneTripTransaction(script, closingRead);
-    return inserted!.rows as EventRow[];
-  }
-
-  /**
-   * Group commit: several one-trip appends in ONE transaction and round trip, each in its own
-   * subtransaction (run_isolated, migration 0009), so each still succeeds or fails alone, then
-   * their stored events and closing reads. A unit's error comes back as the server raised it;
-   * a deadlock between two groups (each waiting on the other's insert into one stream) is what
-   * two separate appends would have met as a version conflict, and is treated as one.
-   */
-  private async commitTogether(units: readonly OneTripUnit[]): Promise<(EventRow[] | Error)[]> {
-    const ids = units.flatMap((u) => u.writes.flatMap((w) => w.events.map((e) => e.eventId)));
-    const reads = units.filter((u) => u.closingRead).map((u) => inlineParameters(u.closingRead!.sql, u.closingRead!.params));
-    const script = [
-      `SELECT * FROM run_isolated(ARRAY[${units.map((u) => sqlLiteral(u.script)).join(', ')}]::text[]) ORDER BY unit`,
-      `SELECT ${eventColumns} FROM events WHERE event_id IN (${ids.map((id) => `${sqlLiteral(id)}::uuid`).join(', ')})`,
-      ...reads,
-    ].join(';\n');
-    const [outcomes, stored, ...readResults] = await this.db.oneTripTransaction(script);
-    const byId = new Map((stored!.rows as EventRow[]).map((row) => [row.event_id, row]));
-    let read = 0;
-    return units.map((unit, i) => {
-      const outcome = outcomes!.rows[i] as UnitOutcome;
-      const result = unit.closingRead ? readResults[read++] : undefined;
-      if (outcome.error_code) return unitError(unit.writes, outcome);
-      if (unit.closingRead) unit.closingRead.result = result as QueryResult<Record<string, unknown>>;
-      return unit.writes.flatMap((w) => w.events.map((e) => byId.get(e.eventId)!));
-    });
   }
 
   /**

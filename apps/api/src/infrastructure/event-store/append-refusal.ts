@@ -1,0 +1,33 @@
+import { isPgError, pgErrorCodes } from '../database/database';
+import type { NewEvent, StreamWrite } from './event-store.types';
+
+/** An insert stored nothing: the stream was not at the expected version, or a unique index refused it. */
+export class AppendRefused extends Error {
+  constructor(
+    readonly write: StreamWrite,
+    readonly event: NewEvent,
+    readonly constraint?: string,
+  ) {
+    super(`Append to ${write.streamId} refused`);
+  }
+}
+
+const eventIndexes = ['events_stream_version_key', 'events_event_id_key'];
+
+/** The write a unique violation names (`Key (stream_id, stream_version)=(s, 3)`), else the first. */
+const refusedWrite = (writes: readonly StreamWrite[], error: Error & { constraint?: string; detail?: string }) => {
+  const write = writes.find((w) => error.detail?.includes(`(${w.streamId}, `)) ?? writes[0]!;
+  return new AppendRefused(write, write.events[0]!, error.constraint);
+};
+
+/**
+ * A script's error as AppendRefused when the events' own rules refused the insert (a unique
+ * index, or a stream short of its expected version: see versionAt in scripted-append.ts); any other error, such as a
+ * projection's violation, as it is.
+ */
+export const asRefusal = (writes: readonly StreamWrite[], error: unknown): unknown => {
+  if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) return refusedWrite(writes, error);
+  if (isPgError(error, pgErrorCodes.notNullViolation) && (error as { column?: string }).column === 'stream_version') return refusedWrite(writes, error);
+  return error;
+};
+
