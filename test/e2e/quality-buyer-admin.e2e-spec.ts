@@ -211,6 +211,14 @@ describe('accessibility, layout and language of the buyer, admin and public scre
 
       const zipButton = dialog.getByRole('button', { name: /Scarica tutti \(zip\)|Download in corso/ });
       const failing = await holdRequests(page, '**/download-all', { answer: { status: 500, json: { error: 'Errore interno', message: 'Errore interno' } } });
+      // The hardest spot for the toast: the button 130 px above the foot of the screen (the dialog
+      // scrolled so), where a bottom toast lands. A CI run once left it there by chance, and the
+      // toast hid it.
+      await zipButton.evaluate((button) => {
+        let scroller = button.parentElement;
+        while (scroller && !(scroller.scrollHeight > scroller.clientHeight && /auto|scroll/.test(getComputedStyle(scroller).overflowY))) scroller = scroller.parentElement;
+        scroller?.scrollBy(0, button.getBoundingClientRect().top - (window.innerHeight - 130));
+      });
       await zipButton.click();
       await failing.seen;
       await dialog.locator('button.ant-btn-loading[aria-busy=true]', { hasText: 'Download in corso...' }).waitFor();

@@ -1,22 +1,33 @@
 import { App, Button } from 'antd';
-import { createElement, useMemo } from 'react';
+import { createElement, useMemo, useSyncExternalStore } from 'react';
+import { lastUsedControlRect } from './last-used-control';
+import { toastEdgeOffset, toastPosition } from './toast-position';
 
 /** A button inside a toast; clicking it also closes the toast. */
 export type ToastAction = { label: string; onClick: () => void };
 
-/** Spec 9's mobile breakpoint: narrower screens are phones. */
-const phoneMaxWidth = 767;
+// The toasts' distance from the bottom, which antd takes from the App's configuration: kept
+// here and read by ToastHost (app/providers.tsx), which re-renders alone when it changes.
+let bottomOffset = toastEdgeOffset;
+const offsetListeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  offsetListeners.add(listener);
+  return () => offsetListeners.delete(listener);
+};
 
-/**
- * Where a toast goes (issue 8): at the bottom, across a phone's width and in the right corner of
- * a wider screen. At the top it covered an open dialog's title, close button and first fields for
- * its 5 s (the dialogs open 100 px from the top, the toasts reach past that).
- */
-export function toastPlacement(viewportWidth: number): 'bottomRight' | 'bottom' {
-  return viewportWidth <= phoneMaxWidth ? 'bottom' : 'bottomRight';
-}
+/** The bottom offset the toast now opening needs; see toastPosition. */
+export const useToastBottomOffset = () => useSyncExternalStore(subscribe, () => bottomOffset, () => toastEdgeOffset);
 
-const placement = () => toastPlacement(typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth);
+// Measured when each toast opens: the screen may have turned or scrolled since the last one.
+const placement = () => {
+  if (typeof window === 'undefined') return 'bottomRight';
+  const position = toastPosition({ width: window.innerWidth, height: window.innerHeight }, lastUsedControlRect());
+  if (position.bottom !== bottomOffset) {
+    bottomOffset = position.bottom;
+    offsetListeners.forEach((listener) => listener());
+  }
+  return position.placement;
+};
 
 // Keys let an action close its own toast; a counter is enough (randomUUID needs https).
 let toastCount = 0;

@@ -1,0 +1,41 @@
+/** Where antd draws a toast: its edge and its distance from the bottom of the screen. */
+export type ToastPosition = { placement: 'bottom' | 'bottomRight'; bottom: number };
+
+type Viewport = { width: number; height: number };
+type Rect = { left: number; right: number; top: number; bottom: number };
+
+/** antd's own distance between a toast and the screen's edge. */
+export const toastEdgeOffset = 24;
+/** Spec 9's mobile breakpoint: narrower screens are phones. */
+const phoneMaxWidth = 767;
+/** Height a toast may take above its offset: a title and three lines of text. */
+const toastHeight = 176;
+/** Width a toast takes from the right edge on a desk: antd's 384 px plus its offset. */
+const toastWidth = 408;
+/** Gap left between a lifted toast and the control under it. */
+const gap = 8;
+
+/**
+ * Where a toast goes (issue 8): at the bottom, across a phone's width and in the right corner of
+ * a wider screen. At the top it covered an open dialog's title, close button and first fields for
+ * its 5 s (the dialogs open 100 px from the top, the toasts reach past that). When the control
+ * the person just used sits where the toast would land (a button near the foot of a tall dialog),
+ * the toast rises to just above it, so the control stays in sight for another try.
+ */
+export function toastPosition(viewport: Viewport, usedControl?: Rect | null): ToastPosition {
+  const phone = viewport.width <= phoneMaxWidth;
+  const placement = phone ? 'bottom' : 'bottomRight';
+  const landing = {
+    left: phone ? 0 : viewport.width - toastWidth,
+    right: viewport.width,
+    top: viewport.height - toastEdgeOffset - toastHeight,
+    bottom: viewport.height,
+  };
+  const covers =
+    usedControl != null &&
+    usedControl.left < landing.right &&
+    landing.left < usedControl.right &&
+    usedControl.top < landing.bottom &&
+    landing.top < usedControl.bottom;
+  return { placement, bottom: covers ? viewport.height - usedControl.top + gap : toastEdgeOffset };
+}
