@@ -5,17 +5,17 @@ import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/eve
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import { holdsSealedPersonalData, openPersonalData } from '../personal-data/personal-data-envelope';
-import type { Projection } from './projection';
+import type { ApplyMode, Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
 const STATEMENTS_PER_ROUND_TRIP = 1000;
 
 /** Applies an event whose personal data is already opened to every read model that handles its type. */
-const applyOpened = (projections: readonly Projection[]) => {
+const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
   return async (event: RecordedEvent, tx: SqlExecutor) => {
-    for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx);
+    for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx, mode);
   };
 };
 
@@ -28,7 +28,7 @@ const applyOpened = (projections: readonly Projection[]) => {
  */
 export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
   const handled = new Set(projections.flatMap((p) => p.handles));
-  const apply = applyOpened(projections);
+  const apply = applyOpened(projections, 'inline');
   const inline = async (event: RecordedEvent, tx: SqlExecutor) => {
     if (!handled.has(event.type)) return;
     const [opened] = await openPersonalData(tx, [event]);
@@ -69,11 +69,12 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
 /**
  * Replays the whole log into `projections` through `tx`; returns how many events were applied.
  * The projections' writes are batched (they only write, see Projection), the reads are not.
- * Personal-data keys are loaded once per batch of events, not once per event.
+ * Personal-data keys are loaded once per batch of events, not once per event. Tables derived
+ * from the read models' rows are filled once at the end (Projection.afterReplay).
  */
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
-  const apply = applyOpened(projections);
+  const apply = applyOpened(projections, 'replay');
   // The batched writes inline their values as literals (sql-literal.ts).
   await useStandardStrings(tx);
   const writes = batchingExecutor(tx, STATEMENTS_PER_ROUND_TRIP);
@@ -88,9 +89,11 @@ export const replay = async (tx: SqlExecutor, projections: readonly Projection[]
     for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, writes);
     await writes.flush();
     applied += rows.length;
-    if (rows.length < REPLAY_BATCH) return applied;
+    if (rows.length < REPLAY_BATCH) break;
     position = rows[rows.length - 1]!.global_position;
   }
+  for (const { afterReplay } of projections) if (afterReplay) await tx.exec(afterReplay);
+  return applied;
 };
 
 /** Drops, recreates and replays the given read models in one transaction. */

@@ -7,6 +7,9 @@ import type { RecordedEvent } from '../event-store/event-store.types';
  * Table names in `schema` and in `apply` are unqualified, so a rebuild can target a scratch schema.
  * `apply` must only write: a replay may batch its statements.
  */
+/** How an event reaches `apply`: one at a time as it is appended, or in a replay of the whole log. */
+export type ApplyMode = 'inline' | 'replay';
+
 export type Projection = {
   name: string;
   /** Bump when the tables or the handler change: start-up then rebuilds this read model. */
@@ -16,7 +19,14 @@ export type Projection = {
   /** DDL creating the tables and their indexes. */
   schema: string;
   handles: readonly string[];
-  apply: (event: RecordedEvent, tx: SqlExecutor) => Promise<void>;
+  apply: (event: RecordedEvent, tx: SqlExecutor, mode: ApplyMode) => Promise<void>;
+  /**
+   * SQL run at the end of a replay to fill tables derived from this read model's own rows (such
+   * as counters), whose per-event upkeep `apply` skips in mode 'replay': a replay is one
+   * transaction, and each update of one counter row there lengthens that row's version chain,
+   * which the next update walks (100,000 events took 100 s, quadratic).
+   */
+  afterReplay?: string;
 };
 
 export const defineProjection = (projection: Projection): Projection => projection;

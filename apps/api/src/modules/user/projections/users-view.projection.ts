@@ -1,6 +1,6 @@
 import type { UserEvent, UserProfile, UserRegistered } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
-import { defineProjection } from '../../../infrastructure/projections/projection';
+import { defineProjection, type ApplyMode } from '../../../infrastructure/projections/projection';
 
 /** The profile fields an admin edit may change, and their columns. */
 const profileColumns: Record<keyof UserProfile, string> = {
@@ -42,6 +42,7 @@ const applyEdit = (tx: SqlExecutor, userId: number, changes: Partial<UserProfile
  * counters read four rows instead of counting 50,000 on every page. Each change below moves the
  * counters before it changes users_view, reading the row's old status in SQL (apply only writes).
  * Concurrent registrations queue on the 'pending' row until commit: registrations are rare.
+ * A replay leaves them alone and counts users_view once at its end (`countAfterReplay`).
  */
 const countRegistered = (tx: SqlExecutor) => tx.query(`UPDATE user_status_counts SET n = n + 1 WHERE status = 'pending'`);
 
@@ -55,20 +56,25 @@ const countStatusChange = (tx: SqlExecutor, userId: number, status: string) =>
 const countDeleted = (tx: SqlExecutor, userId: number) =>
   tx.query('UPDATE user_status_counts c SET n = c.n - 1 FROM users_view u WHERE u.id = $1 AND c.status = u.status', [userId]);
 
-const setStatus = async (tx: SqlExecutor, userId: number, status: string) => {
-  await countStatusChange(tx, userId, status);
+const countAfterReplay = `
+  UPDATE user_status_counts c SET n = coalesce((SELECT count(*) FROM users_view u WHERE u.status = c.status), 0)`;
+
+type Counting = { counts: boolean };
+
+const setStatus = async (tx: SqlExecutor, userId: number, status: string, { counts }: Counting) => {
+  if (counts) await countStatusChange(tx, userId, status);
   return tx.query('UPDATE users_view SET status = $2 WHERE id = $1', [userId, status]);
 };
 
-const deleteUser = async (tx: SqlExecutor, userId: number) => {
-  await countDeleted(tx, userId);
+const deleteUser = async (tx: SqlExecutor, userId: number, { counts }: Counting) => {
+  if (counts) await countDeleted(tx, userId);
   return tx.query('DELETE FROM users_view WHERE id = $1', [userId]);
 };
 
-const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknown> => {
+const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counting: Counting): Promise<unknown> => {
   switch (event.type) {
     case 'UserRegistered':
-      await countRegistered(tx);
+      if (counting.counts) await countRegistered(tx);
       return insertRegistered(tx, event.data);
     case 'BusinessDocumentAttached':
       return tx.query('UPDATE users_view SET business_document = $2::jsonb WHERE id = $1', [event.data.userId, jsonOrNull(event.data.document)]);
@@ -78,11 +84,11 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent): Promise<unknow
     case 'UserRejected':
     case 'UserBlocked':
     case 'UserActivated':
-      return setStatus(tx, event.data.userId, statusAfter[event.type]);
+      return setStatus(tx, event.data.userId, statusAfter[event.type], counting);
     case 'UserEditedByAdmin':
       return applyEdit(tx, event.data.userId, event.data.changes);
     case 'UserDeleted':
-      return deleteUser(tx, event.data.userId);
+      return deleteUser(tx, event.data.userId, counting);
     default:
       return undefined;
   }
@@ -137,7 +143,8 @@ export const usersViewProjection = defineProjection({
     'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',
     'UserBlocked', 'UserActivated', 'UserEditedByAdmin', 'UserDeleted',
   ],
-  apply: async (recorded, tx) => {
-    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent);
+  apply: async (recorded, tx, mode: ApplyMode) => {
+    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, { counts: mode === 'inline' });
   },
+  afterReplay: countAfterReplay,
 });
