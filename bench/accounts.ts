@@ -26,7 +26,7 @@ const signInsDuring = async (t: TestApp, username: string, password: string, unt
   while (!done) {
     const started = performance.now();
     const res = await t.request().post(apiRoutes.login).set('X-Forwarded-For', '192.0.2.1').send({ username, password });
-    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)} after ${latencies.length}`);
     latencies.push(performance.now() - started);
   }
   return latencies;

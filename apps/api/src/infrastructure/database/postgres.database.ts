@@ -1,13 +1,26 @@
-import { Pool, types, type PoolClient, type QueryResult as PgResult } from 'pg';
+import { Pool, types, type CustomTypesConfig, type PoolClient, type QueryResult as PgResult } from 'pg';
 import type { ClosingRead, Database, QueryResult, SqlExecutor } from './database';
 import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
 import { inlineParameters, sqlLiteral } from './sql-literal';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-// Positions and ids fit in 2^53; read int8 as number in both adapters.
-types.setTypeParser(INT8_OID, Number);
-types.setTypeParser(NUMERIC_OID, Number);
+const JSON_OID = 114;
+const JSONB_OID = 3802;
+
+/**
+ * How our pools read values, set per pool rather than on node-postgres' global registry, which
+ * any library in the process may change: Emmett's driver sets int8 to BigInt there, and after the
+ * event-store bench had loaded it the rate limiter's counters stopped working. Positions and ids
+ * fit in 2^53: int8 and numeric read as numbers, as in the PGlite adapter; JSON as JSON.parse.
+ */
+export const typeParsers: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return Number;
+    if (oid === JSON_OID || oid === JSONB_OID) return JSON.parse;
+    return types.getTypeParser(oid, format);
+  }) as CustomTypesConfig['getTypeParser'],
+};
 
 const toResult = <Row>(result: { rows: unknown[]; rowCount: number | null }): QueryResult<Row> => ({
   rows: result.rows as Row[],
@@ -97,7 +110,7 @@ const inTransaction = async <T>(
 
 /** Server mode: a node-postgres pool on `DATABASE_URL`. */
 export const createPostgresDatabase = (connectionString: string, max = 10): Database => {
-  const pool = new Pool({ connectionString, max });
+  const pool = new Pool({ connectionString, max, types: typeParsers });
   // An idle connection the server closes (restart, admin command) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const allEnded = trackConnections(pool);
