@@ -1,15 +1,15 @@
 import type { SqlExecutor } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.types';
 
+/** How an event reaches `apply`: one at a time as it is appended, or in a replay of the whole log. */
+export type ApplyMode = 'inline' | 'replay';
+
 /**
  * A read model and the handler that keeps it (ARCHITECTURE.md section 5). The same object serves
  * the inline path (inside the append transaction) and the rebuild and verify scripts.
  * Table names in `schema` and in `apply` are unqualified, so a rebuild can target a scratch schema.
  * `apply` must only write: a replay may batch its statements.
  */
-/** How an event reaches `apply`: one at a time as it is appended, or in a replay of the whole log. */
-export type ApplyMode = 'inline' | 'replay';
-
 export type Projection = {
   name: string;
   /** Bump when the tables or the handler change: start-up then rebuilds this read model. */

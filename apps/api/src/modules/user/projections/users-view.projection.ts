@@ -59,22 +59,20 @@ const countDeleted = (tx: SqlExecutor, userId: number) =>
 const countAfterReplay = `
   UPDATE user_status_counts c SET n = coalesce((SELECT count(*) FROM users_view u WHERE u.status = c.status), 0)`;
 
-type Counting = { counts: boolean };
-
-const setStatus = async (tx: SqlExecutor, userId: number, status: string, { counts }: Counting) => {
+const setStatus = async (tx: SqlExecutor, userId: number, status: string, counts: boolean) => {
   if (counts) await countStatusChange(tx, userId, status);
   return tx.query('UPDATE users_view SET status = $2 WHERE id = $1', [userId, status]);
 };
 
-const deleteUser = async (tx: SqlExecutor, userId: number, { counts }: Counting) => {
+const deleteUser = async (tx: SqlExecutor, userId: number, counts: boolean) => {
   if (counts) await countDeleted(tx, userId);
   return tx.query('DELETE FROM users_view WHERE id = $1', [userId]);
 };
 
-const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counting: Counting): Promise<unknown> => {
+const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean): Promise<unknown> => {
   switch (event.type) {
     case 'UserRegistered':
-      if (counting.counts) await countRegistered(tx);
+      if (counts) await countRegistered(tx);
       return insertRegistered(tx, event.data);
     case 'BusinessDocumentAttached':
       return tx.query('UPDATE users_view SET business_document = $2::jsonb WHERE id = $1', [event.data.userId, jsonOrNull(event.data.document)]);
@@ -84,11 +82,11 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counting: Count
     case 'UserRejected':
     case 'UserBlocked':
     case 'UserActivated':
-      return setStatus(tx, event.data.userId, statusAfter[event.type], counting);
+      return setStatus(tx, event.data.userId, statusAfter[event.type], counts);
     case 'UserEditedByAdmin':
       return applyEdit(tx, event.data.userId, event.data.changes);
     case 'UserDeleted':
-      return deleteUser(tx, event.data.userId, counting);
+      return deleteUser(tx, event.data.userId, counts);
     default:
       return undefined;
   }
@@ -144,7 +142,7 @@ export const usersViewProjection = defineProjection({
     'UserBlocked', 'UserActivated', 'UserEditedByAdmin', 'UserDeleted',
   ],
   apply: async (recorded, tx, mode: ApplyMode) => {
-    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, { counts: mode === 'inline' });
+    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, mode === 'inline');
   },
   afterReplay: countAfterReplay,
 });
