@@ -57,7 +57,7 @@ export interface Database extends SqlExecutor {
 }
 
 /** PostgreSQL error codes we react to. */
-export const pgErrorCodes = { uniqueViolation: '23505', notNullViolation: '23502', serializationFailure: '40001' } as const;
+export const pgErrorCodes = { uniqueViolation: '23505', notNullViolation: '23502', serializationFailure: '40001', deadlockDetected: '40P01' } as const;
 
 export const isPgError = (error: unknown, code: string): error is Error & { code: string; constraint?: string } =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;

@@ -1,7 +1,7 @@
 import type { ClosingRead, Database, QueryResult } from '../database/database';
 import { perTurnBatcher } from '../database/per-turn-batcher';
 import { inlineParameters, sqlLiteral } from '../database/sql-literal';
-import { AppendRefused, asRefusal } from './append-refusal';
+import { asRefusal } from './append-refusal';
 import { eventColumns, type EventRow } from './event-row';
 import type { StreamWrite } from './event-store.types';
 
@@ -14,11 +14,8 @@ export type OneTripUnit = { writes: readonly StreamWrite[]; script: string; clos
 /** A row of run_isolated: the unit's error, all null when it succeeded. */
 type UnitOutcome = { error_code: string | null; error_constraint: string | null; error_column: string | null; error_detail: string | null; error_message: string | null };
 
-const deadlockDetected = '40P01';
-
-/** A failed unit's error as the driver would have raised it alone (asRefusal reads it); a deadlock as a refusal. */
+/** A failed unit's error as the driver would have raised it alone, then read by asRefusal (a deadlock is a refusal there). */
 const unitError = (writes: readonly StreamWrite[], outcome: UnitOutcome): Error => {
-  if (outcome.error_code === deadlockDetected) return new AppendRefused(writes[0]!, writes[0]!.events[0]!);
   const { error_code: code, error_constraint: constraint, error_column: column, error_detail: detail } = outcome;
   const error = Object.assign(new Error(outcome.error_message ?? code!), { code, constraint: constraint || undefined, column: column || undefined, detail: detail || undefined });
   return asRefusal(writes, error) as Error;

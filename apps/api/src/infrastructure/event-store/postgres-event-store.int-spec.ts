@@ -106,6 +106,37 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     });
   }
 
+  if (path !== 'one-statement path') {
+    serverOnly('two lone appends that deadlock on each other\'s streams: the one the server fails is a version conflict, the other is stored', async () => {
+      const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
+      const held = deferred();
+      const release = deferred();
+      const outside = db
+        .transaction(async (tx) => {
+          await store.append([{ streamId: s3, expectedVersion: 0, events: [newEvent()] }], tx);
+          held.resolve();
+          await release.promise;
+          throw new Error('rolled back on purpose');
+        })
+        .catch(() => undefined);
+      await held.promise;
+      const appendFirst = (streamIds: string[]) =>
+        store.append(streamIds.map((streamId) => ({ streamId, expectedVersion: 0, events: [newEvent()] }))).then(
+          () => 'stored',
+          (error: unknown) => (error instanceof StreamVersionConflictError ? 'conflict' : error),
+        );
+      // A stores s1, then waits on s3; B stores s2, then waits on A's s1; A, let through, waits on B's s2.
+      const a = appendFirst([s1, s3, s2]);
+      await blockedOnALock(db);
+      const b = appendFirst([s2, s1]);
+      await blockedOnALock(db, 2);
+      release.resolve();
+      await outside;
+      expect((await Promise.all([a, b])).sort()).toEqual(['conflict', 'stored']);
+      expect((await countRows(db, s1)) + (await countRows(db, s2))).toBe(2);
+    });
+  }
+
   if (path === 'one-trip path' || path === 'two-trip path') {
     const scriptedMethod = scriptedMethods[path];
 

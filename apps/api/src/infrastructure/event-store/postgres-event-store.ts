@@ -104,8 +104,9 @@ export class PostgresEventStore {
       if (this.isScriptable(writes)) return (await this.appendInOneTrip(writes, closingRead)) ?? (await this.appendScripted(writes, closingRead));
       return await this.db.transaction((own) => this.appendIn(own, writes));
     } catch (error) {
-      if (!(error instanceof AppendRefused)) throw error;
-      const outcome = await this.classify(writes, error);
+      const refusal = asRefusal(writes, error);
+      if (!(refusal instanceof AppendRefused)) throw refusal;
+      const outcome = await this.classify(writes, refusal);
       if (outcome instanceof Error) throw outcome;
       return outcome;
     }
