@@ -15,13 +15,13 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../features/user/api/get-user';
 import { useSignOut } from '../features/user/components/logout-button';
+import { desktopQuery } from '../lib/breakpoints';
 import { useMediaQuery } from '../lib/use-media-query';
 import { type AppMenuItem, appMenu, groupsHolding, productName, selectedMenuPath, withoutSections } from './app-menu';
 
 export { productName };
 
 /** antd's `md` (spec 9): from here the menu is a side column, below it a drawer. */
-export const desktopQuery = '(min-width: 768px)';
 
 const menuIcons: Record<string, ReactNode> = {
   '/': <DashboardOutlined />,

@@ -1,3 +1,5 @@
+import { desktopMinWidth } from './breakpoints';
+
 /** Where antd draws a toast: its edge and its distance from the bottom of the screen. */
 export type ToastPosition = { placement: 'bottom' | 'bottomRight'; bottom: number };
 
@@ -6,8 +8,6 @@ type Rect = { left: number; right: number; top: number; bottom: number };
 
 /** antd's own distance between a toast and the screen's edge. */
 export const toastEdgeOffset = 24;
-/** Spec 9's mobile breakpoint: narrower screens are phones. */
-const phoneMaxWidth = 767;
 /** Height a toast may take above its offset: a title and three lines of text. */
 const toastHeight = 176;
 /** Width a toast takes from the right edge on a desk: antd's 384 px plus its offset. */
@@ -23,7 +23,7 @@ const gap = 8;
  * the toast rises to just above it, so the control stays in sight for another try.
  */
 export function toastPosition(viewport: Viewport, usedControl?: Rect | null): ToastPosition {
-  const phone = viewport.width <= phoneMaxWidth;
+  const phone = viewport.width < desktopMinWidth;
   const placement = phone ? 'bottom' : 'bottomRight';
   const landing = {
     left: phone ? 0 : viewport.width - toastWidth,

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { TableSort } from '../practice-sort';
+import { desktopQuery } from '../../../lib/breakpoints';
 import { useProgressiveRows } from '../progressive-rows';
 import { defaultSortOf, initialTableState, withSearch, withTableChange } from '../server-table-state';
 
@@ -9,7 +10,7 @@ import { defaultSortOf, initialTableState, withSearch, withTableChange } from '.
 export type ServerTableParams<Status extends string> = { current?: number; pageSize?: number; keyword?: string; status?: Status | 'all' };
 
 /** antd's md breakpoint, read once: Grid.useBreakpoint() only knows the screen after the first render. */
-const isWideScreen = () => window.matchMedia('(min-width: 768px)').matches;
+const isWideScreen = () => window.matchMedia(desktopQuery).matches;
 
 type Page<Row> = { data: Row[]; total: number };
 
