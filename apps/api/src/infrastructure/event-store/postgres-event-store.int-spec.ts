@@ -49,6 +49,32 @@ const blockedOnALock = async (db: SqlExecutor, waiting = 1) => {
   }
 };
 
+/** An outside transaction holds `streamId`'s first version; the answer releases it (the transaction rolls back). */
+const holdFirstVersion = async (db: Database, store: PostgresEventStore, streamId: string) => {
+  const held = deferred();
+  const release = deferred();
+  const outside = db
+    .transaction(async (tx) => {
+      await store.append([{ streamId, expectedVersion: 0, events: [newEvent()] }], tx);
+      held.resolve();
+      await release.promise;
+      throw new Error('rolled back on purpose');
+    })
+    .catch(() => undefined);
+  await held.promise;
+  return async () => {
+    release.resolve();
+    await outside;
+  };
+};
+
+/** The first event of each stream in one append: 'stored', 'conflict', or the error it failed with. */
+const appendFirstTo = (store: PostgresEventStore, streamIds: string[]) =>
+  store.append(streamIds.map((streamId) => ({ streamId, expectedVersion: 0, events: [newEvent()] }))).then(
+    () => 'stored',
+    (error: unknown) => (error instanceof StreamVersionConflictError ? 'conflict' : error),
+  );
+
 const paths = [
   ['one-statement path', (inlineTypes: string[]) => (type: string) => inlineTypes.includes(type)],
   ['transactional path', () => () => true],
@@ -109,29 +135,13 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
   if (path !== 'one-statement path') {
     serverOnly('two lone appends that deadlock on each other\'s streams: the one the server fails is a version conflict, the other is stored', async () => {
       const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
-      const held = deferred();
-      const release = deferred();
-      const outside = db
-        .transaction(async (tx) => {
-          await store.append([{ streamId: s3, expectedVersion: 0, events: [newEvent()] }], tx);
-          held.resolve();
-          await release.promise;
-          throw new Error('rolled back on purpose');
-        })
-        .catch(() => undefined);
-      await held.promise;
-      const appendFirst = (streamIds: string[]) =>
-        store.append(streamIds.map((streamId) => ({ streamId, expectedVersion: 0, events: [newEvent()] }))).then(
-          () => 'stored',
-          (error: unknown) => (error instanceof StreamVersionConflictError ? 'conflict' : error),
-        );
+      const release = await holdFirstVersion(db, store, s3);
       // A stores s1, then waits on s3; B stores s2, then waits on A's s1; A, let through, waits on B's s2.
-      const a = appendFirst([s1, s3, s2]);
+      const a = appendFirstTo(store, [s1, s3, s2]);
       await blockedOnALock(db);
-      const b = appendFirst([s2, s1]);
+      const b = appendFirstTo(store, [s2, s1]);
       await blockedOnALock(db, 2);
-      release.resolve();
-      await outside;
+      await release();
       expect((await Promise.all([a, b])).sort()).toEqual(['conflict', 'stored']);
       expect((await countRows(db, s1)) + (await countRows(db, s2))).toBe(2);
     });
@@ -264,23 +274,8 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
 
       serverOnly('two groups that deadlock on each other\'s streams both finish: each append of the cycle that lost is a version conflict, the rest is stored', async () => {
         const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
-        const held = deferred();
-        const release = deferred();
-        // An outside transaction holds s3's first version until released, then rolls back.
-        const outside = db
-          .transaction(async (tx) => {
-            await store.append([{ streamId: s3, expectedVersion: 0, events: [newEvent()] }], tx);
-            held.resolve();
-            await release.promise;
-            throw new Error('rolled back on purpose');
-          })
-          .catch(() => undefined);
-        await held.promise;
-        const appendFirst = (streamId: string) =>
-          store.append([{ streamId, expectedVersion: 0, events: [newEvent()] }]).then(
-            () => 'stored',
-            (error: unknown) => (error instanceof StreamVersionConflictError ? 'conflict' : error),
-          );
+        const release = await holdFirstVersion(db, store, s3);
+        const appendFirst = (streamId: string) => appendFirstTo(store, [streamId]);
         // Group 1 (one turn): s1 stored, then waits on s3 before it reaches s2.
         const group1 = [s1, s3, s2].map(appendFirst);
         await blockedOnALock(db);
@@ -288,8 +283,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         const group2 = [s2, s1].map(appendFirst);
         await blockedOnALock(db, 2);
         // Group 1 goes on to s2, held by group 2: a deadlock, which the server breaks after deadlock_timeout.
-        release.resolve();
-        await outside;
+        await release();
         expect(await Promise.all([...group1, ...group2])).toEqual(['stored', 'stored', 'conflict', 'stored', 'conflict']);
         expect([await countRows(db, s1), await countRows(db, s2), await countRows(db, s3)]).toEqual([1, 1, 1]);
       });
