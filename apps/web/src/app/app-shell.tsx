@@ -21,8 +21,6 @@ import { type AppMenuItem, appMenu, groupsHolding, productName, selectedMenuPath
 
 export { productName };
 
-/** antd's `md` (spec 9): from here the menu is a side column, below it a drawer. */
-
 const menuIcons: Record<string, ReactNode> = {
   '/': <DashboardOutlined />,
   '/practices': <FileTextOutlined />,

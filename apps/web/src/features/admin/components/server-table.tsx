@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { TableSort } from '../practice-sort';
 import { desktopQuery } from '../../../lib/breakpoints';
+import type { TableSort } from '../practice-sort';
 import { useProgressiveRows } from '../progressive-rows';
 import { defaultSortOf, initialTableState, withSearch, withTableChange } from '../server-table-state';
 
