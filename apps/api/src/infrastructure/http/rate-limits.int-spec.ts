@@ -1,6 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { RateLimiters } from './rate-limits';
 
 const onServer = Boolean(process.env.DATABASE_URL);
 const serverOnly = onServer ? describe : describe.skip;
@@ -49,6 +50,20 @@ serverOnly('issue 7: rate limits shared by every instance on a PostgreSQL server
     const wrong = (t: TestApp) => t.request().post(apiRoutes.login).send({ username: user.username, password: 'Sbagliata-123!' }).then((res) => res.status);
     expect([await wrong(a), await wrong(b), await wrong(a), await wrong(b), await wrong(a)]).toEqual([401, 401, 401, 401, 401]);
     expect(await wrong(b)).toBe(429);
+  });
+
+  it('a parallel burst refused by the strict counter never reaches the wider one, so the wider one refuses none the strict one allows', async () => {
+    const limiters = a.app.get(RateLimiters);
+    const counters = [
+      { name: 'loginUsernameIp', key: 'burst|192.0.2.1' },
+      { name: 'loginIp', key: '192.0.2.1' },
+    ] as const;
+    // The address already used 15 of its 20: room for exactly the 5 the username-and-address count allows.
+    for (let i = 0; i < 15; i++) await limiters.consumeAll([counters[1]], 'troppi');
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => limiters.consumeAll(counters, 'troppi')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const { rows } = await a.database.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', ['loginIp:192.0.2.1']);
+    expect(rows).toEqual([{ points: 20 }]);
   });
 
   it('the counters live in the rate_limits table, one row per limit name and key; usernames only hashed', async () => {

@@ -95,18 +95,25 @@ export class RateLimiters {
   /**
    * Counts one attempt on every counter before the work starts, so parallel requests cannot all
    * pass a check made earlier: each count is atomic (synchronous in memory, one upsert in
-   * PostgreSQL) and answers the points used so far. When any counter refuses, the others get their point back: a refused request
-   * must not use up a limit it never reached (else one address could lock an account for all).
-   * Answers the points now used on each counter, in order.
+   * PostgreSQL) and answers the points used so far. The counters are counted one after another,
+   * in order, and the first refusal stops the walk: a request refused by a strict counter never
+   * reaches the wider ones, so a burst against one key cannot briefly fill a wider counter and
+   * have an attempt refused there that its own key still allowed. The counters it did pass get
+   * their point back: a refused request must not use up a limit (else one address could lock an
+   * account for all). Answers the points now used on each counter, in order.
    */
   async consumeAll(counters: readonly LimitKey[], message: string): Promise<number[]> {
-    const outcomes = await Promise.allSettled(counters.map(({ name, key }) => this.limiters[name].consume(key)));
-    const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (!refusal) return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints);
-    await Promise.all(counters.map((counter, i) => (outcomes[i]!.status === 'fulfilled' ? this.giveBack(counter) : undefined)));
-    const rejection: unknown = refusal.reason;
-    if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, rejection.msBeforeNext / 1000);
-    throw rejection;
+    const used: number[] = [];
+    for (const [i, { name, key }] of counters.entries()) {
+      try {
+        used.push((await this.limiters[name].consume(key)).consumedPoints);
+      } catch (rejection) {
+        await Promise.all(counters.slice(0, i).map((passed) => this.giveBack(passed)));
+        if (rejection instanceof RateLimiterRes) throw tooManyRequests(message, rejection.msBeforeNext / 1000);
+        throw rejection;
+      }
+    }
+    return used;
   }
 
   /** Returns the point an attempt took (it succeeded, or was not a guess). */
