@@ -1,8 +1,11 @@
 import { Agent, request } from 'node:http';
 import { apiRoutes } from '@pratiche/contracts';
 
-/** What the bench hands the buyers' process: where to buy, as whom, what. */
-export type BuyersJob = { origin: string; cookies: string[]; practices: number[]; purchasesPerBuyer: number };
+/**
+ * What the bench hands the buyers' process: where to buy, as whom, what. Buyer b buys
+ * practices[b * 20 + offset + k] for k < purchasesPerBuyer (modulo their number).
+ */
+export type BuyersJob = { origin: string; cookies: string[]; practices: number[]; offset: number; purchasesPerBuyer: number };
 export type BuyersResult = { latencies: number[]; failures: number; seconds: number; cpuMs: number };
 
 const body = JSON.stringify({ accessType: 'base' });
@@ -23,7 +26,7 @@ const post = (agent: Agent, url: URL, cookie: string) =>
  * offset (so each practice is bought by several buyers). Runs in its own process, so the API's
  * CPU is measured without the client's.
  */
-export const runBuyers = async ({ origin, cookies, practices, purchasesPerBuyer }: BuyersJob): Promise<BuyersResult> => {
+export const runBuyers = async ({ origin, cookies, practices, offset, purchasesPerBuyer }: BuyersJob): Promise<BuyersResult> => {
   const agent = new Agent({ keepAlive: true, maxSockets: cookies.length });
   const latencies: number[] = [];
   let failures = 0;
@@ -32,7 +35,7 @@ export const runBuyers = async ({ origin, cookies, practices, purchasesPerBuyer 
   await Promise.all(
     cookies.map(async (cookie, b) => {
       for (let k = 0; k < purchasesPerBuyer; k++) {
-        const url = new URL(apiRoutes.marketplaceView(practices[(b * 20 + k) % practices.length]!), origin);
+        const url = new URL(apiRoutes.marketplaceView(practices[(b * 20 + offset + k) % practices.length]!), origin);
         const begin = performance.now();
         const status = await post(agent, url, cookie);
         latencies.push(performance.now() - begin);
