@@ -11,6 +11,7 @@ import { openPersonalData, sealPersonalData } from '../personal-data/personal-da
 import { noPersonalData, PERSONAL_DATA_POLICY, type PersonalDataPolicy } from '../personal-data/personal-data.declaration';
 import { EventRecorded } from './event-recorded';
 import { toMetadata, type RequestContext } from './request-context';
+import { StreamSnapshots, type StreamSnapshot } from './stream-snapshots';
 
 export const MAX_APPEND_ATTEMPTS = 3;
 export const concurrentChangeMessage = "I dati sono stati modificati da un'altra operazione. Riprova.";
@@ -47,6 +48,9 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
  */
 @Injectable()
 export class CommandExecutor {
+  /** Folded states of the streams `executeOnStreams` read, so the next decision folds only what came after. */
+  private readonly snapshots = new StreamSnapshots();
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
@@ -105,22 +109,49 @@ export class CommandExecutor {
     return { events: decided, states, recorded };
   }
 
-  /** Every stream in one round trip, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
+  /**
+   * Every stream in one round trip, from its snapshot on when one is kept (StreamSnapshots), opened
+   * (but `sealedStreams`) with one key look-up, each folded with its evolve onto its snapshot.
+   */
   private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
     { decider, streamIds, sealedStreams = [] }: ExecuteOnStreamsOptions<S, E, C>,
   ) {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
-    const read = await this.store.readHistories(keys.map((key) => streamIds[key]));
-    const toOpen = keys.filter((key) => !sealedStreams.includes(key));
-    const opened = await openPersonalData(this.db, toOpen.flatMap((key) => read.get(streamIds[key])!));
+    const reads = keys.map((key) => ({ key, streamId: streamIds[key], sealed: sealedStreams.includes(key), fold: evolveOf(decider, key) }));
+    const snapshots = reads.map((r) => this.snapshots.get<S[keyof S & string]>(r.fold, snapshotKey(r)));
+    const histories = await this.store.readHistoriesFrom(reads.map((r, i) => ({ streamId: r.streamId, fromVersion: snapshots[i]?.version ?? 0 })));
+    // A snapshot whose last event is gone (a restored or emptied database) is dropped: that stream is read whole.
+    const stale = reads.flatMap((_, i) => (snapshots[i] && histories[i]![0]?.eventId !== snapshots[i]!.lastEventId ? [i] : []));
+    const wholes = stale.length > 0 ? await this.store.readHistoriesFrom(stale.map((i) => ({ streamId: reads[i]!.streamId, fromVersion: 0 }))) : [];
+    stale.forEach((i, j) => {
+      snapshots[i] = undefined;
+      histories[i] = wholes[j]!;
+    });
+    // The snapshot's own event came back only to be checked.
+    const fresh = histories.map((history, i) => (snapshots[i] ? history.slice(1) : history));
+    const opened = await openPersonalData(this.db, reads.flatMap((r, i) => (r.sealed ? [] : fresh[i]!)));
     const states = {} as S;
     const versions = {} as Record<keyof S, number>;
-    for (const key of keys) {
-      const history = toOpen.includes(key) ? opened.filter((e) => e.streamId === streamIds[key]) : read.get(streamIds[key])!;
-      states[key] = history.map((e) => ({ type: e.type, data: e.data })).reduce(evolveOf(decider, key), decider.initialState[key]());
-      versions[key] = history.length;
-    }
+    reads.forEach((r, i) => {
+      const events = r.sealed ? fresh[i]! : opened.filter((e) => e.streamId === r.streamId);
+      const snapshot = snapshots[i];
+      const from: S[keyof S & string] = snapshot ? snapshot.state : decider.initialState[r.key]();
+      states[r.key] = events.map((e): DomainEvent => ({ type: e.type, data: e.data })).reduce(r.fold, from);
+      const last = fresh[i]!.at(-1);
+      versions[r.key] = last?.streamVersion ?? snapshot?.version ?? 0;
+      if (last) this.keepSnapshot(r, fresh[i]!, { version: last.streamVersion, lastEventId: last.eventId, state: states[r.key] });
+    });
     return { keys, states, versions };
+  }
+
+  /**
+   * Keeps a stream's folded state for the next decision, unless it holds opened personal data: a
+   * state kept in memory would outlive the erasure of its subject's key (crypto-shredding).
+   */
+  private keepSnapshot(read: SnapshotRead, events: readonly { type: string }[], snapshot: StreamSnapshot): void {
+    const holdsPersonalData = !read.sealed && events.some((e) => this.personalData.has(e.type));
+    if (holdsPersonalData) this.snapshots.delete(read.fold, snapshotKey(read));
+    else this.snapshots.set(read.fold, snapshotKey(read), snapshot);
   }
 
   private async attempt<S, C extends DomainCommand, E extends DomainEvent>(options: ExecuteOptions<S, C, E>) {
@@ -167,6 +198,11 @@ export class CommandExecutor {
     this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
   }
 }
+
+type SnapshotRead = { streamId: string; sealed: boolean; fold: unknown };
+
+/** A stream folded sealed is another state than the same stream opened. */
+const snapshotKey = ({ streamId, sealed }: SnapshotRead) => (sealed ? `sealed:${streamId}` : streamId);
 
 /** One stream's evolve, over the plain event shape the executor hands it. */
 const evolveOf = <S extends Record<string, unknown>, K extends keyof S>(decider: { evolve: { [P in keyof S]: unknown } }, key: K) =>

@@ -314,14 +314,21 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     });
   }
 
-  it('the stream reads of concurrent decisions share one query, each decision getting the streams it asked for', async () => {
+  it('the stream reads of concurrent decisions share one query, each getting its streams from the version it asked', async () => {
     const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
     await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] }, { streamId: b, expectedVersion: 0, events: [newEvent('B1')] }]);
     const query = jest.spyOn(db, 'query');
-    const [first, second] = await Promise.all([store.readHistories([a, missing]), store.readHistories([b, a])]);
+    const [first, second] = await Promise.all([
+      store.readHistoriesFrom([{ streamId: a, fromVersion: 0 }, { streamId: missing, fromVersion: 0 }]),
+      // The same stream from another version in the same batch: its own answer.
+      store.readHistoriesFrom([{ streamId: b, fromVersion: 0 }, { streamId: a, fromVersion: 2 }]),
+    ]);
     expect(query).toHaveBeenCalledTimes(1);
-    expect([...first].map(([id, events]) => [id, events.map((e) => e.type)])).toEqual([[a, ['A1', 'A2']], [missing, []]]);
-    expect([...second].map(([id, events]) => [id, events.map((e) => e.type)])).toEqual([[b, ['B1']], [a, ['A1', 'A2']]]);
+    const read = (histories: typeof first) => histories.map((events) => events.map((e) => [e.streamId, e.type, e.streamVersion]));
+    expect(read(first)).toEqual([[[a, 'A1', 1], [a, 'A2', 2]], []]);
+    expect(read(second)).toEqual([[[b, 'B1', 1]], [[a, 'A2', 2]]]);
+    const stored = await store.readStream(a);
+    expect(first[0]!.map((e) => e.eventId)).toEqual(stored.map((e) => e.eventId));
   });
 
   it('reads several streams in one query, each in version order, a missing one empty', async () => {

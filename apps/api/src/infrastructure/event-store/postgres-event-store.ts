@@ -31,8 +31,10 @@ export type InlineEventHandler = ((event: RecordedEvent, tx: SqlExecutor) => Pro
 
 const noInlineProjections: InlineEventHandler = Object.assign(async () => undefined, { handlesType: () => false, onlyWrites: () => true });
 
-/** An event as a decision reads it (PostgresEventStore.readHistories). */
-export type StreamHistoryEvent = Pick<RecordedEvent, 'streamId' | 'type' | 'data'>;
+/** A stream a decision reads from one version on (PostgresEventStore.readHistoriesFrom); 0 reads it whole. */
+export type StreamReadFrom = { streamId: string; fromVersion: number };
+/** An event as a decision reads it, with its place in its stream. */
+export type StreamHistoryEvent = Pick<RecordedEvent, 'streamId' | 'streamVersion' | 'eventId' | 'type' | 'data'>;
 
 // The hot statements, prepared once per connection (see SqlExecutor.query).
 const statements = {
@@ -53,9 +55,13 @@ const statements = {
     name: 'events_read_streams',
     sql: `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY events.stream_id, events.stream_version`,
   },
-  readHistories: {
-    name: 'events_read_histories',
-    sql: `SELECT stream_id, type, data FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+  // One row per (read, event): a stream read twice in one batch, from two versions, is two reads.
+  readHistoriesFrom: {
+    name: 'events_read_histories_from',
+    sql: `SELECT r.n, e.stream_version, e.event_id, e.type, e.data
+      FROM unnest($1::text[], $2::integer[]) WITH ORDINALITY AS r(stream_id, from_version, n)
+      JOIN events e ON e.stream_id = r.stream_id AND e.stream_version >= r.from_version
+      ORDER BY r.n, e.stream_version`,
   },
   // ORDER BY names the table: the bare name would sort by the text alias in the select list, and '1000' < '999'.
   readCommittedAfter: {
@@ -126,23 +132,28 @@ export class PostgresEventStore {
   }
 
   /**
-   * What a decision folds, for several streams in one round trip: each stream's events in version
-   * order (its length is its version), type and data only: positions, metadata and dates cost
-   * parsing on every command and no decider reads them. Concurrent decisions share the query
-   * (perTurnBatcher): each still sees every stream it asked for as one snapshot.
+   * What a decision folds, for several streams in one round trip: each stream's events from
+   * `fromVersion` on, in version order (that version's event included, so a reader can check it
+   * is still the one it saw), with version, id, type and data only: positions, metadata and dates
+   * cost parsing on every command and no decider reads them. A decision that kept a stream's state
+   * folded up to some version reads only what came after (CommandExecutor's snapshots).
+   * Concurrent decisions share the query (perTurnBatcher): each still sees every stream it asked
+   * for as one snapshot.
    */
-  async readHistories(streamIds: readonly string[]): Promise<Map<string, StreamHistoryEvent[]>> {
-    const histories = await loadAll(this.histories, streamIds);
-    return new Map(streamIds.map((id, i) => [id, histories[i]!]));
+  async readHistoriesFrom(reads: readonly StreamReadFrom[]): Promise<StreamHistoryEvent[][]> {
+    return loadAll(this.historiesFrom, reads);
   }
 
-  /** The streams of every decision that reads during one turn of the event loop, in one query. */
-  private readonly histories = perTurnBatcher<string, StreamHistoryEvent[]>(async (streamIds) => {
-    const { sql, name } = statements.readHistories;
-    const { rows } = await this.db.query<{ stream_id: string; type: string; data: Record<string, unknown> }>(sql, [streamIds], name);
-    const streams = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
-    for (const row of rows) streams.get(row.stream_id)!.push({ streamId: row.stream_id, type: row.type, data: row.data });
-    return streamIds.map((id) => streams.get(id)!);
+  private readonly historiesFrom = perTurnBatcher<StreamReadFrom, StreamHistoryEvent[]>(async (reads) => {
+    const { sql, name } = statements.readHistoriesFrom;
+    const params = [reads.map((r) => r.streamId), reads.map((r) => r.fromVersion)];
+    const { rows } = await this.db.query<{ n: string; stream_version: number; event_id: string; type: string; data: Record<string, unknown> }>(sql, params, name);
+    const histories = reads.map((): StreamHistoryEvent[] => []);
+    for (const row of rows) {
+      const i = Number(row.n) - 1;
+      histories[i]!.push({ streamId: reads[i]!.streamId, streamVersion: row.stream_version, eventId: row.event_id, type: row.type, data: row.data });
+    }
+    return histories;
   });
 
   /** Every event after `fromPosition` in append order; for offline replays such as rebuilds. */
