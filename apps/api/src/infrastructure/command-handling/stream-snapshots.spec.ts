@@ -26,4 +26,20 @@ describe('StreamSnapshots: the folded states decisions keep between them', () =>
     expect(snapshots.get(fold, 'wallet-1')).toBeUndefined();
     expect(snapshots.get(otherFold, 'wallet-1')).toEqual(at(9));
   });
+
+  it('freezes a kept state deep, so an evolve that changes it in place throws instead of counting events twice', () => {
+    const snapshots = new StreamSnapshots();
+    const state = { balance: 30, practice: { buyers: [1, 2] } };
+    snapshots.set(fold, 'wallet-1', { version: 3, lastEventId: 'event-3', state });
+    const kept = snapshots.get<typeof state>(fold, 'wallet-1')!.state;
+    const debitInPlace = (s: typeof state) => {
+      s.balance -= 10;
+      return s;
+    };
+    expect(() => debitInPlace(kept)).toThrow(TypeError);
+    expect(() => kept.practice.buyers.push(3)).toThrow(TypeError);
+    expect(snapshots.get<typeof state>(fold, 'wallet-1')!.state).toEqual({ balance: 30, practice: { buyers: [1, 2] } });
+    // An evolve that returns a new state folds onto it as before.
+    expect({ ...kept, balance: kept.balance - 10 }.balance).toBe(20);
+  });
 });

@@ -28,7 +28,13 @@ export class StreamSnapshots {
     return snapshot as StreamSnapshot<S> | undefined;
   }
 
+  /**
+   * Keeps `snapshot`, its state frozen deep: the next decision folds onto this very object, so an
+   * evolve that changed its state in place instead of returning a new one would count the same
+   * events twice (a balance debited twice). Frozen, such an evolve throws at once (strict mode).
+   */
   set<S>(fold: unknown, key: string, snapshot: StreamSnapshot<S>): void {
+    deepFreeze(snapshot.state);
     let snapshots = this.folds.get(fold);
     if (!snapshots) this.folds.set(fold, (snapshots = new Map()));
     snapshots.delete(key);
@@ -40,3 +46,10 @@ export class StreamSnapshots {
     this.folds.get(fold)?.delete(key);
   }
 }
+
+/** Freezes `value` and everything it holds (states are plain data: objects, arrays, scalars). */
+const deepFreeze = (value: unknown): void => {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+};
