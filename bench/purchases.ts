@@ -54,20 +54,23 @@ const buyInChildProcess = (job: BuyersJob) =>
 
 /**
  * With PURCHASES_CPU_PROFILE=<file>, the API process's CPU profile during the purchases only
- * (not the seeding), for Chrome DevTools or any .cpuprofile reader.
+ * (not the seeding), for Chrome DevTools or any .cpuprofile reader; with
+ * PURCHASES_HEAP_PROFILE=<file>, its sampled allocations (.heapprofile: what garbage collection
+ * has to clear after each purchase).
  */
 const profiled = async <T>(run: () => Promise<T>): Promise<T> => {
-  const file = process.env.PURCHASES_CPU_PROFILE;
-  if (!file) return run();
+  const cpuFile = process.env.PURCHASES_CPU_PROFILE;
+  const heapFile = process.env.PURCHASES_HEAP_PROFILE;
+  if (!cpuFile && !heapFile) return run();
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  if (cpuFile) await session.post('Profiler.enable').then(() => session.post('Profiler.start'));
+  if (heapFile) await session.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   try {
     return await run();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
+    if (cpuFile) writeFileSync(cpuFile, JSON.stringify((await session.post('Profiler.stop')).profile));
+    if (heapFile) writeFileSync(heapFile, JSON.stringify((await session.post('HeapProfiler.stopSampling')).profile));
     session.disconnect();
   }
 };
