@@ -11,6 +11,10 @@ export const MAX_SNAPSHOTS_PER_FOLD = 10_000;
  * one stream into different states, and apart for streams folded sealed (personal data left
  * encrypted). Only a cache: a reader checks the snapshot's last event is still in its stream,
  * and the append's expected version guards the decision as it guards any other.
+ *
+ * Deciders are module-level constants (as `purchaseDecider`): one built per call would bring new
+ * evolve functions, hence a new fold and its own map, each time; nothing would be reused and the
+ * maps would pile up (only tests build deciders per call).
  */
 export class StreamSnapshots {
   private readonly folds = new Map<unknown, Map<string, StreamSnapshot>>();
