@@ -7,10 +7,17 @@
 export const antdStylesheetSelector = 'link[rel="preload"][as="style"][data-antd-styles]';
 
 /**
- * Applies the preloaded stylesheet and resolves once the browser has it. Without one (the dev
- * server, /auth) it resolves at once; if it fails to load, antd generates its styles itself.
+ * How long start-up waits for the stylesheet: a request that stalls (a flaky mobile network)
+ * answers neither load nor error for minutes, and the app would not start meanwhile.
  */
-export function applyAntdStylesheet(doc: Document = document): Promise<void> {
+export const antdStylesheetWaitMs = 3000;
+
+/**
+ * Applies the preloaded stylesheet and resolves once the browser has it. Without one (the dev
+ * server, /auth) it resolves at once; if it fails to load or is not there within
+ * `antdStylesheetWaitMs`, antd generates its styles itself (a late sheet then only repeats them).
+ */
+export function applyAntdStylesheet(doc: Document = document, waitMs = antdStylesheetWaitMs): Promise<void> {
   const preload = doc.querySelector<HTMLLinkElement>(antdStylesheetSelector);
   if (!preload) return Promise.resolve();
   return new Promise((resolve) => {
@@ -19,6 +26,7 @@ export function applyAntdStylesheet(doc: Document = document): Promise<void> {
     sheet.href = preload.href;
     sheet.onload = () => resolve();
     sheet.onerror = () => resolve();
+    setTimeout(resolve, waitMs);
     doc.head.append(sheet);
   });
 }
