@@ -109,6 +109,15 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(date.getTime())).toBe('05/03/2024');
   });
 
+  it("gives Intl's it-IT strings for these formats, midnight and single digits included", () => {
+    const day = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', hour12: false });
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const moment = new Date(2023, 0, 1, hour, hour % 60);
+      expect(formatDateTime(moment)).toBe(`${day.format(moment)} ${time.format(moment)}`);
+    }
+  });
+
   it('gives an empty string for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
