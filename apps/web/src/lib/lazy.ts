@@ -1,7 +1,7 @@
 /**
- * A value built on its first use. For Intl formatters at module level: building one loads its
- * locale data, and the six of lib/format.ts built at start-up took about 0.25 s of the dashboard's
- * first seconds under Lighthouse's 4x slowdown, most for formats the page never shows.
+ * A value built on its first use. For Intl formatters at module level (practice-form-values.ts):
+ * building one loads its locale data, tens of milliseconds that a page which never shows that
+ * format should not pay at start-up (lib/format.ts builds none at all, for that reason).
  */
 export function lazy<T>(create: () => T): () => T {
   let value: T | undefined;
