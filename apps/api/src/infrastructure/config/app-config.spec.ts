@@ -63,8 +63,10 @@ describe('loadConfig', () => {
       });
     });
 
-    it('serve metrics on HOST unless METRICS_HOST says otherwise', () => {
-      expect(loadConfig({ HOST: '10.0.0.5', METRICS_PORT: '9464' }).metricsHost).toBe('10.0.0.5');
+    it('production safety 14: the metrics server listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST is', () => {
+      expect(loadConfig({ METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+      expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+      expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
     });
 
     it('refuse an unknown log level and a port that is not one, naming the setting', () => {

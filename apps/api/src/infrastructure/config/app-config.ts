@@ -35,7 +35,7 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** Port of the Prometheus `/metrics` server (METRICS_PORT); off when unset. 0 picks a free port (tests). */
   metricsPort: number | undefined;
-  /** Listen address of the metrics server (METRICS_HOST); defaults to HOST. */
+  /** Listen address of the metrics server (METRICS_HOST); loopback, whatever HOST is, unless set on purpose. */
   metricsHost: string;
   /** How long a shutdown waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
@@ -131,7 +131,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
-    metricsHost: env.METRICS_HOST || env.HOST || '127.0.0.1',
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
     exclusivityExpiryIntervalSeconds: positiveNumber('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS', env.EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS, 30),
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
