@@ -16,10 +16,16 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 /** Where the browser goes next: the provider's hosted checkout, or the simulated confirmation page. */
 export type CheckoutResponse = { url: string };
 
-/** Spec 5: the amount as an integer, a non-numeric value read as 0, and only above zero. */
+/**
+ * Spec 5, made strict: only a plain integer counts (a safe-integer number, or digits alone in a
+ * string); anything else ("1e3", "12abc", 12.9, 5e-7, 1e21) reads as 0, which the schema refuses
+ * with the spec's message. parseInt would have read "12abc" as 12 and 5e-7 as 5.
+ */
 export const parseCreditAmount = (value: unknown): number => {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : 0;
+  if (typeof value !== 'string' || !/^\s*\d{1,16}\s*$/.test(value)) return 0;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) ? parsed : 0;
 };
 
 const parsedAmount = () =>

@@ -147,7 +147,10 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, documents, replaced } }, resubmitted];
     }
     case 'ReviewPractice': {
-      if (requirePractice(state).status !== 'pending') throw conflict(practiceMessages.reviewNotPending);
+      const practice = requirePractice(state);
+      // Four eyes: an admin who also sells has their own practices reviewed by another admin.
+      if (practice.userId === by) throw forbidden(practiceMessages.ownReview);
+      if (practice.status !== 'pending') throw conflict(practiceMessages.reviewNotPending);
       const comment = checkedComment(command.data.comment);
       return [{ type: reviewEvent[command.data.decision], data: { ...stamp, comment } }];
     }

@@ -19,6 +19,7 @@ export const practiceMessages = {
   tributeCodeRequired: 'Il codice tributo è obbligatorio',
   tributeCodeInvalid: 'Il codice tributo non è valido per il tipo di credito selezionato',
   tributeCodeNotAllowed: 'Il Credito IVA non prevede un codice tributo',
+  ownReview: 'Non puoi verificare una tua pratica: deve farlo un altro amministratore',
   reviewNotPending: 'La pratica non è in attesa di verifica',
   commentTooLong: `Il commento non può superare ${practiceLimits.maxCommentLength} caratteri`,
   saleNotAllowed: 'Non hai i permessi per modificare lo stato di vendita di questa pratica.',

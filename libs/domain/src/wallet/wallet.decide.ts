@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider';
-import { validationError } from '../shared/domain-error';
+import { forbidden, validationError } from '../shared/domain-error';
 import type { WalletCommand } from './wallet.commands';
 import type { WalletEvent } from './wallet.events';
 import { maxCreditsPerAddition, simulatedCreditAmounts, walletMessages } from './wallet.messages';
@@ -15,6 +15,14 @@ const checkAddition = (credits: number, method: 'pin' | 'simulation') => {
 };
 
 /**
+ * Four eyes on credits: an admin's PIN adds credits only to someone else's wallet (the test
+ * buttons of the simulated provider credit the admin's own wallet on purpose).
+ */
+export const checkCreditTarget = (adminId: number, userId: number, method: 'pin' | 'simulation') => {
+  if (method === 'pin' && adminId === userId) throw forbidden(walletMessages.ownAccount);
+};
+
+/**
  * The wallet's own commands. Purchases come from checkouts (checkout.decide.ts) and spending from
  * the marketplace's purchase decider; both append to the same `wallet-{userId}` stream.
  */
@@ -23,6 +31,7 @@ export const decideWallet = (command: WalletCommand, _state: WalletState): Walle
     case 'AddCredits': {
       const { userId, credits, by, method, at } = command.data;
       checkAddition(credits, method);
+      checkCreditTarget(by, userId, method);
       return [{ type: 'CreditsAdded', data: { userId, at, credits, by, method } }];
     }
     default:

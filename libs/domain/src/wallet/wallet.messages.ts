@@ -4,6 +4,7 @@ export const walletMessages = {
   pinRequired: 'Inserire il PIN di sicurezza',
   wrongPin: 'PIN di sicurezza non corretto',
   pinLocked: 'Troppi PIN errati: l\'aggiunta di crediti è bloccata per 15 minuti',
+  ownAccount: 'Non puoi aggiungere crediti al tuo account: deve farlo un altro amministratore',
   amountTooLarge: 'Importo troppo alto: al massimo 1.000.000 di crediti per operazione',
   simulatedAmount: 'Crediti di test: scegli 20 o 50',
   invalidPackage: 'Pacchetto di crediti non valido',

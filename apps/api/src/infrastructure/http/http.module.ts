@@ -17,7 +17,7 @@ export class HttpModule {
         RateLimiters,
         RateLimitGuard,
       ],
-      exports: [RateLimiters, RateLimitGuard],
+      exports: [RATE_LIMIT_SETTINGS, RateLimiters, RateLimitGuard],
     };
   }
 }

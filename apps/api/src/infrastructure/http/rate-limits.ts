@@ -17,6 +17,7 @@ export const rateLimitNames = [
   'loginIp',
   'loginAccount',
   'adminPin',
+  'adminPinAll',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
@@ -40,6 +41,8 @@ export const defaultRateLimits: RateLimitSettings = {
   loginAccount: { points: 50, durationSeconds: 60 * 60 },
   // Wrong admin PINs per admin; the 5th also blocks the key for 15 minutes (modules/wallet).
   adminPin: { points: 5, durationSeconds: 15 * 60 },
+  // Wrong admin PINs by all admins together: the PIN is one secret, so more admins are no more guesses.
+  adminPinAll: { points: 10, durationSeconds: 15 * 60 },
 };
 
 /** One counter: a limit and the key it is counted on. */

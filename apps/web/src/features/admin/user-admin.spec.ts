@@ -63,11 +63,12 @@ describe('add-credits dialog (spec 5 "Add credits (admin)", spec 8 Admin credits
   it('opens with 100 credits', () => {
     expect(defaultCreditAmount).toBe(100);
   });
-  it('parses the amount as an integer', () => {
-    expect(readCreditsForm('250.7', '1234')).toEqual({ ok: true, request: { amount: 250, pin: '1234', operation: 'add' } });
+  it('reads a plain integer amount', () => {
+    expect(readCreditsForm(' 250 ', '1234')).toEqual({ ok: true, request: { amount: 250, pin: '1234', operation: 'add' } });
+    expect(readCreditsForm(40, '1234')).toEqual({ ok: true, request: { amount: 40, pin: '1234', operation: 'add' } });
   });
-  it("a non-numeric, zero or negative amount: 'Inserire un importo valido maggiore di zero'", () => {
-    for (const amount of ['abc', '', 0, '-5', undefined]) {
+  it("production safety 7: a non-numeric, zero, negative, fractional or exponent amount: 'Inserire un importo valido maggiore di zero'", () => {
+    for (const amount of ['abc', '', 0, '-5', undefined, '250.7', '1e3', '12abc', 5e-7, 1e21, -5]) {
       expect(readCreditsForm(amount, '1234')).toEqual({ ok: false, error: 'Inserire un importo valido maggiore di zero' });
     }
   });

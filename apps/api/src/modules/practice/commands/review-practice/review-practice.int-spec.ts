@@ -1,5 +1,5 @@
 import { apiRoutes } from '@pratiche/contracts';
-import { signInAsAdmin } from '../../../../testing/accounts';
+import { signIn, signInAsAdmin } from '../../../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../../../testing/live-client';
 import { createSeller, practiceEvents, reviewPractice, submitPractice } from '../../../../testing/practices';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -41,6 +41,19 @@ describe('PATCH /api/admin/practices/:id/status (spec 2 /admin detail dialog, sp
     const res = await admin.patch(apiRoutes.adminPracticeStatus(practice.id)).send({ status: 'rejected' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('La pratica non è in attesa di verifica');
+  });
+
+  it("production safety 3: an admin who also sells cannot review their own practice (403), another admin can", async () => {
+    const seller = await createSeller(t);
+    const admin = await signInAsAdmin(t);
+    await admin.patch(apiRoutes.adminUser(seller.user.id)).send({ isAdmin: true }).expect(200);
+    const sellerAdmin = await signIn(t, seller.user.username, seller.password);
+    const practice = await submitPractice(sellerAdmin);
+    const own = await sellerAdmin.patch(apiRoutes.adminPracticeStatus(practice.id)).send({ status: 'approved' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('Non puoi verificare una tua pratica: deve farlo un altro amministratore');
+    expect((await practiceEvents(t, practice.id)).map((e) => e.type)).toEqual(['PracticeSubmitted']);
+    await admin.patch(apiRoutes.adminPracticeStatus(practice.id)).send({ status: 'approved' }).expect(200);
   });
 
   it('an unknown status: 400', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Patch, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { adminCreditsRequestSchema, apiRoutes, type UserResponse } from '@pratiche/contracts';
-import { notFound, userMessages } from '@pratiche/domain';
+import { checkCreditTarget, notFound, userMessages } from '@pratiche/domain';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
@@ -22,8 +22,8 @@ export class AddCreditsController {
   ) {}
 
   /**
-   * Spec 7 Admin `{amount, pin, operation:'add'}`. The amount and the account are checked before
-   * the PIN, so a typo in the amount costs no PIN attempt. Answers the user with the new balance.
+   * Spec 7 Admin `{amount, pin, operation:'add'}`. The amount and the account (another's: four
+   * eyes) are checked before the PIN, so a typo costs no PIN attempt. Answers the user with the new balance.
    */
   @Patch(apiRoutes.adminUserCredits(':id'))
   @Role('admin')
@@ -35,7 +35,8 @@ export class AddCreditsController {
   ): Promise<UserResponse> {
     const userId = parseUserId(id);
     if (!(await this.users.byId(userId))) throw notFound(userMessages.notFound);
-    await this.pinAttempts.check(admin.id, body.pin);
+    checkCreditTarget(admin.id, userId, 'pin');
+    await this.pinAttempts.check(admin.id, userId, body.pin);
     await this.commandBus.execute(new AddCreditsCommand(userId, body.amount, admin.id, 'pin', contextFromRequest(req)));
     return (await this.users.byId(userId))!;
   }

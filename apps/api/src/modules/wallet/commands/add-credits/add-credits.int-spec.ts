@@ -1,6 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { RateLimiters } from '../../../../infrastructure/http/rate-limits';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
+import { createAdmin } from '../../../../testing/admins';
 import { createTestApp, testAdmin, type TestApp } from '../../../../testing/test-app';
 
 describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits (admin)")', () => {
@@ -11,8 +12,12 @@ describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits 
     admin = await signInAsAdmin(t);
   });
   afterAll(() => t.close());
-  // The lock is per admin and the test app has one: each test starts unlocked.
-  beforeEach(() => t.app.get(RateLimiters).reset('adminPin', 'admin:1'));
+  // The locks are per admin, per target and for all admins: each test starts unlocked (targets are new users).
+  beforeEach(async () => {
+    const limiters = t.app.get(RateLimiters);
+    await limiters.reset('adminPin', 'admin:1');
+    await limiters.reset('adminPinAll', 'add-credits');
+  });
 
   const addCredits = (userId: number, body: Record<string, unknown>) => admin.patch(apiRoutes.adminUserCredits(userId)).send(body);
   const add = (userId: number, amount: unknown, pin: string = testAdmin.pin) => addCredits(userId, { amount, pin, operation: 'add' });
@@ -31,11 +36,33 @@ describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits 
     expect((await agent.get(apiRoutes.user)).body.walletBalance).toBe(125);
   });
 
-  it('spec 5: the amount is parsed as an integer ("30 crediti" adds 30, 12.9 adds 12)', async () => {
+  it('spec 5: the amount is an integer, as a number or as digits', async () => {
     const { user } = await createActiveUser(t);
-    await add(user.id, '30 crediti').expect(200);
-    await add(user.id, 12.9).expect(200);
-    expect((await walletEvents(user.id)).map((e) => e.data.credits)).toEqual([30, 12]);
+    await add(user.id, ' 30 ').expect(200);
+    await add(user.id, 12).expect(200);
+    await add(user.id, 1_000_000).expect(200);
+    expect((await walletEvents(user.id)).map((e) => e.data.credits)).toEqual([30, 12, 1_000_000]);
+  });
+
+  it.each([['1e3'], ['12abc'], ['30 crediti'], [5e-7], [1e21], [12.9], ['-5'], [-5], [0], [true], [[7]]])(
+    "production safety 7: admin credit amount %j is not a plain positive integer: 400 'Inserire un importo valido maggiore di zero', nothing added",
+    async (amount) => {
+      const { user } = await createActiveUser(t);
+      const res = await add(user.id, amount);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Inserire un importo valido maggiore di zero');
+      expect(await walletEvents(user.id)).toEqual([]);
+    },
+  );
+
+  it('production safety 7: above 1,000,000 credits per operation: 400, nothing added', async () => {
+    const { user } = await createActiveUser(t);
+    for (const amount of [1_000_001, '1000001']) {
+      const res = await add(user.id, amount);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Importo troppo alto: al massimo 1.000.000 di crediti per operazione');
+    }
+    expect(await walletEvents(user.id)).toEqual([]);
   });
 
   it.each([['abc'], [0], [-10], [''], [null]])(
@@ -96,6 +123,41 @@ describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits 
     await add(user.id, 10).expect(200);
     expect((await add(user.id, 10, '111111')).status).toBe(403);
     expect((await add(user.id, 10)).status).toBe(429);
+  });
+
+  it('production safety 12: 5 wrong PINs at one target lock that target for every admin, a newly promoted one too', async () => {
+    const { user } = await createActiveUser(t);
+    for (let i = 0; i < 5; i++) expect((await add(user.id, 10, '111111')).status).toBe(403);
+    await t.app.get(RateLimiters).reset('adminPin', 'admin:1');
+    const promoted = await createAdmin(t);
+    const other = await promoted.agent.patch(apiRoutes.adminUserCredits(user.id)).send({ amount: 10, pin: testAdmin.pin, operation: 'add' });
+    expect(other.status).toBe(429);
+    expect(other.body.message).toBe("Troppi PIN errati: l'aggiunta di crediti è bloccata per 15 minuti");
+    expect((await add(user.id, 10)).status).toBe(429);
+    expect(await walletEvents(user.id)).toEqual([]);
+  });
+
+  it('production safety 12: wrong PINs by several admins at several targets count together: the 11th guess is refused', async () => {
+    const admins = [admin, (await createAdmin(t)).agent, (await createAdmin(t)).agent];
+    const targets = await Promise.all(Array.from({ length: 4 }, () => createActiveUser(t)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await admins[i % 3]!.patch(apiRoutes.adminUserCredits(targets[i % 4]!.user.id)).send({ amount: 10, pin: '111111', operation: 'add' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(403), 429, 429]);
+    const fresh = await createActiveUser(t);
+    expect((await add(fresh.user.id, 10)).status).toBe(429);
+  });
+
+  it('production safety 3: an admin cannot add credits to their own account with the PIN: 403, no PIN attempt used', async () => {
+    const res = await add(1, 10, '111111');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Non puoi aggiungere crediti al tuo account: deve farlo un altro amministratore');
+    expect((await add(1, 10)).status).toBe(403);
+    expect(await walletEvents(1)).toEqual([]);
+    const { user } = await createActiveUser(t);
+    await add(user.id, 10).expect(200);
   });
 
   it('an unknown user: 404 Utente non trovato', async () => {
