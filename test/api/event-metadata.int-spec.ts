@@ -1,6 +1,6 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { Mailer } from '../../apps/api/src/infrastructure/mail/mailer';
-import { readEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../apps/api/src/testing/accounts';
+import { readEvents, registerUser, signIn, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../apps/api/src/testing/accounts';
 import { docBuffer } from '../../apps/api/src/testing/documents';
 import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
@@ -8,6 +8,7 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
   let t: TestApp;
   let userId: number;
   let adminId: number;
+  let registrationRequestId: string;
   beforeAll(async () => {
     t = await createTestApp();
     const agent = t.agent();
@@ -15,8 +16,10 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
     const registered = await agent
       .post(apiRoutes.register)
       .set('X-Correlation-Id', 'registrazione-42')
+      .set('X-Request-Id', 'richiesta-scelta-dal-client')
       .send(uniqueRegistration({ businessDocument: { originalName: visura.originalName, filename: visura.filename } }));
     userId = registered.body.id;
+    registrationRequestId = registered.headers['x-request-id'] as string;
     await registerUser(t);
     await agent.post(apiRoutes.requestChange).send({ fieldsToChange: { phone: '3330000000' }, reason: 'Nuovo numero' });
     await t.request().post(apiRoutes.resetPassword).send({ email: registered.body.email });
@@ -52,8 +55,56 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
     expect((await byType('UserRegistered', `user-${adminId}`)).metadata.actorId).toBe('system');
   });
 
-  it('an X-Correlation-Id header from the client is kept as the correlation id', async () => {
+  it('production safety 10: a direct client\'s X-Correlation-Id and X-Request-Id are replaced by a server-generated id', async () => {
     const registered = (await readEvents(t, `user-${userId}`)).find((e) => e.type === 'UserRegistered')!;
-    expect(registered.metadata.correlationId).toBe('registrazione-42');
+    expect(registrationRequestId).toMatch(uuid);
+    expect(registered.metadata).toMatchObject({ correlationId: registrationRequestId, requestId: registrationRequestId });
+  });
+});
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('production safety 10: client ids reach event metadata only from a trusted proxy, and only well-formed', () => {
+  let t: TestApp;
+  let user: RegisteredUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await registerUser(t);
+  });
+  afterAll(() => t.close());
+
+  /** A data-change request sent through `instance` with these headers: the id answered and the event's metadata. */
+  const requestChangeThrough = async (instance: TestApp, headers: Record<string, string>) => {
+    const agent = await signIn(instance, user.body.username, user.password);
+    const res = await agent.post(apiRoutes.requestChange).set(headers).send({ fieldsToChange: { phone: '3330000000' }, reason: 'Nuovo numero' });
+    expect(res.status).toBeLessThan(300);
+    const events = (await readEvents(t, `user-${user.user.id}`)).filter((e) => e.type === 'DataChangeRequested');
+    return { answered: res.headers['x-request-id'] as string, metadata: events[events.length - 1]!.metadata };
+  };
+  const proxyHeaders = { 'X-Request-Id': 'nginx-7f3a9c0e12b44d5f', 'X-Correlation-Id': 'ordine-000042' };
+
+  it('TRUST_PROXY set, but the connection is not from a trusted address: the headers are ignored', async () => {
+    const elsewhere = await t.anotherInstance({ config: { trustProxy: ['10.0.0.0/8'] } });
+    try {
+      const { answered, metadata } = await requestChangeThrough(elsewhere, proxyHeaders);
+      expect(answered).toMatch(uuid);
+      expect(metadata).toMatchObject({ requestId: answered, correlationId: answered });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("behind a trusted proxy its well-formed ids are kept; malformed ones are replaced", async () => {
+    const behindProxy = await t.anotherInstance({ config: { trustProxy: ['loopback'] } });
+    try {
+      const kept = await requestChangeThrough(behindProxy, proxyHeaders);
+      expect(kept.answered).toBe('nginx-7f3a9c0e12b44d5f');
+      expect(kept.metadata).toMatchObject({ requestId: 'nginx-7f3a9c0e12b44d5f', correlationId: 'ordine-000042' });
+      const malformed = await requestChangeThrough(behindProxy, { 'X-Request-Id': 'x', 'X-Correlation-Id': 'a"}{"actorId":1' });
+      expect(malformed.answered).toMatch(uuid);
+      expect(malformed.metadata).toMatchObject({ requestId: malformed.answered, correlationId: malformed.answered });
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { GracefulShutdown } from '../lifecycle/graceful-shutdown';
 import { observeRequestDurations } from './http-metrics';
 import { MetricsService } from './metrics.service';
 import { requestLogging } from './request-logging';
+import { trustedProxyCheck } from './trusted-proxy';
 
 /**
  * The first middleware of every request but the health probes: counted as in flight (for the
@@ -13,6 +14,6 @@ import { requestLogging } from './request-logging';
  */
 export const installRequestObservation = (app: NestExpressApplication, logger: Logger, config: Pick<AppConfig, 'trustProxy'>) => {
   app.use(app.get(GracefulShutdown).trackRequests);
-  app.use(requestLogging(logger, { trustProxy: config.trustProxy !== false }));
+  app.use(requestLogging(logger, { fromTrustedProxy: trustedProxyCheck(config.trustProxy) }));
   app.use(observeRequestDurations(app.get(MetricsService)));
 };

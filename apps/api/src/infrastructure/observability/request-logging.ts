@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { requestIdGenerator } from './request-id';
 import { routeOf, userIdOf } from './request-route';
+import type { TrustedProxyCheck } from './trusted-proxy';
 
 /** The fields of the one line each request writes; nothing from headers, query or body. */
 const requestLine = (req: IncomingMessage, res: ServerResponse, durationMs: number) => ({
@@ -21,10 +22,10 @@ const requestLine = (req: IncomingMessage, res: ServerResponse, durationMs: numb
  * ends: method, route template, status, duration, request id and user id. 5xx answers log at
  * error level. Health probes are answered before this middleware and never logged.
  */
-export const requestLogging = (logger: Logger, options: { trustProxy: boolean }) => {
+export const requestLogging = (logger: Logger, options: { fromTrustedProxy: TrustedProxyCheck }) => {
   const logging = pinoHttp({
     logger,
-    genReqId: requestIdGenerator(options.trustProxy),
+    genReqId: requestIdGenerator(options.fromTrustedProxy),
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     quietReqLogger: true,
     quietResLogger: true,
