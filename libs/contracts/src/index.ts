@@ -1,6 +1,7 @@
 // Public surface of the contracts library.
 export * from './shared/api-messages';
 export * from './shared/api-routes';
+export * from './shared/query-numbers';
 export * from './user/user.schemas';
 export * from './user/admin-users.schemas';
 export * from './practice/practice.schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQueryInteger, queryInteger, queryNumberLimits, queryNumberMessages } from '../shared/query-numbers';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -34,10 +35,10 @@ export const auditHistoryQuerySchema = z.object({
  * `nextCursor`), optionally of one event type and one acting user id.
  */
 export const auditEventsQuerySchema = z.object({
-  from: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(0)),
+  from: queryInteger({ min: 0, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position, fallback: 0 }),
   type: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z]{1,100}$/).optional()),
-  actor: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).optional()),
-  limit: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(100)),
+  actor: optionalQueryInteger({ min: 1, max: queryNumberLimits.maxPosition, message: queryNumberMessages.userId }),
+  limit: queryInteger({ min: 1, max: 500, message: queryNumberMessages.pageSize, fallback: 100 }),
 });
 export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { creditTypeKeys, documentCategories, practiceLimits, practiceStatuses, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
+import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 
 /**
  * Italian texts of the practice calls that the decider does not own (HTTP-level refusals and
@@ -88,8 +89,8 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
  * the call answers the spec's full list.
  */
 export const practiceListQuerySchema = z.object({
-  current: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
-  pageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
+  current: pageNumberParam(),
+  pageSize: pageSizeParam(200, 20),
   sortField: z.preprocess(emptyAsUndefined, z.enum(practiceSortFields).default('createdAt')),
   sortOrder: z.preprocess(emptyAsUndefined, z.enum(['ascend', 'descend']).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(practiceStatuses).optional()),

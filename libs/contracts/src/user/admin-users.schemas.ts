@@ -1,5 +1,6 @@
 import { isSafeUsername } from '@pratiche/domain';
 import { z } from 'zod';
+import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 import { storedDocumentSchema, userLimits, userResponseSchema, userStatusSchema, userValidationMessages as m } from './user.schemas';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -13,8 +14,8 @@ export type AdminUserSortField = (typeof adminUserSortFields)[number];
  * `GET /api/practices`. Without any the answer is the spec's full list.
  */
 export const adminUserListQuerySchema = z.object({
-  current: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(1)),
-  pageSize: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(20)),
+  current: pageNumberParam(),
+  pageSize: pageSizeParam(200, 20),
   sortField: z.preprocess(emptyAsUndefined, z.enum(adminUserSortFields).default('createdAt')),
   sortOrder: z.preprocess(emptyAsUndefined, z.enum(['ascend', 'descend']).optional()),
   status: z.preprocess(emptyAsUndefined, userStatusSchema.optional()),
@@ -64,6 +65,9 @@ export const adminUserMessages = {
   documentNotAvailable: 'La visura indicata non è disponibile: caricala di nuovo',
 } as const;
 
-/** Settings the web client reads at run time (`GET /api/config`), not at build time. */
-export const appConfigResponseSchema = z.object({ supportEmail: z.string() });
+/**
+ * Settings the web client reads at run time (`GET /api/config`), not at build time.
+ * `paymentsSimulated`: no card provider is configured, so the wallet screens say no card is charged.
+ */
+export const appConfigResponseSchema = z.object({ supportEmail: z.string(), paymentsSimulated: z.boolean() });
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
