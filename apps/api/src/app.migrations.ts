@@ -7,6 +7,7 @@ import { practicesMigration } from './infrastructure/database/migrations/0006-pr
 import { sharedRateLimitsMigration } from './infrastructure/database/migrations/0007-shared-rate-limits';
 import { adminSearchIndexesMigration } from './infrastructure/database/migrations/0008-admin-search-indexes';
 import { isolatedUnitsMigration } from './infrastructure/database/migrations/0009-isolated-units';
+import { practiceAccessLogMigration } from './infrastructure/database/migrations/0010-practice-access-log';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -20,4 +21,5 @@ export const allMigrations: readonly Migration[] = [
   sharedRateLimitsMigration,
   adminSearchIndexesMigration,
   isolatedUnitsMigration,
+  practiceAccessLogMigration,
 ];

@@ -12,6 +12,7 @@ export const practiceApiMessages = {
   practiceDeleted: 'Pratica eliminata',
   documentDeleted: 'Documento eliminato',
   invalidListQuery: 'Parametri di ricerca non validi',
+  tooManyDownloads: 'Troppi download in poco tempo. Riprova tra un minuto.',
 } as const;
 
 /** Spec 5 "Practice document upload" and spec 9 "Uploads": 10 files, 5 MB each, PDF/JPEG/PNG. */
@@ -24,6 +25,8 @@ export const practiceUploadMessages = {
   missing: 'Nessun file caricato',
   documentTypeInvalid: 'Categoria di documento non valida',
   practiceIdInvalid: 'Pratica non trovata.',
+  tooManyInFlight: 'Hai già due caricamenti in corso: attendi che finiscano e riprova.',
+  quotaExceeded: 'Hai troppi file caricati non ancora salvati in una pratica (massimo 100 MB): salva la pratica o riprova tra un\'ora.',
 } as const;
 
 const documentSchema = z.object({

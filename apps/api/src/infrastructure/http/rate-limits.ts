@@ -11,6 +11,7 @@ export const rateLimitNames = [
   'duplicateCheck',
   'anonymousUpload',
   'userUpload',
+  'checkoutStart',
   'passwordReset',
   'registration',
   'loginUsernameIp',
@@ -18,6 +19,7 @@ export const rateLimitNames = [
   'loginAccount',
   'adminPin',
   'adminPinAll',
+  'userDownload',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
@@ -34,6 +36,8 @@ export const defaultRateLimits: RateLimitSettings = {
   anonymousUpload: { points: 10, durationSeconds: 10 * 60 },
   // Per signed-in user, whatever the address: an admin replacing many visure stays well below.
   userUpload: { points: 30, durationSeconds: 10 * 60 },
+  // Checkouts started per user: each asks the card provider for a session; a buyer retrying stays well below.
+  checkoutStart: { points: 10, durationSeconds: 10 * 60 },
   passwordReset: { points: 5, durationSeconds: 15 * 60 },
   registration: { points: 10, durationSeconds: 60 * 60 },
   loginUsernameIp: { points: 5, durationSeconds: 15 * 60 },
@@ -43,6 +47,9 @@ export const defaultRateLimits: RateLimitSettings = {
   adminPin: { points: 5, durationSeconds: 15 * 60 },
   // Wrong admin PINs by all admins together: the PIN is one secret, so more admins are no more guesses.
   adminPinAll: { points: 10, durationSeconds: 15 * 60 },
+  // Practice document downloads (one file or the zip) per user: two a second for a minute is far
+  // beyond anyone reading documents, and stops a script from hammering storage and the log.
+  userDownload: { points: 120, durationSeconds: 60 },
 };
 
 /** One counter: a limit and the key it is counted on. */

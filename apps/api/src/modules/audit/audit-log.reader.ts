@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry } from '@pratiche/contracts';
+import { practiceStreamId } from '@pratiche/domain';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import type { Database } from '../../infrastructure/database/database';
 import { eventColumns, toRecordedEvent, type EventRow } from '../../infrastructure/event-store/event-row';
@@ -23,6 +24,20 @@ export class AuditLogReader {
 
   async streamHistory(streamId: string): Promise<AuditEntry[]> {
     return this.toEntries(await this.store.readStream(streamId));
+  }
+
+  /**
+   * A practice's stream and its document accesses, each recorded in a stream of its own
+   * (practice-access-log.ts), in log order; the partial index of migration 0010 finds the accesses.
+   */
+  async practiceHistory(practiceId: number): Promise<AuditEntry[]> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${eventColumns} FROM events
+       WHERE stream_id = $1 OR (type = 'PracticeDocumentsAccessed' AND data ->> 'practiceId' = $2)
+       ORDER BY global_position`,
+      [practiceStreamId(practiceId), String(practiceId)],
+    );
+    return this.toEntries(rows.map(toRecordedEvent));
   }
 
   /** Keyset paging by global position: asks one more than `limit` to know whether a next page exists. */

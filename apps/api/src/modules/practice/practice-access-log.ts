@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { practiceStreamId, type PracticeDocumentsAccessed, type StoredDocument } from '@pratiche/domain';
+import type { PracticeDocumentsAccessed, StoredDocument } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
 
 /**
+ * Each access its own stream: appended to the practice's stream, parallel downloads raced for
+ * its next version (500s) and moved it under purchases in flight (409s). The admin's history of
+ * the practice finds these streams by the event's `practiceId` (AuditLogReader.practiceHistory).
+ */
+export const practiceAccessStreamId = (practiceId: number) => `practiceAccess-${practiceId}-${randomUUID()}`;
+
+/**
  * The document access log of a practice (issue 7): every download, by anyone, appends
- * `PracticeDocumentsAccessed` before the bytes leave, so a download the client aborts is still
- * on record. Expected version 'any': a download never conflicts with the practice's commands.
+ * `PracticeDocumentsAccessed` before the file is opened, so a download the client aborts is
+ * still on record. A fresh stream per access: it never conflicts with anything.
  */
 @Injectable()
 export class PracticeAccessLog {
@@ -21,6 +29,6 @@ export class PracticeAccessLog {
       type: 'PracticeDocumentsAccessed',
       data: { practiceId, by, at: this.clock().toISOString(), what, documents: documents.map(({ originalName, filename }) => ({ originalName, filename })) },
     };
-    await this.executor.record(practiceStreamId(practiceId), [event], context);
+    await this.executor.record(practiceAccessStreamId(practiceId), [event], context);
   }
 }

@@ -1,7 +1,9 @@
+import { extname } from 'node:path';
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { downloadName } from '../../../../infrastructure/uploads/download-name';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { isStoredName, UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
@@ -34,9 +36,11 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
     const practice = requireDocumentAccess(user, found, access, this.clock());
     const document = documentCategories.flatMap((c) => practice.documents[c]).find((d) => d.filename === filename);
-    const content = document ? await this.storage.open('practice-document', filename) : null;
-    if (!document || !content) throw missing;
+    if (!document) throw missing;
+    // Logged before the file is opened: a failed append leaves no open file behind.
     await this.accessLog.record(practiceId, user.id, 'document', [document], context);
-    return { originalName: document.originalName, mimeType: file.mimeType, size: file.size, content };
+    const content = await this.storage.open('practice-document', filename);
+    if (!content) throw missing;
+    return { originalName: downloadName(document.originalName, extname(filename), 'documento'), mimeType: file.mimeType, size: file.size, content };
   }
 }

@@ -10,8 +10,7 @@ import { requireDocumentAccess } from '../../practice-access';
 import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
-
-type Entry = { filename: string; name: string };
+import { zipEntries, type Entry } from './zip-entries';
 
 /** Resolves once archiver has written the entry it was given; rejects when the archive fails or closes first (client gone). */
 const entryWritten = (archive: Archiver) =>
@@ -27,12 +26,11 @@ const entryWritten = (archive: Archiver) =>
   });
 
 /**
- * A zip streamed as it is built (archiver), one folder per category: `societari/<original name>`
- * and `fiscali/<original name>`. Names are unique within a category (documents merge by name)
- * and were cleaned at upload, so no entry can climb out of its folder. PDFs and pictures are
- * already compressed, so entries are stored, not deflated again. Files are opened one at a
- * time, the next once the previous is written: with object storage each is an HTTP response
- * read as the client reads the zip, so nothing waits in memory or holds a connection idle.
+ * A zip streamed as it is built (archiver), one folder per category: `societari/<name>` and
+ * `fiscali/<name>` (zip-entries.ts). PDFs and pictures are already compressed, so entries are
+ * stored, not deflated again. Files are opened one at a time, the next once the previous is
+ * written: with object storage each is an HTTP response read as the client reads the zip, so
+ * nothing waits in memory or holds a connection idle.
  */
 @QueryHandler(DownloadPracticeDocumentsQuery)
 export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadPracticeDocumentsQuery> {
@@ -49,9 +47,7 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
   async execute({ practiceId, user, context }: DownloadPracticeDocumentsQuery): Promise<Readable> {
     const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
     const practice = requireDocumentAccess(user, found, access, this.clock());
-    const entries = documentCategories.flatMap((category) =>
-      practice.documents[category].map(({ filename, originalName }): Entry => ({ filename, name: `${category}/${originalName}` })),
-    );
+    const entries = zipEntries(practice.documents);
     await this.accessLog.record(practiceId, user.id, 'zip', documentCategories.flatMap((c) => practice.documents[c]), context);
     const archive = archiver('zip', { store: true });
     archive.on('warning', (warning) => this.logger.warn(String(warning)));
