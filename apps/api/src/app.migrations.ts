@@ -8,6 +8,7 @@ import { sharedRateLimitsMigration } from './infrastructure/database/migrations/
 import { adminSearchIndexesMigration } from './infrastructure/database/migrations/0008-admin-search-indexes';
 import { isolatedUnitsMigration } from './infrastructure/database/migrations/0009-isolated-units';
 import { practiceAccessLogMigration } from './infrastructure/database/migrations/0010-practice-access-log';
+import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/migrations/0011-unclaimed-uploads-by-uploader';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -22,4 +23,5 @@ export const allMigrations: readonly Migration[] = [
   adminSearchIndexesMigration,
   isolatedUnitsMigration,
   practiceAccessLogMigration,
+  unclaimedUploadsByUploaderMigration,
 ];

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { practiceRequestSchema, registerRequestSchema, type PracticeRequest, type UploadedFileResponse } from '@pratiche/contracts';
@@ -8,7 +11,7 @@ import { EditPracticeCommand } from '../modules/practice/commands/edit-practice/
 import { MarkPracticeSoldCommand } from '../modules/practice/commands/mark-practice-sold/mark-practice-sold.command';
 import { ReviewPracticeCommand } from '../modules/practice/commands/review-practice/review-practice.command';
 import { SubmitPracticeCommand } from '../modules/practice/commands/submit-practice/submit-practice.command';
-import { UploadPracticeDocumentsCommand } from '../modules/practice/commands/upload-practice-documents/upload-practice-documents.command';
+import { UploadPracticeDocumentsCommand, type ReceivedFile } from '../modules/practice/commands/upload-practice-documents/upload-practice-documents.command';
 import { ChangeUserStatusCommand } from '../modules/user/commands/change-user-status/change-user-status.command';
 import { RegisterUserCommand, type RegisterBody } from '../modules/user/commands/register-user/register-user.command';
 import { UploadBusinessDocumentCommand } from '../modules/user/commands/upload-business-document/upload-business-document.command';
@@ -21,6 +24,23 @@ import { demoPdf } from './demo-pdf';
 const actingAs = (actorId: number | null): RequestContext => ({ ...systemContext(), actorId });
 
 const asStored = ({ originalName, filename }: UploadedFileResponse) => ({ originalName, filename });
+
+/** The upload commands read files from disk, as a request's temporary files: `act` gets them written, then they go. */
+const withFiles = async <T>(files: readonly { bytes: Buffer; clientName: string }[], act: (received: ReceivedFile[]) => Promise<T>): Promise<T> => {
+  const folder = await mkdtemp(join(tmpdir(), 'seed-upload-'));
+  try {
+    const received = await Promise.all(
+      files.map(async ({ bytes, clientName }, i) => {
+        const path = join(folder, String(i));
+        await writeFile(path, bytes, { mode: 0o600 });
+        return { path, size: bytes.length, clientName };
+      }),
+    );
+    return await act(received);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+};
 
 /**
  * Every command the seed dispatches, through the CommandBus the HTTP controllers use, each
@@ -35,8 +55,8 @@ export class SeedCommands {
 
   /** The registration form: the visura uploaded anonymously, then the sign-up naming it. */
   async register(body: Omit<RegisterBody, 'businessDocument'>): Promise<number> {
-    const visura = await this.bus.execute(
-      new UploadBusinessDocumentCommand({ bytes: demoPdf(`Visura camerale - ${body.companyName}`), clientName: 'visura-camerale.pdf' }, undefined, undefined, actingAs(null)),
+    const visura = await withFiles([{ bytes: demoPdf(`Visura camerale - ${body.companyName}`), clientName: 'visura-camerale.pdf' }], ([file]) =>
+      this.bus.execute(new UploadBusinessDocumentCommand(file!, undefined, undefined, actingAs(null))),
     );
     // Parsed by the route's schema, so the seed's data meets the same validation as a browser's.
     const parsed = registerRequestSchema.parse({ ...body, businessDocument: asStored(visura) });
@@ -51,7 +71,7 @@ export class SeedCommands {
   /** `POST /api/upload`: one PDF per name, for a new practice or (with `practiceId`) an edit. */
   async upload(sellerId: number, names: readonly string[], practiceId?: number) {
     const files = names.map((name) => ({ bytes: demoPdf(name.replace(/\.pdf$/, '')), clientName: name }));
-    const uploaded = await this.bus.execute(new UploadPracticeDocumentsCommand(files, practiceId, sellerId));
+    const uploaded = await withFiles(files, (received) => this.bus.execute(new UploadPracticeDocumentsCommand(received, practiceId, sellerId)));
     return uploaded.map(asStored);
   }
 

@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { docBuffer, docxBuffer, elfBuffer, jpegBuffer, pdfBuffer, pngBuffer, zipBuffer } from '../../testing/documents';
-import { practiceDocumentKinds, sniffDocument, zipEntryNames } from './file-sniffer';
+import { practiceDocumentKinds, sniffDocument, sniffFile, zipEntryNames } from './file-sniffer';
 
 describe('sniffDocument (spec 9 "Uploads": PDF/DOC/DOCX, checked by content)', () => {
   it('a PDF is recognised by %PDF-', () => {
@@ -53,5 +56,26 @@ describe('sniffDocument for practice documents (spec 5 "Practice document upload
     ['plain text', Buffer.from('ciao')],
   ])('%s is refused', (_case, bytes) => {
     expect(sniffDocument(bytes, practiceDocumentKinds)).toBeNull();
+  });
+});
+
+describe('sniffFile: the same verdicts from an upload streamed to disk (production safety 6)', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'sniff-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it.each([
+    ['a PDF visura', pdfBuffer(100_000), undefined, 'pdf'],
+    ['a DOCX visura (its directory is at the end)', docxBuffer(), undefined, 'docx'],
+    ['a ZIP that is no DOCX', zipBuffer({ 'xl/workbook.xml': '<x/>' }), undefined, null],
+    ['a PNG practice document', pngBuffer(), practiceDocumentKinds, 'png'],
+    ['a DOCX as a practice document', docxBuffer(), practiceDocumentKinds, null],
+    ['an empty file', Buffer.alloc(0), practiceDocumentKinds, null],
+  ])('%s', async (name, bytes, accepted, expected) => {
+    const path = join(folder, name.replace(/\W+/g, '-'));
+    await writeFile(path, bytes);
+    expect(await sniffFile(path, accepted)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { open, readFile } from 'node:fs/promises';
+
 /**
  * Recognises a document by its bytes, never by its name or the browser's Content-Type
  * (ARCHITECTURE.md section 7). A small own sniffer because `file-type` is ESM-only.
@@ -68,3 +70,17 @@ const signatures: Record<DocumentKind, (bytes: Buffer) => boolean> = {
 /** The first of the `accepted` kinds the bytes are, else null; by default the visura's PDF, DOC or DOCX. */
 export const sniffDocument = (bytes: Buffer, accepted: readonly DocumentKind[] = businessDocumentKinds): DocumentKind | null =>
   accepted.find((kind) => signatures[kind](bytes)) ?? null;
+
+/** Enough of a file's head for every signature but DOCX's. */
+const HEAD_BYTES = 16;
+
+/**
+ * `sniffDocument` on a file on disk (an upload's temporary file): its head only, unless a DOCX
+ * is accepted and the head is a ZIP, whose central directory is at the end (a visura, one file).
+ */
+export const sniffFile = async (path: string, accepted: readonly DocumentKind[] = businessDocumentKinds): Promise<DocumentKind | null> => {
+  const file = await open(path, 'r');
+  const head = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0).then(({ buffer, bytesRead }) => buffer.subarray(0, bytesRead)).finally(() => file.close());
+  const needsWhole = accepted.includes('docx') && startsWith(head, ZIP_LOCAL_MAGIC);
+  return sniffDocument(needsWhole ? await readFile(path) : head, accepted);
+};

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** What a stored file is for; each purpose has its own folder (or key prefix). */
@@ -29,6 +30,13 @@ export abstract class UploadStorage {
   async save(purpose: UploadPurpose, bytes: Buffer, extension: string): Promise<string> {
     const filename = checkStoredName(`${randomBytes(16).toString('hex')}${extension}`);
     await this.write(purpose, filename, bytes, bytes.length);
+    return filename;
+  }
+
+  /** Streams a file on disk (an upload's temporary file) under a new random name and returns that name. */
+  async saveFile(purpose: UploadPurpose, path: string, size: number, extension: string): Promise<string> {
+    const filename = checkStoredName(`${randomBytes(16).toString('hex')}${extension}`);
+    await this.write(purpose, filename, createReadStream(path), size);
     return filename;
   }
 

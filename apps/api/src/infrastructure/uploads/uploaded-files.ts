@@ -3,6 +3,9 @@ import type { Database, SqlExecutor } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
 import type { UploadPurpose } from './upload-storage';
 
+/** First key of the per-user advisory lock of unclaimedBytesOf (any constant no other lock uses). */
+const UNCLAIMED_BYTES_LOCK = 7_342_002;
+
 export type UploadedFile = {
   filename: string;
   originalName: string;
@@ -115,6 +118,19 @@ export class UploadedFiles {
   async deleteClaimedByPractice(tx: SqlExecutor, practiceId: number): Promise<string[]> {
     const { rows } = await tx.query<{ filename: string }>('DELETE FROM uploaded_files WHERE claimed_by_practice = $1 RETURNING filename', [practiceId]);
     return rows.map((r) => r.filename);
+  }
+
+  /**
+   * Bytes `userId` uploaded that no practice and no user took yet. Inside `tx` it first takes the
+   * user's advisory lock, so two uploads of one user check and insert one after the other.
+   */
+  async unclaimedBytesOf(userId: number, tx: SqlExecutor = this.db, lock = false): Promise<number> {
+    if (lock) await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [UNCLAIMED_BYTES_LOCK, userId]);
+    const { rows } = await tx.query<{ bytes: string | null }>(
+      'SELECT sum(size) AS bytes FROM uploaded_files WHERE uploaded_by = $1 AND claimed_by_practice IS NULL AND claimed_by_user IS NULL',
+      [userId],
+    );
+    return Number(rows[0]?.bytes ?? 0);
   }
 
   /** Removes the rows of uploads that no user and no practice claimed, older than `cutoff`, and returns them. */

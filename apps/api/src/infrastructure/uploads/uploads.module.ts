@@ -4,6 +4,7 @@ import { createUploadStorage } from './create-upload-storage';
 import { UnclaimedUploadCleanup } from './unclaimed-upload-cleanup';
 import { UploadedFiles } from './uploaded-files';
 import { UploadStorage } from './upload-storage';
+import { UploadsInFlight } from './uploads-in-flight';
 
 @Global()
 @Module({
@@ -11,7 +12,8 @@ import { UploadStorage } from './upload-storage';
     { provide: UploadStorage, useFactory: (config: AppConfig) => createUploadStorage(config), inject: [APP_CONFIG] },
     UploadedFiles,
     UnclaimedUploadCleanup,
+    UploadsInFlight,
   ],
-  exports: [UploadStorage, UploadedFiles, UnclaimedUploadCleanup],
+  exports: [UploadStorage, UploadedFiles, UnclaimedUploadCleanup, UploadsInFlight],
 })
 export class UploadsModule {}

@@ -54,10 +54,10 @@ describe('practice documents on S3-compatible storage (issue 11: S3_BUCKET set, 
     expect((await t.app.get(UploadStorage).list('business-document')).length).toBeGreaterThan(0);
   });
 
-  it('an upload no practice claims within 24 hours is deleted from the bucket by the sweep', async () => {
+  it('an upload no practice claims within an hour is deleted from the bucket by the sweep', async () => {
     const seller = await createSeller(t);
     const [orphan] = await uploadPracticeFiles(seller.agent, [{ name: 'dimenticato.pdf' }]);
-    expect(await t.app.get(UnclaimedUploadCleanup).sweep(new Date(Date.now() + 24 * 3600_000 + 60_000))).toContain(orphan!.filename);
+    expect(await t.app.get(UnclaimedUploadCleanup).sweep(new Date(Date.now() + 3600_000 + 60_000))).toContain(orphan!.filename);
     expect(await t.app.get(UploadStorage).list('practice-document')).not.toContain(orphan!.filename);
     expect(await seller.agent.get(apiRoutes.document(orphan!.filename)).then((r) => r.status)).toBe(404);
   });

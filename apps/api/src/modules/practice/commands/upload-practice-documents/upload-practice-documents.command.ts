@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { UploadedFileResponse } from '@pratiche/contracts';
 
-export type ReceivedFile = { bytes: Buffer; clientName: string };
+/** A file of the request, streamed to a temporary file (removed once the answer is out). */
+export type ReceivedFile = { path: string; size: number; clientName: string };
 
 /**
  * Spec 7 `POST /api/upload`: a seller's documents for a practice being created or edited. The

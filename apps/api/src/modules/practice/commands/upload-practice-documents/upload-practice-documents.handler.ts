@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages, validationError } from '@pratiche/domain';
-import type { Database } from '../../../../infrastructure/database/database';
+import type { Database, SqlExecutor } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
-import { documentKinds, practiceDocumentKinds, sniffDocument, type DocumentKind } from '../../../../infrastructure/uploads/file-sniffer';
+import { ApiError } from '../../../../infrastructure/http/api-error';
+import { documentKinds, practiceDocumentKinds, sniffFile, type DocumentKind } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
@@ -13,10 +14,15 @@ import { UploadPracticeDocumentsCommand, type ReceivedFile } from './upload-prac
 
 type Checked = { file: ReceivedFile; originalName: string; kind: DocumentKind };
 
+/** Bytes a seller may hold in uploads no practice took yet: bounds what one account can park on the disk or bucket. */
+export const MAX_UNCLAIMED_BYTES = 100 * 1024 * 1024;
+
 /**
  * All or nothing: every file is checked by its bytes before any is stored, and a refusal names
  * the file (the form lists rejected files as 'name: reason'). Stored files wait unclaimed until
- * a practice names them, and are swept after 24 hours otherwise.
+ * a practice names them, and are swept after an hour otherwise; a seller holds at most
+ * MAX_UNCLAIMED_BYTES of them (checked before storing, and again under a per-seller lock when
+ * the rows are inserted, so parallel uploads cannot both pass).
  */
 @CommandHandler(UploadPracticeDocumentsCommand)
 export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPracticeDocumentsCommand> {
@@ -30,23 +36,26 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
   async execute(command: UploadPracticeDocumentsCommand): Promise<UploadedFileResponse[]> {
     if (command.files.length === 0) throw validationError(practiceUploadMessages.missing);
     await this.checkPractice(command);
-    const checked = command.files.map((file): Checked => {
+    const checked: Checked[] = [];
+    for (const file of command.files) {
       const originalName = cleanOriginalName(file.clientName, 'documento');
-      const kind = sniffDocument(file.bytes, practiceDocumentKinds);
+      const kind = await sniffFile(file.path, practiceDocumentKinds);
       if (!kind) throw validationError(`${originalName}: ${practiceUploadMessages.wrongType}`);
-      return { file, originalName, kind };
-    });
+      checked.push({ file, originalName, kind });
+    }
+    await this.checkRoom(command);
     const records: UploadedFile[] = [];
     try {
       for (const { file, originalName, kind } of checked) {
         const { mimeType, extension } = documentKinds[kind];
-        const filename = await this.storage.save('practice-document', file.bytes, extension);
+        const filename = await this.storage.saveFile('practice-document', file.path, file.size, extension);
         records.push({
-          filename, originalName, mimeType, size: file.bytes.length, purpose: 'practice-document',
+          filename, originalName, mimeType, size: file.size, purpose: 'practice-document',
           uploadedAt: new Date(), uploadedBy: command.sellerId, claimedByUser: null,
         });
       }
       await this.db.transaction(async (tx) => {
+        await this.checkRoom(command, tx);
         for (const record of records) await this.files.insert(record, tx);
       });
     } catch (error) {
@@ -62,5 +71,12 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
     const practice = await this.practices.byId(practiceId);
     if (!practice) throw notFound(practiceMessages.notFound);
     if (practice.userId !== sellerId) throw forbidden(practiceMessages.editNotAllowed);
+  }
+
+  /** 413 when these files would take the seller's unclaimed uploads past MAX_UNCLAIMED_BYTES; in `tx`, under the seller's lock. */
+  private async checkRoom({ sellerId, files }: UploadPracticeDocumentsCommand, tx?: SqlExecutor) {
+    const held = await this.files.unclaimedBytesOf(sellerId, tx, tx !== undefined);
+    const incoming = files.reduce((sum, file) => sum + file.size, 0);
+    if (held + incoming > MAX_UNCLAIMED_BYTES) throw new ApiError(413, practiceUploadMessages.quotaExceeded);
   }
 }

@@ -33,7 +33,7 @@ export class UploadPracticeDocumentsController {
   ): Promise<UploadedFileResponse[]> {
     // documentType is checked but not kept: the practice's create or edit body says which category a file joins.
     const { practiceId } = parseRequest(practiceUploadFieldsSchema, fields);
-    const received = (files ?? []).map((file) => ({ bytes: file.buffer, clientName: file.originalname }));
+    const received = (files ?? []).map((file) => ({ path: file.path, size: file.size, clientName: file.originalname }));
     return this.commandBus.execute(new UploadPracticeDocumentsCommand(received, practiceId, seller.id));
   }
 }

@@ -1,11 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { apiRoutes, practiceUploadLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
+import { uploadTempFolder } from '../../../../infrastructure/uploads/upload-temp-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createActiveUser } from '../../../../testing/accounts';
+import { createFastUser } from '../../../../testing/marketplace';
 import { elfBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../../../../testing/documents';
 import { createSeller, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { MAX_UNCLAIMED_BYTES } from './upload-practice-documents.handler';
+
+const tempFiles = (t: TestApp) => readdir(uploadTempFolder(t.config.dataDir)).catch(() => [] as string[]);
+
+const waitFor = async (condition: () => Promise<boolean>) => {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('timed out');
+};
+
+const HELD_SIZE = 200_000;
+
+/**
+ * An upload whose body the client is still sending: the multipart head and half of a PDF go
+ * out now, the rest on `finish` (answering the response), or never (`abort`).
+ */
+const heldUpload = (t: TestApp, cookie: string, name: string) => {
+  const boundary = `----pratiche${randomUUID()}`;
+  const file = pdfBuffer(HELD_SIZE);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nfiscali\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { port } = t.http.address() as AddressInfo;
+  const req = httpRequest({
+    host: '127.0.0.1', port, method: 'POST', path: apiRoutes.upload,
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+  });
+  req.write(Buffer.concat([head, file.subarray(0, file.length / 2)]));
+  return {
+    finish: () => {
+      req.end(Buffer.concat([file.subarray(file.length / 2), tail]));
+      return answered;
+    },
+    abort: () => {
+      answered.catch(() => undefined);
+      req.destroy();
+    },
+  };
+};
 
 describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")', () => {
   let t: TestApp;
@@ -17,12 +74,13 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
   const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const storedRows = async () => (await t.database.query("SELECT 1 FROM uploaded_files WHERE purpose = 'practice-document'")).rows.length;
 
-  /** Runs `act` and checks that it stored nothing: no row, no file. */
+  /** Runs `act` and checks that it stored nothing: no row, no file, no temporary file left. */
   const expectNothingStored = async (act: () => Promise<unknown>) => {
     const [rows, files] = [await storedRows(), (await storedFiles()).length];
     await act();
     expect(await storedRows()).toBe(rows);
     expect(await storedFiles()).toHaveLength(files);
+    expect(await tempFiles(t)).toEqual([]);
   };
 
   const upload = (agent: ReturnType<TestApp['agent']>, files: { bytes: Buffer; name: string }[]) => {
@@ -111,18 +169,100 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
     expect(res.body.message).toBe('Devi essere registrato come Cedente per accedere a questa pagina.');
   });
 
-  it('uploads no practice took within 24 hours are swept; files a practice holds stay', async () => {
+  it('production safety 6: uploads no practice took within an hour are swept; files a practice holds stay', async () => {
     const seller = await createSeller(t);
     const [orphan] = await uploadPracticeFiles(seller.agent, [{ name: 'dimenticato.pdf' }]);
     const practice = await submitPractice(seller.agent, { fiscali: ['tenuto.pdf'] });
     const held = practice.documents.fiscali[0]!.filename;
     const cleanup = t.app.get(UnclaimedUploadCleanup);
-    expect(await cleanup.sweep(new Date(Date.now() + 23 * 3600_000))).not.toContain(orphan!.filename);
-    const deleted = await cleanup.sweep(new Date(Date.now() + 24 * 3600_000 + 60_000));
+    expect(await cleanup.sweep(new Date(Date.now() + 59 * 60_000))).not.toContain(orphan!.filename);
+    const deleted = await cleanup.sweep(new Date(Date.now() + 3600_000 + 60_000));
     expect(deleted).toContain(orphan!.filename);
     expect(deleted).not.toContain(held);
     expect(await storedFiles()).not.toContain(orphan!.filename);
     expect(await storedFiles()).toContain(held);
+  });
+});
+
+describe('production safety 6: uploads cannot exhaust memory or disk', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // heldUpload talks raw HTTP to the app's port.
+    await new Promise<void>((listening) => t.http.listen(0, '127.0.0.1', listening));
+  });
+  afterAll(() => t.close());
+
+  it('production safety 6: files are streamed to owner-only temporary files under DATA_DIR, none left once answered', async () => {
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    const held = heldUpload(t, seller.cookie, 'in-corso.pdf');
+    await waitFor(async () => (await tempFiles(t)).length === 1);
+    const [name] = await tempFiles(t);
+    expect((await stat(join(uploadTempFolder(t.config.dataDir), name!))).mode & 0o777).toBe(0o600);
+    expect((await stat(uploadTempFolder(t.config.dataDir))).mode & 0o777).toBe(0o700);
+    const res = await held.finish();
+    expect(res.status).toBe(201);
+    expect(await tempFiles(t)).toEqual([]);
+    // The stored copy has every byte: it was streamed from the temporary file.
+    expect(JSON.parse(res.body)[0].size).toBe(pdfBuffer(HELD_SIZE).length);
+  });
+
+  it("production safety 6: a third upload while two of the seller's are in flight answers 429 in Italian and leaves no temporary file", async () => {
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    const first = heldUpload(t, seller.cookie, 'primo.pdf');
+    const second = heldUpload(t, seller.cookie, 'secondo.pdf');
+    await waitFor(async () => (await tempFiles(t)).length === 2);
+    const third = await seller.agent.post(apiRoutes.upload).field('documentType', 'fiscali').attach('files', pdfBuffer(), 'terzo.pdf');
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('Hai già due caricamenti in corso: attendi che finiscano e riprova.');
+    expect(await tempFiles(t)).toHaveLength(2);
+    // Another seller is not held back.
+    expect(await uploadPracticeFiles((await createSeller(t)).agent, [{ name: 'altro.pdf' }])).toHaveLength(1);
+    expect((await first.finish()).status).toBe(201);
+    expect((await second.finish()).status).toBe(201);
+    expect(await tempFiles(t)).toEqual([]);
+    // The slots are free again.
+    expect(await uploadPracticeFiles(seller.agent, [{ name: 'dopo.pdf' }])).toHaveLength(1);
+  });
+
+  it('production safety 6: an upload the client abandons leaves no temporary file and frees its slot', async () => {
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    const held = heldUpload(t, seller.cookie, 'abbandonato.pdf');
+    await waitFor(async () => (await tempFiles(t)).length === 1);
+    held.abort();
+    await waitFor(async () => (await tempFiles(t)).length === 0);
+    for (let i = 0; i < 2; i++) expect(await uploadPracticeFiles(seller.agent, [{ name: `poi${i}.pdf` }])).toHaveLength(1);
+  });
+
+  it('production safety 6: a seller holds at most 100 MB of unclaimed uploads (413 in Italian, nothing stored); claimed files do not count', async () => {
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    // 99.9 MB already waiting for a practice, recorded as the upload would.
+    await t.database.query(
+      `INSERT INTO uploaded_files (filename, original_name, mime_type, size, purpose, uploaded_at, uploaded_by, claimed_by_user)
+       VALUES ($1, 'grande.pdf', 'application/pdf', $2, 'practice-document', now(), $3, NULL)`,
+      [`${'a'.repeat(24)}${String(seller.id).padStart(8, '0')}.pdf`, MAX_UNCLAIMED_BYTES - 100_000, seller.id],
+    );
+    const rows = async () => (await t.database.query('SELECT 1 FROM uploaded_files WHERE uploaded_by = $1', [seller.id])).rows.length;
+    const res = await seller.agent.post(apiRoutes.upload).field('documentType', 'fiscali').attach('files', pdfBuffer(200_000), 'troppo.pdf');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe("Hai troppi file caricati non ancora salvati in una pratica (massimo 100 MB): salva la pratica o riprova tra un'ora.");
+    expect(await rows()).toBe(1);
+    expect(await tempFiles(t)).toEqual([]);
+    // What still fits is taken.
+    expect(await uploadPracticeFiles(seller.agent, [{ bytes: pdfBuffer(50_000), name: 'piccolo.pdf' }])).toHaveLength(1);
+    // Once a practice holds its files, the room is back.
+    await t.database.query('UPDATE uploaded_files SET claimed_by_practice = 1 WHERE uploaded_by = $1', [seller.id]);
+    expect(await uploadPracticeFiles(seller.agent, [{ bytes: pdfBuffer(200_000), name: 'ora-si.pdf' }])).toHaveLength(1);
+  });
+
+  it('production safety 6: temporary files a stopped process left behind are swept after an hour', async () => {
+    const folder = uploadTempFolder(t.config.dataDir);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'avanzo'), 'x');
+    await t.app.get(UnclaimedUploadCleanup).sweep(new Date(Date.now() + 59 * 60_000));
+    expect(await tempFiles(t)).toEqual(['avanzo']);
+    await t.app.get(UnclaimedUploadCleanup).sweep(new Date(Date.now() + 3600_000 + 60_000));
+    expect(await tempFiles(t)).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@ import type { UploadedFileResponse } from '@pratiche/contracts';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { UserView } from '../../users.reader';
 
-export type ReceivedFile = { bytes: Buffer; clientName: string };
+/** The uploaded file, streamed to a temporary file (removed once the answer is out). */
+export type ReceivedFile = { path: string; size: number; clientName: string };
 
 /**
  * Spec 7 "Uploads": the visura, before registration (anonymous) or, with `targetUserId`, by an

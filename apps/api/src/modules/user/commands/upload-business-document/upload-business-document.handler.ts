@@ -4,7 +4,7 @@ import { apiMessages, businessDocumentMessages, type UploadedFileResponse } from
 import { forbidden, userDecider, userStreamId, validationError } from '@pratiche/domain';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { notAuthenticated } from '../../../../infrastructure/http/api-error';
-import { documentKinds, sniffDocument } from '../../../../infrastructure/uploads/file-sniffer';
+import { documentKinds, sniffFile } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
@@ -14,7 +14,7 @@ import { UploadBusinessDocumentCommand } from './upload-business-document.comman
  * Checks the bytes, stores them under a random name and records the file. Nothing is stored
  * for a refused file. For an admin upload the file is attached to the user's account in the
  * same transaction as the BusinessDocumentAttached event; otherwise it waits, unclaimed, for a
- * registration (and is swept after 24 hours). A visura it replaces is deleted from storage
+ * registration (and is swept after an hour). A visura it replaces is deleted from storage
  * once that transaction has committed.
  */
 @CommandHandler(UploadBusinessDocumentCommand)
@@ -28,13 +28,13 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
   ) {}
 
   async execute(command: UploadBusinessDocumentCommand): Promise<UploadedFileResponse> {
-    const kind = sniffDocument(command.file.bytes);
+    const kind = await sniffFile(command.file.path);
     if (!kind) throw validationError(businessDocumentMessages.wrongType);
     this.checkTarget(command);
     const { mimeType, extension } = documentKinds[kind];
-    const filename = await this.storage.save('business-document', command.file.bytes, extension);
+    const filename = await this.storage.saveFile('business-document', command.file.path, command.file.size, extension);
     const record: UploadedFile = {
-      filename, originalName: cleanOriginalName(command.file.clientName, 'visura'), mimeType, size: command.file.bytes.length,
+      filename, originalName: cleanOriginalName(command.file.clientName, 'visura'), mimeType, size: command.file.size,
       purpose: 'business-document', uploadedAt: new Date(), uploadedBy: command.requester?.id ?? null,
       claimedByUser: command.targetUserId ?? null,
     };

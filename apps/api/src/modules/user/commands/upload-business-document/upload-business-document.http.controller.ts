@@ -39,7 +39,7 @@ export class UploadBusinessDocumentController {
     const { userId } = parseRequest(uploadBusinessDocumentFieldsSchema, fields);
     const requester = req.user as UserView | undefined;
     return this.commandBus.execute(
-      new UploadBusinessDocumentCommand({ bytes: file.buffer, clientName: file.originalname }, userId, requester, contextFromRequest(req)),
+      new UploadBusinessDocumentCommand({ path: file.path, size: file.size, clientName: file.originalname }, userId, requester, contextFromRequest(req)),
     );
   }
 }

@@ -159,13 +159,13 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
     });
   });
 
-  describe('unclaimed uploads are deleted after 24 hours', () => {
+  describe('unclaimed uploads are deleted after an hour (production safety 6)', () => {
     it('the sweep removes the row and the file of an upload no registration claimed, and keeps claimed ones', async () => {
       const orphan = await uploadVisura(t);
       const { user } = await registerUser(t);
       const cleanup = t.app.get(UnclaimedUploadCleanup);
-      expect(await cleanup.sweep(new Date(Date.now() + 23 * 3600_000))).not.toContain(orphan.filename);
-      const deleted = await cleanup.sweep(new Date(Date.now() + 24 * 3600_000 + 60_000));
+      expect(await cleanup.sweep(new Date(Date.now() + 59 * 60_000))).not.toContain(orphan.filename);
+      const deleted = await cleanup.sweep(new Date(Date.now() + 3600_000 + 60_000));
       expect(deleted).toContain(orphan.filename);
       expect(deleted).not.toContain(user.businessDocument!.filename);
       expect(await storedFiles()).not.toContain(orphan.filename);
