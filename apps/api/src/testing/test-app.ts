@@ -16,12 +16,13 @@ import { defaultRateLimits, type RateLimitSettings } from '../infrastructure/htt
 export const testAdmin = { username: 'admin', password: 'Admin-Password-1!', pin: '246810' } as const;
 
 /**
- * Tests register many users from one address; the per-IP limits that would stop them are
- * raised here, and the rate-limit tests put the real figures back.
+ * Tests register many users from one address (and buy many packages); the limits that would
+ * stop them are raised here, and the rate-limit tests put the real figures back.
  */
 export const testRateLimits: Partial<RateLimitSettings> = {
   anonymousUpload: { points: 10_000, durationSeconds: 600 },
   userUpload: { points: 10_000, durationSeconds: 600 },
+  checkoutStart: { points: 10_000, durationSeconds: 600 },
   passwordReset: { points: 10_000, durationSeconds: 900 },
   registration: { points: 10_000, durationSeconds: 3600 },
 };

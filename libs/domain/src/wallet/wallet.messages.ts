@@ -11,6 +11,7 @@ export const walletMessages = {
   testPackageAdminOnly: 'Il pacchetto Test è riservato agli amministratori',
   checkoutNotFound: 'Sessione di pagamento non trovata',
   checkoutAlreadyStarted: 'Sessione di pagamento già avviata',
+  tooManyCheckouts: 'Troppi pagamenti avviati. Riprova tra qualche minuto.',
 } as const;
 
 /** Spec 9: the test credit amounts of the success page's admin buttons. */

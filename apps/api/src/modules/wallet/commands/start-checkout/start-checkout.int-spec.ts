@@ -1,4 +1,6 @@
 import { apiRoutes } from '@pratiche/contracts';
+import { walletMessages } from '@pratiche/domain';
+import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { startFakeStripe, testWebhookSecret, type FakeStripe } from '../../../../testing/stripe';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -117,5 +119,35 @@ describe('POST /api/wallet/checkout without STRIPE_SECRET_KEY: the simulated pro
       type: 'CheckoutStarted',
       data: { userId: user.id, provider: 'simulated', price: '79.90' },
     });
+  });
+});
+
+describe('production safety 11: starting a checkout is rate-limited per user (each one is a call to the card provider)', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret, stripeApiBase: stripe.url },
+      rateLimits: { checkoutStart: defaultRateLimits.checkoutStart },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('15 parallel checkouts by one user: 10 reach Stripe, 5 answer 429 with Retry-After; another user is not affected', async () => {
+    expect(defaultRateLimits.checkoutStart).toEqual({ points: 10, durationSeconds: 600 });
+    const { agent } = await createActiveUser(t);
+    const answers = await Promise.all(Array.from({ length: 15 }, () => agent.post(apiRoutes.walletCheckout).send(standard)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused.map((r) => r.body.message)).toEqual(Array(5).fill(walletMessages.tooManyCheckouts));
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(10);
+    const other = await createActiveUser(t);
+    expect((await other.agent.post(apiRoutes.walletCheckout).send(standard)).status).toBe(200);
   });
 });
