@@ -35,7 +35,7 @@ export class AppModule {
         UploadsModule,
         UserModule,
         PracticeModule,
-        WalletModule,
+        WalletModule.forPayments(config),
         MarketplaceModule,
         NotificationsModule,
         AuditModule,

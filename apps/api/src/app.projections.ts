@@ -3,6 +3,7 @@ import { exclusivitiesProjection } from './modules/marketplace/projections/exclu
 import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { usersViewProjection } from './modules/user/projections/users-view.projection';
+import { checkoutPaymentsProjection } from './modules/wallet/projections/checkout-payments.projection';
 import { walletTransactionsProjection } from './modules/wallet/projections/wallet-transactions.projection';
 import { walletsProjection } from './modules/wallet/projections/wallets.projection';
 
@@ -17,4 +18,5 @@ export const allProjections: readonly Projection[] = [
   walletTransactionsProjection,
   practiceAccessProjection,
   exclusivitiesProjection,
+  checkoutPaymentsProjection,
 ];

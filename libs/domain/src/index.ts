@@ -22,6 +22,7 @@ export * from './wallet/credit-packages';
 export * from './wallet/checkout.events';
 export * from './wallet/checkout.state';
 export * from './wallet/checkout.decide';
+export * from './wallet/payment-reversal.decide';
 export * from './marketplace/marketplace.catalogue';
 export * from './marketplace/marketplace.commands';
 export * from './marketplace/marketplace.messages';

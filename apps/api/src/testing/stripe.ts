@@ -53,6 +53,8 @@ export type SessionEventOptions = {
   type?: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired';
   paymentStatus?: 'paid' | 'unpaid';
   paymentIntent?: string;
+  /** The event's mode; false (test mode) by default, as the tests' `sk_test_` key. */
+  livemode?: boolean;
 };
 
 /** A Stripe event about a checkout session, as Stripe's webhook delivers it (JSON text). */
@@ -60,6 +62,7 @@ export const checkoutSessionEvent = (sessionId: string, options: SessionEventOpt
   JSON.stringify({
     id: `evt_${sessionId}_${options.type ?? 'completed'}`,
     object: 'event',
+    livemode: options.livemode ?? false,
     type: options.type ?? 'checkout.session.completed',
     data: {
       object: {
@@ -68,6 +71,35 @@ export const checkoutSessionEvent = (sessionId: string, options: SessionEventOpt
         payment_status: options.paymentStatus ?? 'paid',
         payment_intent: options.paymentIntent ?? `pi_for_${sessionId}`,
         metadata: {},
+      },
+    },
+  });
+
+export type ChargeEventOptions = { livemode?: boolean; chargeId?: string };
+
+/** `charge.refunded`: the charge of `paymentIntent`, `amountRefunded` cents refunded so far of `amount`. */
+export const chargeRefundedEvent = (paymentIntent: string, amountRefunded: number, amount: number, options: ChargeEventOptions = {}): string => {
+  const chargeId = options.chargeId ?? `ch_for_${paymentIntent}`;
+  return JSON.stringify({
+    id: `evt_${chargeId}_refunded_${amountRefunded}`,
+    object: 'event',
+    livemode: options.livemode ?? false,
+    type: 'charge.refunded',
+    data: { object: { id: chargeId, object: 'charge', amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount, payment_intent: paymentIntent } },
+  });
+};
+
+/** `charge.dispute.created`: dispute `disputeId` over `amount` cents of the charge of `paymentIntent`. */
+export const disputeCreatedEvent = (paymentIntent: string, disputeId: string, amount: number, options: ChargeEventOptions = {}): string =>
+  JSON.stringify({
+    id: `evt_${disputeId}_created`,
+    object: 'event',
+    livemode: options.livemode ?? false,
+    type: 'charge.dispute.created',
+    data: {
+      object: {
+        id: disputeId, object: 'dispute', amount, charge: options.chargeId ?? `ch_for_${paymentIntent}`, payment_intent: paymentIntent,
+        reason: 'fraudulent', status: 'needs_response',
       },
     },
   });

@@ -48,6 +48,11 @@ const describers: Describers = {
   CreditsSpent: (d) => `${credits(d.credits)} spesi per la pratica ${d.practiceId}`,
   CheckoutStarted: (d) => `Pagamento avviato: ${credits(d.credits)} per ${euro(d.price)}`,
   CheckoutCompleted: () => 'Pagamento completato',
+  CheckoutPaymentReversed: (d) =>
+    `${d.reason === 'refund' ? 'Pagamento rimborsato' : 'Pagamento contestato'} (${euro(d.amountCents / 100)}): ${credits(d.credits)} da riprendere`,
+  CreditsReversed: (d) => `${credits(d.credits)} ripresi per ${d.reason === 'refund' ? 'il rimborso' : 'la contestazione'} del pagamento ${d.paymentId}`,
+  WalletFlagged: (d) =>
+    `Da verificare: ${credits(d.creditsOwed)} del pagamento ${d.paymentId} ${d.reason === 'refund' ? 'rimborsato' : 'contestato'} già spesi, non ripresi`,
 };
 
 /** The Italian line an admin reads in a history for an event of a type no describer knows. */

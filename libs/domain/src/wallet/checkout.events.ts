@@ -28,6 +28,20 @@ export type CheckoutCompleted = DomainEvent<
   { sessionId: string; userId: number; paymentId: string; at: string }
 >;
 
-export type CheckoutEvent = CheckoutStarted | CheckoutCompleted;
+/** Why card money went back to the payer: a refund, or a dispute (chargeback) opened with the bank. */
+export type PaymentReversalReason = 'refund' | 'dispute';
+
+/**
+ * Stripe reported money of a completed checkout going back (`charge.refunded`, `charge.dispute.created`).
+ * `amountCents` is the charge's total refunded so far (refund) or the disputed amount of dispute
+ * `reference` (dispute); `credits` is what this report adds to the credits due back, so a repeated
+ * report (same refund total, same dispute) decides nothing.
+ */
+export type CheckoutPaymentReversed = DomainEvent<
+  'CheckoutPaymentReversed',
+  { sessionId: string; userId: number; paymentId: string; reason: PaymentReversalReason; reference: string; amountCents: number; credits: number; at: string }
+>;
+
+export type CheckoutEvent = CheckoutStarted | CheckoutCompleted | CheckoutPaymentReversed;
 
 export const checkoutStreamId = (sessionId: string) => `checkout-${sessionId}`;

@@ -21,3 +21,9 @@ export type StartCheckout = DomainCommand<
 export type CompleteCheckout = DomainCommand<'CompleteCheckout', { sessionId: string; paymentId: string; at: string }>;
 
 export type CheckoutCommand = StartCheckout | CompleteCheckout;
+
+/** Stripe reports a refund (the charge's refunded total) or a dispute (its id and amount) of a checkout's payment. */
+export type ReversePayment = DomainCommand<
+  'ReversePayment',
+  { sessionId: string; reason: 'refund' | 'dispute'; reference: string; amountCents: number; at: string }
+>;

@@ -34,6 +34,18 @@ export type CreditsSpent = DomainEvent<
   WalletStamp & { credits: number; practiceId: number; accessType: 'base' | 'exclusive'; hours: number | null }
 >;
 
-export type WalletEvent = CreditsPurchased | CreditsAdded | CreditsSpent;
+/** What a reversal of a card payment is about: the reason, and the purchase it undoes. */
+type ReversalOf = { reason: 'refund' | 'dispute'; paymentId: string; checkoutSessionId: string };
+
+/** Credits of a refunded or disputed card payment taken back (never more than the balance). */
+export type CreditsReversed = DomainEvent<'CreditsReversed', WalletStamp & ReversalOf & { credits: number }>;
+
+/**
+ * Credits of a refunded or disputed payment that could not be taken back, already spent: the
+ * balance never goes below zero, so the account is flagged for an admin to settle.
+ */
+export type WalletFlagged = DomainEvent<'WalletFlagged', WalletStamp & ReversalOf & { creditsOwed: number }>;
+
+export type WalletEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed | WalletFlagged;
 
 export const walletStreamId = (userId: number) => `wallet-${userId}`;

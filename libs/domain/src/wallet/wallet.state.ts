@@ -12,7 +12,10 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
     case 'CreditsAdded':
       return { balance: state.balance + event.data.credits };
     case 'CreditsSpent':
+    case 'CreditsReversed':
       return { balance: state.balance - event.data.credits };
+    case 'WalletFlagged':
+      return state;
     default:
       return assertNever(event);
   }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { compile as compileProxyTrust } from 'proxy-addr';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { loadS3Config, type S3Config } from './s3-config';
 
 /** Every setting the product reads, with its default; the README lists the same table. */
@@ -25,8 +26,8 @@ export type AppConfig = {
   mailFrom: string;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
-  /** Another address for Stripe's API (STRIPE_API_BASE, e.g. stripe-mock or a test fake); Stripe's own by default. */
-  stripeApiBase: string | undefined;
+  stripeApiBase: PaymentsConfig['stripeApiBase'];
+  paymentsSimulated: PaymentsConfig['paymentsSimulated'];
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string;
   /** Express 'trust proxy' (TRUST_PROXY); off by default so rate limits key on the socket address. */
@@ -124,9 +125,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Marketplace Pratiche <no-reply@pratiche.example>',
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    stripeApiBase: env.STRIPE_API_BASE || undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(__dirname, '../../../../web/dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
@@ -135,6 +133,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
     exclusivityExpiryIntervalSeconds: positiveNumber('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS', env.EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS, 30),
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
+    // STRIPE_*, PAYMENTS_SIMULATED and the production rule: payments-config.ts.
+    ...loadPaymentsConfig(env),
   };
 };
 

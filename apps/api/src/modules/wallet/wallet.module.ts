@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import { stripeKeyLivemode } from '../../infrastructure/config/payments-config';
 import { UserModule } from '../user/user.module';
 import { CheckoutFulfilment } from './checkout-fulfilment';
 import { CheckoutSessions } from './checkout-sessions';
@@ -11,9 +12,11 @@ import { CompleteCheckoutHandler } from './commands/complete-checkout/complete-c
 import { SimulatedCheckoutController } from './commands/complete-checkout/simulated-checkout.http.controller';
 import { StripeWebhookController } from './commands/complete-checkout/stripe-webhook.http.controller';
 import { SimulateAddCreditsController } from './commands/simulate-add-credits/simulate-add-credits.http.controller';
+import { ReversePaymentHandler } from './commands/reverse-payment/reverse-payment.handler';
 import { StartCheckoutController } from './commands/start-checkout/start-checkout.http.controller';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
+import { PaymentsModeNotice } from './payments/payments-mode-notice';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider';
 import { stripeClientFrom } from './payments/stripe-client';
 import { StripePaymentProvider } from './payments/stripe-payment-provider';
@@ -23,29 +26,36 @@ import { ListTransactionsController } from './queries/list-transactions/list-tra
 import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
 import { CreditsSoldMetricsHandler } from './credits-sold-metrics.handler';
 
-/** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider. */
+/** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider (loadConfig checks the settings). */
 const paymentProvider = (config: AppConfig): PaymentProvider => {
   const stripe = stripeClientFrom(config);
   if (!stripe) return new SimulatedPaymentProvider();
-  return new StripePaymentProvider(stripe, config.publicUrl, config.stripeSecretKey!.startsWith('sk_test_'));
+  return new StripePaymentProvider(stripe, config.publicUrl, !stripeKeyLivemode(config.stripeSecretKey!));
 };
+
+const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLivemode(config.stripeSecretKey) : undefined);
 
 /** Credits: card checkouts (Stripe or simulated), admin additions with the PIN, balances and history. */
 @Module({
   imports: [UserModule],
   controllers: [
     StartCheckoutController, StripeWebhookController, GetSimulatedCheckoutController, SimulatedCheckoutController,
-    SimulateAddCreditsController, ListTransactionsController, AddCreditsController,
+    ListTransactionsController, AddCreditsController,
   ],
   providers: [
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
     {
       provide: STRIPE_WEBHOOK_VERIFIER,
-      useFactory: (config: AppConfig, clock: Clock) => new StripeWebhookVerifier(config.stripeWebhookSecret, clock),
+      useFactory: (config: AppConfig, clock: Clock) => new StripeWebhookVerifier(config.stripeWebhookSecret, clock, keyLivemode(config)),
       inject: [APP_CONFIG, CLOCK],
     },
     CheckoutFulfilment, CheckoutSessions, AdminPinAttempts, WalletTransactionsReader,
-    StartCheckoutHandler, CompleteCheckoutHandler, AddCreditsHandler, CreditsSoldMetricsHandler,
+    StartCheckoutHandler, CompleteCheckoutHandler, ReversePaymentHandler, AddCreditsHandler, CreditsSoldMetricsHandler, PaymentsModeNotice,
   ],
 })
-export class WalletModule {}
+export class WalletModule {
+  /** The admin's test credits exist only with the simulated provider: with Stripe the route is not there (404). */
+  static forPayments(config: Pick<AppConfig, 'stripeSecretKey'>): DynamicModule {
+    return { module: WalletModule, controllers: config.stripeSecretKey ? [] : [SimulateAddCreditsController] };
+  }
+}

@@ -13,12 +13,19 @@ export const webhookMessages = {
 /**
  * Checks `Stripe-Signature` over the exact bytes received (express.json keeps them as
  * `rawBody`), with STRIPE_WEBHOOK_SECRET and the 5-minute tolerance against the app's clock.
+ * `livemode` is the key's mode (`sk_live_` true, `sk_test_` false; undefined without a key).
  */
 export class StripeWebhookVerifier {
   constructor(
     private readonly secret: string | undefined,
     private readonly clock: Clock,
+    private readonly livemode: boolean | undefined,
   ) {}
+
+  /** A signed event of the other mode (a test event on a live key, or the reverse) must credit nothing. */
+  matchesKeyMode(event: Stripe.Event): boolean {
+    return this.livemode !== undefined && event.livemode === this.livemode;
+  }
 
   verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
     if (!this.secret) throw new ApiError(400, webhookMessages.notConfigured);

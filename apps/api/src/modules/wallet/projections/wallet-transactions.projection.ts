@@ -1,4 +1,4 @@
-import type { WalletEvent } from '@pratiche/domain';
+import type { CreditsAdded, CreditsPurchased, CreditsReversed, CreditsSpent } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
@@ -15,7 +15,11 @@ const spendLabel = (practiceId: number, hours: number | null) =>
  * (a `sim_` id derived from the event, no price: the history shows 'Simulazione' and the fallback
  * price); admin additions with the PIN are `admin_credit_add`; spending is negative.
  */
-const toTransaction = (event: WalletEvent, eventId: string): TransactionRow => {
+type TransactionEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
+
+const reversalLabels = { refund: 'Crediti ripresi: pagamento rimborsato', dispute: 'Crediti ripresi: pagamento contestato' } as const;
+
+const toTransaction = (event: TransactionEvent, eventId: string): TransactionRow => {
   switch (event.type) {
     case 'CreditsPurchased':
       return { type: 'credit_purchase', amount: event.data.credits, paymentId: event.data.paymentId, price: event.data.price, typeLabel: 'Acquisto crediti' };
@@ -28,6 +32,9 @@ const toTransaction = (event: WalletEvent, eventId: string): TransactionRow => {
         type: 'credit_spend', amount: -event.data.credits, paymentId: NO_PAYMENT_ID, price: null,
         typeLabel: spendLabel(event.data.practiceId, event.data.hours),
       };
+    // A refund or dispute takes credits out like spending (negative), naming the payment undone.
+    case 'CreditsReversed':
+      return { type: 'credit_spend', amount: -event.data.credits, paymentId: event.data.paymentId, price: null, typeLabel: reversalLabels[event.data.reason] };
   }
 };
 
@@ -53,9 +60,9 @@ export const walletTransactionsProjection = defineProjection({
     );
     CREATE INDEX wallet_transactions_user ON wallet_transactions (user_id, created_at DESC, id DESC)
   `,
-  handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent'],
+  handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'],
   apply: async (recorded: RecordedEvent, tx) => {
-    const event = { type: recorded.type, data: recorded.data } as unknown as WalletEvent;
+    const event = { type: recorded.type, data: recorded.data } as unknown as TransactionEvent;
     const row = toTransaction(event, recorded.eventId);
     // The position is looked up by event id rather than read from `recorded`: so the row can be
     // written in the round trip that inserts the event (PostgresEventStore.appendInOneTrip).

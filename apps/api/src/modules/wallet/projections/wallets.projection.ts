@@ -1,15 +1,18 @@
-import type { WalletEvent } from '@pratiche/domain';
+import type { CreditsAdded, CreditsPurchased, CreditsReversed, CreditsSpent } from '@pratiche/domain';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
-/** What an event adds to a balance (spending subtracts). */
-const delta = (event: WalletEvent): number => (event.type === 'CreditsSpent' ? -event.data.credits : event.data.credits);
+type BalanceEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
+
+/** What an event adds to a balance (spending and credits taken back subtract). */
+const delta = (event: BalanceEvent): number =>
+  event.type === 'CreditsSpent' || event.type === 'CreditsReversed' ? -event.data.credits : event.data.credits;
 
 /**
  * `wallets` (one balance per user) and `users_view.wallet_balance`, which `GET /api/user` serves
  * as walletBalance. Both are set from the `wallets` row in one statement, never by adding to the
  * column: so rebuilding this read model alone cannot count an event twice, and `users_view`
  * rebuilt alone takes the balance back from `wallets` when a user row is inserted (see the
- * users_view projection). Every wallet event counts, the marketplace's CreditsSpent included.
+ * users_view projection). Every balance event counts, the marketplace's CreditsSpent included.
  */
 export const walletsProjection = defineProjection({
   name: 'wallets',
@@ -21,9 +24,9 @@ export const walletsProjection = defineProjection({
       balance integer NOT NULL
     )
   `,
-  handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent'],
+  handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'],
   apply: async (recorded, tx) => {
-    const event = { type: recorded.type, data: recorded.data } as unknown as WalletEvent;
+    const event = { type: recorded.type, data: recorded.data } as unknown as BalanceEvent;
     await tx.query(
       `WITH wallet AS (
          INSERT INTO wallets (user_id, balance) VALUES ($1, $2)

@@ -1,6 +1,7 @@
 import { packagesFor, type CreditPackage } from '@pratiche/domain';
 import { Col, Modal, Row, Tabs, Typography } from 'antd';
 import { PackageCard } from './package-card';
+import { SimulatedPaymentsNotice } from './simulated-payments-notice';
 
 type Props = { open: boolean; isAdmin: boolean; onClose: () => void; onChoose: (pkg: CreditPackage) => void };
 
@@ -17,6 +18,7 @@ export function BuyCreditsDialog({ open, isAdmin, onClose, onChoose }: Props) {
   );
   return (
     <Modal title="Acquista Crediti" open={open} onCancel={onClose} footer={null} width={880} destroyOnHidden>
+      <SimulatedPaymentsNotice />
       <Tabs
         items={[
           { key: 'packages', label: 'Pacchetti', children: packages },

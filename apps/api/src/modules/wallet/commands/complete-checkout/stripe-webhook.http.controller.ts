@@ -3,24 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { apiRoutes } from '@pratiche/contracts';
 import { DomainError } from '@pratiche/domain';
 import type { Request } from 'express';
-import type Stripe from 'stripe';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { Public } from '../../../../infrastructure/http/access-policy';
 import { STRIPE_WEBHOOK_VERIFIER, type StripeWebhookVerifier } from '../../payments/stripe-webhook-verifier';
+import { webhookReport, type WebhookReport } from '../../payments/stripe-webhook-reports';
+import { ReversePaymentCommand } from '../reverse-payment/reverse-payment.command';
 import { CompleteCheckoutCommand } from './complete-checkout.command';
-
-/** The session a delivery reports as paid, or null when it asks for nothing. */
-const paidSession = (event: Stripe.Event): Stripe.Checkout.Session | null => {
-  if (event.type === 'checkout.session.completed') return event.data.object.payment_status === 'paid' ? event.data.object : null;
-  if (event.type === 'checkout.session.async_payment_succeeded') return event.data.object;
-  return null;
-};
-
-const paymentIdOf = (session: Stripe.Checkout.Session): string => {
-  const intent = session.payment_intent;
-  if (typeof intent === 'string') return intent;
-  return intent?.id ?? session.id;
-};
 
 @Controller()
 export class StripeWebhookController {
@@ -34,22 +22,37 @@ export class StripeWebhookController {
   /**
    * Public: Stripe authenticates by signature, not by session (and sends no Origin, so the CSRF
    * check lets it through untouched). A bad signature or an old timestamp answers 400 and changes
-   * nothing. A session this app never started is acknowledged and ignored, so Stripe stops resending.
+   * nothing. An event of the other mode (live vs test) than the key, or about a session or payment
+   * this app never started, is acknowledged and ignored (logged), so Stripe stops resending it.
    */
   @Post(apiRoutes.walletWebhook)
   @HttpCode(200)
   @Public()
   async receive(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined) {
     const event = this.verifier.verify(req.rawBody, signature);
-    const session = paidSession(event);
-    if (!session) return { received: true };
+    if (!this.verifier.matchesKeyMode(event)) {
+      this.logger.warn(`Stripe event ${event.id} (${event.type}) has livemode ${String(event.livemode)}, not the key's mode: ignored`);
+      return { received: true, ignored: 'livemode' };
+    }
+    const report = webhookReport(event);
+    if (!report) return { received: true };
+    return report.kind === 'paid' ? this.fulfil(report) : this.reverse(report);
+  }
+
+  private async fulfil({ sessionId, paymentId }: Extract<WebhookReport, { kind: 'paid' }>) {
     try {
-      const { credited } = await this.commandBus.execute(new CompleteCheckoutCommand(session.id, paymentIdOf(session), systemContext()));
+      const { credited } = await this.commandBus.execute(new CompleteCheckoutCommand(sessionId, paymentId, systemContext()));
       return { received: true, credited };
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'not_found') throw error;
-      this.logger.warn(`Stripe reported session ${session.id}, which this app never started: ignored`);
+      this.logger.warn(`Stripe reported session ${sessionId}, which this app never started: ignored`);
       return { received: true, credited: false };
     }
+  }
+
+  private async reverse({ paymentId, reason, reference, amountCents }: Extract<WebhookReport, { kind: 'reversal' }>) {
+    const { found, reversed } = await this.commandBus.execute(new ReversePaymentCommand(paymentId, reason, reference, amountCents, systemContext()));
+    if (!found) this.logger.warn(`Stripe reported a ${reason} of payment ${paymentId}, which credited no checkout of this app: ignored`);
+    return { received: true, reversed };
   }
 }

@@ -131,6 +131,16 @@ describe('POST /api/wallet/webhook (Stripe): fulfils a paid checkout exactly onc
     expect(await eventCount()).toBe(before);
   });
 
+  it("production safety 1: a paid session whose livemode is not the key's mode (live event, sk_test_ key) is acknowledged and credits nothing", async () => {
+    const buyer = await startedCheckout();
+    const before = await eventCount();
+    const res = await deliverFor(buyer.sessionId, { livemode: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, ignored: 'livemode' });
+    expect(await eventCount()).toBe(before);
+    expect(await balanceOf(buyer)).toBe(0);
+  });
+
   it('the success page grants nothing: visiting it changes no balance', async () => {
     const buyer = await startedCheckout();
     await buyer.agent.get(`/wallet/success?test=true&session_id=${buyer.sessionId}`);

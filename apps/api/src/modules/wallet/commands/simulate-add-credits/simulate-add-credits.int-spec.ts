@@ -1,8 +1,9 @@
-import { apiRoutes } from '@pratiche/contracts';
+import { apiMessages, apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, signInAsAdmin } from '../../../../testing/accounts';
+import { testWebhookSecret } from '../../../../testing/stripe';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 
-describe('POST /api/wallet/simulate-add-credits (spec 2 /wallet/success admin buttons, spec 6)', () => {
+describe('POST /api/wallet/simulate-add-credits with the simulated provider (spec 2 /wallet/success admin buttons, spec 6; production safety 3)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,5 +33,26 @@ describe('POST /api/wallet/simulate-add-credits (spec 2 /wallet/success admin bu
     const res = await agent.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 });
     expect(res.status).toBe(403);
     expect(await readEvents(t, `wallet-${user.id}`)).toEqual([]);
+  });
+});
+
+describe('production safety 3: the test credits exist only with the simulated provider', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret } });
+  });
+  afterAll(() => t.close());
+
+  it("with Stripe the route is not there: 404 with the API's not-found answer, for the admin as for anyone, and nothing added", async () => {
+    const admin = await signInAsAdmin(t);
+    const before = await readEvents(t, 'wallet-1');
+    const res = await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(apiMessages.notFound);
+    const unknownRoute = await admin.post('/api/wallet/no-such-route').send({ amount: 50 });
+    expect([unknownRoute.status, unknownRoute.body.message]).toEqual([404, apiMessages.notFound]);
+    const { agent } = await createActiveUser(t);
+    expect((await agent.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 })).status).toBe(404);
+    expect(await readEvents(t, 'wallet-1')).toEqual(before);
   });
 });
