@@ -42,6 +42,9 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   CreditsSpent: { userId: 1, at, credits: 5, practiceId: 7, accessType: 'base', hours: null },
   CheckoutStarted: { sessionId: 's', userId: 1, packageId: 'starter' as never, credits: 10, price: '149.90', provider: 'simulated', at },
   CheckoutCompleted: { sessionId: 's', userId: 1, paymentId: 'sim_1', at },
+  CheckoutPaymentReversed: { sessionId: 's', userId: 1, paymentId: 'pi_1', reason: 'refund', reference: 'ch_1', amountCents: 7990, credits: 50, at },
+  CreditsReversed: { userId: 1, at, credits: 50, reason: 'dispute', paymentId: 'pi_1', checkoutSessionId: 's' },
+  WalletFlagged: { userId: 1, at, creditsOwed: 40, reason: 'refund', paymentId: 'pi_1', checkoutSessionId: 's' },
 };
 
 describe('describeEvent (the Italian line of the admin history, issue 7 "Audit history")', () => {
