@@ -35,6 +35,11 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
   context: RequestContext;
   /** Streams whose personal data the decision never reads: folded sealed, sparing the key look-up. */
   sealedStreams?: readonly (keyof S & string)[];
+  /**
+   * Streams the decision only reads but whose change must refuse it: the append checks they are
+   * still at the version read (a conflict, so the decision is taken again on what changed).
+   */
+  checkedStreams?: readonly (keyof S & string)[];
   /** A read sent with the append's COMMIT when it can be (see PostgresEventStore.append): the answer, without a round trip of its own. */
   closingRead?: ClosingRead;
 };
@@ -67,8 +72,8 @@ export class CommandExecutor {
    * The same template over several streams (a purchase: the buyer, his wallet, the practice):
    * each stream is read and folded with its own evolve, one decide sees all the states, and the
    * events go to their streams in ONE transaction, each stream at the version it was read at.
-   * A stream the decision writes nothing to is only read: its version is not checked, so a
-   * rule that must hold still over it has to write to it.
+   * A stream the decision writes nothing to is only read: its version is not checked unless it
+   * is one of `checkedStreams`.
    */
   executeOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(options: ExecuteOnStreamsOptions<S, E, C>) {
     return this.retryingConflicts(() => this.attemptOnStreams(options));
@@ -91,7 +96,7 @@ export class CommandExecutor {
   private async attemptOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
     options: ExecuteOnStreamsOptions<S, E, C>,
   ) {
-    const { decider, streamIds, command, context } = options;
+    const { decider, streamIds, command, context, checkedStreams = [] } = options;
     const { keys, states, versions } = await this.readStates(options);
     const decided: StreamEvents<S, E> = decider.decide(command, states);
     const metadata = toMetadata(context);
@@ -102,7 +107,8 @@ export class CommandExecutor {
     const plain = written.map((w) => w.events.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
     const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
     const writes = written.map((w, i) => ({ streamId: w.streamId, expectedVersion: w.expectedVersion, events: sealed[i]! }));
-    const result = writes.length > 0 ? await this.store.append(writes, undefined, options.closingRead) : null;
+    const checks = checkedStreams.filter((key) => !decided[key]?.length).map((key) => ({ streamId: streamIds[key], expectedVersion: versions[key], events: [] }));
+    const result = writes.length > 0 ? await this.store.append([...writes, ...checks], undefined, options.closingRead) : null;
     const recorded = result ? withPlainData(result.events, plain.flat()) : [];
     this.publish(recorded);
     for (const w of written) states[w.key] = w.events.reduce(evolveOf(decider, w.key), states[w.key]);

@@ -1,11 +1,14 @@
 import { isPgError, pgErrorCodes } from '../database/database';
 import type { NewEvent, StreamWrite } from './event-store.types';
 
-/** An insert stored nothing: the stream was not at the expected version, or a unique index refused it. */
+/**
+ * An insert stored nothing: the stream was not at the expected version, or a unique index refused
+ * it. No `event` when a write without events found its stream moved on (a version check only).
+ */
 export class AppendRefused extends Error {
   constructor(
     readonly write: StreamWrite,
-    readonly event: NewEvent,
+    readonly event: NewEvent | undefined,
     readonly constraint?: string,
   ) {
     super(`Append to ${write.streamId} refused`);

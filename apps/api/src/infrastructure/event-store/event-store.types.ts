@@ -18,6 +18,10 @@ export type NewEvent = {
 /** `number`: the stream must hold exactly that many events (0 = must not exist yet). */
 export type ExpectedVersion = number | 'any';
 
+/**
+ * Events for one stream at the version it was read at. A write with no events only checks that
+ * version: a stream a decision read but writes nothing to, whose change must refuse the append.
+ */
 export type StreamWrite = { streamId: string; expectedVersion: ExpectedVersion; events: readonly NewEvent[] };
 
 export type RecordedEvent<Data = Record<string, unknown>> = {

@@ -147,6 +147,19 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     });
   }
 
+  it("production safety 5: a write without events only checks its stream's version; once that stream moved on, the append is a version conflict and stores nothing", async () => {
+    const [written, checked, absent] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
+    await store.append([{ streamId: checked, expectedVersion: 0, events: [newEvent()] }]);
+    const held = [{ streamId: checked, expectedVersion: 1, events: [] }, { streamId: absent, expectedVersion: 0, events: [] }];
+    await store.append([...held, { streamId: written, expectedVersion: 0, events: [newEvent()] }]);
+    await store.append([{ streamId: checked, expectedVersion: 1, events: [newEvent()] }]);
+    const stale = store.append([...held, { streamId: written, expectedVersion: 1, events: [newEvent(), newEvent()] }]);
+    await expect(stale).rejects.toBeInstanceOf(StreamVersionConflictError);
+    const staleInTransaction = db.transaction((tx) => store.append([{ streamId: written, expectedVersion: 1, events: [newEvent()] }, ...held], tx));
+    await expect(staleInTransaction).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect([await countRows(db, written), await countRows(db, checked), await countRows(db, absent)]).toEqual([1, 2, 0]);
+  });
+
   if (path === 'one-trip path' || path === 'two-trip path') {
     const scriptedMethod = scriptedMethods[path];
 

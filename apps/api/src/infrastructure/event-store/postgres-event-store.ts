@@ -72,6 +72,10 @@ const statements = {
       ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
   },
+  streamVersion: {
+    name: 'events_stream_version',
+    sql: 'SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = $1',
+  },
   byEventIds: {
     name: 'events_by_event_ids',
     sql: `SELECT ${eventColumns} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY global_position`,
@@ -230,7 +234,10 @@ export class PostgresEventStore {
     }
   }
 
-  /** One INSERT per event, then the inline projections; a refused insert throws AppendRefused. */
+  /**
+   * One INSERT per event, then the version checks of the writes without events, then the inline
+   * projections; a refused insert or a stream that moved on throws AppendRefused.
+   */
   private async appendIn(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<AppendResult> {
     const recorded: RecordedEvent[] = [];
     const nextVersions: Record<string, number> = {};
@@ -241,6 +248,7 @@ export class PostgresEventStore {
         recorded.push(stored);
       }
     }
+    for (const write of writes) if (write.events.length === 0) await this.checkVersion(tx, write);
     for (const event of recorded) await this.inline(event, tx);
     return { alreadyAppended: false, events: recorded, nextVersions };
   }
@@ -256,6 +264,12 @@ export class PostgresEventStore {
       if (isPgError(error, pgErrorCodes.uniqueViolation)) throw new AppendRefused(write, event, error.constraint);
       throw error;
     }
+  }
+
+  private async checkVersion(tx: SqlExecutor, write: StreamWrite): Promise<void> {
+    const { sql, name } = statements.streamVersion;
+    const { rows } = await tx.query<{ version: number }>(sql, [write.streamId], name);
+    if (write.expectedVersion !== 'any' && rows[0]!.version !== write.expectedVersion) throw new AppendRefused(write, undefined);
   }
 
   /**
@@ -285,8 +299,8 @@ export class PostgresEventStore {
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
       const { write, event, constraint } = error;
-      if (constraint === 'events_event_id_key') throw new DuplicateEventIdError(event.eventId);
-      if (!constraint && (await tx.query('SELECT 1 FROM events WHERE event_id = $1', [event.eventId])).rows.length > 0) {
+      if (event && constraint === 'events_event_id_key') throw new DuplicateEventIdError(event.eventId);
+      if (event && !constraint && (await tx.query('SELECT 1 FROM events WHERE event_id = $1', [event.eventId])).rows.length > 0) {
         throw new DuplicateEventIdError(event.eventId);
       }
       throw new StreamVersionConflictError(write.streamId, write.expectedVersion, null);

@@ -20,12 +20,24 @@ const versionAt = (write: StreamWrite, index: number): string => {
   return `(SELECT stream_version + 1 FROM events WHERE stream_id = ${sqlLiteral(write.streamId)} AND stream_version = ${sqlLiteral(expected)})`;
 };
 
-/** One INSERT of every event at its explicit version (versionAt), as literal SQL. */
+/** True in SQL while a write without events (a version check only) finds its stream at the expected version. */
+const unchanged = (write: StreamWrite): string =>
+  `(SELECT coalesce(max(stream_version), 0) FROM events WHERE stream_id = ${sqlLiteral(write.streamId)}) = ${sqlLiteral(write.expectedVersion)}`;
+
+/**
+ * One INSERT of every event at its explicit version (versionAt), as literal SQL. The version
+ * checks of writes without events guard the first event's version: a stream that moved on makes
+ * it NULL, refused like a stream short of its version, so nothing after it in the script runs.
+ */
 export const insertAtVersions = (writes: readonly StreamWrite[]): string => {
+  const checks = writes.filter((w) => w.events.length === 0).map(unchanged);
   const rows = writes.flatMap((w) =>
     w.events.map((e, i) => {
       const values = [w.streamId, e.eventId, e.type, e.schemaVersion ?? 1, e.data, e.metadata].map(sqlLiteral);
-      return `(${values[0]}, ${versionAt(w, i)}, ${values[1]}::uuid, ${values[2]}, ${values[3]}, ${values[4]}::jsonb, ${values[5]}::jsonb)`;
+      const version = checks.length > 0 && w === writes.find((x) => x.events.length > 0) && i === 0
+        ? `CASE WHEN ${checks.join(' AND ')} THEN ${versionAt(w, i)} END`
+        : versionAt(w, i);
+      return `(${values[0]}, ${version}, ${values[1]}::uuid, ${values[2]}, ${values[3]}, ${values[4]}::jsonb, ${values[5]}::jsonb)`;
     }),
   );
   return `INSERT INTO events (${insertedColumns}) VALUES ${rows.join(', ')} RETURNING ${eventColumns}`;

@@ -17,4 +17,15 @@ describe('paths of personal fields inside event data', () => {
     expect(data.document.originalName).toBe('visura.pdf');
     expect(withValueAt(removed, ['document', 'originalName'], 'visura.pdf')).toEqual(data);
   });
+
+  it('* walks the indices of an array too, and a change inside an element copies the array, never mutating it', () => {
+    const practice = { documents: { societari: [{ originalName: 'statuto.pdf', filename: 'a.pdf' }], fiscali: [{ originalName: 'f24.pdf', filename: 'b.pdf' }] } };
+    const found = matchPaths(practice, 'documents.*.*.originalName');
+    expect(found).toEqual([[['documents', 'societari', '0', 'originalName'], 'statuto.pdf'], [['documents', 'fiscali', '0', 'originalName'], 'f24.pdf']]);
+    const sealed = found.reduce((d, [path]) => withValueAt(d, path, undefined), practice);
+    expect(sealed).toEqual({ documents: { societari: [{ filename: 'a.pdf' }], fiscali: [{ filename: 'b.pdf' }] } });
+    expect(Array.isArray(sealed.documents.societari)).toBe(true);
+    expect(practice.documents.societari[0]!.originalName).toBe('statuto.pdf');
+    expect(found.reduce((d, [path, value]) => withValueAt(d, path, value), sealed)).toEqual(practice);
+  });
 });
