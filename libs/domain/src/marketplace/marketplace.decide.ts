@@ -10,9 +10,9 @@ import { baseAccessCredits, exclusivityCredits, isExclusivityHours } from './mar
 import type { ExpireExclusivity, PurchaseCommand } from './marketplace.commands';
 import { marketplaceMessages as m } from './marketplace.messages';
 
-/** What a purchase decides over: the buyer's account, the buyer's wallet, the practice. */
-export type PurchaseStates = { buyer: UserState; wallet: WalletState; practice: PracticeState };
-export type PurchaseEvents = { buyer: UserEvent; wallet: WalletEvent; practice: PracticeEvent };
+/** What a purchase decides over: the buyer's account, the buyer's wallet, the practice and its seller's account. */
+export type PurchaseStates = { buyer: UserState; wallet: WalletState; practice: PracticeState; seller: UserState };
+export type PurchaseEvents = { buyer: UserEvent; wallet: WalletEvent; practice: PracticeEvent; seller: UserEvent };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,6 +30,14 @@ const requireActiveBuyer = (buyer: UserState) => {
 const requireListedPractice = (practice: PracticeState): ExistingPractice => {
   if (practice.status !== 'approved') throw notFound(m.practiceNotFound);
   return practice;
+};
+
+/**
+ * A seller who is blocked, rejected or deleted sells nothing: the practice is off the market
+ * until the account is active again. Any state but the owner's active account refuses.
+ */
+const requireActiveSeller = (practice: ExistingPractice, seller: UserState) => {
+  if (seller.status !== 'active' || seller.userId !== practice.userId) throw conflict(m.sellerNotActive);
 };
 
 const requireOnSale = (practice: ExistingPractice, buyerId: number, at: string) => {
@@ -67,13 +75,14 @@ const spent = (command: PurchaseCommand, credits: number, hours: number | null):
  */
 export const decidePurchase = (
   command: PurchaseCommand,
-  { buyer, wallet, practice: state }: PurchaseStates,
+  { buyer, wallet, practice: state, seller }: PurchaseStates,
 ): StreamEvents<PurchaseStates, PurchaseEvents> => {
   const { practiceId, buyerId, at } = command.data;
   const hours = command.type === 'PurchaseExclusivity' ? command.data.hours : null;
   if (hours !== null && !isExclusivityHours(hours)) throw validationError(m.invalidHours);
   requireActiveBuyer(buyer);
   const practice = requireListedPractice(state);
+  requireActiveSeller(practice, seller);
   requireOnSale(practice, buyerId, at);
   const stamp = { practiceId, by: buyerId, at };
   if (hours === null) {
@@ -96,8 +105,8 @@ export const decidePurchase = (
 
 export const purchaseDecider: MultiStreamDecider<PurchaseStates, PurchaseEvents, PurchaseCommand> = {
   decide: decidePurchase,
-  evolve: { buyer: evolveUser, wallet: evolveWallet, practice: evolvePractice },
-  initialState: { buyer: initialUserState, wallet: initialWalletState, practice: initialPracticeState },
+  evolve: { buyer: evolveUser, wallet: evolveWallet, practice: evolvePractice, seller: evolveUser },
+  initialState: { buyer: initialUserState, wallet: initialWalletState, practice: initialPracticeState, seller: initialUserState },
 };
 
 /**

@@ -5,6 +5,7 @@ export const marketplaceMessages = {
   practiceNotFound: 'Pratica non trovata.',
   ownPractice: 'Non puoi acquistare una tua pratica',
   notAvailable: 'La pratica non è più disponibile: è stata ceduta o chiusa',
+  sellerNotActive: 'Pratica non disponibile',
   underExclusivity: 'La pratica è in trattativa in esclusiva con un altro acquirente',
   alreadyPurchased: "Hai già acquistato l'accesso a questa pratica",
   alreadyExclusive: "Hai già l'esclusività su questa pratica",

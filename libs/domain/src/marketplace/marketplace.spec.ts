@@ -29,6 +29,14 @@ const registered = (overrides: Partial<UserProfile> = {}, userId = buyerId): Use
 });
 const activeBuyer: UserEvent[] = [registered(), { type: 'UserApproved', data: { userId: buyerId, by: adminId, at: t0 } }];
 
+const sellerEvent = (type: 'UserApproved' | 'UserBlocked' | 'UserRejected' | 'UserActivated' | 'UserDeleted' | 'UserPersonalDataErased'): UserEvent =>
+  ({ type, data: { userId: sellerId, by: adminId, at: t0 } }) as UserEvent;
+const sellerRegistered = registered({ isCedente: true, isCessionario: false }, sellerId);
+const activeSeller: UserEvent[] = [sellerRegistered, sellerEvent('UserApproved')];
+
+/** The practice's seller is active unless a case says otherwise. */
+const given = (history: Parameters<typeof spec.given>[0]) => spec.given({ seller: activeSeller, ...history });
+
 const funded = (credits: number, userId = buyerId): WalletEvent[] => [
   { type: 'CreditsAdded', data: { userId, at: t0, credits, by: adminId, method: 'pin' } },
 ];
@@ -65,31 +73,31 @@ const spentEvent = (credits: number, hours: number | null): WalletEvent => ({
 describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet and practice', () => {
   describe('base access', () => {
     it('costs 10 credits: CreditsSpent on the wallet and PracticeAccessPurchased on the practice, together', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(25), practice: listed }).when(base()).then({
+      given({ buyer: activeBuyer, wallet: funded(25), practice: listed }).when(base()).then({
         wallet: [spentEvent(10, null)],
         practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
       });
     });
 
     it('exactly 10 credits are enough', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(10), practice: listed }).when(base()).then({
+      given({ buyer: activeBuyer, wallet: funded(10), practice: listed }).when(base()).then({
         wallet: [spentEvent(10, null)],
         practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
       });
     });
 
     it('never twice for the same buyer', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(base())
         .thenThrows(m.alreadyPurchased, 'conflict');
     });
 
     it('not after an exclusivity, which already includes it', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(base())
         .thenThrows(m.alreadyPurchased, 'conflict');
     });
 
     it('another buyer may buy base access too while the practice is disponibile', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, baseBought(rivalId)] }).when(base()).then({
+      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, baseBought(rivalId)] }).when(base()).then({
         wallet: [spentEvent(10, null)],
         practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
       });
@@ -102,14 +110,14 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       [48, 180],
       [72, 250],
     ])('%i hours cost %i credits and run from the purchase to exclusiveUntil', (hours, credits) => {
-      spec.given({ buyer: activeBuyer, wallet: funded(250), practice: listed }).when(exclusive(hours)).then({
+      given({ buyer: activeBuyer, wallet: funded(250), practice: listed }).when(exclusive(hours)).then({
         wallet: [spentEvent(credits, hours)],
         practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits, hours, exclusiveUntil: plus(at, hours) } }],
       });
     });
 
     it.each([0, 12, 36, 96, 24.5])('any other duration (%s hours) is refused', (hours) => {
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: listed }).when(exclusive(hours)).thenThrows(m.invalidHours, 'validation');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed }).when(exclusive(hours)).thenThrows(m.invalidHours, 'validation');
     });
 
     it('puts the practice in_trattativa until exclusiveUntil and includes base access', () => {
@@ -118,33 +126,33 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
     });
 
     it('a buyer with base access may still buy the exclusivity, at its full price', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(exclusive(24)).then({
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(exclusive(24)).then({
         wallet: [spentEvent(100, 24)],
         practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24) } }],
       });
     });
 
     it('the holder cannot buy it again while it runs', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(exclusive(24))
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(exclusive(24))
         .thenThrows(m.alreadyExclusive, 'conflict');
     });
   });
 
   describe("another buyer's exclusivity", () => {
     it('refuses base access while it runs', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] }).when(base())
         .thenThrows(m.underExclusivity, 'conflict');
     });
 
     it('refuses an exclusivity while it runs, up to its last millisecond', () => {
       const justBefore = new Date(Date.parse(plus(t0, 24)) - 1).toISOString();
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] })
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] })
         .when(exclusive(24, { at: justBefore })).thenThrows(m.underExclusivity, 'conflict');
     });
 
     it('once over, even if not yet recorded, the purchase records the expiry first and then itself', () => {
       const end = plus(t0, 24);
-      spec.given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(rivalId, t0)] })
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(rivalId, t0)] })
         .when(exclusive(24, { at: end })).then({
           wallet: [{ type: 'CreditsSpent', data: { userId: buyerId, at: end, credits: 100, practiceId, accessType: 'exclusive', hours: 24 } }],
           practice: [
@@ -156,41 +164,47 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
 
     it('after ExclusivityExpired the practice is disponibile again and base access can be bought', () => {
       const expired: PracticeEvent = { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: plus(t0, 24), at } };
-      spec.given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, exclusiveBought(rivalId, t0), expired] }).when(base()).then({
+      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, exclusiveBought(rivalId, t0), expired] }).when(base()).then({
         wallet: [spentEvent(10, null)],
         practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
       });
     });
   });
 
+  it('production safety 5: a seller blocked, then reactivated, sells again', () => {
+    given({ buyer: activeBuyer, wallet: funded(25), practice: listed, seller: [...activeSeller, sellerEvent('UserBlocked'), sellerEvent('UserActivated')] })
+      .when(base())
+      .then({ wallet: [spentEvent(10, null)], practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }] });
+  });
+
   describe('refusals: nothing is charged', () => {
     it('too few credits, with the price and the balance', () => {
-      spec.given({ buyer: activeBuyer, wallet: funded(9), practice: listed }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(9), practice: listed }).when(base())
         .thenThrows(m.insufficientCredits(10, 9), 'conflict');
-      spec.given({ buyer: activeBuyer, wallet: funded(179), practice: listed }).when(exclusive(48))
+      given({ buyer: activeBuyer, wallet: funded(179), practice: listed }).when(exclusive(48))
         .thenThrows(m.insufficientCredits(180, 179), 'conflict');
     });
 
     it('an empty wallet', () => {
-      spec.given({ buyer: activeBuyer, practice: listed }).when(base()).thenThrows(m.insufficientCredits(10, 0), 'conflict');
+      given({ buyer: activeBuyer, practice: listed }).when(base()).thenThrows(m.insufficientCredits(10, 0), 'conflict');
     });
 
     it('credits already spent count: 25 credits buy two base accesses, not three', () => {
       const spentTwice: WalletEvent[] = [...funded(25), spentEvent(10, null), spentEvent(10, null)];
-      spec.given({ buyer: activeBuyer, wallet: spentTwice, practice: listed }).when(base()).thenThrows(m.insufficientCredits(10, 5), 'conflict');
+      given({ buyer: activeBuyer, wallet: spentTwice, practice: listed }).when(base()).thenThrows(m.insufficientCredits(10, 5), 'conflict');
     });
 
     it("the buyer's own practice", () => {
       const own = [registered({ isCedente: true }), { type: 'UserApproved', data: { userId: buyerId, by: adminId, at: t0 } } as UserEvent];
-      spec.given({ buyer: own, wallet: funded(100), practice: listed }).when(base({ buyerId: sellerId })).thenThrows(m.ownPractice, 'forbidden');
+      given({ buyer: own, wallet: funded(100), practice: listed }).when(base({ buyerId: sellerId })).thenThrows(m.ownPractice, 'forbidden');
     });
 
     it.each([
       ['ceduta', [sold]],
       ['ceduta during an exclusivity', [exclusiveBought(rivalId, t0), sold]],
     ])('a practice %s', (_label, events) => {
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(base()).thenThrows(m.notAvailable, 'conflict');
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(exclusive(24)).thenThrows(m.notAvailable, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(base()).thenThrows(m.notAvailable, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(exclusive(24)).thenThrows(m.notAvailable, 'conflict');
     });
 
     it.each([
@@ -199,7 +213,7 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       ['rejected', [submitted, { type: 'PracticeRejected', data: { practiceId, by: adminId, at: t0, comment: null } } as PracticeEvent]],
       ['deleted by an admin', [...listed, { type: 'PracticeDeleted', data: { practiceId, by: adminId, at: t0 } } as PracticeEvent]],
     ])('a practice %s is not on the marketplace: 404', (_label, events) => {
-      spec.given({ buyer: activeBuyer, wallet: funded(1000), practice: events }).when(base()).thenThrows(m.practiceNotFound, 'not_found');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: events }).when(base()).thenThrows(m.practiceNotFound, 'not_found');
     });
 
     it.each([
@@ -209,12 +223,30 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       ['deleted', [...activeBuyer, { type: 'UserDeleted', data: { userId: buyerId, by: adminId, at: t0 } } as UserEvent]],
       ['unknown', []],
     ])('a %s account', (_label, events) => {
-      spec.given({ buyer: events, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.accountNotActive, 'forbidden');
+      given({ buyer: events, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.accountNotActive, 'forbidden');
+    });
+
+    it.each([
+      ['blocked', [...activeSeller, sellerEvent('UserBlocked')]],
+      ['rejected', [sellerRegistered, sellerEvent('UserRejected')]],
+      ['deleted', [...activeSeller, sellerEvent('UserDeleted')]],
+      ['erased', [...activeSeller, sellerEvent('UserDeleted'), sellerEvent('UserPersonalDataErased')]],
+      ['pending', [sellerRegistered]],
+      ['unknown', []],
+    ])('production safety 5: a %s seller sells nothing, base or exclusive, even to a buyer who bought before', (_label, events) => {
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: events }).when(base()).thenThrows(m.sellerNotActive, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, baseBought()], seller: events }).when(exclusive(24))
+        .thenThrows(m.sellerNotActive, 'conflict');
+    });
+
+    it("production safety 5: another account's state never stands for the practice's seller", () => {
+      const someoneElse = [registered({ isCedente: true }, rivalId), { type: 'UserApproved', data: { userId: rivalId, by: adminId, at: t0 } } as UserEvent];
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: someoneElse }).when(base()).thenThrows(m.sellerNotActive, 'conflict');
     });
 
     it('an active account that is not a cessionario', () => {
       const seller = [registered({ isCedente: true, isCessionario: false }), activeBuyer[1]!];
-      spec.given({ buyer: seller, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.cessionarioOnly, 'forbidden');
+      given({ buyer: seller, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.cessionarioOnly, 'forbidden');
     });
   });
 });

@@ -144,7 +144,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents);
       const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details } };
       if (!changed) return [resubmitted];
-      return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, documents, replaced } }, resubmitted];
+      return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced } }, resubmitted];
     }
     case 'ReviewPractice': {
       const practice = requirePractice(state);
@@ -158,8 +158,9 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       requireSellable(requirePractice(state), by);
       return [{ type: 'PracticeMarkedSold', data: { ...stamp, viaPortal: command.data.viaPortal } }];
     case 'DeletePracticeDocument': {
-      const { category, document } = findDocument(requirePractice(state).documents, command.data.filename);
-      return [{ type: 'PracticeDocumentDeleted', data: { ...stamp, category, document } }];
+      const practice = requirePractice(state);
+      const { category, document } = findDocument(practice.documents, command.data.filename);
+      return [{ type: 'PracticeDocumentDeleted', data: { ...stamp, userId: practice.userId, category, document } }];
     }
     case 'DeletePractice':
       requirePractice(state);

@@ -35,6 +35,12 @@ export type PracticeDetails = {
 /** Every practice event names its actor (`by`, a user id) and its time (`at`). */
 type Stamp = { practiceId: number; by: number; at: string };
 
+/**
+ * The practice's owner, on events that carry document names: the names a seller chose are
+ * personal data, sealed with the owner's key. Absent in events recorded before they were sealed.
+ */
+type Owner = { userId?: number };
+
 /** `userId` is the owner: always the seller who submitted (`by`), whatever a request body says. */
 export type PracticeSubmitted = DomainEvent<
   'PracticeSubmitted',
@@ -48,7 +54,7 @@ export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & Pra
  */
 export type PracticeDocumentsChanged = DomainEvent<
   'PracticeDocumentsChanged',
-  Stamp & { documents: PracticeDocuments; replaced: StoredDocument[] }
+  Stamp & Owner & { documents: PracticeDocuments; replaced: StoredDocument[] }
 >;
 /** Review outcomes; `comment` is the administration's note, shown as 'Admin' with its date. */
 export type PracticeApproved = DomainEvent<'PracticeApproved', Stamp & { comment: string | null }>;
@@ -57,7 +63,7 @@ export type IntegrationRequested = DomainEvent<'IntegrationRequested', Stamp & {
 export type PracticeMarkedSold = DomainEvent<'PracticeMarkedSold', Stamp & { viaPortal: boolean }>;
 export type PracticeDocumentDeleted = DomainEvent<
   'PracticeDocumentDeleted',
-  Stamp & { category: DocumentCategory; document: StoredDocument }
+  Stamp & Owner & { category: DocumentCategory; document: StoredDocument }
 >;
 export type PracticeDeleted = DomainEvent<'PracticeDeleted', Stamp>;
 
@@ -81,7 +87,7 @@ export type ExclusivityExpired = DomainEvent<
  */
 export type PracticeDocumentsAccessed = DomainEvent<
   'PracticeDocumentsAccessed',
-  Stamp & { what: 'document' | 'zip'; documents: StoredDocument[] }
+  Stamp & Owner & { what: 'document' | 'zip'; documents: StoredDocument[] }
 >;
 
 export type PracticeEvent =

@@ -340,7 +340,7 @@ describe('practice decider', () => {
         .then([
           {
             type: 'PracticeDocumentsChanged',
-            data: { practiceId, by: sellerId, at: later, documents: { societari: [statuto, visura], fiscali: [bilancio] }, replaced: [] },
+            data: { practiceId, by: sellerId, at: later, userId: sellerId, documents: { societari: [statuto, visura], fiscali: [bilancio] }, replaced: [] },
           },
           { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } },
         ]);
@@ -356,7 +356,7 @@ describe('practice decider', () => {
           {
             type: 'PracticeDocumentsChanged',
             data: {
-              practiceId, by: sellerId, at: later,
+              practiceId, by: sellerId, at: later, userId: sellerId,
               documents: { societari: [statuto, sameNameOtherCategory], fiscali: [newBilancio] },
               replaced: [bilancio],
             },
@@ -461,7 +461,7 @@ describe('practice decider', () => {
     });
     const documentDeleted: PracticeEvent = {
       type: 'PracticeDocumentDeleted',
-      data: { practiceId, by: adminId, at: later, category: 'fiscali', document: bilancio },
+      data: { practiceId, by: adminId, at: later, userId: sellerId, category: 'fiscali', document: bilancio },
     };
 
     it.each<PracticeStatus>(['pending', 'approved', 'rejected', 'integration_required'])(

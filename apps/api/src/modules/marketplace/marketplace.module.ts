@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
+import { PracticeOwners } from './commands/purchase-access/practice-owners';
 import { PurchaseAccessHandler } from './commands/purchase-access/purchase-access.handler';
 import { PurchaseBaseAccessController } from './commands/purchase-access/purchase-base-access.http.controller';
 import { PurchaseExclusivityController } from './commands/purchase-access/purchase-exclusivity.http.controller';
@@ -17,7 +18,7 @@ import { PurchaseMetricsHandler } from './purchase-metrics.handler';
     ListMarketplaceController, ListMyPracticesController, ListExclusivitiesController, WeeklySalesController,
     PurchaseBaseAccessController, PurchaseExclusivityController,
   ],
-  providers: [MarketplaceReader, PracticeAccessReader, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler],
+  providers: [MarketplaceReader, PracticeAccessReader, PracticeOwners, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler],
   exports: [PracticeAccessReader],
 })
 export class MarketplaceModule {}

@@ -64,13 +64,17 @@ export class MarketplaceReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Spec 7 `GET /api/marketplace`: approved practices of other sellers, newest approval first. */
+  /**
+   * Spec 7 `GET /api/marketplace`: approved practices of other sellers, newest approval first.
+   * A seller who is not active (blocked, rejected; a deleted one has no row) sells nothing: those
+   * practices are listed only to buyers who bought them, as the purchase decision refuses them.
+   */
   async listing(callerId: number): Promise<MarketplacePractice[]> {
     const { rows } = await this.db.query<Row>(
       `${SELECT}
        LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
        LEFT JOIN users_view u ON u.id = p.user_id
-       WHERE p.status = 'approved' AND p.user_id <> $1
+       WHERE p.status = 'approved' AND p.user_id <> $1 AND (u.status = 'active' OR a.access_type IS NOT NULL)
        ORDER BY p.approved_at DESC NULLS LAST, p.id DESC`,
       [callerId],
     );

@@ -24,11 +24,15 @@ export class PracticeAccessLog {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record(practiceId: number, by: number, what: 'document' | 'zip', documents: StoredDocument[], context: RequestContext): Promise<void> {
+  /** `practice.userId` is the owner, whose key seals the document names (practice.personal-data.ts). */
+  async record(practice: { id: number; userId: number }, by: number, what: 'document' | 'zip', documents: StoredDocument[], context: RequestContext): Promise<void> {
     const event: PracticeDocumentsAccessed = {
       type: 'PracticeDocumentsAccessed',
-      data: { practiceId, by, at: this.clock().toISOString(), what, documents: documents.map(({ originalName, filename }) => ({ originalName, filename })) },
+      data: {
+        practiceId: practice.id, by, at: this.clock().toISOString(), userId: practice.userId, what,
+        documents: documents.map(({ originalName, filename }) => ({ originalName, filename })),
+      },
     };
-    await this.executor.record(practiceAccessStreamId(practiceId), [event], context);
+    await this.executor.record(practiceAccessStreamId(practice.id), [event], context);
   }
 }

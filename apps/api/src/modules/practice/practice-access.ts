@@ -29,7 +29,8 @@ export const requireReadablePractice = (user: UserView, practice: PracticeRespon
  * The one rule for downloading a practice's documents (one file or the zip): its owner, an
  * admin, or a buyer who purchased access (spec 6). While another buyer's exclusivity runs
  * (`saleStatus` is read at `now`, so in_trattativa means running), only the holder of that
- * exclusivity may download: base access waits until it ends.
+ * exclusivity may download: base access waits until it ends. Once the seller's account is erased
+ * (no company name: the account row is gone), only the buyers who paid for access keep it.
  */
 export const canDownloadPracticeDocuments = (
   user: UserView,
@@ -37,7 +38,8 @@ export const canDownloadPracticeDocuments = (
   access: PracticeAccess | null,
   now: Date,
 ): boolean => {
-  if (user.isAdmin || practice.userId === user.id) return true;
+  const sellerErased = practice.sellerCompanyName === null;
+  if (practice.userId === user.id || (user.isAdmin && !sellerErased)) return true;
   if (access === null) return false;
   if (practice.saleStatus !== 'in_trattativa') return true;
   // One exclusivity runs at a time: a running one of the caller's is the one in force.

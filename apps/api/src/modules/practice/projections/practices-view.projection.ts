@@ -1,5 +1,6 @@
-import type { PracticeEvent, PracticeSubmitted } from '@pratiche/domain';
+import type { PracticeEvent, PracticeSubmitted, UserPersonalDataErased } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
+import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
 const statusAfterReview = { PracticeApproved: 'approved', PracticeRejected: 'rejected', IntegrationRequested: 'integration_required' } as const;
@@ -22,8 +23,24 @@ const applyReview = (tx: SqlExecutor, type: keyof typeof statusAfterReview, d: {
     [d.practiceId, statusAfterReview[type], d.comment, d.at],
   );
 
-const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent): Promise<unknown> => {
+/**
+ * The seller's erasure: the document names they chose read as erased, as a rebuild (which opens
+ * them without the destroyed key) would write them; the stored file names stay for the buyers.
+ */
+const eraseDocumentNames = (tx: SqlExecutor, userId: number) =>
+  tx.query(
+    `UPDATE practices_view p SET documents = coalesce((
+       SELECT jsonb_object_agg(c.key, (SELECT coalesce(jsonb_agg(d.doc || jsonb_build_object('originalName', $2::text) ORDER BY d.n), '[]'::jsonb)
+         FROM jsonb_array_elements(c.value) WITH ORDINALITY AS d(doc, n)))
+       FROM jsonb_each(p.documents) c), p.documents)
+     WHERE user_id = $1`,
+    [userId, ERASED_PERSONAL_DATA],
+  );
+
+const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPersonalDataErased): Promise<unknown> => {
   switch (event.type) {
+    case 'UserPersonalDataErased':
+      return eraseDocumentNames(tx, event.data.userId);
     case 'PracticeSubmitted':
       return insertSubmitted(tx, event.data);
     case 'PracticeResubmitted': {
@@ -104,7 +121,7 @@ const fixedJsonTrigger = `CREATE OR REPLACE FUNCTION practices_view_fixed_json()
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 3,
+  version: 4,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -144,9 +161,9 @@ export const practicesViewProjection = defineProjection({
   handles: [
     'PracticeSubmitted', 'PracticeResubmitted', 'PracticeDocumentsChanged', 'PracticeApproved', 'PracticeRejected',
     'IntegrationRequested', 'PracticeMarkedSold', 'PracticeDocumentDeleted', 'PracticeDeleted', 'ExclusivityPurchased',
-    'ExclusivityExpired',
+    'ExclusivityExpired', 'UserPersonalDataErased',
   ],
   apply: async (recorded, tx) => {
-    await applyPracticeEvent(tx, { type: recorded.type, data: recorded.data } as unknown as PracticeEvent);
+    await applyPracticeEvent(tx, { type: recorded.type, data: recorded.data } as unknown as PracticeEvent | UserPersonalDataErased);
   },
 });

@@ -1,23 +1,28 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { practiceStreamId, purchaseDecider, userStreamId, walletStreamId, type PurchaseCommand } from '@pratiche/domain';
+import { marketplaceMessages, notFound, practiceStreamId, purchaseDecider, userStreamId, walletStreamId, type PurchaseCommand } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { PracticeOwners } from './practice-owners';
 import { PurchaseAccessCommand, type PurchaseOutcome } from './purchase-access.command';
 
 /**
- * Decides over the buyer's account, wallet and the practice, and appends the debit and the access
- * in one transaction with both expected versions (retried on conflict): two requests can never
- * spend the same credits, nor two buyers hold one exclusivity.
+ * Decides over the buyer's account, wallet, the practice and its seller's account, and appends
+ * the debit and the access in one transaction with both expected versions (retried on conflict):
+ * two requests can never spend the same credits, nor two buyers hold one exclusivity. The
+ * seller's stream is checked at its version too, so a block recorded before the append refuses it.
  */
 @CommandHandler(PurchaseAccessCommand)
 export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessCommand> {
   constructor(
     private readonly executor: CommandExecutor,
+    private readonly owners: PracticeOwners,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ practiceId, buyerId, hours, context, answerRead }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
+    const sellerId = await this.owners.ownerOf(practiceId);
+    if (sellerId === null) throw notFound(marketplaceMessages.practiceNotFound);
     const at = this.clock().toISOString();
     const command: PurchaseCommand =
       hours === null
@@ -25,11 +30,14 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
         : { type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours } };
     const { states } = await this.executor.executeOnStreams({
       decider: purchaseDecider,
-      streamIds: { buyer: userStreamId(buyerId), wallet: walletStreamId(buyerId), practice: practiceStreamId(practiceId) },
+      streamIds: {
+        buyer: userStreamId(buyerId), wallet: walletStreamId(buyerId), practice: practiceStreamId(practiceId), seller: userStreamId(sellerId),
+      },
       command,
       context,
-      // The rule reads the buyer's status and roles, never his name or contacts.
-      sealedStreams: ['buyer'],
+      // The rules read statuses, roles and buyers, never names, contacts or document names.
+      sealedStreams: ['buyer', 'practice', 'seller'],
+      checkedStreams: ['seller'],
       closingRead: answerRead,
     });
     return { walletBalance: states.wallet.balance };

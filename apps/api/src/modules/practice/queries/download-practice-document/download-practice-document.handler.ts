@@ -38,7 +38,7 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     const document = documentCategories.flatMap((c) => practice.documents[c]).find((d) => d.filename === filename);
     if (!document) throw missing;
     // Logged before the file is opened: a failed append leaves no open file behind.
-    await this.accessLog.record(practiceId, user.id, 'document', [document], context);
+    await this.accessLog.record(practice, user.id, 'document', [document], context);
     const content = await this.storage.open('practice-document', filename);
     if (!content) throw missing;
     return { originalName: downloadName(document.originalName, extname(filename), 'documento'), mimeType: file.mimeType, size: file.size, content };

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { userMessages } from '@pratiche/domain';
+import { ERASED_PERSONAL_DATA } from '../../../../infrastructure/personal-data/personal-data.declaration';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { activeAdminCount, createAdmin } from '../../../../testing/admins';
 import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../../../testing/live-client';
@@ -48,15 +49,17 @@ describe('DELETE /api/admin/users/:id (spec 2 users tab, spec 7 Admin; decisions
     expect((await client.closed).code).toBe(1008);
   });
 
-  it("nothing already bought is lost: a deleted seller's practice and its documents stay", async () => {
+  it("nothing already bought is lost: a deleted seller's practice and its files stay, under erased names, for its buyers only", async () => {
     const seller = await createSeller(t);
     const practice = await submitPractice(seller.agent, { societari: ['statuto.pdf'] });
     await reviewPractice(t, practice.id, 'approved');
     await admin.delete(apiRoutes.adminUser(seller.user.id)).expect(200);
     const kept = await admin.get(apiRoutes.practice(practice.id));
     expect(kept.status).toBe(200);
-    expect(kept.body).toMatchObject({ id: practice.id, status: 'approved', documents: practice.documents });
-    expect((await admin.get(apiRoutes.document(practice.documents.societari[0]!.filename))).status).toBe(200);
+    const { filename } = practice.documents.societari[0]!;
+    expect(kept.body).toMatchObject({ id: practice.id, status: 'approved', documents: { societari: [{ originalName: ERASED_PERSONAL_DATA, filename }] } });
+    // Production safety 5: no one who had not bought access before the erasure, admins included.
+    expect((await admin.get(apiRoutes.document(filename))).status).toBe(403);
   });
 
   it('deleting again answers alike and appends nothing; an id that never existed is 404', async () => {

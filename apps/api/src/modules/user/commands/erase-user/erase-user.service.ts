@@ -4,7 +4,7 @@ import { CommandExecutor } from '../../../../infrastructure/command-handling/com
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { SqlExecutor } from '../../../../infrastructure/database/database';
 import { destroyKey } from '../../../../infrastructure/personal-data/personal-data-keys';
-import { personSubject } from '../../../../infrastructure/personal-data/personal-data.declaration';
+import { ERASED_PERSONAL_DATA, personSubject } from '../../../../infrastructure/personal-data/personal-data.declaration';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
 import { UploadStorage, type UploadPurpose } from '../../../../infrastructure/uploads/upload-storage';
 import { LastActiveAdmin } from '../../last-active-admin';
@@ -15,7 +15,8 @@ type StoredUpload = { filename: string; purpose: UploadPurpose };
  * Erases a user (issue 10 point 9, crypto-shredding): appends UserDeleted and
  * UserPersonalDataErased by the acting admin, destroys the user's personal-data key and, in
  * the same transaction, removes the person's rows from the ordinary tables: unique claims (the
- * username, VAT number and e-mail become free), password hash, reset tokens, uploaded files.
+ * username, VAT number and e-mail become free), password hash, reset tokens, uploaded files
+ * (the practices' documents stay, under an erased name).
  * The users_view row goes with UserDeleted (its projection). After commit the sessions end and
  * the files leave the disk. Erasing again appends nothing and repeats the clean-up, so an
  * interrupted erasure can be completed. The admin's delete-user use case calls this.
@@ -59,6 +60,8 @@ export class UserErasure {
        RETURNING filename, purpose`,
       [userId],
     );
+    // The files of the user's practices stay for their buyers; the names the user gave them go.
+    await tx.query('UPDATE uploaded_files SET original_name = $2 WHERE uploaded_by = $1 AND claimed_by_practice IS NOT NULL', [userId, ERASED_PERSONAL_DATA]);
     return rows;
   }
 }

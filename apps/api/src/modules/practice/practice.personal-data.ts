@@ -1,0 +1,22 @@
+import type { PracticeEvent } from '@pratiche/domain';
+import { definePersonalData, personSubject } from '../../infrastructure/personal-data/personal-data.declaration';
+
+/** The owner whose key seals the names; every event that carries names is recorded with it. */
+const owner = (data: { practiceId: number; userId?: number }) => {
+  if (data.userId === undefined) throw new Error(`practice-${data.practiceId}: document names without their owner cannot be sealed`);
+  return personSubject(data.userId);
+};
+
+const documentNames = 'documents.*.*.originalName';
+
+/**
+ * The personal data inside practice events (crypto-shredding, ARCHITECTURE.md section 3): the
+ * names the seller gave the documents, sealed with the seller's key, so that erasing the seller
+ * leaves them unreadable in the log. Stored file names, amounts and statuses are facts.
+ */
+export const practicePersonalData = definePersonalData<PracticeEvent>({
+  PracticeSubmitted: { subject: owner, fields: [documentNames] },
+  PracticeDocumentsChanged: { subject: owner, fields: [documentNames, 'replaced.*.originalName'] },
+  PracticeDocumentDeleted: { subject: owner, fields: ['document.originalName'] },
+  PracticeDocumentsAccessed: { subject: owner, fields: ['documents.*.originalName'] },
+});
