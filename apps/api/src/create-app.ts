@@ -8,6 +8,7 @@ import { appComposition } from './app.composition';
 import { AppModule } from './app.module';
 import type { Clock } from './infrastructure/clock/clock';
 import type { AppConfig } from './infrastructure/config/app-config';
+import { secureDataDir } from './infrastructure/data-dir/owner-only';
 import { createDatabase } from './infrastructure/database/create-database';
 import type { Database } from './infrastructure/database/database';
 import { prepareDatabase } from './infrastructure/database/prepare-database';
@@ -45,9 +46,10 @@ class CloseOwnedDatabase implements OnApplicationShutdown {
  * Routes are literally the `/api/...` paths of the spec; no global prefix.
  */
 export const createApp = async (config: AppConfig, options: CreateAppOptions = {}) => {
+  const logger = createRootLogger(config, options.logDestination);
+  await secureDataDir(config.dataDir, (message) => logger.warn(message));
   const database = options.database ?? (await createDatabase(config));
   await prepareDatabase(database, appComposition);
-  const logger = createRootLogger(config, options.logDestination);
   const root = AppModule.register(config, database, { logger, rateLimits: options.rateLimits, clock: options.clock });
   if (!options.database) root.providers = [{ provide: CloseOwnedDatabase, useFactory: () => new CloseOwnedDatabase(database) }];
   const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });

@@ -3,6 +3,7 @@ import { Logger } from 'nestjs-pino';
 import { createApp } from './create-app';
 import { offsetClock } from './infrastructure/clock/clock';
 import { loadConfig, type AppConfig } from './infrastructure/config/app-config';
+import { restrictNewFilesToOwner } from './infrastructure/data-dir/owner-only';
 import { exitGracefullyOnSignals } from './infrastructure/lifecycle/shutdown-signals';
 
 /** A wrong setting stops the start with its one-line reason rather than a stack trace. */
@@ -16,6 +17,7 @@ const readConfig = (): AppConfig => {
 };
 
 const bootstrap = async () => {
+  restrictNewFilesToOwner();
   const config = readConfig();
   const { app } = await createApp(config, { clock: offsetClock(config.clockOffsetMs) });
   const logger = app.get(Logger);

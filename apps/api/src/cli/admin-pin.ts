@@ -1,5 +1,6 @@
 import { readNewPin, rotateAdminPin } from '../modules/user/commands/rotate-admin-pin/rotate-admin-pin';
 import { openDatabase } from './open-database';
+import { runCli } from './run-cli';
 
 /**
  * `npm run admin:pin`: sets a new admin PIN, read from ADMIN_PIN or from standard input
@@ -17,7 +18,4 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

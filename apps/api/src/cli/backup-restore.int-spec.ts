@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -36,6 +36,14 @@ const newSite = async (): Promise<Site> => {
       await removeDir();
     },
   };
+};
+
+/** The paths under `root` (itself included) that another local account could read or enter. */
+const readableByOthers = async (root: string): Promise<string[]> => {
+  const stats = await lstat(root);
+  const own = (stats.mode & 0o077) === 0 ? [] : [`${root} ${(stats.mode & 0o777).toString(8)}`];
+  if (!stats.isDirectory()) return own;
+  return [...own, ...(await Promise.all((await readdir(root)).map((name) => readableByOthers(join(root, name))))).flat()];
 };
 
 /** Runs a tool of apps/api/src/cli as `npm run <tool>` would, from the TypeScript source. */
@@ -95,6 +103,11 @@ describe(`npm run backup / restore / projections:verify as commands (${process.e
       await to.close();
     }
   }, 3 * TOOL_TIMEOUT_MS);
+
+  it('production safety 2: the tools write owner-only, whatever the umask they inherit: the backup folder and the restored DATA_DIR', async () => {
+    expect(await readableByOthers(folder)).toEqual([]);
+    expect(await readableByOthers(target.dataDir)).toEqual([]);
+  });
 
   it('a second restore into the now filled target is refused with exit code 1, and a backup never overwrites a folder', async () => {
     await expect(cli(target, 'restore', folder)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('The database is not empty') });

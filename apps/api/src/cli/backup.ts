@@ -4,6 +4,7 @@ import { loadConfig } from '../infrastructure/config/app-config';
 import { createUploadStorage } from '../infrastructure/uploads/create-upload-storage';
 import { backupFolderArgument } from './backup-folder';
 import { openDatabase } from './open-database';
+import { runCli } from './run-cli';
 
 /**
  * `npm run backup -- <folder>`: the event log, the secret and key tables and every stored
@@ -25,7 +26,4 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

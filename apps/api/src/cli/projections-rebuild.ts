@@ -1,6 +1,7 @@
 import { allProjections } from '../app.projections';
 import { rebuildProjections } from '../infrastructure/projections/projection-runner';
 import { openDatabase } from './open-database';
+import { runCli } from './run-cli';
 
 /** `npm run projections:rebuild`: drops every read model and replays the whole log into it. */
 const main = async () => {
@@ -18,7 +19,4 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main, { printStack: true });

@@ -1,6 +1,7 @@
 import { allProjections } from '../app.projections';
 import { verifyProjections } from '../infrastructure/projections/verify-projections';
 import { openDatabase } from './open-database';
+import { runCli } from './run-cli';
 
 /** `npm run projections:verify`: exit 1 when a read model differs from a rebuild of the log. */
 const main = async () => {
@@ -20,7 +21,4 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCli(main, { printStack: true });

@@ -4,6 +4,7 @@ import { loadConfig } from '../infrastructure/config/app-config';
 import { createDatabase } from '../infrastructure/database/create-database';
 import { createUploadStorage } from '../infrastructure/uploads/create-upload-storage';
 import { backupFolderArgument } from './backup-folder';
+import { runCli } from './run-cli';
 
 /**
  * `npm run restore -- <folder>`: loads a backup into the empty database and storage that
@@ -27,7 +28,4 @@ const main = async () => {
   }
 };
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

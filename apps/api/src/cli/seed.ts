@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../infrastructure/config/app-config'
 import { GENERATED_SECRETS_FILE } from '../modules/user/commands/bootstrap-admin/generated-secrets-file';
 import { seedDemoDatabase } from '../seed/seed-database';
 import { defaultSeedSizes, type SeedResult } from '../seed/seed-demo-data';
+import { runCli } from './run-cli';
 
 /** `--users 50 --practices 500`, else SEED_USERS / SEED_PRACTICES, else the defaults. */
 const readSizes = () => {
@@ -46,7 +47,4 @@ const main = async () => {
   printAccounts(result, config);
 };
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

@@ -25,6 +25,9 @@ export type BackupManifest = {
   missingDocuments: BackupDocument[];
 };
 
+/** Live sign-ins: never written to a backup, nor loaded from an older one that holds them, so a restore signs everyone out. */
+export const liveOnlyTables: readonly string[] = ['sessions'];
+
 export const manifestPath = (folder: string) => join(folder, 'manifest.json');
 export const tablePath = (folder: string, table: string) => join(folder, 'tables', `${table}.jsonl`);
 export const documentPath = (folder: string, { purpose, filename }: Pick<BackupDocument, 'purpose' | 'filename'>) =>

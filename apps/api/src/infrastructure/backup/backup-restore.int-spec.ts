@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -8,6 +8,7 @@ import { appComposition } from '../../app.composition';
 import { allProjections } from '../../app.projections';
 import { UserErasure } from '../../modules/user/commands/erase-user/erase-user.service';
 import { signIn, signInAsAdmin, registerUser, type RegisteredUser } from '../../testing/accounts';
+import { sessionCookie } from '../../testing/cookies';
 import { jpegBuffer, pdfBuffer, pngBuffer } from '../../testing/documents';
 import { createSeller, practiceBody, reviewPractice, submitPractice, uploadPracticeFiles } from '../../testing/practices';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
@@ -21,7 +22,7 @@ import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { verifyProjections } from '../projections/verify-projections';
 import { S3UploadStorage } from '../uploads/s3-upload-storage';
 import { UploadStorage } from '../uploads/upload-storage';
-import { readManifest } from './backup-format';
+import { readManifest, tablePath } from './backup-format';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
@@ -32,6 +33,14 @@ const SUBSCRIPTION = 'backup-test-processor';
 const subscription = (db: Database, handled: RecordedEvent[], batchSize = 1000) =>
   new CatchUpSubscription(db, new PostgresEventStore(db), SUBSCRIPTION, async (events) => void handled.push(...events), { batchSize, pollIntervalMs: 50 });
 
+/** Every file and folder under `root` (itself included) with its permission bits. */
+const modesUnder = async (root: string): Promise<{ path: string; mode: number; folder: boolean }[]> => {
+  const stats = await lstat(root);
+  const entry = { path: root, mode: stats.mode & 0o777, folder: stats.isDirectory() };
+  if (!entry.folder) return [entry];
+  return [entry, ...(await Promise.all((await readdir(root)).map((name) => modesUnder(join(root, name))))).flat()];
+};
+
 const readModel = async (db: Database, table: string) =>
   (await db.query(`SELECT * FROM ${table}`)).rows.map((row) => JSON.stringify(row)).sort();
 
@@ -39,7 +48,9 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
   let source: TestApp;
   let restored: TestApp;
   let s3: TestS3Server;
+  let backupRoot: string;
   let folder: string;
+  let sellerCookie: string;
   let seller: RegisteredUser;
   let practiceIds: number[];
   const practiceFiles = { statuto: pdfBuffer(150_000), foto: jpegBuffer(), planimetria: pngBuffer() };
@@ -48,7 +59,8 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
   beforeAll(async () => {
     source = await createTestApp();
     s3 = await startS3Server();
-    folder = await mkdtemp(join(tmpdir(), 'pratiche-backup-'));
+    backupRoot = await mkdtemp(join(tmpdir(), 'pratiche-backup-'));
+    folder = join(backupRoot, 'nightly');
     // The scenario: active and pending users, an erased one, practices with documents, reviews.
     seller = await createSeller(source);
     await registerUser(source);
@@ -66,7 +78,16 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     handledBeforeBackup = [];
     await subscription(source.database, handledBeforeBackup, 5).processNextBatch();
 
-    await writeBackup(source.database, source.app.get(UploadStorage), folder, allProjections);
+    // A live session at the time of the backup.
+    sellerCookie = sessionCookie(await source.request().post(apiRoutes.login).send({ username: seller.body.username, password: seller.password }));
+
+    // However permissive the umask of the process that takes it.
+    const previousUmask = process.umask(0o022);
+    try {
+      await writeBackup(source.database, source.app.get(UploadStorage), folder, allProjections);
+    } finally {
+      process.umask(previousUmask);
+    }
 
     // The target: a new database, and a new bucket instead of the source's disk.
     const database = await createFreshDatabase();
@@ -84,19 +105,33 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     await restored?.close();
     await source?.close();
     await s3?.close();
-    await rm(folder, { recursive: true, force: true });
+    await rm(backupRoot, { recursive: true, force: true });
   });
 
   it('the manifest lists the log, the secret and key tables, every stored document, and no read model', async () => {
     const manifest = await readManifest(folder);
     const tables = manifest.tables.map((t) => t.name);
-    for (const table of ['events', 'user_credentials', 'admin_pin', 'sessions', 'app_secrets', 'personal_data_keys', 'unique_claims', 'uploaded_files']) {
+    for (const table of ['events', 'user_credentials', 'admin_pin', 'app_secrets', 'personal_data_keys', 'unique_claims', 'uploaded_files']) {
       expect(tables).toContain(table);
     }
     for (const table of ['users_view', 'practices_view', 'projection_versions', 'schema_migrations']) expect(tables).not.toContain(table);
     const stored = await source.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploaded_files');
     expect(manifest.documents).toHaveLength(stored.rows[0]!.n);
     expect(manifest.missingDocuments).toEqual([]);
+  });
+
+  it('production safety 2: the backup folder is 0700 and every folder and file in it owner-only (0700 / 0600)', async () => {
+    const entries = await modesUnder(folder);
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect([entry.path, entry.mode.toString(8)]).toEqual([entry.path, entry.folder ? '700' : '600']);
+  });
+
+  it('production safety 2: live sessions are left out of the backup, and after a restore no session is valid', async () => {
+    expect((await readManifest(folder)).tables.map((t) => t.name)).not.toContain('sessions');
+    await expect(lstat(tablePath(folder, 'sessions'))).rejects.toThrow('ENOENT');
+    expect((await source.request().get(apiRoutes.user).set('Cookie', sellerCookie)).status).toBe(200);
+    expect((await restored.request().get(apiRoutes.user).set('Cookie', sellerCookie)).status).toBe(401);
+    expect((await restored.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n).toBe(0);
   });
 
   it('projections:verify passes on the restored database, and its read models equal the live ones of the source', async () => {

@@ -5,7 +5,7 @@ import type { Database, SqlExecutor } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { rebuildProjections } from '../projections/projection-runner';
 import { uploadPurposes, type UploadStorage } from '../uploads/upload-storage';
-import { documentPath, ident, readManifest, tablePath, type BackupManifest } from './backup-format';
+import { documentPath, ident, liveOnlyTables, readManifest, tablePath, type BackupManifest } from './backup-format';
 
 const ROWS_PER_INSERT = 500;
 
@@ -113,7 +113,7 @@ export const restoreBackup = async (
   await runMigrations(db, migrations.filter((m) => manifest.migrations.includes(m.id)));
   const rows = await db.transaction(async (tx) => {
     let loaded = 0;
-    for (const { name } of manifest.tables) loaded += await loadTable(tx, folder, name);
+    for (const { name } of manifest.tables) if (!liveOnlyTables.includes(name)) loaded += await loadTable(tx, folder, name);
     await restoreSequences(tx, manifest.sequences);
     await renumberTransactions(tx);
     return loaded;

@@ -1,36 +1,40 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { ownerOnly } from '../data-dir/owner-only';
 import type { Database, SqlExecutor } from '../database/database';
 import type { Projection } from '../projections/projection';
 import type { UploadStorage } from '../uploads/upload-storage';
-import { documentPath, ident, manifestPath, tablePath, type BackupDocument, type BackupManifest, BACKUP_FORMAT } from './backup-format';
+import { documentPath, ident, liveOnlyTables, manifestPath, tablePath, type BackupDocument, type BackupManifest, BACKUP_FORMAT } from './backup-format';
 
 const ROWS_PER_FETCH = 1000;
 
-/** Tables a restore derives instead of copying: the read models (rebuilt from the log) and the bookkeeping of schema and rebuilds. */
-const derivedTables = (projections: readonly Projection[]) =>
-  new Set([...projections.flatMap((p) => p.tables), 'projection_versions', 'schema_migrations']);
+/**
+ * Tables left out: those a restore derives (the read models, rebuilt from the log, and the
+ * bookkeeping of schema and rebuilds) and the live sessions (a backup is no set of sign-ins).
+ */
+const tablesLeftOut = (projections: readonly Projection[]) =>
+  new Set([...projections.flatMap((p) => p.tables), 'projection_versions', 'schema_migrations', ...liveOnlyTables]);
 
 /**
  * Every other table of the public schema is copied: the event log, the secrets and keys
- * (credentials, reset tokens, admin PIN, sessions, app secrets, personal-data keys), uniqueness
- * claims, uploaded-file records, subscription checkpoints, and whatever a later capability adds.
+ * (credentials, reset tokens, admin PIN, app secrets, personal-data keys), uniqueness claims,
+ * uploaded-file records, subscription checkpoints, and whatever a later capability adds.
  */
 const tablesToCopy = async (tx: SqlExecutor, projections: readonly Projection[]) => {
   const { rows } = await tx.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const derived = derivedTables(projections);
-  return rows.map((r) => r.name).filter((name) => !derived.has(name));
+  const leftOut = tablesLeftOut(projections);
+  return rows.map((r) => r.name).filter((name) => !leftOut.has(name));
 };
 
 /** Streams one table to JSON lines through a cursor, so no table is held in memory whole. */
 const dumpTable = async (tx: SqlExecutor, folder: string, table: string): Promise<number> => {
-  const out = createWriteStream(tablePath(folder, table), { flags: 'wx' });
+  const out = createWriteStream(tablePath(folder, table), { flags: 'wx', mode: ownerOnly.file });
   let count = 0;
   try {
     await tx.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM public.${ident(table)} t`);
@@ -75,17 +79,19 @@ const copyDocuments = async (storage: UploadStorage, folder: string, documents: 
       continue;
     }
     const path = documentPath(folder, document);
-    await mkdir(dirname(path), { recursive: true });
-    await pipeline(content, createWriteStream(path, { flags: 'wx' }));
+    await mkdir(dirname(path), { recursive: true, mode: ownerOnly.folder });
+    await pipeline(content, createWriteStream(path, { flags: 'wx', mode: ownerOnly.file }));
     copied.push(document);
   }
   return { copied, missing };
 };
 
+/** The backup holds every secret: its folder is owner-only (0700), even one made beforehand, and so is all it holds. */
 const requireEmptyFolder = async (folder: string) => {
   const entries = await readdir(folder).catch(() => [] as string[]);
   if (entries.length > 0) throw new Error(`${folder} is not empty: a backup goes to a new folder`);
-  await mkdir(join(folder, 'tables'), { recursive: true });
+  await mkdir(join(folder, 'tables'), { recursive: true, mode: ownerOnly.folder });
+  await chmod(folder, ownerOnly.folder);
 };
 
 /**
@@ -106,6 +112,6 @@ export const writeBackup = async (db: Database, storage: UploadStorage, folder: 
     documents: copied,
     missingDocuments: missing,
   };
-  await writeFile(manifestPath(folder), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx' });
+  await writeFile(manifestPath(folder), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx', mode: ownerOnly.file });
   return manifest;
 };

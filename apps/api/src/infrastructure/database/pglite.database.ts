@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Extension, type Results, type Transaction } from '@electric-sql/pglite';
+import { ownerOnly, tightenToOwner } from '../data-dir/owner-only';
 import type { ClosingRead, Database, QueryResult, SqlExecutor } from './database';
 import { collectWrites, STANDARD_STRINGS } from './scripted-transaction';
 import { sqlLiteral } from './sql-literal';
@@ -59,8 +60,14 @@ const toResults = (results: Results[]): QueryResult<never>[] =>
  * commit, so transactions here are serialised.
  */
 export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: ownerOnly.folder });
   const pg = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
+  // Whatever the process umask, PGlite unpacks a new cluster with every file 0666 (its WAL holds
+  // the session secret) and writes the files PostgreSQL opens through stdio 0644 (relation cache
+  // at start, statistics at shutdown): they are made owner-only after opening and after closing.
+  // Meanwhile the folder itself (0700) keeps other accounts out.
+  const tighten = async () => void (dataDir && (await tightenToOwner(dataDir)));
+  await tighten();
   const prepared = new Map<string, Promise<void>>();
   /** A closing read run last in the transaction and handed over once it has committed, as the server adapter does. */
   const closingReadOn = (closingRead?: ClosingRead) => {
@@ -102,6 +109,9 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
       closing.answer();
       return results;
     },
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      await tighten();
+    },
   };
 };

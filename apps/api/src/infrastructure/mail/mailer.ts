@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ownerOnly } from '../data-dir/owner-only';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
@@ -55,9 +56,10 @@ export class Mailer implements OnApplicationShutdown {
 
   private async writeToOutbox(eml: Buffer): Promise<void> {
     const dir = outboxDir(this.config);
-    await mkdir(dir, { recursive: true });
+    // A mail holds a password-reset link: owner-only, whatever the umask.
+    await mkdir(dir, { recursive: true, mode: ownerOnly.folder });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(join(dir, name), eml, { flag: 'wx' });
+    await writeFile(join(dir, name), eml, { flag: 'wx', mode: ownerOnly.file });
   }
 }
 

@@ -4,6 +4,7 @@ import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ownerOnly } from '../data-dir/owner-only';
 import { checkStoredName, folderOf, isStoredName, UploadStorage, type UploadPurpose } from './upload-storage';
 
 /**
@@ -30,7 +31,7 @@ export class LocalDiskUploadStorage extends UploadStorage {
   /** The uploads folder exists (or can be made) and this process may read and write it. */
   async assertReachable(): Promise<void> {
     const root = join(this.dataDir, 'uploads');
-    await mkdir(root, { recursive: true });
+    await mkdir(root, { recursive: true, mode: ownerOnly.folder });
     await access(root, constants.R_OK | constants.W_OK);
   }
 
@@ -43,12 +44,12 @@ export class LocalDiskUploadStorage extends UploadStorage {
     return names.filter(isStoredName);
   }
 
-  /** 'wx': never overwrites, so a name clash fails instead of replacing someone's file. */
+  /** 'wx': never overwrites, so a name clash fails instead of replacing someone's file. Owner-only, whatever the umask. */
   protected async write(purpose: UploadPurpose, filename: string, content: Buffer | Readable): Promise<void> {
-    await mkdir(this.folder(purpose), { recursive: true });
+    await mkdir(this.folder(purpose), { recursive: true, mode: ownerOnly.folder });
     const path = this.pathOf(purpose, filename);
-    if (Buffer.isBuffer(content)) await writeFile(path, content, { flag: 'wx' });
-    else await pipeline(content, createWriteStream(path, { flags: 'wx' }));
+    if (Buffer.isBuffer(content)) await writeFile(path, content, { flag: 'wx', mode: ownerOnly.file });
+    else await pipeline(content, createWriteStream(path, { flags: 'wx', mode: ownerOnly.file }));
   }
 
   private pathOf(purpose: UploadPurpose, filename: string): string {
