@@ -38,6 +38,8 @@ describe('wallet in the browser: buying credits through the simulated provider',
     await buy.getByRole('tab', { name: 'Info Pagamento' }).waitFor();
     await buy.getByText('Il più acquistato').waitFor();
     expect(await buy.getByText('Solo per test').count()).toBe(0);
+    // production safety 1: without a card provider the dialog says the payments are simulated.
+    await buy.getByText('Pagamenti simulati: nessun addebito reale').waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'wallet-packages-1366');
     await buy.getByTestId('package-standard').getByRole('button', { name: 'Acquista' }).click();

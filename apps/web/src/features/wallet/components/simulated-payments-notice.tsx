@@ -1,7 +1,11 @@
 import { Alert } from 'antd';
 import { usePaymentsSimulated } from '../api/get-payments-mode';
 
-/** Shown on the wallet screens while the server has no card provider: nobody mistakes a demo for real payments. */
+/**
+ * Shown in the credit-purchase dialog while the server has no card provider: nobody mistakes a
+ * demo for real payments. Not on the dashboard's wallet card: appearing after /api/config answers,
+ * it would shift the prerendered page (the signed-prerender e2e test measures that).
+ */
 export function SimulatedPaymentsNotice() {
   if (!usePaymentsSimulated()) return null;
   return (

@@ -10,7 +10,6 @@ import type { WalletUser } from '../wallet-user';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { ConfirmPurchaseDialog } from './confirm-purchase-dialog';
 import { PurchaseHistoryDialog } from './purchase-history-dialog';
-import { SimulatedPaymentsNotice } from './simulated-payments-notice';
 
 const credits = (value: number | string | undefined) => formatCredits(Number(value ?? 0));
 
@@ -38,7 +37,6 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
         </span>
       )}
     >
-      <SimulatedPaymentsNotice />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>
           <Statistic title="Saldo disponibile" value={user.walletBalance} formatter={credits} suffix="crediti" />
