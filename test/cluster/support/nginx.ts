@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { requireInstalled } from '../../support/installed-tools';
 import { waitFor } from './processes';
 
 const deployedConfig = resolve(__dirname, '../../../deploy/nginx.conf');
@@ -42,8 +43,9 @@ export const startNginx = async (port: number, upstreamPorts: readonly number[])
   }
   const conf = join(dir, 'nginx.conf');
   await writeFile(conf, testConfig(await readFile(deployedConfig, 'utf8'), dir, port, upstreamPorts));
+  const nginx = requireInstalled('nginx', 'nginx', 'the cluster test puts Debian\'s nginx in front of the API instances');
   let out = '';
-  const child = spawn('nginx', ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
+  const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (out += chunk));

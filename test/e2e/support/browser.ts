@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { requireInstalled } from '../../support/installed-tools';
 
 export const screenshotsDir = resolve(__dirname, '../../artifacts/screenshots');
 
@@ -11,9 +12,13 @@ export const screenshotsDir = resolve(__dirname, '../../artifacts/screenshots');
  * never lands while one zooms in (rare runs under load saw a click on a dialog's 'Conferma'
  * that had just opened do nothing).
  */
+/** Debian's Chromium (CHROMIUM_PATH to use another build); a clear error when it is missing. */
+export const chromiumPath = () =>
+  requireInstalled(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'the browser tests drive Debian\'s Chromium');
+
 export const launchBrowser = async (): Promise<Browser> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

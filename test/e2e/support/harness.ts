@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { chromiumPath, launchBrowser } from './browser';
 import { seedTimeoutMs } from './seeded-data';
 import { startProduct } from './server';
 
@@ -16,6 +16,7 @@ export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>
 export const useProductAndBrowser = (dataDir?: () => Promise<string>): BrowserHarness => {
   const harness = {} as BrowserHarness;
   beforeAll(async () => {
+    chromiumPath(); // before the product's slow start
     harness.product = await startProduct(dataDir ? await dataDir() : undefined);
     harness.browser = await launchBrowser();
   }, startupTimeoutMs + (dataDir ? seedTimeoutMs : 0));

@@ -1,9 +1,9 @@
 import { types } from 'pg';
 import { createFreshDatabase } from './testing/fresh-database';
+import { describeOnServer } from '../../testing/database-backends';
 
-const serverOnly = process.env.DATABASE_URL ? describe : describe.skip;
 
-serverOnly('the PostgreSQL adapter reads values its own way', () => {
+describeOnServer('the PostgreSQL adapter reads values its own way', () => {
   const INT8_OID = 20;
   const JSONB_OID = 3802;
   const original = { int8: types.getTypeParser(INT8_OID, 'text'), jsonb: types.getTypeParser(JSONB_OID, 'text') };

@@ -4,6 +4,7 @@ import type { ClosingRead, Database, SqlExecutor } from '../database/database';
 import { sqlLiteral } from '../database/sql-literal';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
+import { itOnServer, onPostgresServer } from '../../testing/database-backends';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { DuplicateEventIdError, StreamVersionConflictError, type NewEvent, type RecordedEvent } from './event-store.types';
 import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
@@ -85,14 +86,12 @@ const paths = [
 /** The Database method each scripted path sends its append with. */
 const scriptedMethods = { 'one-trip path': 'oneTripTransaction', 'two-trip path': 'scriptedTransaction' } as const;
 
-describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, %s)`, (path, handlesType) => {
+describe.each(paths)(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGlite'}, %s)`, (path, handlesType) => {
   let db: Database;
   let inline: InlineEventHandler;
   let inlineTypes: string[];
   let store: PostgresEventStore;
   const positionsSeen: unknown[] = [];
-  const onServer = !!process.env.DATABASE_URL;
-  const serverOnly = onServer ? it : it.skip;
 
   beforeAll(async () => {
     db = await createFreshDatabase();
@@ -133,7 +132,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
   }
 
   if (path !== 'one-statement path') {
-    serverOnly('two lone appends that deadlock on each other\'s streams: the one the server fails is a version conflict, the other is stored', async () => {
+    itOnServer('two lone appends that deadlock on each other\'s streams: the one the server fails is a version conflict, the other is stored', async () => {
       const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
       const release = await holdFirstVersion(db, store, s3);
       // A stores s1, then waits on s3; B stores s2, then waits on A's s1; A, let through, waits on B's s2.
@@ -253,7 +252,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2)', [event.streamId, event.streamVersion]);
       };
 
-      serverOnly('concurrent appends are committed together, in one round trip, each answered with its own events and closing read', async () => {
+      itOnServer('concurrent appends are committed together, in one round trip, each answered with its own events and closing read', async () => {
         inline = countInline;
         const streams = [0, 1, 2, 3].map(() => `s-${randomUUID()}`);
         const oneTrip = jest.spyOn(db, 'oneTripTransaction');
@@ -265,7 +264,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         expect(reads.map((r) => r.result?.rows)).toEqual(streams.map((stream) => [{ stream_id: stream, n: 1 }]));
       });
 
-      serverOnly('in a group commit each append succeeds or fails alone: a version conflict and a projection error leave the others stored', async () => {
+      itOnServer('in a group commit each append succeeds or fails alone: a version conflict and a projection error leave the others stored', async () => {
         inline = countInline;
         const [taken, broken, fine] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
         await store.append([{ streamId: taken, expectedVersion: 0, events: [newEvent()] }]);
@@ -285,7 +284,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         expect(reads.map((r) => r.result?.rows)).toEqual([undefined, undefined, [{ one: 1 }]]);
       });
 
-      serverOnly('two groups that deadlock on each other\'s streams both finish: each append of the cycle that lost is a version conflict, the rest is stored', async () => {
+      itOnServer('two groups that deadlock on each other\'s streams both finish: each append of the cycle that lost is a version conflict, the rest is stored', async () => {
         const [s1, s2, s3] = [`s1-${randomUUID()}`, `s2-${randomUUID()}`, `s3-${randomUUID()}`];
         const release = await holdFirstVersion(db, store, s3);
         const appendFirst = (streamId: string) => appendFirstTo(store, [streamId]);
@@ -301,7 +300,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
         expect([await countRows(db, s1), await countRows(db, s2), await countRows(db, s3)]).toEqual([1, 1, 1]);
       });
 
-      serverOnly('two appends at one version of one stream in the same group: exactly one is stored, the other is a version conflict', async () => {
+      itOnServer('two appends at one version of one stream in the same group: exactly one is stored, the other is a version conflict', async () => {
         const stream = `s-${randomUUID()}`;
         const outcomes = await Promise.allSettled([1, 2].map((i) => store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(`Try${i}`)] }])));
         expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -377,7 +376,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     expect(await countRows(db, stream)).toBe(0);
   });
 
-  serverOnly('a retry while the original is still uncommitted waits for it and answers the original result', async () => {
+  itOnServer('a retry while the original is still uncommitted waits for it and answers the original result', async () => {
     const stream = `s-${randomUUID()}`;
     const events = [newEvent()];
     const appended = deferred();
@@ -402,7 +401,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
     ['rolls back', 'wins'],
     ['commits', 'conflicts'],
   ])('an append blocked by another transaction on the same version', (ending, outcome) => {
-    serverOnly(`${outcome} when the other transaction ${ending}`, async () => {
+    itOnServer(`${outcome} when the other transaction ${ending}`, async () => {
       const stream = `s-${randomUUID()}`;
       const appended = deferred();
       const release = deferred();
@@ -597,7 +596,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       }
     });
 
-    serverOnly('does not skip a slow transaction that commits after a faster one', async () => {
+    itOnServer('does not skip a slow transaction that commits after a faster one', async () => {
       const { seen, subscription } = await subscribeAtEnd();
       const slowStream = `slow-${randomUUID()}`;
       const fastStream = `fast-${randomUUID()}`;
@@ -618,7 +617,7 @@ describe.each(paths)(`event store contract (${process.env.DATABASE_URL ? 'Postgr
       expect(seen.map((e) => e.streamId)).toEqual([slowStream, fastStream]);
     });
 
-    serverOnly('is not stalled by a rolled-back append', async () => {
+    itOnServer('is not stalled by a rolled-back append', async () => {
       const { seen, subscription } = await subscribeAtEnd();
       const appended = deferred();
       const release = deferred();

@@ -2,17 +2,15 @@ import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RateLimiters } from './rate-limits';
+import { describeEmbedded, describeOnServer } from '../../testing/database-backends';
 
-const onServer = Boolean(process.env.DATABASE_URL);
-const serverOnly = onServer ? describe : describe.skip;
-const embeddedOnly = onServer ? describe.skip : describe;
 
 /** Three duplicate checks a minute per address, so a handful of calls reaches the limit. */
 const tightLimits = { duplicateCheck: { points: 3, durationSeconds: 60 } };
 
 const check = (t: TestApp) => t.request().get(apiRoutes.checkUsername('qualcuno')).then((res) => res.status);
 
-serverOnly('issue 7: rate limits shared by every instance on a PostgreSQL server (RateLimiterPostgres)', () => {
+describeOnServer('issue 7: rate limits shared by every instance on a PostgreSQL server (RateLimiterPostgres)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
@@ -76,7 +74,7 @@ serverOnly('issue 7: rate limits shared by every instance on a PostgreSQL server
   });
 });
 
-embeddedOnly('rate limits in embedded mode (PGlite, one process): counted in memory per instance', () => {
+describeEmbedded('rate limits in embedded mode (PGlite, one process): counted in memory per instance', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -4,11 +4,11 @@ import { signInAsAdmin, type RegisteredUser } from '../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient, type LiveClient } from '../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describeOnServer } from '../../testing/database-backends';
 
 /** PGlite is one process: there is no second instance to reach (it keeps the in-process publisher). */
-const serverOnly = process.env.DATABASE_URL ? describe : describe.skip;
 
-serverOnly('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE.md section 7b)', () => {
+describeOnServer('live notifications across API instances (LISTEN/NOTIFY, ARCHITECTURE.md section 7b)', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { Client } from 'pg';
 import { createFreshDatabase } from './fresh-database';
+import { itOnServer } from '../../../testing/database-backends';
 
 /** Only the server mode has a pool to close; PGlite has no connections. */
-const serverOnly = process.env.DATABASE_URL ? it : it.skip;
 
 describe('createFreshDatabase', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  serverOnly('close() ends every pooled connection before dropping the database, so none dies with an idle connection error', async () => {
+  itOnServer('close() ends every pooled connection before dropping the database, so none dies with an idle connection error', async () => {
     const end = Client.prototype.end;
     let closing = 0;
     // The pool ends its connections with a callback; the admin connection awaits its promise instead.

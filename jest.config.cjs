@@ -1,0 +1,52 @@
+// One transform for every project: swc compiles TypeScript (decorators with metadata, for Nest)
+// and the web's TSX; the libraries are read from their sources.
+const base = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@pratiche/(domain|contracts)$': '<rootDir>/libs/$1/src/index.ts' },
+  testEnvironment: 'node',
+};
+
+/**
+ * What the embedded database (PGlite) must prove like the server does: the event store, the
+ * database port, projections and their rebuild, backup and restore, the money paths under
+ * concurrency, and what only the embedded mode does (its data folder). CI runs the whole `int`
+ * project on the PostgreSQL server and this one on PGlite (`npm run test:contract`).
+ */
+const embeddedContract = [
+  'apps/api/src/infrastructure/event-store/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/database/migrations/*.int-spec.ts',
+  'apps/api/src/infrastructure/database/testing/*.int-spec.ts',
+  'apps/api/src/infrastructure/projections/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/command-handling/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/backup/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/data-dir/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/http/rate-limits.int-spec.ts',
+  'apps/api/src/cli/**/*.int-spec.ts',
+  'apps/api/src/seed/**/*.int-spec.ts',
+  'apps/api/src/modules/marketplace/marketplace-concurrency.int-spec.ts',
+  'test/api/projections-rebuild.int-spec.ts',
+].map((glob) => `<rootDir>/${glob}`);
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 60_000,
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'] },
+    { ...base, displayName: 'int', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.int-spec.ts'] },
+    { ...base, displayName: 'contract', testMatch: embeddedContract },
+    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
+    { ...base, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] },
+  ],
+};
