@@ -287,9 +287,14 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
     await visit(page, '/practice/new', 'Nuova pratica');
     await page.getByRole('radio').first().focus();
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Avanti' }).focus();
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    // Tab on to 'Avanti' as a keyboard user would: it must be reachable, and Enter must press it.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    for (let presses = 0; presses < 20 && (await focusedText()) !== 'Avanti'; presses++) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Avanti');
     await page.keyboard.press('Enter');
     await page.getByPlaceholder('0,00').waitFor();
+    expect(await page.getByPlaceholder('0,00').isVisible()).toBe(true);
     await page.context().close();
   });
 });

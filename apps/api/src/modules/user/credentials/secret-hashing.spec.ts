@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ARGON2_MAX_JOBS, hashSecret, verifySecret } from './secret-hashing';
+import { ARGON2_MAX_JOBS, hashingOptions, hashSecret, verifySecret } from './secret-hashing';
 
 const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
 
@@ -20,6 +20,23 @@ const recordArgon2Jobs = () => {
   jest.spyOn(argon2, 'verify').mockImplementation((_hash, secret) => job(`verify ${String(secret)}`, true));
   return { started, maxRunning: () => maxRunning };
 };
+
+describe('argon2 parameters', () => {
+  it('production (any NODE_ENV but test) hashes at OWASP\'s minimum for argon2id: 19 MiB, 2 passes, 1 lane', async () => {
+    for (const nodeEnv of ['production', 'development', '']) {
+      const stored = await argon2.hash('Password-1!', hashingOptions(nodeEnv));
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+  });
+
+  it('under the test runner the cost is argon2\'s lowest, and such a hash still verifies', async () => {
+    expect(hashingOptions()).toEqual(hashingOptions('test'));
+    const stored = await hashSecret('Password-1!');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await verifySecret(stored, 'Password-1!')).toBe(true);
+    expect(await verifySecret(await argon2.hash('Password-1!', hashingOptions('production')), 'Password-1!')).toBe(true);
+  });
+});
 
 describe('argon2 jobs (issue 10 point 7)', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -8,6 +8,16 @@ const ARGON2ID = 2 as Algorithm;
 /** OWASP's minimum for argon2id (ARCHITECTURE.md section 7): 19 MiB, 2 passes, 1 lane. */
 const owasp: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** argon2's lowest cost (8 KiB a lane, 1 pass): for the test runner's thousands of sign-ups only. */
+const lowestCost: Options = { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 };
+
+/**
+ * OWASP's cost everywhere but under jest (which sets NODE_ENV=test). A hash names its own
+ * parameters, so verifying works whatever cost made it; secret-hashing.spec pins the production ones.
+ */
+export const hashingOptions = (nodeEnv = process.env.NODE_ENV): Options => (nodeEnv === 'test' ? lowestCost : owasp);
+const options = hashingOptions();
+
 /**
  * Each argon2 job takes 19 MiB and a core for tens of milliseconds; a burst of sign-ups would
  * otherwise queue hundreds of them on libuv's pool and starve everything else (issue 10 point 7).
@@ -22,7 +32,7 @@ const VERIFY_FIRST = 1;
 const HASH_LATER = 0;
 
 /** Hashes a password or the admin PIN; the result embeds its salt and parameters. */
-export const hashSecret = (secret: string): Promise<string> => argon2Jobs.runExclusive(() => hash(secret, owasp), 1, HASH_LATER);
+export const hashSecret = (secret: string): Promise<string> => argon2Jobs.runExclusive(() => hash(secret, options), 1, HASH_LATER);
 
 export const verifySecret = (storedHash: string, secret: string): Promise<boolean> =>
   argon2Jobs.runExclusive(async () => {
