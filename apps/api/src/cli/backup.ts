@@ -1,5 +1,6 @@
 import { allProjections } from '../app.projections';
 import { writeBackup } from '../infrastructure/backup/write-backup';
+import { systemClock } from '../infrastructure/clock/clock';
 import { loadConfig } from '../infrastructure/config/app-config';
 import { createUploadStorage } from '../infrastructure/uploads/create-upload-storage';
 import { backupFolderArgument } from './backup-folder';
@@ -16,7 +17,7 @@ const main = async () => {
   const db = await openDatabase();
   const storage = createUploadStorage(loadConfig());
   try {
-    const manifest = await writeBackup(db, storage, folder, allProjections);
+    const manifest = await writeBackup(db, storage, folder, allProjections, systemClock);
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
     console.log(`Backup written to ${folder}: ${manifest.tables.length} tables (${rows} rows), ${manifest.documents.length} documents.`);
     for (const d of manifest.missingDocuments) console.warn(`Not copied, deleted since the snapshot: ${d.purpose} ${d.filename}`);

@@ -28,6 +28,7 @@ import { writeBackup } from './write-backup';
 
 const ADMIN_ID = 1;
 const SUBSCRIPTION = 'backup-test-processor';
+const backupTime = new Date('2026-03-04T05:06:07.000Z');
 
 /** A processor that had handled part of the log when the backup was taken. */
 const subscription = (db: Database, handled: RecordedEvent[], batchSize = 1000) =>
@@ -84,7 +85,7 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     // However permissive the umask of the process that takes it.
     const previousUmask = process.umask(0o022);
     try {
-      await writeBackup(source.database, source.app.get(UploadStorage), folder, allProjections);
+      await writeBackup(source.database, source.app.get(UploadStorage), folder, allProjections, () => backupTime);
     } finally {
       process.umask(previousUmask);
     }
@@ -110,6 +111,7 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
 
   it('the manifest lists the log, the secret and key tables, every stored document, and no read model', async () => {
     const manifest = await readManifest(folder);
+    expect(manifest.createdAt).toBe(backupTime.toISOString());
     const tables = manifest.tables.map((t) => t.name);
     for (const table of ['events', 'user_credentials', 'admin_pin', 'app_secrets', 'personal_data_keys', 'unique_claims', 'uploaded_files']) {
       expect(tables).toContain(table);

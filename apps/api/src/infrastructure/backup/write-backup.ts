@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Clock } from '../clock/clock';
 import { ownerOnly } from '../data-dir/owner-only';
 import type { Database, SqlExecutor } from '../database/database';
 import type { Projection } from '../projections/projection';
@@ -96,15 +97,21 @@ const requireEmptyFolder = async (folder: string) => {
 
 /**
  * Writes a consistent backup of `db` and `storage` to `folder` (new or empty): the tables in one
- * REPEATABLE READ snapshot, then the stored files that snapshot lists, then the manifest.
+ * REPEATABLE READ snapshot, then the stored files that snapshot lists, then the manifest (dated by `clock`).
  */
-export const writeBackup = async (db: Database, storage: UploadStorage, folder: string, projections: readonly Projection[]): Promise<BackupManifest> => {
+export const writeBackup = async (
+  db: Database,
+  storage: UploadStorage,
+  folder: string,
+  projections: readonly Projection[],
+  clock: Clock,
+): Promise<BackupManifest> => {
   await requireEmptyFolder(folder);
   const snapshot = await dumpDatabase(db, folder, projections);
   const { copied, missing } = await copyDocuments(storage, folder, snapshot.documents);
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
-    createdAt: new Date().toISOString(),
+    createdAt: clock().toISOString(),
     database: db.kind,
     migrations: snapshot.migrations,
     tables: snapshot.tables,

@@ -1,6 +1,7 @@
 /**
- * The current time, injected where a rule depends on it (session lifetimes), so a test can move
- * it forward instead of waiting. Production uses the system clock.
+ * The current time, injected wherever time is read (the `at` of every command, session
+ * lifetimes, upload expiry), so a test can fix it or move it forward instead of waiting.
+ * Production uses the system clock.
  */
 export type Clock = () => Date;
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PeriodicTask } from '../lifecycle/periodic-task';
 import { removeStaleTempFiles, uploadTempFolder } from './upload-temp-files';
@@ -29,6 +30,7 @@ export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplica
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap() {
@@ -40,7 +42,7 @@ export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplica
   }
 
   /** Deletes what was unclaimed for an hour at `now`; returns the deleted file names. */
-  async sweep(now = new Date()): Promise<string[]> {
+  async sweep(now = this.clock()): Promise<string[]> {
     const cutoff = new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS);
     const expired = await this.files.deleteUnclaimedBefore(cutoff);
     for (const file of expired) await this.storage.remove(file.purpose, file.filename);

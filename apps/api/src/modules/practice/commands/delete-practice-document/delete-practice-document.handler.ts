@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, practiceDecider, practiceMessages, practiceStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { isStoredName } from '../../../../infrastructure/uploads/upload-storage';
@@ -16,6 +18,7 @@ export class DeletePracticeDocumentHandler implements ICommandHandler<DeletePrac
     private readonly executor: CommandExecutor,
     private readonly files: UploadedFiles,
     private readonly documentFiles: PracticeDocumentFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ practiceId, filename, adminId, context }: DeletePracticeDocumentCommand): Promise<void> {
@@ -23,7 +26,7 @@ export class DeletePracticeDocumentHandler implements ICommandHandler<DeletePrac
     await this.executor.execute({
       decider: practiceDecider,
       streamId: practiceStreamId(practiceId),
-      command: { type: 'DeletePracticeDocument', data: { practiceId, by: adminId, at: new Date().toISOString(), filename } },
+      command: { type: 'DeletePracticeDocument', data: { practiceId, by: adminId, at: this.clock().toISOString(), filename } },
       context,
       alsoInTransaction: (tx) => this.files.deleteRows(tx, [filename]),
     });

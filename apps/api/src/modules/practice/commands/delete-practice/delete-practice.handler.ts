@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceDecider, practiceStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { PracticeDocumentFiles } from '../../practice-document-files';
@@ -15,6 +17,7 @@ export class DeletePracticeHandler implements ICommandHandler<DeletePracticeComm
     private readonly executor: CommandExecutor,
     private readonly files: UploadedFiles,
     private readonly documentFiles: PracticeDocumentFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ practiceId, adminId, context }: DeletePracticeCommand): Promise<void> {
@@ -22,7 +25,7 @@ export class DeletePracticeHandler implements ICommandHandler<DeletePracticeComm
     await this.executor.execute({
       decider: practiceDecider,
       streamId: practiceStreamId(practiceId),
-      command: { type: 'DeletePractice', data: { practiceId, by: adminId, at: new Date().toISOString() } },
+      command: { type: 'DeletePractice', data: { practiceId, by: adminId, at: this.clock().toISOString() } },
       context,
       alsoInTransaction: async (tx) => {
         released = await this.files.deleteClaimedByPractice(tx, practiceId);

@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceDecider, practiceStreamId, type CreditType } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { PracticeDocumentFiles } from '../../practice-document-files';
 import { PracticesReader } from '../../practices.reader';
@@ -15,6 +17,7 @@ export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand>
     private readonly executor: CommandExecutor,
     private readonly practices: PracticesReader,
     private readonly documentFiles: PracticeDocumentFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ practiceId, sellerId, body, context }: EditPracticeCommand): Promise<void> {
@@ -30,7 +33,7 @@ export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand>
       command: {
         type: 'EditPractice',
         data: {
-          practiceId, by: sellerId, at: new Date().toISOString(),
+          practiceId, by: sellerId, at: this.clock().toISOString(),
           type: type as CreditType, year, amount, discount, isTraceable, tributeCode, numSites, documents,
         },
       },

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceDecider, practiceStreamId, type CreditType } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
@@ -18,6 +19,7 @@ export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeComm
     @Inject(DATABASE) private readonly db: Database,
     private readonly executor: CommandExecutor,
     private readonly documentFiles: PracticeDocumentFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ sellerId, body, context }: SubmitPracticeCommand): Promise<number> {
@@ -31,7 +33,7 @@ export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeComm
       command: {
         type: 'SubmitPractice',
         data: {
-          practiceId, by: sellerId, at: new Date().toISOString(),
+          practiceId, by: sellerId, at: this.clock().toISOString(),
           type: type as CreditType, year, amount, discount, isTraceable, tributeCode, numSites, documents,
         },
       },

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages, validationError } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import type { Database, SqlExecutor } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { ApiError } from '../../../../infrastructure/http/api-error';
@@ -31,6 +32,7 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
     private readonly storage: UploadStorage,
     private readonly files: UploadedFiles,
     private readonly practices: PracticesReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: UploadPracticeDocumentsCommand): Promise<UploadedFileResponse[]> {
@@ -51,7 +53,7 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
         const filename = await this.storage.saveFile('practice-document', file.path, file.size, extension);
         records.push({
           filename, originalName, mimeType, size: file.size, purpose: 'practice-document',
-          uploadedAt: new Date(), uploadedBy: command.sellerId, claimedByUser: null,
+          uploadedAt: this.clock(), uploadedBy: command.sellerId, claimedByUser: null,
         });
       }
       await this.db.transaction(async (tx) => {
