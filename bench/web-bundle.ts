@@ -57,7 +57,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   { path: '/practice/{id}/edit', targetKb: 470, sources: [...sellerArea, feature('practice/routes/edit-practice-route')] },
   { path: '/marketplace', targetKb: 360, sources: [...buyerArea, feature('marketplace/routes/marketplace-route')] },
   { path: '/marketplace/my-practices', targetKb: 420, sources: [...buyerArea, feature('marketplace/routes/my-practices-route')] },
-  { path: '/admin', targetKb: 420, sources: [...signedIn, 'src/app/role-guard.tsx', feature('admin/routes/admin-route')] },
+  { path: '/admin', targetKb: 420, sources: [...signedIn, 'src/app/role-guard.tsx', 'src/app/admin/admin-route.tsx'] },
   { path: '/profile', targetKb: 340, sources: [...signedIn, feature('user/routes/profile-route')] },
   { path: '/wallet', targetKb: 390, sources: wallet('wallet-route') },
   { path: '/wallet/success', targetKb: 260, sources: wallet('wallet-success-route') },

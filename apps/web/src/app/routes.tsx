@@ -10,7 +10,7 @@ const loadAuthRoute = () => import('../features/user/routes/auth-route');
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
 const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
-const loadAdminRoute = () => import('../features/admin/routes/admin-route');
+const loadAdminRoute = () => import('./admin/admin-route');
 const AdminRoute = lazyRoute(loadAdminRoute, 'AdminRoute');
 // Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
 const loadRoleGuard = () => import('./role-guard');

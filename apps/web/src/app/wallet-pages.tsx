@@ -12,7 +12,7 @@ const BuyerCountsText = lazyRoute(() => import('../features/marketplace/componen
 const WalletCard = lazyRoute(loadWalletCard, 'WalletCard');
 /** The dashboard's chunks, which a first visit to / fetches beside the entry (routes.tsx). */
 export const dashboardChunks = [loadDashboard, loadWalletCard] as const;
-const AdminDashboardCard = lazyRoute(() => import('../features/admin/components/admin-dashboard-card'), 'AdminDashboardCard');
+const AdminDashboardCard = lazyRoute(() => import('./admin/admin-dashboard-card'), 'AdminDashboardCard');
 
 /** The wallet screens get the session user from here: features never import one another. */
 function useWalletProps(): WalletScreenProps {

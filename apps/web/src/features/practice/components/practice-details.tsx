@@ -1,0 +1,25 @@
+import type { PracticeResponse } from '@pratiche/contracts';
+import { Descriptions } from 'antd';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { creditTypeLabel } from '../review-labels';
+import { ReviewStatusTag, SaleStatusTag } from './practice-tags';
+
+/** Spec 2 /admin detail "practice info". */
+export function PracticeDetails({ practice }: { practice: PracticeResponse }) {
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
+      <Descriptions.Item label="ID">#{practice.id}</Descriptions.Item>
+      <Descriptions.Item label="Tipo">{creditTypeLabel(practice.type)}</Descriptions.Item>
+      <Descriptions.Item label="Importo">{formatEuro(practice.amount)}</Descriptions.Item>
+      <Descriptions.Item label="Stato">
+        <ReviewStatusTag status={practice.status} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Stato vendita">
+        <SaleStatusTag status={practice.saleStatus} />
+      </Descriptions.Item>
+      <Descriptions.Item label="Annualità">{practice.year || 'N/D'}</Descriptions.Item>
+      <Descriptions.Item label="Data creazione">{formatDateTime(practice.createdAt)}</Descriptions.Item>
+      {practice.numSites ? <Descriptions.Item label="Numero cantieri">{practice.numSites}</Descriptions.Item> : null}
+    </Descriptions>
+  );
+}

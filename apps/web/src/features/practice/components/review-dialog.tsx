@@ -1,0 +1,62 @@
+import type { PracticeResponse } from '@pratiche/contracts';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, Modal, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import { usePractice } from '../api/get-practice-to-review';
+import { PracticeDetails } from './practice-details';
+import { PracticeDocuments } from './practice-documents';
+import { PracticeHistoryTimeline } from './practice-history-timeline';
+import { ReviewActions } from './review-actions';
+import { SellerDetails } from './seller-details';
+
+/** The practice's full event log (the audit capability's dialog), passed in by the app. */
+export type PracticeHistoryDialogProps = { practiceId: number; onClose: () => void };
+
+type Props = { row: PracticeResponse; onClose: () => void; HistoryDialog: ComponentType<PracticeHistoryDialogProps> };
+
+/** Spec 2 /admin detail dialog: cedente, practice, history (and the full event log, issue 7), documents, and the review while pending. */
+export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
+  const { data: practice } = usePractice(row);
+  const pending = practice.status === 'pending';
+  const [auditOpen, setAuditOpen] = useState(false);
+  return (
+    <Modal
+      open
+      title={`Pratica #${practice.id}`}
+      onCancel={onClose}
+      width={880}
+      footer={pending ? <ReviewActions practiceId={practice.id} onClose={onClose} /> : <Button onClick={onClose}>Chiudi</Button>}
+      destroyOnHidden
+    >
+      <Flex vertical gap={4}>
+        <Section title="Cedente">
+          <SellerDetails userId={practice.userId} />
+        </Section>
+        <Section title="Pratica">
+          <PracticeDetails practice={practice} />
+        </Section>
+        <Section title="Storico">
+          <PracticeHistoryTimeline practice={practice} />
+          <Button icon={<HistoryOutlined />} onClick={() => setAuditOpen(true)}>
+            Storico completo
+          </Button>
+        </Section>
+        <Section title="Documenti">
+          <PracticeDocuments practice={practice} />
+        </Section>
+      </Flex>
+      {auditOpen ? <HistoryDialog practiceId={practice.id} onClose={() => setAuditOpen(false)} /> : null}
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Divider orientation="left" orientationMargin={0} style={{ marginBlock: 12 }}>
+        <Typography.Text strong>{title}</Typography.Text>
+      </Divider>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UserResponse, UserStatus } from '@pratiche/contracts';
+import { Grid } from 'antd';
+import { useMemo } from 'react';
+import { listUsers, usersPageQueryOptions } from '../api/list-users';
+import { userStatusFilterOptions } from '../user-status-filter';
+import { toUserListQuery } from '../user-sort';
+import { userColumns } from './user-columns';
+import { ServerTable } from '../../../lib/server-table';
+
+type Props = {
+  onEdit: (user: UserResponse) => void;
+  onAddCredits: (user: UserResponse) => void;
+  onHistory: (user: UserResponse) => void;
+};
+
+/** Every account, searched, filtered, sorted and paged by the server, as the practices table. */
+export function UsersTable({ onEdit, onAddCredits, onHistory }: Props) {
+  const { md } = Grid.useBreakpoint();
+  const pinActions = Boolean(md);
+  const columns = useMemo(() => userColumns({ onEdit, onAddCredits, onHistory, pinActions }), [onEdit, onAddCredits, onHistory, pinActions]);
+  return (
+    <ServerTable<UserResponse, UserStatus>
+      columns={columns}
+      pageQuery={(params, sort) => {
+        const query = toUserListQuery(params, sort);
+        return { queryKey: usersPageQueryOptions(query).queryKey, queryFn: () => listUsers(query) };
+      }}
+      // Spec 2 search (id, username, company, e-mail, status) and status filter.
+      search={{ label: 'Cerca utenti', placeholder: 'Cerca per ID, username, azienda, email o stato' }}
+      filter={{ label: 'Filtra utenti per stato', options: userStatusFilterOptions }}
+      scrollX={1520}
+    />
+  );
+}
