@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -10,6 +10,7 @@ import { createPostgresDatabase } from '../infrastructure/database/postgres.data
 import { createScratchDatabase } from '../infrastructure/database/testing/fresh-database';
 import { LocalDiskUploadStorage } from '../infrastructure/uploads/local-disk-upload-storage';
 import { pdfBuffer } from '../testing/documents';
+import { modesUnder } from '../testing/file-modes';
 import { createSeller, submitPractice } from '../testing/practices';
 import { startTestApp } from '../testing/test-app';
 
@@ -39,12 +40,8 @@ const newSite = async (): Promise<Site> => {
 };
 
 /** The paths under `root` (itself included) that another local account could read or enter. */
-const readableByOthers = async (root: string): Promise<string[]> => {
-  const stats = await lstat(root);
-  const own = (stats.mode & 0o077) === 0 ? [] : [`${root} ${(stats.mode & 0o777).toString(8)}`];
-  if (!stats.isDirectory()) return own;
-  return [...own, ...(await Promise.all((await readdir(root)).map((name) => readableByOthers(join(root, name))))).flat()];
-};
+const readableByOthers = async (root: string): Promise<string[]> =>
+  (await modesUnder(root)).filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.path} ${e.mode.toString(8)}`);
 
 /** Runs a tool of apps/api/src/cli as `npm run <tool>` would, from the TypeScript source. */
 const cli = async (site: Site, tool: string, ...args: string[]) => {

@@ -1,5 +1,6 @@
-import { creditTypeKeys, marketplaceMessages, saleStatuses } from '@pratiche/domain';
+import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
+import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 
 /**
  * The marketplace calls (spec 7 "Marketplace (buyers)"), for the buyer's screens. Amounts of
@@ -25,11 +26,6 @@ export const purchaseExclusivityRequestSchema = z.object({
 });
 export type PurchaseExclusivityRequest = z.input<typeof purchaseExclusivityRequestSchema>;
 
-const documentsSchema = z.object({
-  societari: z.array(z.object({ originalName: z.string(), filename: z.string() })),
-  fiscali: z.array(z.object({ originalName: z.string(), filename: z.string() })),
-});
-
 /**
  * One practice as a buyer sees it on `GET /api/marketplace`. The seller (`userId`,
  * `sellerCompanyName`) and the `documents` are null until the caller bought access.
@@ -37,13 +33,7 @@ const documentsSchema = z.object({
  */
 export const marketplacePracticeSchema = z.object({
   id: z.number().int(),
-  type: z.enum(creditTypeKeys),
-  year: z.number().int(),
-  amount: z.number(),
-  discount: z.number(),
-  isTraceable: z.boolean(),
-  tributeCode: z.string().nullable(),
-  numSites: z.number().int(),
+  ...creditFactsShape,
   saleStatus: z.enum(saleStatuses),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
@@ -57,7 +47,7 @@ export const marketplacePracticeSchema = z.object({
   isExclusiveHolder: z.boolean(),
   userId: z.number().int().nullable(),
   sellerCompanyName: z.string().nullable(),
-  documents: documentsSchema.nullable(),
+  documents: storedDocumentsSchema.nullable(),
 });
 export type MarketplacePractice = z.infer<typeof marketplacePracticeSchema>;
 
@@ -69,7 +59,7 @@ export const myPracticeSchema = marketplacePracticeSchema.extend({
   purchasedAt: z.string(),
   userId: z.number().int(),
   sellerUsername: z.string().nullable(),
-  documents: documentsSchema,
+  documents: storedDocumentsSchema,
 });
 export type MyPractice = z.infer<typeof myPracticeSchema>;
 export const myPracticesResponseSchema = z.array(myPracticeSchema);

@@ -103,10 +103,11 @@ export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
 const storedDocumentSchema = z.object({ originalName: z.string(), filename: z.string() });
 
-/** A practice as every practice call answers it (spec 3 "practices"). */
-export const practiceResponseSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+/** A practice's documents as every answer lists them, by category. */
+export const storedDocumentsSchema = z.object({ societari: z.array(storedDocumentSchema), fiscali: z.array(storedDocumentSchema) });
+
+/** The credit's facts: the same fields on the seller's, the admin's and the buyer's answers. */
+export const creditFactsShape = {
   type: z.enum(creditTypeKeys),
   year: z.number().int(),
   amount: z.number(),
@@ -114,7 +115,14 @@ export const practiceResponseSchema = z.object({
   isTraceable: z.boolean(),
   tributeCode: z.string().nullable(),
   numSites: z.number().int(),
-  documents: z.object({ societari: z.array(storedDocumentSchema), fiscali: z.array(storedDocumentSchema) }),
+};
+
+/** A practice as every practice call answers it (spec 3 "practices"). */
+export const practiceResponseSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  ...creditFactsShape,
+  documents: storedDocumentsSchema,
   status: z.enum(practiceStatuses),
   /** Read at the time of the request: an exclusivity past its end shows as disponibile. */
   saleStatus: z.enum(saleStatuses),

@@ -1,4 +1,4 @@
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -10,6 +10,7 @@ import { UserErasure } from '../../modules/user/commands/erase-user/erase-user.s
 import { signIn, signInAsAdmin, registerUser, type RegisteredUser } from '../../testing/accounts';
 import { sessionCookie } from '../../testing/cookies';
 import { jpegBuffer, pdfBuffer, pngBuffer } from '../../testing/documents';
+import { modesUnder } from '../../testing/file-modes';
 import { createSeller, practiceBody, reviewPractice, submitPractice, uploadPracticeFiles } from '../../testing/practices';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
 import { createTestApp, startTestApp, type TestApp } from '../../testing/test-app';
@@ -33,14 +34,6 @@ const backupTime = new Date('2026-03-04T05:06:07.000Z');
 /** A processor that had handled part of the log when the backup was taken. */
 const subscription = (db: Database, handled: RecordedEvent[], batchSize = 1000) =>
   new CatchUpSubscription(db, new PostgresEventStore(db), SUBSCRIPTION, async (events) => void handled.push(...events), { batchSize, pollIntervalMs: 50 });
-
-/** Every file and folder under `root` (itself included) with its permission bits. */
-const modesUnder = async (root: string): Promise<{ path: string; mode: number; folder: boolean }[]> => {
-  const stats = await lstat(root);
-  const entry = { path: root, mode: stats.mode & 0o777, folder: stats.isDirectory() };
-  if (!entry.folder) return [entry];
-  return [entry, ...(await Promise.all((await readdir(root)).map((name) => modesUnder(join(root, name))))).flat()];
-};
 
 const readModel = async (db: Database, table: string) =>
   (await db.query(`SELECT * FROM ${table}`)).rows.map((row) => JSON.stringify(row)).sort();

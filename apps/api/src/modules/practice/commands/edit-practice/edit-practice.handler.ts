@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { practiceDecider, practiceStreamId, type CreditType } from '@pratiche/domain';
-import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
-import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { PracticeDocumentFiles } from '../../practice-document-files';
+import { PracticeRequestWriter } from '../../practice-request-writer';
 import { PracticesReader } from '../../practices.reader';
 import { EditPracticeCommand } from './edit-practice.command';
 
@@ -14,10 +11,9 @@ import { EditPracticeCommand } from './edit-practice.command';
 @CommandHandler(EditPracticeCommand)
 export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand> {
   constructor(
-    private readonly executor: CommandExecutor,
     private readonly practices: PracticesReader,
     private readonly documentFiles: PracticeDocumentFiles,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writer: PracticeRequestWriter,
   ) {}
 
   async execute({ practiceId, sellerId, body, context }: EditPracticeCommand): Promise<void> {
@@ -25,23 +21,6 @@ export class EditPracticeHandler implements ICommandHandler<EditPracticeCommand>
     // Another seller's practice: resolve against nothing held; the decider refuses the edit anyway.
     const held = current?.userId === sellerId ? current.documents : undefined;
     const documents = await this.documentFiles.resolve(body.documents, sellerId, held);
-    const { type, year, amount, discount, isTraceable = true, tributeCode = null, numSites = 1 } = body;
-    let replaced: string[] = [];
-    await this.executor.execute({
-      decider: practiceDecider,
-      streamId: practiceStreamId(practiceId),
-      command: {
-        type: 'EditPractice',
-        data: {
-          practiceId, by: sellerId, at: this.clock().toISOString(),
-          type: type as CreditType, year, amount, discount, isTraceable, tributeCode, numSites, documents,
-        },
-      },
-      context,
-      alsoInTransaction: async (tx, events) => {
-        replaced = await this.documentFiles.claim(tx, practiceId, sellerId, events);
-      },
-    });
-    await this.documentFiles.removeFromStorage(replaced);
+    await this.writer.write({ type: 'EditPractice', practiceId, sellerId, body, documents, context });
   }
 }

@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { practiceDecider, practiceStreamId, type CreditType } from '@pratiche/domain';
-import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
-import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { PracticeDocumentFiles } from '../../practice-document-files';
+import { PracticeRequestWriter } from '../../practice-request-writer';
 import { SubmitPracticeCommand } from './submit-practice.command';
 
 /**
@@ -17,29 +15,15 @@ import { SubmitPracticeCommand } from './submit-practice.command';
 export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeCommand> {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly executor: CommandExecutor,
     private readonly documentFiles: PracticeDocumentFiles,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly writer: PracticeRequestWriter,
   ) {}
 
   async execute({ sellerId, body, context }: SubmitPracticeCommand): Promise<number> {
     const documents = await this.documentFiles.resolve(body.documents, sellerId);
     const { rows } = await this.db.query<{ id: number }>("SELECT nextval('practice_id_seq')::int AS id");
     const practiceId = rows[0]!.id;
-    const { type, year, amount, discount, isTraceable = true, tributeCode = null, numSites = 1 } = body;
-    await this.executor.execute({
-      decider: practiceDecider,
-      streamId: practiceStreamId(practiceId),
-      command: {
-        type: 'SubmitPractice',
-        data: {
-          practiceId, by: sellerId, at: this.clock().toISOString(),
-          type: type as CreditType, year, amount, discount, isTraceable, tributeCode, numSites, documents,
-        },
-      },
-      context,
-      alsoInTransaction: (tx, events) => this.documentFiles.claim(tx, practiceId, sellerId, events).then(() => undefined),
-    });
+    await this.writer.write({ type: 'SubmitPractice', practiceId, sellerId, body, documents, context });
     return practiceId;
   }
 }

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PracticeRequest } from '@pratiche/contracts';
+import { practiceDecider, practiceStreamId, type CreditType, type PracticeDocuments } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
+import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
+import type { RequestContext } from '../../infrastructure/command-handling/request-context';
+import { PracticeDocumentFiles } from './practice-document-files';
+
+export type PracticeWrite = {
+  type: 'SubmitPractice' | 'EditPractice';
+  practiceId: number;
+  sellerId: number;
+  body: PracticeRequest;
+  /** The body's documents, resolved by `PracticeDocumentFiles.resolve`. */
+  documents: PracticeDocuments;
+  context: RequestContext;
+};
+
+/**
+ * What submit and edit share: the request body, with the spec's defaults, becomes the decider's
+ * command; the practice claims its files in the append transaction, and the files an edit
+ * replaced leave storage after commit.
+ */
+@Injectable()
+export class PracticeRequestWriter {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly documentFiles: PracticeDocumentFiles,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async write({ type, practiceId, sellerId, body, documents, context }: PracticeWrite): Promise<void> {
+    const { year, amount, discount, isTraceable = true, tributeCode = null, numSites = 1 } = body;
+    let replaced: string[] = [];
+    await this.executor.execute({
+      decider: practiceDecider,
+      streamId: practiceStreamId(practiceId),
+      command: {
+        type,
+        data: {
+          practiceId, by: sellerId, at: this.clock().toISOString(),
+          type: body.type as CreditType, year, amount, discount, isTraceable, tributeCode, numSites, documents,
+        },
+      },
+      context,
+      alsoInTransaction: async (tx, events) => {
+        replaced = await this.documentFiles.claim(tx, practiceId, sellerId, events);
+      },
+    });
+    await this.documentFiles.removeFromStorage(replaced);
+  }
+}
