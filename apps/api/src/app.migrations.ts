@@ -9,6 +9,7 @@ import { adminSearchIndexesMigration } from './infrastructure/database/migration
 import { isolatedUnitsMigration } from './infrastructure/database/migrations/0009-isolated-units';
 import { practiceAccessLogMigration } from './infrastructure/database/migrations/0010-practice-access-log';
 import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/migrations/0011-unclaimed-uploads-by-uploader';
+import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations/0012-drop-isolated-units';
 import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -24,4 +25,5 @@ export const allMigrations: readonly Migration[] = [
   isolatedUnitsMigration,
   practiceAccessLogMigration,
   unclaimedUploadsByUploaderMigration,
+  dropIsolatedUnitsMigration,
 ];

@@ -7,7 +7,6 @@ import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { MetricsService } from '../observability/metrics.service';
-import { personalDataPolicy } from '../personal-data/personal-data.declaration';
 import { CommandExecutor, MAX_APPEND_ATTEMPTS, concurrentChangeMessage } from './command-executor';
 import type { EventRecorded } from './event-recorded';
 import { systemContext } from './request-context';
@@ -62,18 +61,14 @@ describe('command handler template: read, fold, decide, append with expected ver
     expect(published.map((p) => p.event.eventId)).toEqual([stored!.eventId]);
   });
 
-  it('opens a transaction only when other writes must join the events', async () => {
+  it('one command is one transaction, its other writes included; a command that decides nothing opens none', async () => {
     const transaction = jest.spyOn(db, 'transaction');
     const command = { type: 'Increment', data: {} } as const;
-    await executor.execute({ decider: counter().decider, streamId: `counter-${randomUUID()}`, command, context: systemContext() });
-    expect(transaction).not.toHaveBeenCalled();
-    await executor.execute({
-      decider: counter().decider,
-      streamId: `counter-${randomUUID()}`,
-      command,
-      context: systemContext(),
-      alsoInTransaction: async (tx) => void (await tx.query('SELECT 1')),
-    });
+    const streamId = `counter-${randomUUID()}`;
+    await executor.execute({ decider: counter().decider, streamId, command, context: systemContext(), alsoInTransaction: async (tx) => void (await tx.query('SELECT 1')) });
+    expect(transaction).toHaveBeenCalledTimes(1);
+    const idle: Decider<number, Increment, Incremented> = { ...counter().decider, decide: () => [] };
+    await executor.execute({ decider: idle, streamId, command, context: systemContext() });
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
   });
@@ -81,12 +76,12 @@ describe('command handler template: read, fold, decide, append with expected ver
   /** A store on which a rival writer commits right after each of our reads, `times` times. */
   const storeWithRival = (streamId: string, times: number) => {
     const racing = new PostgresEventStore(db);
-    const read = racing.readStream.bind(racing);
+    const read = racing.readHistories.bind(racing);
     let rivals = 0;
-    racing.readStream = async (id, tx) => {
-      const history = await read(id, tx);
+    racing.readHistories = async (streamIds) => {
+      const histories = await read(streamIds);
       if (rivals++ < times) await rivalAppend(streamId)();
-      return history;
+      return histories;
     };
     return racing;
   };
@@ -217,11 +212,11 @@ describe('command handler template over several streams: one decide, one transac
   /** A store on which a rival writes to `streamId` right after each read of it, `times` times. */
   const rivalOn = (streamId: string, times: number) => {
     const racing = new PostgresEventStore(db);
-    const read = racing.readHistoriesFrom.bind(racing);
+    const read = racing.readHistories.bind(racing);
     let rivals = 0;
-    racing.readHistoriesFrom = async (reads) => {
-      const histories = await read(reads);
-      if (reads.some((r) => r.streamId === streamId) && rivals++ < times) await seed(streamId, 0);
+    racing.readHistories = async (streamIds) => {
+      const histories = await read(streamIds);
+      if (streamIds.includes(streamId) && rivals++ < times) await seed(streamId, 0);
       return histories;
     };
     return racing;
@@ -260,68 +255,5 @@ describe('command handler template over several streams: one decide, one transac
     expect(await sum(ids.from)).toBe(0);
     const received = await Promise.all(targets.map(sum));
     expect(received.reduce((a, b) => a + b, 0)).toBe(3);
-  });
-
-  describe('kept states (snapshots): a decision folds only the events after the state it kept', () => {
-    /** The transfers decider, counting the events its evolve folds. */
-    const countedTransfers = () => {
-      let folded = 0;
-      const balance = (state: number, event: Moved) => {
-        folded += 1;
-        return state + event.data.amount;
-      };
-      const decider: MultiStreamDecider<Accounts, { from: Moved; to: Moved; audit: Moved }, Move> = { ...transfers().decider, evolve: { from: balance, to: balance, audit: balance } };
-      return { decider, folded: () => folded };
-    };
-    const deposit = (streamId: string, ...amounts: number[]) => store.append([{ streamId, expectedVersion: 'any', events: amounts.map(moved) }]);
-
-    it('folds only what came after, sees what another instance appended meanwhile, and decides on the right balance', async () => {
-      const ids = streams();
-      await deposit(ids.from, 5, 5, 5);
-      const { decider, folded } = countedTransfers();
-      const executor = new CommandExecutor(db, store, quietBus);
-      const first = await executor.executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
-      expect(first.states.from).toBe(14);
-      const afterFirst = folded();
-      // Another instance (its own executor, no shared memory) moves 4 out, then a deposit of 2.
-      await new CommandExecutor(db, store, quietBus).executeOnStreams({ decider: transfers().decider, streamIds: { ...ids, to: `account-${randomUUID()}` }, command: move(4), context: systemContext() });
-      await deposit(ids.from, 2);
-      const second = await executor.executeOnStreams({ decider, streamIds: ids, command: move(12), context: systemContext() });
-      expect(second.states.from).toBe(0);
-      // The debit of the first decision, the other instance's debit and the deposit; `to` gained the
-      // first credit; then the decided events on both streams. Not the three first deposits again.
-      expect(folded() - afterFirst).toBe(3 + 1 + 2);
-      await expect(executor.executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() })).rejects.toMatchObject({ message: 'Saldo insufficiente' });
-    });
-
-    it('a kept state whose stream no longer holds its last event (a restored database) is dropped: the stream is folded whole', async () => {
-      const ids = streams();
-      await deposit(ids.from, 5);
-      const { decider } = countedTransfers();
-      const executor = new CommandExecutor(db, store, quietBus);
-      await executor.executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
-      // The stream as a backup from before would have it: other events, as many of them.
-      await db.query('DELETE FROM events WHERE stream_id = $1', [ids.from]);
-      await deposit(ids.from, 1, 1);
-      const result = await executor.executeOnStreams({ decider, streamIds: ids, command: move(2), context: systemContext() });
-      expect(result.states.from).toBe(0);
-      expect((await store.readStream(ids.from)).map((e) => (e.data as { amount: number }).amount)).toEqual([1, 1, -2]);
-    });
-
-    it('a stream whose events carry personal data is folded afresh each time, unless it is folded sealed', async () => {
-      const ids = streams();
-      await deposit(ids.from, 5, 5);
-      await deposit(ids.audit, 1, 1);
-      const policy = personalDataPolicy({ Moved: { subject: () => 'user-1', fields: ['note'] } });
-      const executor = new CommandExecutor(db, store, quietBus, policy);
-      const { decider, folded } = countedTransfers();
-      const decide = () => executor.executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext(), sealedStreams: ['audit'] });
-      await decide();
-      const before = folded();
-      await decide();
-      // `from` (opened) whole again, 2 deposits + 1 debit; `to` whole, 1 credit; `audit` (sealed)
-      // kept, none of its 2 deposits; then the 2 decided events onto the new states.
-      expect(folded() - before).toBe(3 + 1 + 2);
-    });
   });
 });

@@ -24,16 +24,13 @@ const refusedWrite = (writes: readonly StreamWrite[], error: Error & { constrain
 };
 
 /**
- * A script's error as AppendRefused when the events' own rules refused the insert (a unique
- * index, or a stream short of its expected version: see versionAt in scripted-append.ts), or when
- * the server broke a deadlock by failing this append: two appends waiting on each other's insert
- * into a stream, which one at a time would have met as a version conflict. Any other error, such
- * as a projection's violation, as it is.
+ * The insert's error as AppendRefused when the events' own unique indexes refused it, or when the
+ * server broke a deadlock by failing this append: two appends waiting on each other's insert into
+ * a stream, which one at a time would have met as a version conflict. Any other error as it is.
  */
 export const asRefusal = (writes: readonly StreamWrite[], error: unknown): unknown => {
   if (isPgError(error, pgErrorCodes.deadlockDetected)) return refusedWrite(writes, error);
   if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) return refusedWrite(writes, error);
-  if (isPgError(error, pgErrorCodes.notNullViolation) && (error as { column?: string }).column === 'stream_version') return refusedWrite(writes, error);
   return error;
 };
 

@@ -19,9 +19,6 @@ type WithData = { type: string; data: object };
 
 const envelopeOf = (data: object): SealedPersonalData | undefined => (data as Data)[SEALED_FIELD] as SealedPersonalData | undefined;
 
-/** Whether opening this event's data needs its subject's key (a read). */
-export const holdsSealedPersonalData = (data: object): boolean => envelopeOf(data) !== undefined;
-
 /** Values of the declared fields found in `data`, with their concrete paths. */
 const personalValues = (policy: PersonalDataPolicy, event: WithData) => {
   const declared = policy.get(event.type);

@@ -50,12 +50,6 @@ describe('read models: inline projection, rebuild and verify', () => {
 
   const snapshot = async () => (await db.query('SELECT * FROM notes_view ORDER BY stream_id')).rows;
 
-  it('tells the event store which event types the inline projections handle', () => {
-    const inline = applyInline([projection]);
-    expect(inline.handlesType?.('NoteEdited')).toBe(true);
-    expect(inline.handlesType?.('SomethingElse')).toBe(false);
-  });
-
   it('a rebuilt read model equals the one kept inline', async () => {
     const live = await snapshot();
     expect(live).toHaveLength(30);

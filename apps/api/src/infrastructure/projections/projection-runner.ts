@@ -1,14 +1,11 @@
-import { batchingExecutor } from '../database/batching-executor';
 import type { Database, SqlExecutor } from '../database/database';
-import { useStandardStrings } from '../database/sql-literal';
 import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/event-row';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
-import { holdsSealedPersonalData, openPersonalData } from '../personal-data/personal-data-envelope';
+import { openPersonalData } from '../personal-data/personal-data-envelope';
 import type { ApplyMode, Projection } from './projection';
 
 const REPLAY_BATCH = 5000;
-const STATEMENTS_PER_ROUND_TRIP = 1000;
 
 /** Applies an event whose personal data is already opened to every read model that handles its type. */
 const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
@@ -22,22 +19,15 @@ const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
 /**
  * Applies one stored event to every read model that handles its type. Read models see personal
  * data in plaintext, or 'Dato cancellato' once erased (crypto-shredding), never the sealed form.
- * `handlesType` tells the event store which types those are, so an append nobody projects can
- * skip the transaction; `onlyWrites` that projections only write (Projection), so only opening
- * sealed personal data reads (its key).
  */
 export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
   const handled = new Set(projections.flatMap((p) => p.handles));
   const apply = applyOpened(projections, 'inline');
-  const inline = async (event: RecordedEvent, tx: SqlExecutor) => {
+  return async (event, tx) => {
     if (!handled.has(event.type)) return;
     const [opened] = await openPersonalData(tx, [event]);
     await apply(opened!, tx);
   };
-  return Object.assign(inline, {
-    handlesType: (type: string) => handled.has(type),
-    onlyWrites: (event: { type: string; data: object }) => !handled.has(event.type) || !holdsSealedPersonalData(event.data),
-  });
 };
 
 const splitStatements = (sql: string) =>
@@ -68,16 +58,12 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
 
 /**
  * Replays the whole log into `projections` through `tx`; returns how many events were applied.
- * The projections' writes are batched (they only write, see Projection), the reads are not.
  * Personal-data keys are loaded once per batch of events, not once per event. Tables derived
  * from the read models' rows are filled once at the end (Projection.afterReplay).
  */
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
   const apply = applyOpened(projections, 'replay');
-  // The batched writes inline their values as literals (sql-literal.ts).
-  await useStandardStrings(tx);
-  const writes = batchingExecutor(tx, STATEMENTS_PER_ROUND_TRIP);
   let position = 0;
   let applied = 0;
   for (;;) {
@@ -86,8 +72,7 @@ export const replay = async (tx: SqlExecutor, projections: readonly Projection[]
        ORDER BY global_position LIMIT $3`,
       [position, types, REPLAY_BATCH],
     );
-    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, writes);
-    await writes.flush();
+    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, tx);
     applied += rows.length;
     if (rows.length < REPLAY_BATCH) break;
     position = rows[rows.length - 1]!.global_position;

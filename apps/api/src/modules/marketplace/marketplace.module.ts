@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
 import { PracticeOwners } from './commands/purchase-access/practice-owners';
 import { PurchaseAccessHandler } from './commands/purchase-access/purchase-access.handler';
-import { PurchaseBaseAccessController } from './commands/purchase-access/purchase-base-access.http.controller';
-import { PurchaseExclusivityController } from './commands/purchase-access/purchase-exclusivity.http.controller';
+import { PurchaseAccessController } from './commands/purchase-access/purchase-access.http.controller';
 import { MarketplaceReader } from './marketplace.reader';
 import { PracticeAccessReader } from './practice-access.reader';
 import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';
@@ -16,7 +15,7 @@ import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 @Module({
   controllers: [
     ListMarketplaceController, ListMyPracticesController, ListExclusivitiesController, WeeklySalesController,
-    PurchaseBaseAccessController, PurchaseExclusivityController,
+    PurchaseAccessController,
   ],
   providers: [MarketplaceReader, PracticeAccessReader, PracticeOwners, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler],
   exports: [PracticeAccessReader],

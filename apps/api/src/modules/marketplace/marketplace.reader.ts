@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Exclusivity, MarketplacePractice, MyPractice } from '@pratiche/contracts';
 import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
-import type { ClosingRead, Database } from '../../infrastructure/database/database';
+import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 
@@ -83,24 +83,9 @@ export class MarketplaceReader {
   }
 
   async practice(callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
-    // The answer of a purchase when it could not travel with the COMMIT: planned once per connection.
+    // The answer of every purchase: planned once per connection.
     const { rows } = await this.db.query<Row>(PRACTICE, [callerId, practiceId], 'marketplace_practice');
     return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
-  }
-
-  /**
-   * `practice` as a read to send with a purchase's COMMIT (ClosingRead): it sees the access just
-   * bought, as a read after the commit does, without a round trip of its own.
-   */
-  answerRead(callerId: number, practiceId: number): ClosingRead {
-    return { sql: PRACTICE, params: [callerId, practiceId], name: 'marketplace_practice_answer' };
-  }
-
-  /** What `answerRead` answered; read now when it was not sent (nothing appended, another append path). */
-  async practiceAnswered(read: ClosingRead, callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
-    if (!read.result) return this.practice(callerId, practiceId);
-    const [row] = read.result.rows as Row[];
-    return row ? toMarketplacePractice(row, this.clock()) : null;
   }
 
   /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { checkoutDecider, checkoutStreamId, conflict, walletStreamId, type CheckoutDecision } from '@pratiche/domain';
+import { checkoutDecider, checkoutStreamId, walletStreamId, type CheckoutDecision } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
-import { CommandExecutor, concurrentChangeMessage, MAX_APPEND_ATTEMPTS } from '../../infrastructure/command-handling/command-executor';
+import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import { toMetadata, type RequestContext } from '../../infrastructure/command-handling/request-context';
 import { EVENT_STORE } from '../../infrastructure/database/database.tokens';
-import { StreamVersionConflictError, type StreamWrite } from '../../infrastructure/event-store/event-store.types';
+import type { StreamWrite } from '../../infrastructure/event-store/event-store.types';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { foldCheckout } from './checkout-sessions';
 
@@ -28,15 +28,8 @@ export class CheckoutFulfilment {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async fulfil(sessionId: string, paymentId: string, context: RequestContext): Promise<Fulfilment> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.attempt(sessionId, paymentId, context);
-      } catch (error) {
-        if (!(error instanceof StreamVersionConflictError)) throw error;
-        if (attempt >= MAX_APPEND_ATTEMPTS) throw conflict(concurrentChangeMessage);
-      }
-    }
+  fulfil(sessionId: string, paymentId: string, context: RequestContext): Promise<Fulfilment> {
+    return this.executor.retryingConflicts(() => this.attempt(sessionId, paymentId, context));
   }
 
   private async attempt(sessionId: string, paymentId: string, context: RequestContext): Promise<Fulfilment> {

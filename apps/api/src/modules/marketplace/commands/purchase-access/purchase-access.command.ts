@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
-import type { ClosingRead } from '../../../../infrastructure/database/database';
 
 /** The buyer's balance after the debit, read from the folded wallet stream (not a read model). */
 export type PurchaseOutcome = { walletBalance: number };
@@ -12,8 +11,6 @@ export class PurchaseAccessCommand extends Command<PurchaseOutcome> {
     readonly buyerId: number,
     readonly hours: number | null,
     readonly context: RequestContext,
-    /** The answer's read (MarketplaceReader.answerRead), sent with the purchase's COMMIT when it can be. */
-    readonly answerRead?: ClosingRead,
   ) {
     super();
   }

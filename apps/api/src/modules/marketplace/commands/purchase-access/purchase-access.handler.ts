@@ -20,7 +20,7 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, buyerId, hours, context, answerRead }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
+  async execute({ practiceId, buyerId, hours, context }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
     const sellerId = await this.owners.ownerOf(practiceId);
     if (sellerId === null) throw notFound(marketplaceMessages.practiceNotFound);
     const at = this.clock().toISOString();
@@ -38,7 +38,6 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
       // The rules read statuses, roles and buyers, never names, contacts or document names.
       sealedStreams: ['buyer', 'practice', 'seller'],
       checkedStreams: ['seller'],
-      closingRead: answerRead,
     });
     return { walletBalance: states.wallet.balance };
   }

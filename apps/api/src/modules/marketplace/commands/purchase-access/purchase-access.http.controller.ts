@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  marketplaceApiMessages,
+  purchaseBaseAccessRequestSchema,
+  purchaseExclusivityRequestSchema,
+  type PurchaseBaseAccessRequest,
+  type PurchaseExclusivityRequest,
+  type PurchaseResponse,
+} from '@pratiche/contracts';
+import type { Request } from 'express';
+import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
+import { Role } from '../../../../infrastructure/http/access-policy';
+import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
+import { parsePracticeId } from '../../../practice/practice-id.param';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
+import { MarketplaceReader } from '../../marketplace.reader';
+import { PurchaseAccessCommand } from './purchase-access.command';
+
+/** Spec 7's two purchases: the command decides and appends, then the practice is read as the buyer now sees it. */
+@Controller()
+export class PurchaseAccessController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly marketplace: MarketplaceReader,
+  ) {}
+
+  /** Base access, 10 credits (spec 9). */
+  @Post('/api/marketplace/view/:id')
+  @HttpCode(200)
+  @Role('cessionario')
+  async purchaseBaseAccess(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(purchaseBaseAccessRequestSchema)) _body: PurchaseBaseAccessRequest,
+    @CurrentUser() buyer: UserView,
+    @Req() req: Request,
+  ): Promise<PurchaseResponse> {
+    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, null, req)) };
+  }
+
+  /** Exclusive access for 24, 48 or 72 hours: 100, 180 or 250 credits (spec 9). */
+  @Post('/api/marketplace/exclusive/:id')
+  @HttpCode(200)
+  @Role('cessionario')
+  async purchaseExclusivity(
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(purchaseExclusivityRequestSchema)) body: PurchaseExclusivityRequest,
+    @CurrentUser() buyer: UserView,
+    @Req() req: Request,
+  ): Promise<PurchaseResponse> {
+    return { message: marketplaceApiMessages.exclusivityPurchased(body.hours), ...(await this.purchase(id, buyer, body.hours, req)) };
+  }
+
+  private async purchase(id: string, buyer: UserView, hours: number | null, req: Request) {
+    const practiceId = parsePracticeId(id);
+    const { walletBalance } = await this.commandBus.execute(new PurchaseAccessCommand(practiceId, buyer.id, hours, contextFromRequest(req)));
+    const practice = (await this.marketplace.practice(buyer.id, practiceId))!;
+    return { practice, walletBalance };
+  }
+}
