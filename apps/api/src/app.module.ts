@@ -12,7 +12,9 @@ import { OperationsModule } from './infrastructure/operations.module';
 import { SessionsModule } from './infrastructure/sessions/sessions.module';
 import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module';
+import { PracticeAccessReader } from './modules/marketplace/practice-access.reader';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
 import { UserModule } from './modules/user/user.module';
@@ -33,8 +35,9 @@ export class AppModule {
         SessionsModule,
         MailModule,
         UploadsModule,
+        IdentityModule,
         UserModule,
-        PracticeModule,
+        PracticeModule.withBuyerAccess(MarketplaceModule, PracticeAccessReader),
         WalletModule.forPayments(config),
         MarketplaceModule,
         NotificationsModule,

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DATABASE } from '../infrastructure/database/database.tokens';
 import type { Database } from '../infrastructure/database/database';
 import { ExclusivityExpiryProcessor } from '../modules/marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
-import { UsersReader } from '../modules/user/users.reader';
+import { UserLookup } from '../modules/user/user-lookup';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../modules/wallet/payments/payment-provider';
 import { blockAccounts, demoPassword, demoUsernames, registerAccounts, tradingAccounts } from './seed-accounts';
 import type { SeedClock } from './seed-clock';
@@ -60,7 +60,7 @@ export const seedDemoData = async (app: INestApplicationContext, options: SeedOp
   const practices = Math.max(0, options.practices ?? defaultSeedSizes.practices);
   const started = Date.now();
   const result = (skipped: boolean): SeedResult => ({ skipped, users, practices, seconds: (Date.now() - started) / 1000, accounts: demoAccounts });
-  if (await app.get(UsersReader).byUsername(demoUsernames.seller)) return result(true);
+  if (await app.get(UserLookup).byUsername(demoUsernames.seller)) return result(true);
   const log = options.log ?? (() => undefined);
   const adminId = await firstActiveAdmin(app.get<Database>(DATABASE));
   const commands = new SeedCommands(app);

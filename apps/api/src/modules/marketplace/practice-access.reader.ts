@@ -2,16 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccessType } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-
-/** What a buyer bought of one practice; `exclusiveUntil` is the end of his latest exclusivity, if any. */
-export type PracticeAccess = { accessType: AccessType; exclusiveUntil: Date | null };
+import type { BuyerAccess, PracticeAccess } from '../practice/buyer-access';
 
 /**
- * Reads `practice_access` for the other capabilities' rules: document downloads (practice
- * module) and seller contact data (user module), spec 6.
+ * The one reader of what buyers bought (`practice_access`) for the other capabilities' rules:
+ * document downloads (the practice module's BuyerAccess) and seller contact data (user module), spec 6.
  */
 @Injectable()
-export class PracticeAccessReader {
+export class PracticeAccessReader implements BuyerAccess {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async accessOf(userId: number, practiceId: number): Promise<PracticeAccess | null> {

@@ -1,8 +1,8 @@
 import { apiMessages, practiceApiMessages, type PracticeResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages } from '@pratiche/domain';
 import { accessDenied } from '../../infrastructure/http/api-error';
-import type { PracticeAccess } from '../marketplace/practice-access.reader';
-import type { UserView } from '../user/users.reader';
+import type { UserView } from '../identity/users.reader';
+import type { PracticeAccess } from './buyer-access';
 import type { PracticeScope } from './practices.reader';
 
 /**

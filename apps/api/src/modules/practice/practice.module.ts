@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { MarketplaceModule } from '../marketplace/marketplace.module';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { BuyerAccess } from './buyer-access';
 import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
 import { DeletePracticeDocumentController } from './commands/delete-practice-document/delete-practice-document.http.controller';
@@ -29,7 +29,6 @@ import { ListPracticesHandler } from './queries/list-practices/list-practices.ha
 
 /** Practices: the seller's lifecycle, the admin review, and their documents. */
 @Module({
-  imports: [MarketplaceModule],
   controllers: [
     // Static paths before parameterised ones, so '/api/practices/:id' never shadows them.
     ListPracticesController, SubmitPracticeController, UploadPracticeDocumentsController, DownloadPracticeDocumentController,
@@ -43,4 +42,9 @@ import { ListPracticesHandler } from './queries/list-practices/list-practices.ha
     ListPracticesHandler, GetPracticeHandler, DownloadPracticeDocumentHandler, DownloadPracticeDocumentsHandler,
   ],
 })
-export class PracticeModule {}
+export class PracticeModule {
+  /** The marketplace answers what a buyer bought (`reader`, exported by `module`); the composition root passes both in. */
+  static withBuyerAccess(module: Type, reader: Type<BuyerAccess>): DynamicModule {
+    return { module: PracticeModule, imports: [module], providers: [{ provide: BuyerAccess, useExisting: reader }] };
+  }
+}

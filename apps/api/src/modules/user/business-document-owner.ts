@@ -3,7 +3,7 @@ import { adminUserMessages } from '@pratiche/contracts';
 import { notFound } from '@pratiche/domain';
 import { UploadedFiles, type UploadedFile } from '../../infrastructure/uploads/uploaded-files';
 import { isStoredName } from '../../infrastructure/uploads/upload-storage';
-import { UsersReader, type UserView } from './users.reader';
+import { UsersReader, type UserView } from '../identity/users.reader';
 
 /**
  * Finds whose visura a stored file name is: a name from a URL must have the storage's own shape

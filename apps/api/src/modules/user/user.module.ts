@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { MarketplaceModule } from '../marketplace/marketplace.module';
 import { BusinessDocumentAccessLog } from './business-document-access-log';
 import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
@@ -42,17 +43,16 @@ import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.hand
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
-import { SessionUserSerializer } from './session/session-user.serializer';
 import { BusinessDocumentOwner } from './business-document-owner';
 import { BusinessDocuments } from './business-documents';
 import { LastActiveAdmin } from './last-active-admin';
 import { UniqueClaims } from './unique-claims';
+import { UserLookup } from './user-lookup';
 import { UserRegistration } from './user-registration';
-import { UsersReader } from './users.reader';
 
 /** Accounts: sign-up, sessions, passwords, the visura, and the admin's users management. */
 @Module({
-  imports: [MarketplaceModule],
+  imports: [IdentityModule, MarketplaceModule],
   controllers: [
     RegisterUserController, SignInController, SignOutController, GetCurrentUserController, CheckDuplicateController,
     UploadBusinessDocumentController, RequestPasswordResetController, ConfirmPasswordResetController, ChangePasswordController,
@@ -61,13 +61,13 @@ import { UsersReader } from './users.reader';
     GetAppConfigController,
   ],
   providers: [
-    UsersReader, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, SessionUserSerializer, LocalStrategy, SignInGuard,
+    UserLookup, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, LocalStrategy, SignInGuard,
     BootstrapAdmin, PasswordGuesses, UserErasure, LastActiveAdmin, BusinessDocuments, BusinessDocumentOwner, AdminUsersReader,
     BusinessDocumentAccessLog,
     RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
     RequestDataChangeHandler, ChangeUserStatusHandler, EditUserHandler,
     CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler, ListUsersHandler, DownloadBusinessDocumentFileHandler,
   ],
-  exports: [UsersReader, AdminPin, UserErasure],
+  exports: [AdminPin, UserErasure],
 })
 export class UserModule {}

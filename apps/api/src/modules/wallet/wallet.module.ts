@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
 import { stripeKeyLivemode } from '../../infrastructure/config/payments-config';
+import { IdentityModule } from '../identity/identity.module';
 import { UserModule } from '../user/user.module';
 import { CheckoutFulfilment } from './checkout-fulfilment';
 import { CheckoutSessions } from './checkout-sessions';
@@ -37,7 +38,7 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
 
 /** Credits: card checkouts (Stripe or simulated), admin additions with the PIN, balances and history. */
 @Module({
-  imports: [UserModule],
+  imports: [IdentityModule, UserModule],
   controllers: [
     StartCheckoutController, StripeWebhookController, GetSimulatedCheckoutController, SimulatedCheckoutController,
     ListTransactionsController, AddCreditsController,

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { apiRoutes, type Exclusivity } from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { MarketplaceReader } from '../../marketplace.reader';
 
 @Controller()

@@ -4,8 +4,8 @@ import { practiceApiMessages, type ApiMessageBody } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../practice-id.param';
 import { DeletePracticeDocumentCommand } from './delete-practice-document.command';
 

@@ -5,8 +5,8 @@ import { Role } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { UploadPracticeDocumentsCommand } from './upload-practice-documents.command';
 
 @Controller()

@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { downloadName } from '../../../../infrastructure/uploads/download-name';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { isStoredName, UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
-import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
+import { BuyerAccess } from '../../buyer-access';
 import { requireDocumentAccess } from '../../practice-access';
 import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
@@ -22,7 +22,7 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
     private readonly practices: PracticesReader,
-    private readonly access: PracticeAccessReader,
+    private readonly access: BuyerAccess,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accessLog: PracticeAccessLog,
   ) {}

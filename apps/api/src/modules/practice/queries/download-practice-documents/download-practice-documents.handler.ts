@@ -5,7 +5,7 @@ import { documentCategories } from '@pratiche/domain';
 import archiver, { type Archiver } from 'archiver';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
-import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
+import { BuyerAccess } from '../../buyer-access';
 import { requireDocumentAccess } from '../../practice-access';
 import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
@@ -39,7 +39,7 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
   constructor(
     private readonly practices: PracticesReader,
     private readonly storage: UploadStorage,
-    private readonly access: PracticeAccessReader,
+    private readonly access: BuyerAccess,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accessLog: PracticeAccessLog,
   ) {}

@@ -5,8 +5,8 @@ import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../practice-id.param';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
 

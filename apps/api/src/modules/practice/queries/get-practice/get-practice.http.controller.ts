@@ -2,8 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../practice-id.param';
 import { GetPracticeQuery } from './get-practice.query';
 

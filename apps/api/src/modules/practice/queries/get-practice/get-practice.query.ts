@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { PracticeResponse } from '@pratiche/contracts';
-import type { UserView } from '../../../user/users.reader';
+import type { UserView } from '../../../identity/users.reader';
 
 /** Spec 7 `GET /api/practices/{id}`. */
 export class GetPracticeQuery extends Query<PracticeResponse> {

@@ -5,8 +5,8 @@ import { apiRoutes, practiceListQuerySchema, type PracticePageResponse } from '@
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { sendJsonText } from '../../../../infrastructure/http/json-text';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { ListPracticesQuery } from './list-practices.query';
 
 @Controller()

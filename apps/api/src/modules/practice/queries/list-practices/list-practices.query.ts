@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { PracticePageResponse } from '@pratiche/contracts';
 import type { JsonText } from '../../../../infrastructure/http/json-text';
-import type { UserView } from '../../../user/users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import type { PageRequest } from '../../practices.reader';
 
 /**

@@ -6,7 +6,7 @@ import { readEvents, signIn } from '../../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { AdminPin } from '../../credentials/admin-pin';
 import { UserRegistration } from '../../user-registration';
-import { UsersReader } from '../../users.reader';
+import { UserLookup } from '../../user-lookup';
 import { BootstrapAdmin } from './bootstrap-admin.service';
 import { GENERATED_SECRETS_FILE } from './generated-secrets-file';
 
@@ -57,7 +57,7 @@ describe('first start: the admin account and PIN (from the environment)', () => 
   });
 
   it.each(['12345', '1234567890123', '12a456'])('ADMIN_PIN must be 6 to 12 digits: %j refuses the start', async (bad) => {
-    const bootstrap = new BootstrapAdmin({ ...t.config, adminPin: bad }, t.app.get(UsersReader), t.app.get(UserRegistration), t.app.get(AdminPin));
+    const bootstrap = new BootstrapAdmin({ ...t.config, adminPin: bad }, t.app.get(UserLookup), t.app.get(UserRegistration), t.app.get(AdminPin));
     await expect(bootstrap.onApplicationBootstrap()).rejects.toThrow('ADMIN_PIN: Il PIN di sicurezza deve essere di 6-12 cifre');
   });
 });

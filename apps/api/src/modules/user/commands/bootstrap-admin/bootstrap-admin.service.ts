@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/ap
 import { AdminPin, invalidAdminPinMessage, isValidAdminPin } from '../../credentials/admin-pin';
 import { hashSecret } from '../../credentials/secret-hashing';
 import { UserRegistration } from '../../user-registration';
-import { UsersReader } from '../../users.reader';
+import { UserLookup } from '../../user-lookup';
 import { firstAdminProfile, generatePassword, generatePin } from './first-admin';
 import { writeGeneratedSecrets } from './generated-secrets-file';
 
@@ -21,7 +21,7 @@ export class BootstrapAdmin implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersReader,
+    private readonly users: UserLookup,
     private readonly registration: UserRegistration,
     private readonly pin: AdminPin,
   ) {}

@@ -11,8 +11,8 @@ import { ApiError } from '../../../../infrastructure/http/api-error';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
 import { PasswordGuesses } from '../../credentials/password-guesses';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { ChangePasswordCommand } from './change-password.command';
 
 const isWrongCurrentPassword = (error: unknown) =>

@@ -5,9 +5,9 @@ import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { CurrentUser } from '../../../identity/current-user.decorator';
 import { parseUserId } from '../../user-id.param';
-import { UsersReader, type UserView } from '../../users.reader';
+import { UsersReader, type UserView } from '../../../identity/users.reader';
 import { ChangeUserStatusCommand } from './change-user-status.command';
 
 @Controller()

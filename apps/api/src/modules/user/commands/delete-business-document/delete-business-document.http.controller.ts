@@ -5,8 +5,8 @@ import { contextFromRequest } from '../../../../infrastructure/command-handling/
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { BusinessDocumentOwner } from '../../business-document-owner';
 import { BusinessDocuments } from '../../business-documents';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 
 @Controller()
 export class DeleteBusinessDocumentController {

@@ -3,9 +3,9 @@ import { adminUserMessages, apiRoutes, type ApiMessageBody } from '@pratiche/con
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { CurrentUser } from '../../../identity/current-user.decorator';
 import { parseUserId } from '../../user-id.param';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import { UserErasure } from '../erase-user/erase-user.service';
 
 @Controller()

@@ -5,7 +5,7 @@ import { CommandExecutor } from '../../../../infrastructure/command-handling/com
 import { BusinessDocuments } from '../../business-documents';
 import { LastActiveAdmin } from '../../last-active-admin';
 import { UniqueClaims } from '../../unique-claims';
-import { UsersReader } from '../../users.reader';
+import { UsersReader } from '../../../identity/users.reader';
 import { EditUserCommand } from './edit-user.command';
 
 const profileKeys = ['username', 'companyName', 'vatNumber', 'legalRepName', 'phone', 'email', 'isCedente', 'isCessionario', 'isAdmin'] as const;

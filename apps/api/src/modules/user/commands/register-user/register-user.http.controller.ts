@@ -7,7 +7,7 @@ import { Public } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
-import { UsersReader } from '../../users.reader';
+import { UsersReader } from '../../../identity/users.reader';
 import { RegisterUserCommand, type RegisterBody } from './register-user.command';
 
 @Controller()

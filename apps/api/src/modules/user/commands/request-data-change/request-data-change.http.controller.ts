@@ -5,8 +5,8 @@ import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { RequestDataChangeCommand } from './request-data-change.command';
 
 @Controller()

@@ -5,7 +5,7 @@ import { CommandExecutor } from '../../../../infrastructure/command-handling/com
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { Mailer } from '../../../../infrastructure/mail/mailer';
 import { newResetToken, ResetTokens } from '../../credentials/reset-tokens';
-import { UsersReader } from '../../users.reader';
+import { UserLookup } from '../../user-lookup';
 import { passwordResetMail, resetLink } from './password-reset.mail';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
@@ -17,7 +17,7 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
-    private readonly users: UsersReader,
+    private readonly users: UserLookup,
     private readonly tokens: ResetTokens,
     private readonly executor: CommandExecutor,
     private readonly mailer: Mailer,

@@ -4,7 +4,8 @@ import { Strategy } from 'passport-local';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { Credentials } from '../../credentials/credentials';
 import { spendVerificationTime, verifySecret } from '../../credentials/secret-hashing';
-import { UsersReader, type UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
+import { UserLookup } from '../../user-lookup';
 import { SignInRefused } from './sign-in-refused';
 
 /**
@@ -15,7 +16,7 @@ import { SignInRefused } from './sign-in-refused';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(
-    private readonly users: UsersReader,
+    private readonly users: UserLookup,
     private readonly credentials: Credentials,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {

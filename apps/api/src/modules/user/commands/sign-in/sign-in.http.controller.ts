@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { apiRoutes, type UserResponse } from '@pratiche/contracts';
 import { Public } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { SignInGuard } from './sign-in.guard';
 
 @Controller()

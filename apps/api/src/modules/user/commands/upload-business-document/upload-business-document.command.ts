@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { UploadedFileResponse } from '@pratiche/contracts';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 
 /** The uploaded file, streamed to a temporary file (removed once the answer is out). */
 export type ReceivedFile = { path: string; size: number; clientName: string };

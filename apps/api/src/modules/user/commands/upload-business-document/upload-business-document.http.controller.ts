@@ -14,7 +14,7 @@ import { Public } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import { UploadBusinessDocumentCommand } from './upload-business-document.command';
 
 @Controller()

@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import type { DocumentDownload } from '../download-business-document/download-business-document.query';
 import { DownloadBusinessDocumentFileQuery } from './download-business-document-file.query';
 

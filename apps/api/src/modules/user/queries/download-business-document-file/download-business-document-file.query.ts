@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import type { DocumentDownload } from '../download-business-document/download-business-document.query';
 
 /** Spec 7 `GET /api/business-documents/{filename}`: a visura by its stored name (admin users tab). */

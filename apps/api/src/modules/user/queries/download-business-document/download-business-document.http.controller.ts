@@ -5,8 +5,8 @@ import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../session/current-user.decorator';
-import type { UserView } from '../../users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { DownloadBusinessDocumentQuery } from './download-business-document.query';
 
 @Controller()

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Query } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 
 export type DocumentDownload = { originalName: string; mimeType: string; size: number; content: Readable };
 

@@ -2,8 +2,19 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { apiMessages, type UserPublicInfoResponse } from '@pratiche/contracts';
 import { forbidden, notFound, userMessages } from '@pratiche/domain';
 import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
-import { toPublicInfo, UsersReader } from '../../users.reader';
+import { UsersReader, type UserView } from '../../../identity/users.reader';
 import { GetUserByIdQuery } from './get-user-by-id.query';
+
+const toPublicInfo = (u: UserView): UserPublicInfoResponse => ({
+  id: u.id,
+  username: u.username,
+  companyName: u.companyName,
+  vatNumber: u.vatNumber,
+  legalRepName: u.legalRepName,
+  phone: u.phone,
+  email: u.email,
+  createdAt: u.createdAt,
+});
 
 /**
  * Seller contact data (spec 6): for an admin, the user himself, and buyers who purchased access

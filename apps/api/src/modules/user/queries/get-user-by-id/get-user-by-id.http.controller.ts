@@ -2,9 +2,9 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { UserPublicInfoResponse } from '@pratiche/contracts';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../session/current-user.decorator';
+import { CurrentUser } from '../../../identity/current-user.decorator';
 import { parseUserId } from '../../user-id.param';
-import type { UserView } from '../../users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import { GetUserByIdQuery } from './get-user-by-id.query';
 
 @Controller()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AdminUserPageResponse, AdminUserSortField, UserResponse, UserStatus } from '@pratiche/contracts';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
-import { toView, type UserRow } from '../../users.reader';
+import { toView, type UserRow } from '../../../identity/users.reader';
 import { readMatchesFirst } from './search-plan';
 
 export type UserPageRequest = {

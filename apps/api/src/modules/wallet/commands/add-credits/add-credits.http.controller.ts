@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
+import { CurrentUser } from '../../../identity/current-user.decorator';
 import { parseUserId } from '../../../user/user-id.param';
-import { UsersReader, type UserView } from '../../../user/users.reader';
+import { UsersReader, type UserView } from '../../../identity/users.reader';
 import { AddCreditsCommand } from './add-credits.command';
 import { AdminPinAttempts } from './admin-pin-attempts';
 

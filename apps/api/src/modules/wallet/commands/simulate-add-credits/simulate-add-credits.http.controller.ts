@@ -5,8 +5,8 @@ import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import { UsersReader, type UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import { UsersReader, type UserView } from '../../../identity/users.reader';
 import { AddCreditsCommand } from '../add-credits/add-credits.command';
 
 @Controller()

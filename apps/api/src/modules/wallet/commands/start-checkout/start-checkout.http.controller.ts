@@ -7,8 +7,8 @@ import { contextFromRequest } from '../../../../infrastructure/command-handling/
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { RateLimiters } from '../../../../infrastructure/http/rate-limits';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { StartCheckoutCommand } from './start-checkout.command';
 
 @Controller()

@@ -2,8 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import type { SimulatedCheckoutResponse } from '@pratiche/contracts';
 import { findCreditPackage } from '@pratiche/domain';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
-import { CurrentUser } from '../../../user/session/current-user.decorator';
-import type { UserView } from '../../../user/users.reader';
+import { CurrentUser } from '../../../identity/current-user.decorator';
+import type { UserView } from '../../../identity/users.reader';
 import { CheckoutSessions } from '../../checkout-sessions';
 
 @Controller()

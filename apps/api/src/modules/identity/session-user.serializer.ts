@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
-import { DatabaseSessionStore } from '../../../infrastructure/sessions/database-session-store';
-import { PASSPORT, type PassportInstance } from '../../../infrastructure/sessions/sessions.module';
-import { toView, UsersReader, type UserRow } from '../users.reader';
+import { DatabaseSessionStore } from '../../infrastructure/sessions/database-session-store';
+import { PASSPORT, type PassportInstance } from '../../infrastructure/sessions/sessions.module';
+import { toView, UsersReader, type UserRow } from './users.reader';
 
 /**
  * Teaches this app's passport to load `req.user` from the user id kept in the session, on

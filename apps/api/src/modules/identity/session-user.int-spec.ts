@@ -1,7 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
-import { registerUser } from '../../../testing/accounts';
-import { sessionCookie } from '../../../testing/cookies';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { registerUser } from '../../testing/accounts';
+import { sessionCookie } from '../../testing/cookies';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
  * SessionUserSerializer: the signed-in user's users_view row is read with the session, in the

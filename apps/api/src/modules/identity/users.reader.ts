@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { UserResponse, UserStatus } from '@pratiche/contracts';
+import type { StoredDocument } from '@pratiche/domain';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
+
+/** A row of `users_view` in the shape the answers use. */
+export type UserView = UserResponse;
+
+export type UserRow = {
+  id: number;
+  username: string;
+  company_name: string;
+  vat_number: string;
+  legal_rep_name: string;
+  phone: string;
+  email: string;
+  is_cedente: boolean;
+  is_cessionario: boolean;
+  is_admin: boolean;
+  status: UserStatus;
+  wallet_balance: number;
+  business_document: StoredDocument | null;
+  created_at: Date | string;
+};
+
+export const toView = (r: UserRow): UserView => ({
+  id: r.id,
+  username: r.username,
+  companyName: r.company_name,
+  vatNumber: r.vat_number,
+  legalRepName: r.legal_rep_name,
+  phone: r.phone,
+  email: r.email,
+  isCedente: r.is_cedente,
+  isCessionario: r.is_cessionario,
+  isAdmin: r.is_admin,
+  status: r.status,
+  walletBalance: r.wallet_balance,
+  businessDocument: r.business_document,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Reads `users_view` by id: the signed-in user of every request, and every capability's look at an account. */
+@Injectable()
+export class UsersReader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Every signed-in request reads it (SessionUserSerializer): a named statement, planned once per connection. */
+  async byId(id: number): Promise<UserView | null> {
+    const { rows } = await this.db.query<UserRow>('SELECT * FROM users_view WHERE id = $1', [id], 'users_view_by_id');
+    return rows[0] ? toView(rows[0]) : null;
+  }
+}
