@@ -33,10 +33,26 @@ module.exports = {
       to: { path: 'node_modules/@zxcvbn-ts/language-common' },
     },
     {
-      name: 'infrastructure-serves-capabilities',
-      comment: 'Infrastructure never imports a capability module, the composition root or the command-line tools: the app passes its lists down (AppComposition). Tests of the whole app are exempt.',
+      name: 'no-capability-cycles',
+      comment:
+        'Capability modules depend on one another one way only (identity depends on none); what one needs back goes through a port the composition root binds (PracticeModule.withBuyerAccess).',
       severity: 'error',
-      from: { path: '^apps/api/src/infrastructure/', pathNot: '\\.int-spec\\.ts$' },
+      scope: 'folder',
+      from: { path: '^apps/api/src/modules/[^/]+$' },
+      to: { path: '^apps/api/src/modules/[^/]+$', circular: true },
+    },
+    {
+      name: 'identity-imports-no-capability',
+      comment: 'Every capability imports identity (the session, the current user, the user view), so identity imports none.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/identity/' },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/identity/' },
+    },
+    {
+      name: 'infrastructure-serves-capabilities',
+      comment: 'Infrastructure never imports a capability module, the composition root or the command-line tools: the app passes its lists down (AppComposition).',
+      severity: 'error',
+      from: { path: '^apps/api/src/infrastructure/' },
       to: { path: ['^apps/api/src/modules/', '^apps/api/src/app\\.', '^apps/api/src/cli/', '^apps/api/src/create-app'] },
     },
     {
@@ -48,7 +64,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.spec(-helper)?\\.ts$' },
+    // Tests and their helpers may reach across everything: they are not part of the layering.
+    exclude: { path: ['\\.(int-)?spec(-helper)?\\.ts$', '^apps/api/src/testing/'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
   },
