@@ -1,14 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { errorMessage } from '../../lib/api-client';
 
-/** Spec 9: base access 10 credits; exclusivity 24 h = 100, 48 h = 180, 72 h = 250. */
-export const baseAccessPrice = 10;
-export const exclusivityPrices = [
-  { hours: 24, credits: 100 },
-  { hours: 48, credits: 180 },
-  { hours: 72, credits: 250 },
-] as const;
-
 /** Spec 2: the warning shown before any purchase. */
 export const irreversibilityWarning = "L'accesso acquistato è irreversibile e i crediti spesi non sono rimborsabili.";
 

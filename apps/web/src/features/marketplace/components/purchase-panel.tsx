@@ -1,43 +1,43 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
+import { baseAccessCredits, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
 import { Alert, Button, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
-import { baseAccessPrice, buyButtonLabel, exclusivityPrices, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
+import { buyButtonLabel, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
 
 // Each offer's text keeps a readable width: on a phone its button goes below it instead of squeezing it.
 const offerBasis = '1 1 240px';
 
-/** Spec 2: base access (10 credits) and exclusivity (24/48/72 h), behind the irreversibility warning. */
+/** Spec 2: base access and exclusivity at the domain's prices (spec 9), behind the irreversibility warning. */
 export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: MarketplacePractice } & MarketplaceScreenProps) {
   const options = purchaseOptions(practice);
   const purchase = usePurchase(onCreditsChanged);
-  const [hours, setHours] = useState<number>(24);
+  const [hours, setHours] = useState<ExclusivityHours>(exclusivityHours[0]);
   if (!options.base && !options.exclusive) return null;
-  const price = exclusivityPrices.find((option) => option.hours === hours)?.credits ?? 0;
   return (
     <Flex vertical gap={12}>
       <Alert type="warning" showIcon message={irreversibilityWarning} />
       <Typography.Text type="secondary">Saldo disponibile: {user.walletBalance} crediti</Typography.Text>
       {options.base && (
         <Flex gap={12} align="center" wrap="wrap">
-          <Typography.Text style={{ flex: offerBasis }}>Accesso base: dati del cedente e documenti ({baseAccessPrice} crediti)</Typography.Text>
-          <BuyButton active={user.active} label={`Acquista accesso (${baseAccessPrice} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })} />
+          <Typography.Text style={{ flex: offerBasis }}>Accesso base: dati del cedente e documenti ({baseAccessCredits} crediti)</Typography.Text>
+          <BuyButton active={user.active} label={`Acquista accesso (${baseAccessCredits} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })} />
         </Flex>
       )}
       {options.exclusive && (
         <Flex gap={12} align="center" wrap="wrap">
           <Flex vertical gap={4} style={{ flex: offerBasis }}>
             <Typography.Text>Accesso esclusivo: la pratica resta in trattativa solo per te</Typography.Text>
-            <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as number)}>
-              {exclusivityPrices.map((option) => (
-                <Radio.Button key={option.hours} value={option.hours}>
-                  {option.hours} ore · {option.credits} crediti
+            <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as ExclusivityHours)}>
+              {exclusivityHours.map((option) => (
+                <Radio.Button key={option} value={option}>
+                  {option} ore · {exclusivityCredits[option]} crediti
                 </Radio.Button>
               ))}
             </Radio.Group>
           </Flex>
-          <BuyButton active={user.active} label={`Acquista esclusività (${price} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })} />
+          <BuyButton active={user.active} label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })} />
         </Flex>
       )}
     </Flex>

@@ -1,4 +1,4 @@
-import { packagesFor, type CreditPackage } from '@pratiche/domain';
+import { baseAccessCredits, exclusivityCredits, exclusivityHours, packagesFor, type CreditPackage } from '@pratiche/domain';
 import { Col, Modal, Row, Tabs, Typography } from 'antd';
 import { PackageCard } from './package-card';
 import { SimulatedPaymentsNotice } from './simulated-payments-notice';
@@ -29,6 +29,9 @@ export function BuyCreditsDialog({ open, isAdmin, onClose, onChoose }: Props) {
   );
 }
 
+/** Spec 9's exclusivity prices as the text reads them: '24 ore: 100, 48 ore: 180, 72 ore: 250'. */
+const exclusivityPriceList = exclusivityHours.map((hours) => `${hours} ore: ${exclusivityCredits[hours]}`).join(', ');
+
 function PaymentInfo() {
   return (
     <Typography>
@@ -40,8 +43,8 @@ function PaymentInfo() {
         compare nello storico acquisti con il suo identificativo di pagamento.
       </Typography.Paragraph>
       <Typography.Paragraph>
-        I crediti servono per acquistare l&apos;accesso base (10 crediti) o l&apos;esclusiva (24 ore: 100, 48 ore: 180, 72 ore: 250 crediti)
-        alle pratiche del marketplace.
+        I crediti servono per acquistare l&apos;accesso base ({baseAccessCredits} crediti) o l&apos;esclusiva ({exclusivityPriceList} crediti) alle
+        pratiche del marketplace.
       </Typography.Paragraph>
     </Typography>
   );
