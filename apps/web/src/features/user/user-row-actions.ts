@@ -1,5 +1,5 @@
 import type { UserStatus } from '@pratiche/contracts';
-import { knownUserStatus } from './user-status-filter';
+import { normalizeStatus } from './user-labels';
 
 /** A status move the admin can start from a row, with the button's label. */
 export type StatusAction = { label: 'Approva' | 'Rifiuta' | 'Blocca' | 'Attiva'; to: UserStatus; danger: boolean };
@@ -15,7 +15,7 @@ const activate: StatusAction = { label: 'Attiva', to: 'active', danger: false };
  * Edit and delete are on every row and are not listed here.
  */
 export function statusActionsOf(status: string): StatusAction[] {
-  const known = knownUserStatus(status);
+  const known = normalizeStatus(status);
   if (known === 'pending') return [approve, reject];
   if (known === 'active') return [block];
   return [activate];

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiMessageBody } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { practicesKey } from './list-practices-to-review';
+import { practicesQueryKey } from './list-practices';
 
 export type DocumentRef = { practiceId: number; filename: string };
 
@@ -14,6 +14,6 @@ export function useDeletePracticeDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePracticeDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practicesQueryKey }),
   });
 }

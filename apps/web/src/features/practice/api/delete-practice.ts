@@ -1,8 +1,8 @@
 import { apiRoutes, type ApiMessageBody } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { practiceKey } from './get-practice-to-review';
-import { practicesKey } from './list-practices-to-review';
+import { practiceQueryOptions } from './get-practice';
+import { practicesQueryKey } from './list-practices';
 
 export function deletePractice(id: number): Promise<ApiMessageBody> {
   return apiRequest<ApiMessageBody>('DELETE', apiRoutes.adminPractice(id));
@@ -13,8 +13,8 @@ export function useDeletePractice() {
   return useMutation({
     mutationFn: deletePractice,
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: practiceKey(id) });
-      await queryClient.invalidateQueries({ queryKey: practicesKey });
+      queryClient.removeQueries({ queryKey: practiceQueryOptions(id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: practicesQueryKey });
     },
   });
 }

@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
 import { stableQueryString } from '../../../lib/query-string';
 import { counterQuery, type PracticeCounter } from '../practice-counters';
-
-/** Every practice entry of the cache lives under this prefix: an admin action invalidates it whole. */
-export const practicesKey = ['practices'] as const;
+import { practicesQueryKey } from './list-practices';
 
 /** One page of `GET /api/practices` (admins see every seller's practices), searched, filtered and sorted by the server. */
 export function listPractices(query: PracticeListQuery): Promise<PracticePageResponse> {
@@ -13,7 +11,7 @@ export function listPractices(query: PracticeListQuery): Promise<PracticePageRes
 }
 
 export const practicesPageQueryOptions = (query: PracticeListQuery) =>
-  queryOptions({ queryKey: [...practicesKey, 'page', query], queryFn: () => listPractices(query) });
+  queryOptions({ queryKey: [...practicesQueryKey, 'page', query], queryFn: () => listPractices(query) });
 
 /** A counter of the tab: the total of the practices in one review status. */
 export function usePracticeCount(status: PracticeCounter['status']) {

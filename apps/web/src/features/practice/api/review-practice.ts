@@ -1,8 +1,8 @@
 import { apiRoutes, type PracticeResponse, type ReviewPracticeRequest } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { practiceKey } from './get-practice-to-review';
-import { practicesKey } from './list-practices-to-review';
+import { practiceQueryOptions } from './get-practice';
+import { practicesQueryKey } from './list-practices';
 
 export type ReviewDecision = ReviewPracticeRequest['status'];
 export type ReviewVariables = { id: number; status: ReviewDecision; comment: string };
@@ -18,9 +18,9 @@ export function useReviewPractice() {
   return useMutation({
     mutationFn: reviewPractice,
     onSuccess: async (practice) => {
-      queryClient.setQueryData(practiceKey(practice.id), practice);
+      queryClient.setQueryData(practiceQueryOptions(practice.id).queryKey, practice);
       // The table and the counters both move: the practice left the pending status.
-      await queryClient.invalidateQueries({ queryKey: practicesKey });
+      await queryClient.invalidateQueries({ queryKey: practicesQueryKey });
     },
   });
 }

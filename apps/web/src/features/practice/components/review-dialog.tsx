@@ -2,7 +2,7 @@ import type { PracticeResponse } from '@pratiche/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { usePractice } from '../api/get-practice-to-review';
+import { usePracticeToReview } from '../api/get-practice-to-review';
 import { PracticeDetails } from './practice-details';
 import { PracticeDocuments } from './practice-documents';
 import { PracticeHistoryTimeline } from './practice-history-timeline';
@@ -16,7 +16,7 @@ type Props = { row: PracticeResponse; onClose: () => void; HistoryDialog: Compon
 
 /** Spec 2 /admin detail dialog: cedente, practice, history (and the full event log, issue 7), documents, and the review while pending. */
 export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
-  const { data: practice } = usePractice(row);
+  const { data: practice } = usePracticeToReview(row);
   const pending = practice.status === 'pending';
   const [auditOpen, setAuditOpen] = useState(false);
   return (

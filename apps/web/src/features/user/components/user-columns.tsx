@@ -7,7 +7,7 @@ import { type SortableUserColumn, userSortDirectionsOf } from '../user-sort';
 import { DeleteUserButton } from './delete-user-button';
 import { UserDocumentControl } from './user-document-control';
 import { UserStatusActions } from './user-status-actions';
-import { UserStatusTag } from './user-status-tag';
+import { StatusTag } from './user-tags';
 
 type Actions = {
   onEdit: (user: UserResponse) => void;
@@ -36,7 +36,7 @@ export function userColumns({ onEdit, onAddCredits, onHistory, pinActions }: Act
     { dataIndex: 'legalRepName', title: 'Rappresentante Legale', width: 160, render: (_, row) => orNotSpecified(row.legalRepName) },
     { dataIndex: 'phone', title: 'Telefono', width: 130, render: (_, row) => orNotSpecified(row.phone) },
     { key: 'documents', title: 'Documenti', width: 150, render: (_, row) => <UserDocumentControl user={row} /> },
-    { ...sortable('status'), title: 'Stato', width: 130, render: (_, row) => <UserStatusTag status={row.status} /> },
+    { ...sortable('status'), title: 'Stato', width: 130, render: (_, row) => <StatusTag status={row.status} /> },
     {
       ...sortable('walletBalance'),
       title: 'Crediti',
