@@ -6,9 +6,13 @@ import { PurchaseAccessController } from './commands/purchase-access/purchase-ac
 import { MarketplaceReader } from './marketplace.reader';
 import { PracticeAccessReader } from './practice-access.reader';
 import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';
+import { ListExclusivitiesHandler } from './queries/list-exclusivities/list-exclusivities.handler';
 import { ListMarketplaceController } from './queries/list-marketplace/list-marketplace.http.controller';
+import { ListMarketplaceHandler } from './queries/list-marketplace/list-marketplace.handler';
 import { ListMyPracticesController } from './queries/list-my-practices/list-my-practices.http.controller';
+import { ListMyPracticesHandler } from './queries/list-my-practices/list-my-practices.handler';
 import { WeeklySalesController } from './queries/weekly-sales/weekly-sales.http.controller';
+import { WeeklySalesHandler } from './queries/weekly-sales/weekly-sales.handler';
 import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 
 /** Buyers' purchases of base and exclusive access, and the end of exclusivities. */
@@ -17,7 +21,10 @@ import { PurchaseMetricsHandler } from './purchase-metrics.handler';
     ListMarketplaceController, ListMyPracticesController, ListExclusivitiesController, WeeklySalesController,
     PurchaseAccessController,
   ],
-  providers: [MarketplaceReader, PracticeAccessReader, PracticeOwners, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler],
+  providers: [
+    MarketplaceReader, PracticeAccessReader, PracticeOwners, PurchaseAccessHandler, ExclusivityExpiryProcessor, PurchaseMetricsHandler,
+    ListMarketplaceHandler, ListMyPracticesHandler, ListExclusivitiesHandler, WeeklySalesHandler,
+  ],
   exports: [PracticeAccessReader],
 })
 export class MarketplaceModule {}

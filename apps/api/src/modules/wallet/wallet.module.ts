@@ -23,7 +23,9 @@ import { stripeClientFrom } from './payments/stripe-client';
 import { StripePaymentProvider } from './payments/stripe-payment-provider';
 import { STRIPE_WEBHOOK_VERIFIER, StripeWebhookVerifier } from './payments/stripe-webhook-verifier';
 import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
+import { GetSimulatedCheckoutHandler } from './queries/get-simulated-checkout/get-simulated-checkout.handler';
 import { ListTransactionsController } from './queries/list-transactions/list-transactions.http.controller';
+import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.handler';
 import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
 import { CreditsSoldMetricsHandler } from './credits-sold-metrics.handler';
 
@@ -52,6 +54,7 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
     },
     CheckoutFulfilment, CheckoutSessions, AdminPinAttempts, WalletTransactionsReader,
     StartCheckoutHandler, CompleteCheckoutHandler, ReversePaymentHandler, AddCreditsHandler, CreditsSoldMetricsHandler, PaymentsModeNotice,
+    GetSimulatedCheckoutHandler, ListTransactionsHandler,
   ],
 })
 export class WalletModule {

@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { MyPractice } from '@pratiche/contracts';
+
+/** Spec 7 `GET /api/marketplace/my-practices`: the buyer's purchases. */
+export class ListMyPracticesQuery extends Query<MyPractice[]> {
+  constructor(readonly buyerId: number) {
+    super();
+  }
+}
