@@ -4,8 +4,8 @@ import { apiRoutes } from '@pratiche/contracts';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { CatchUpSubscriptions } from '../apps/api/src/infrastructure/event-store/catch-up-subscriptions';
 import { createTestApp } from '../apps/api/src/testing/test-app';
-import { latencies, percentile, query, REQUESTS, signInAsAdmin } from './http-timing';
-import { report, type BenchLine } from './report';
+import { latencies, query, REQUESTS, signInAsAdmin } from './http-timing';
+import { percentile, report, type BenchLine } from './report';
 
 const USERS = 50_000;
 const EVENTS = 1_000_000;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { createDatabase } from '../apps/api/src/infrastructure/database/create-d
 import { createApprovedPractice, createFastBuyers, createFastUser, type FastUser } from '../apps/api/src/testing/marketplace';
 import { startTestApp } from '../apps/api/src/testing/test-app';
 import { clusterAdmin, startCluster, type Cluster } from '../test/cluster/support/cluster';
+import { cpuSeconds, cpuSince } from './process-cpu';
 import { report, type BenchLine } from './report';
 
 // autocannon ships no types; this is the part of its API used here.
@@ -39,7 +39,7 @@ const SELLERS = 10;
 const PRACTICES = 200;
 /** Concurrent connections, one buyer each; every run has its own buyers. */
 const CONNECTIONS = 16;
-// BENCH_SECONDS shortens a local run; the figures in the README come from the default.
+// BENCH_SECONDS shortens a local run; the figures in bench/README.md come from the default.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;
 
@@ -96,23 +96,6 @@ const cycleFor = (buyer: FastUser, seller: Seller, toBuy: number[], boughtBy: Ma
   };
   return [browse(), browse(), readPractice(), browse(), browse(), purchase, browse(), readPractice(), browse(), browse()];
 };
-
-/** CPU seconds (user + system) used so far by each process, from /proc (all of them are local). */
-const cpuSeconds = (pids: readonly number[]) =>
-  new Map(
-    pids.map((pid) => {
-      try {
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return [pid, (Number(fields[11]) + Number(fields[12])) / 100];
-      } catch {
-        return [pid, 0]; // a backend that ended
-      }
-    }),
-  );
-
-/** CPU seconds the processes alive at the end used since `before` (a backend started meanwhile counts whole). */
-const cpuSince = (before: Map<number, number>, pids: readonly number[]) =>
-  [...cpuSeconds(pids)].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 /** The API instances' processes and the PostgreSQL backends serving the cluster's database. */
 const clusterPids = async (cluster: Cluster) => ({

@@ -2,11 +2,8 @@ import request from 'supertest';
 import { apiRoutes } from '@pratiche/contracts';
 import { testAdmin } from '../apps/api/src/testing/test-app';
 
-// BENCH_REQUESTS shortens a local run; the figures in the README come from the default.
+// BENCH_REQUESTS shortens a local run; the figures in bench/README.md come from the default.
 export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-
-/** The p-th quantile (0 < p <= 1) of the samples, nearest-rank: never interpolated, always a measured sample. */
-export const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)]!;
 
 /** A query string from a ProTable-like parameter object. */
 export const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));

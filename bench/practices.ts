@@ -3,8 +3,8 @@ import { apiRoutes } from '@pratiche/contracts';
 import { creditTypeKeys, creditTypes } from '@pratiche/domain';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { createTestApp } from '../apps/api/src/testing/test-app';
-import { latencies, percentile, query, signInAsAdmin } from './http-timing';
-import { report, type BenchLine } from './report';
+import { latencies, query, signInAsAdmin } from './http-timing';
+import { percentile, report, type BenchLine } from './report';
 
 const PRACTICES = 50_000;
 const SELLERS = 1_000;

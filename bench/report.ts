@@ -1,3 +1,7 @@
+/** The p-th quantile (0 < p <= 1) of the samples, nearest-rank: never interpolated, always a measured sample (NaN if none). */
+export const percentile = (samples: readonly number[], p: number) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(samples.length * p) - 1)] ?? NaN;
+
 /** One benchmark figure and the target it must reach (higher is better unless `lowerIsBetter`). */
 export type BenchLine = { name: string; value: number; unit: string; target?: number; lowerIsBetter?: boolean };
 
@@ -11,6 +15,6 @@ export const report = (lines: readonly BenchLine[]) => {
   for (const line of lines) {
     // Ratios get two decimals: 0.49x must not print as a passing 0.5x.
     const value = line.value >= 1000 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(line.unit === 'x' ? 2 : 1);
-    console.log(`${line.name.padEnd(60)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
+    console.log(`${line.name.padEnd(72)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
   }
 };

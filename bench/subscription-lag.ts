@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { CatchUpSubscription } from '../apps/api/src/infrastructure/event-store/catch-up-subscription';
 import type { PostgresEventStore } from '../apps/api/src/infrastructure/event-store/postgres-event-store';
+import { percentile } from './report';
 
 export type LagLoad = { appendsPerSecond: number; seconds: number; writers: number; pollIntervalMs: number };
 
 const probeType = 'BenchmarkLagProbed';
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * Catch-up subscription lag under a paced append load: for each event, the time from its append
@@ -52,6 +51,5 @@ export const subscriptionLag = async (db: Database, store: PostgresEventStore, l
   while (lags.length < total && performance.now() < drainDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
   await subscription.stop();
 
-  lags.sort((a, b) => a - b);
-  return { p50: percentile(lags, 50), p99: percentile(lags, 99), skipped: total - lags.length, duplicates, achievedRate };
+  return { p50: percentile(lags, 0.5), p99: percentile(lags, 0.99), skipped: total - lags.length, duplicates, achievedRate };
 };
