@@ -11,7 +11,7 @@
  * once. Dynamic imports the screen makes later (dialogs, other routes) are not counted. Sizes are
  * gzip level 9, as the build precompresses them; KB = 1024 bytes.
  *
- * Budgets (KB gzip, also in the README's bench section): /auth keeps issue 5's 250 KB; the other
+ * Budgets (KB gzip, also in bench/README.md): /auth keeps issue 5's 250 KB; the other
  * public pages (/reset-password, 404) load the same entry plus a small form, and get 260 / 250.
  * Each signed-in page also loads the signed-in frame (plain antd: Menu, Drawer, Dropdown) and the
  * live notifications, and its own screen; /practices adds ProTable (a 168 KB chunk), /admin a
