@@ -1,7 +1,7 @@
 import { apiRoutes, type PracticeRequest, type PracticeResponse } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 export function createPractice(body: PracticeRequest): Promise<PracticeResponse> {
   return apiRequest<PracticeResponse>('POST', apiRoutes.practices, body);

@@ -1,7 +1,7 @@
 import { apiRoutes, type ApiMessageBody } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 export type DocumentRef = { practiceId: number; filename: string };
 

@@ -2,7 +2,7 @@ import { apiRoutes, type ApiMessageBody } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceQueryOptions } from './get-practice';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 export function deletePractice(id: number): Promise<ApiMessageBody> {
   return apiRequest<ApiMessageBody>('DELETE', apiRoutes.adminPractice(id));

@@ -1,7 +1,7 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 export function getPractice(id: number): Promise<PracticeResponse> {
   return apiQuery<PracticeResponse>(apiRoutes.practice(id));

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
 import { stableQueryString } from '../../../lib/query-string';
 import { counterQuery, type PracticeCounter } from '../practice-counters';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 /** One page of `GET /api/practices` (admins see every seller's practices), searched, filtered and sorted by the server. */
 export function listPractices(query: PracticeListQuery): Promise<PracticePageResponse> {

@@ -2,9 +2,7 @@ import { apiRoutes, type PracticeListQuery, type PracticePageResponse } from '@p
 import { queryOptions } from '@tanstack/react-query';
 import { apiQuery } from '../../../lib/api-client';
 import { toSearchParams } from '../practice-list-query';
-
-/** Every practice entry of the cache lives under this key: a change invalidates them all at once. */
-export const practicesQueryKey = ['practices'] as const;
+import { practicesQueryKey } from './practices-query-key';
 
 /** One page of the seller's practices, searched, filtered and sorted by the server. */
 export function listPracticesPage(query: PracticeListQuery): Promise<PracticePageResponse> {

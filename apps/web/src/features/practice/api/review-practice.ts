@@ -2,7 +2,7 @@ import { apiRoutes, type PracticeResponse, type ReviewPracticeRequest } from '@p
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { practiceQueryOptions } from './get-practice';
-import { practicesQueryKey } from './list-practices';
+import { practicesQueryKey } from './practices-query-key';
 
 export type ReviewDecision = ReviewPracticeRequest['status'];
 export type ReviewVariables = { id: number; status: ReviewDecision; comment: string };
