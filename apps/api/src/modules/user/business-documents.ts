@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { adminUserMessages } from '@pratiche/contracts';
 import { notFound, userDecider, userStreamId, validationError } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
 import type { SqlExecutor } from '../../infrastructure/database/database';
@@ -22,6 +23,7 @@ export class BusinessDocuments {
     private readonly executor: CommandExecutor,
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -37,7 +39,7 @@ export class BusinessDocuments {
       streamId: userStreamId(userId),
       command: {
         type: 'AttachBusinessDocument',
-        data: { userId, at: new Date().toISOString(), by: adminId, document: { originalName: upload.originalName, filename } },
+        data: { userId, at: this.clock().toISOString(), by: adminId, document: { originalName: upload.originalName, filename } },
       },
       context,
       alsoInTransaction: async (tx) => {
@@ -57,7 +59,7 @@ export class BusinessDocuments {
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(userId),
-      command: { type: 'RemoveBusinessDocument', data: { userId, at: new Date().toISOString(), by: adminId } },
+      command: { type: 'RemoveBusinessDocument', data: { userId, at: this.clock().toISOString(), by: adminId } },
       context,
       alsoInTransaction: async (tx, events) => {
         if (expected && events.some((e) => e.type === 'BusinessDocumentRemoved' && e.data.filename !== expected)) {

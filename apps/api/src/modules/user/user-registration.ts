@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { userDecider, userStreamId, type StoredDocument, type UserProfile } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
 import type { Database, SqlExecutor } from '../../infrastructure/database/database';
@@ -29,6 +30,7 @@ export class UserRegistration {
     private readonly executor: CommandExecutor,
     private readonly claims: UniqueClaims,
     private readonly credentials: Credentials,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async register(account: NewAccount): Promise<number> {
@@ -40,7 +42,7 @@ export class UserRegistration {
       command: {
         type: 'RegisterUser',
         data: {
-          userId, at: new Date().toISOString(), ...account.profile,
+          userId, at: this.clock().toISOString(), ...account.profile,
           businessDocument: account.businessDocument, initialStatus: account.initialStatus,
         },
       },

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import type { Database, SqlExecutor } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { spendAllResetTokens } from './reset-tokens';
@@ -6,7 +7,10 @@ import { spendAllResetTokens } from './reset-tokens';
 /** Password hashes, kept out of the event log (ARCHITECTURE.md section 3). */
 @Injectable()
 export class Credentials {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async passwordHashOf(userId: number): Promise<string | null> {
     const { rows } = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [
@@ -21,11 +25,12 @@ export class Credentials {
    * link mailed before the change must not undo it (issue 10 point 3).
    */
   async setPasswordHash(tx: SqlExecutor, userId: number, passwordHash: string): Promise<void> {
-    await spendAllResetTokens(tx, userId, new Date());
+    const now = this.clock();
+    await spendAllResetTokens(tx, userId, now);
     await tx.query(
-      `INSERT INTO user_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-      [userId, passwordHash],
+      `INSERT INTO user_credentials (user_id, password_hash, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = EXCLUDED.updated_at`,
+      [userId, passwordHash, now],
     );
   }
 }

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userValidationMessages } from '@pratiche/contracts';
 import { userDecider, userStreamId, validationError } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { Credentials } from '../../credentials/credentials';
@@ -13,6 +15,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly credentials: Credentials,
     private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, currentPassword, newPassword, context }: ChangePasswordCommand): Promise<void> {
@@ -23,7 +26,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(userId),
-      command: { type: 'ChangePassword', data: { userId, at: new Date().toISOString(), via: 'change' } },
+      command: { type: 'ChangePassword', data: { userId, at: this.clock().toISOString(), via: 'change' } },
       context,
       alsoInTransaction: (tx) => this.credentials.setPasswordHash(tx, userId, passwordHash),
     });

@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStreamId, type UserEvent } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
 import { LastActiveAdmin } from '../../last-active-admin';
@@ -16,13 +18,14 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
     private readonly executor: CommandExecutor,
     private readonly sessions: DatabaseSessionStore,
     private readonly lastActiveAdmin: LastActiveAdmin,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, status, adminId, context }: ChangeUserStatusCommand): Promise<void> {
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(userId),
-      command: { type: 'ChangeUserStatus', data: { userId, at: new Date().toISOString(), status, by: adminId } },
+      command: { type: 'ChangeUserStatus', data: { userId, at: this.clock().toISOString(), status, by: adminId } },
       context,
       alsoInTransaction: (tx, events: readonly UserEvent[]) => this.lastActiveAdmin.check(tx, userId, events),
     });

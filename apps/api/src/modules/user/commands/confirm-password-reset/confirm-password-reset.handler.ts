@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userValidationMessages } from '@pratiche/contracts';
 import { DomainError, userDecider, userStreamId, validationError } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { Credentials } from '../../credentials/credentials';
@@ -21,11 +23,12 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
     private readonly tokens: ResetTokens,
     private readonly credentials: Credentials,
     private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ token, newPassword, context }: ConfirmPasswordResetCommand): Promise<{ userId: number }> {
     ensureNotCommonPassword(newPassword);
-    const now = new Date();
+    const now = this.clock();
     const userId = await this.tokens.ownerOf(token, now);
     if (userId === null) throw invalidLink();
     const passwordHash = await hashSecret(newPassword);

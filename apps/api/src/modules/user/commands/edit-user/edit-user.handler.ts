@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminUserEditRequest } from '@pratiche/contracts';
 import { userDecider, userStreamId, type UserEvent, type UserProfile } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { BusinessDocuments } from '../../business-documents';
 import { LastActiveAdmin } from '../../last-active-admin';
@@ -26,6 +28,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
     private readonly lastActiveAdmin: LastActiveAdmin,
     private readonly documents: BusinessDocuments,
     private readonly users: UsersReader,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ userId, edit, adminId, context }: EditUserCommand): Promise<void> {
@@ -33,7 +36,7 @@ export class EditUserHandler implements ICommandHandler<EditUserCommand> {
     await this.executor.execute({
       decider: userDecider,
       streamId,
-      command: { type: 'EditUserByAdmin', data: { userId, at: new Date().toISOString(), changes: profileChanges(edit), by: adminId } },
+      command: { type: 'EditUserByAdmin', data: { userId, at: this.clock().toISOString(), changes: profileChanges(edit), by: adminId } },
       context,
       alsoInTransaction: async (tx, events: readonly UserEvent[]) => {
         await this.lastActiveAdmin.check(tx, userId, events);

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { userDecider, userStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import type { SqlExecutor } from '../../../../infrastructure/database/database';
@@ -28,6 +29,7 @@ export class UserErasure {
     private readonly sessions: DatabaseSessionStore,
     private readonly storage: UploadStorage,
     private readonly lastActiveAdmin: LastActiveAdmin,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async erase(userId: number, adminId: number, context: RequestContext): Promise<void> {
@@ -35,7 +37,7 @@ export class UserErasure {
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(userId),
-      command: { type: 'EraseUser', data: { userId, at: new Date().toISOString(), by: adminId } },
+      command: { type: 'EraseUser', data: { userId, at: this.clock().toISOString(), by: adminId } },
       context,
       alsoInTransaction: async (tx, events) => {
         await this.lastActiveAdmin.check(tx, userId, events);

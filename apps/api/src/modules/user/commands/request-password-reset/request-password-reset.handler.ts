@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { Mailer } from '../../../../infrastructure/mail/mailer';
@@ -22,13 +23,14 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly executor: CommandExecutor,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ email, context }: RequestPasswordResetCommand): Promise<void> {
     const user = await this.users.byEmail(email);
     if (!user) return;
     const token = newResetToken();
-    const now = new Date();
+    const now = this.clock();
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(user.id),

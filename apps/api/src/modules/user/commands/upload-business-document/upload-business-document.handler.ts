@@ -1,7 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { apiMessages, businessDocumentMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, userDecider, userStreamId, validationError } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { notAuthenticated } from '../../../../infrastructure/http/api-error';
 import { documentKinds, sniffFile } from '../../../../infrastructure/uploads/file-sniffer';
@@ -25,6 +26,7 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     private readonly storage: UploadStorage,
     private readonly files: UploadedFiles,
     private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: UploadBusinessDocumentCommand): Promise<UploadedFileResponse> {
@@ -35,7 +37,7 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     const filename = await this.storage.saveFile('business-document', command.file.path, command.file.size, extension);
     const record: UploadedFile = {
       filename, originalName: cleanOriginalName(command.file.clientName, 'visura'), mimeType, size: command.file.size,
-      purpose: 'business-document', uploadedAt: new Date(), uploadedBy: command.requester?.id ?? null,
+      purpose: 'business-document', uploadedAt: this.clock(), uploadedBy: command.requester?.id ?? null,
       claimedByUser: command.targetUserId ?? null,
     };
     let replaced: string[];
