@@ -8,23 +8,6 @@ const libEntry = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src
 const isSharedLibSource = (id: string) => /[\\/]libs[\\/](contracts|domain)[\\/]src[\\/]/.test(id);
 
 /**
- * antd's button token takes `isBright` from the colour picker's presets module; this hands it the
- * function alone (src/lib/antd-button-token-shim.ts says why: /auth's budget). Other importers of
- * that module are untouched.
- */
-const buttonTokenShim = (): Plugin => {
-  const shim = fileURLToPath(new URL('./src/lib/antd-button-token-shim.ts', import.meta.url));
-  return {
-    name: 'antd-button-token-shim',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromButtonToken = importer?.replace(/\\/g, '/').endsWith('antd/es/button/style/token.js');
-      return fromButtonToken && source === '../../color-picker/components/ColorPresets' ? shim : null;
-    },
-  };
-};
-
-/**
  * main.tsx loads the libraries and the app as dynamic imports, one after another (boot stages);
  * this lists every chunk they need as a modulepreload in index.html, so the browser fetches them
  * all at once beside the entry instead of one stage's chunks after the other's.
@@ -68,7 +51,6 @@ const resolve = {
 
 export default defineConfig({
   plugins: [
-    buttonTokenShim(),
     react(),
     preloadBootStages(),
     // Brotli and gzip siblings (`.br`, `.gz`) of each text file, at maximum effort (the plugin's
