@@ -4,7 +4,7 @@ import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
 import { createActiveUser, signInAsAdmin } from '../../apps/api/src/testing/accounts';
 import { createSeller, submitPractice } from '../../apps/api/src/testing/practices';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 type Route = { method: string; path: string; handler: string; policy: AccessPolicy | undefined };
 
@@ -30,13 +30,11 @@ const registeredRoutes = (t: TestApp): Route[] => {
 };
 
 describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let routes: Route[];
   beforeAll(async () => {
-    t = await createTestApp();
     routes = registeredRoutes(t);
   });
-  afterAll(() => t.close());
 
   it('finds the routes of the app (sanity check of the enumeration)', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(

@@ -2,15 +2,14 @@ import { apiRoutes } from '@pratiche/contracts';
 import { Mailer } from '../../apps/api/src/infrastructure/mail/mailer';
 import { readEvents, registerUser, signIn, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../apps/api/src/testing/accounts';
 import { docBuffer } from '../../apps/api/src/testing/documents';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 describe('every event says who caused it and in answer to what (ARCHITECTURE.md section 3)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let userId: number;
   let adminId: number;
   let registrationRequestId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     const agent = t.agent();
     const visura = await uploadVisura(t, agent);
     const registered = await agent
@@ -29,7 +28,6 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
     await admin.patch(apiRoutes.adminUserStatus(userId)).send({ status: 'active' });
     await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(userId)).attach('file', docBuffer(), 'nuova.doc');
   });
-  afterAll(() => t.close());
 
   it('every event has a correlationId and an actorId', async () => {
     const events = await readEvents(t);
@@ -65,13 +63,11 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('production safety 10: client ids reach event metadata only from a trusted proxy, and only well-formed', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp();
     user = await registerUser(t);
   });
-  afterAll(() => t.close());
 
   /** A data-change request sent through `instance` with these headers: the id answered and the event's metadata. */
   const requestChangeThrough = async (instance: TestApp, headers: Record<string, string>) => {

@@ -2,16 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRoutes } from '@pratiche/contracts';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { createTestApp, useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 const error = (message: string) => ({ error: message, message, requestId: expect.any(String) });
 
 describe('HTTP answers: JSON errors in Italian, security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("an unknown /api route answers 404 JSON {error: 'Risorsa non trovata'}", async () => {
     const res = await t.request().get('/api/non-esiste');

@@ -1,14 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser } from '../../apps/api/src/testing/accounts';
 import { sessionCookie, sessionSetCookie } from '../../apps/api/src/testing/cookies';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp } from '../../apps/api/src/testing/test-app';
 
 describe('HTTP headers over an http PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('every /api answer carries Cache-Control: no-store (signed in, signed out, errors)', async () => {
     const { agent } = await registerUser(t);
@@ -60,11 +56,7 @@ describe('HTTP headers over an http PUBLIC_URL', () => {
 });
 
 describe('HTTP headers over an https PUBLIC_URL (behind a TLS proxy)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { publicUrl: 'https://pratiche.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { publicUrl: 'https://pratiche.example' } });
 
   const login = async () => {
     const { user, password } = await registerUser(t);

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { uniqueRegistration, uploadVisura } from '../../apps/api/src/testing/accounts';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp } from '../../apps/api/src/testing/test-app';
 
 const refused = { error: 'Il testo inviato contiene un carattere non consentito', message: 'Il testo inviato contiene un carattere non consentito', requestId: expect.any(String) };
 
@@ -10,11 +10,7 @@ const refused = { error: 'Il testo inviato contiene un carattere non consentito'
  * 500. Every text a request carries is refused with 400 before that, on every route.
  */
 describe('a NUL character in any text field answers 400 in Italian, never 500', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('in a JSON body field (sign-in username)', async () => {
     const res = await t.request().post(apiRoutes.login).send({ username: 'ad\u0000min', password: 'Password-123!' });

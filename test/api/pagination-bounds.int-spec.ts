@@ -1,6 +1,6 @@
 import { apiRoutes, queryNumberLimits, queryNumberMessages } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../apps/api/src/testing/accounts';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp } from '../../apps/api/src/testing/test-app';
 
 type Agent = Awaited<ReturnType<typeof signInAsAdmin>>;
 
@@ -18,13 +18,11 @@ const pagedParameters = [
 ];
 
 describe('production safety 8: page numbers and offsets beyond any real page answer 400 in Italian, not 500', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   it('production safety 8: GET /api/practices?current=1e308', async () => {
     const res = await admin.get(apiRoutes.practices).query({ current: '1e308' });

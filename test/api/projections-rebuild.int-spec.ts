@@ -4,7 +4,7 @@ import { rebuildProjections } from '../../apps/api/src/infrastructure/projection
 import { verifyProjections } from '../../apps/api/src/infrastructure/projections/verify-projections';
 import { createActiveUser, registerUser, signIn, signInAsAdmin } from '../../apps/api/src/testing/accounts';
 import { createSeller, practiceBody, reviewPractice, submitPractice, uploadPracticeFiles } from '../../apps/api/src/testing/practices';
-import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
+import { useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 /**
  * Every practice event: submitted with documents, integration requested with a comment, edited
@@ -30,10 +30,9 @@ const practiceScenario = async (t: TestApp) => {
 
 /** `projections:rebuild` and `projections:verify` after a scripted scenario through the real API. */
 describe('read models rebuilt from the event log', () => {
-  let t: TestApp;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await signInAsAdmin(t);
     const seller = await createActiveUser(t);
     await registerUser(t, { isCedente: false, isCessionario: true });
@@ -49,7 +48,6 @@ describe('read models rebuilt from the event log', () => {
       .expect((res) => expect(res.status).toBeLessThan(300));
     await practiceScenario(t);
   });
-  afterAll(() => t.close());
 
   const snapshot = async () => {
     const tables: Record<string, unknown[]> = {};

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { AppConfig } from '../infrastructure/config/app-config';
+import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export type FakeStripeRequest = { method: string; path: string; form: URLSearchParams; headers: IncomingMessage['headers'] };
 
@@ -48,6 +50,27 @@ export const startFakeStripe = async (): Promise<FakeStripe> => {
 };
 
 export const testWebhookSecret = 'whsec_test_secret_for_int_tests';
+
+/** The app's Stripe settings in tests: test-mode keys, and the fake's URL when calls must reach it. */
+export const stripeTestConfig = (stripe?: FakeStripe): Partial<AppConfig> => ({
+  stripeSecretKey: 'sk_test_fake',
+  stripeWebhookSecret: testWebhookSecret,
+  ...(stripe ? { stripeApiBase: stripe.url } : {}),
+});
+
+/**
+ * This test file's app with Stripe configured against a fake Stripe, both started before its
+ * tests and stopped after them (see `useTestApp`); `options` may add settings or rate limits.
+ */
+export const useStripeTestApp = (options: TestAppOptions = {}): { t: TestApp; stripe: FakeStripe } => {
+  const stripe = {} as FakeStripe;
+  const t = useTestApp(async () => {
+    Object.assign(stripe, await startFakeStripe());
+    return { ...options, config: { ...stripeTestConfig(stripe), ...options.config } };
+  });
+  afterAll(() => stripe.close());
+  return { t, stripe };
+};
 
 export type SessionEventOptions = {
   type?: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired';

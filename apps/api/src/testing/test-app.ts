@@ -98,3 +98,17 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(tmpdir(), 'pratiche-api-test-'));
   return startTestApp(database, dataDir, options);
 };
+
+/**
+ * This test file's app: created before its tests (with `options`, or what the function returns
+ * then) and closed after them. The returned object is filled in by `beforeAll`, so read it only
+ * inside hooks and tests; a file that restarts its app keeps its own `let t`.
+ */
+export const useTestApp = (options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): TestApp => {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof options === 'function' ? await options() : options));
+  });
+  afterAll(() => t.close());
+  return t;
+};

@@ -1,19 +1,15 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { GracefulShutdown } from '../lifecycle/graceful-shutdown';
 import { MetricsService } from '../observability/metrics.service';
 import { healthPaths } from './health-routes';
 
 describe('health probes: GET /healthz and GET /readyz', () => {
-  let t: TestApp;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    const logDestination = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
-    t = await createTestApp({ config: { logLevel: 'info' }, logDestination });
-  });
-  afterAll(() => t.close());
+  const logDestination = new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) });
+  const t = useTestApp({ config: { logLevel: 'info' }, logDestination });
 
   it('/healthz answers 200 while the process runs', async () => {
     const res = await t.request().get(healthPaths.live);

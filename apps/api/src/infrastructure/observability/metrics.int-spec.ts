@@ -1,12 +1,12 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser } from '../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../testing/live-client';
-import { createTestApp, testAdmin, type TestApp } from '../../testing/test-app';
+import { createTestApp, testAdmin, useTestApp } from '../../testing/test-app';
 import { MetricsServer } from './metrics-server';
 import { MetricsService } from './metrics.service';
 
 describe('Prometheus metrics on METRICS_PORT', () => {
-  let t: TestApp;
+  const t = useTestApp({ config: { metricsPort: 0, metricsHost: '127.0.0.1' } });
   let metricsUrl: string;
   const scrape = async () => {
     const res = await fetch(`${metricsUrl}/metrics`);
@@ -19,11 +19,9 @@ describe('Prometheus metrics on METRICS_PORT', () => {
     return line ? Number(line.slice(series.length + 1)) : 0;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ config: { metricsPort: 0, metricsHost: '127.0.0.1' } });
+  beforeAll(() => {
     metricsUrl = `http://127.0.0.1:${t.app.get(MetricsServer).port()}`;
   });
-  afterAll(() => t.close());
 
   it('serves the Prometheus text format on its own port, and only /metrics there', async () => {
     const res = await fetch(`${metricsUrl}/metrics`);

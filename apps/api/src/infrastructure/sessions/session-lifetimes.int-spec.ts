@@ -1,7 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser } from '../../testing/accounts';
 import { sessionCookie, sessionSetCookie } from '../../testing/cookies';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { DatabaseSessionStore } from './database-session-store';
 
 const MINUTE = 60 * 1000;
@@ -14,11 +14,7 @@ const movableClock = () => {
 
 describe('sessions end on the server after an idle timeout and an absolute lifetime', () => {
   const clock = movableClock();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock: clock.read });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: clock.read });
 
   /** Signs a new user in and returns a function that replays the session cookie on GET /api/user. */
   const signedInSession = async () => {
@@ -95,11 +91,7 @@ describe('sessions end on the server after an idle timeout and an absolute lifet
 
 describe('session lifetimes are configurable (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
   const clock = movableClock();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock: clock.read, config: { sessionIdleMinutes: 5, sessionMaxHours: 1 } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: clock.read, config: { sessionIdleMinutes: 5, sessionMaxHours: 1 } });
 
   const signedIn = async () => {
     const { agent } = await registerUser(t);

@@ -1,18 +1,14 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser } from '../../testing/accounts';
 import { sessionCookie } from '../../testing/cookies';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /**
  * SessionUserSerializer: the signed-in user's users_view row is read with the session, in the
  * same round trip (DatabaseSessionStore.readUserRowsFrom), and still on every request.
  */
 describe('the signed-in user is read with the session, on every request', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signedIn = async () => {
     const { agent, user } = await registerUser(t);

@@ -2,7 +2,7 @@ import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser } from '../../testing/marketplace';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp, type TestApp } from '../../testing/test-app';
 
 const HOUR = 3_600_000;
 
@@ -11,13 +11,8 @@ const HOUR = 3_600_000;
  * buyer's exclusivity runs, only its holder downloads (the zip hidden without exclusive access).
  */
 describe('what a purchase opens: documents, zip and seller data (spec 6)', () => {
-  let t: TestApp;
-  let now: Date;
-  beforeAll(async () => {
-    now = new Date();
-    t = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => t.close());
+  let now = new Date();
+  const t = useTestApp({ clock: () => now });
 
   type Agent = ReturnType<TestApp['agent']>;
   const statuses = async (agent: Agent, practiceId: number, filename: string, sellerId: number) => ({

@@ -4,7 +4,7 @@ import { allProjections } from '../../app.projections';
 import { concurrentChangeMessage } from '../../infrastructure/command-handling/command-executor';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
 import { agentFor, createApprovedPractice, createFastBuyers, createFastUser, walletBalance, walletTotals } from '../../testing/marketplace';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
 
 const HOUR = 3_600_000;
@@ -15,13 +15,8 @@ const HOUR = 3_600_000;
  * really run in parallel.
  */
 describe('marketplace under concurrency: exactly-once purchases and expiries, conservation of credits', () => {
-  let t: TestApp;
-  let now: Date;
-  beforeAll(async () => {
-    now = new Date();
-    t = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => t.close());
+  let now = new Date();
+  const t = useTestApp({ clock: () => now });
 
   const refusalsAre = (results: { status: number; body: { message: string } }[], allowed: string[]) =>
     results.every((r) => r.status === 409 && allowed.includes(r.body.message));

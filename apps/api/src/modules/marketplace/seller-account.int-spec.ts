@@ -8,7 +8,7 @@ import { verifyProjections } from '../../infrastructure/projections/verify-proje
 import { readStoredEvents, registerUser, signInAsAdmin } from '../../testing/accounts';
 import { createApprovedPractice, createFastUser, walletBalance, type FastUser } from '../../testing/marketplace';
 import { createSeller, practiceBody, reviewPractice, submitPractice, uploadPracticeFiles } from '../../testing/practices';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp, type TestApp } from '../../testing/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -18,13 +18,11 @@ type Agent = ReturnType<TestApp['agent']>;
  * names a seller chose are sealed in the log with the seller's key.
  */
 describe('production safety 5: a seller who is not active sells nothing', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Agent;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   const listedIds = async (buyer: FastUser) => ((await buyer.agent.get(apiRoutes.marketplace).expect(200)).body as MarketplacePractice[]).map((p) => p.id);
   const setStatus = (userId: number, status: 'active' | 'blocked' | 'rejected') => admin.patch(apiRoutes.adminUserStatus(userId)).send({ status }).expect(200);

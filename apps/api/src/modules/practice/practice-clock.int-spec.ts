@@ -2,18 +2,14 @@ import { apiRoutes } from '@pratiche/contracts';
 import { UnclaimedUploadCleanup } from '../../infrastructure/uploads/unclaimed-upload-cleanup';
 import { signInAsAdmin } from '../../testing/accounts';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice, uploadPracticeFiles } from '../../testing/practices';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /** 2 January of this year: months away from the system's time on every day but that one, and a valid practice year. */
 const start = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 2, 3, 4, 5));
 
 describe("one clock: a practice command stamps the injected clock's time", () => {
   let now = start;
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: () => now });
 
   const uploadedAt = async (filename: string) =>
     (await t.database.query<{ at: Date }>('SELECT uploaded_at AS at FROM uploaded_files WHERE filename = $1', [filename])).rows[0]?.at;

@@ -8,19 +8,15 @@ import { signInAsAdmin } from '../../testing/accounts';
 import { jpegBuffer, pdfBuffer } from '../../testing/documents';
 import { createSeller, practiceBody, uploadPracticeFiles } from '../../testing/practices';
 import { startS3Server, type TestS3Server } from '../../testing/s3-server';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 describe('practice documents on S3-compatible storage (issue 11: S3_BUCKET set, s3rver on 127.0.0.1)', () => {
   let s3: TestS3Server;
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     s3 = await startS3Server();
-    t = await createTestApp({ config: { s3: s3.config() } });
+    return { config: { s3: s3.config() } };
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => s3.close());
 
   it('upload, single download and zip go through the bucket, byte for byte; nothing lands under DATA_DIR', async () => {
     const seller = await createSeller(t);

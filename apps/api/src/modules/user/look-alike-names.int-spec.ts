@@ -1,7 +1,7 @@
 import { apiRoutes, userValidationMessages, type RegisterRequest } from '@pratiche/contracts';
 import { Mailer } from '../../infrastructure/mail/mailer';
 import { registerUser, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
 /**
  * Issue 10 point 2: usernames and e-mails are unique, looked up and checked in ONE canonical
@@ -9,13 +9,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * name. Each test file has its own database, so 'ivan' is free until registered here.
  */
 describe('look-alike usernames and e-mails are one name (canonical form)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ivan: RegisteredUser;
   beforeAll(async () => {
-    t = await createTestApp();
     ivan = await registerUser(t, { username: 'ivan', email: 'ivan@example.it' });
   });
-  afterAll(() => t.close());
 
   const register = async (overrides: Partial<RegisterRequest>) => {
     const visura = await uploadVisura(t);

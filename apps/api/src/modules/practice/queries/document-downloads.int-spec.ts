@@ -4,17 +4,13 @@ import { signInAsAdmin } from '../../../testing/accounts';
 import { jpegBuffer, pdfBuffer, pngBuffer } from '../../../testing/documents';
 import { createFastUser } from '../../../testing/marketplace';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice, uploadPracticeFiles } from '../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../testing/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
 const binary = (agent: Agent, path: string) => agent.get(path).responseType('blob');
 
 describe('practice document downloads (issue 23, production safety)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('production safety 4: 20 parallel downloads and 10 parallel zips all answer 200, and a purchase sent among them succeeds', async () => {
     const seller = await createSeller(t);
@@ -66,11 +62,7 @@ describe('practice document downloads (issue 23, production safety)', () => {
 });
 
 describe('practice document downloads are rate-limited per user (production safety 4)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { userDownload: { points: 3, durationSeconds: 60 } } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: { userDownload: { points: 3, durationSeconds: 60 } } });
 
   it('production safety 4: past the per-user download limit a user gets 429 in Italian; the owner still downloads', async () => {
     const seller = await createSeller(t);

@@ -7,7 +7,7 @@ import { rebuildProjections } from '../../../infrastructure/projections/projecti
 import { verifyProjections } from '../../../infrastructure/projections/verify-projections';
 import { createActiveUser, registerUser, signInAsAdmin } from '../../../testing/accounts';
 import { docxBuffer } from '../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../testing/test-app';
 import { usersViewProjection } from './users-view.projection';
 
 /** user_status_counts as an object, and the same figures counted from users_view. */
@@ -20,9 +20,8 @@ const statusCounters = async (t: TestApp) => {
 };
 
 describe('users_view: kept inline, and a rebuild from the log equals the live table', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await signInAsAdmin(t);
     const active = await createActiveUser(t, { companyName: "Costruzioni d'Amico S.r.l." });
     await admin.patch(apiRoutes.adminUserStatus(active.user.id)).send({ status: 'blocked' });
@@ -53,7 +52,6 @@ describe('users_view: kept inline, and a rebuild from the log equals the live ta
       context: systemContext(),
     });
   });
-  afterAll(() => t.close());
 
   it('the live rows reflect the events (statuses, edits, documents, deletion)', async () => {
     const { rows } = await t.database.query<{ status: string; is_cessionario: boolean; email: string; business_document: unknown }>(

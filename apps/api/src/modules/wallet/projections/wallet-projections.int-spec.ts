@@ -3,7 +3,7 @@ import { allProjections } from '../../../app.projections';
 import { rebuildProjections } from '../../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../../infrastructure/projections/verify-projections';
 import { createActiveUser, signInAsAdmin, type RegisteredUser } from '../../../testing/accounts';
-import { createTestApp, testAdmin, type TestApp } from '../../../testing/test-app';
+import { testAdmin, useTestApp } from '../../../testing/test-app';
 import { appendSpending, buyWithSimulatedProvider } from '../../../testing/wallet';
 import { usersViewProjection } from '../../user/projections/users-view.projection';
 import { walletTransactionsProjection } from './wallet-transactions.projection';
@@ -11,10 +11,9 @@ import { walletsProjection } from './wallets.projection';
 
 /** Balances from every wallet event (the marketplace's CreditsSpent included) survive any rebuild. */
 describe('wallet read models rebuilt from the log', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let buyers: RegisteredUser[];
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await signInAsAdmin(t);
     buyers = [await createActiveUser(t), await createActiveUser(t)];
     for (const [i, buyer] of buyers.entries()) {
@@ -24,7 +23,6 @@ describe('wallet read models rebuilt from the log', () => {
     }
     await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 }).expect(200);
   });
-  afterAll(() => t.close());
 
   const balances = async () => (await t.database.query('SELECT id, wallet_balance FROM users_view ORDER BY id')).rows;
   const snapshot = async () => {

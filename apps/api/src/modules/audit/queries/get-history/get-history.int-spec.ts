@@ -1,16 +1,12 @@
 import { apiRoutes, type AuditEntry } from '@pratiche/contracts';
 import { createActiveUser, readStoredEvents, signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, practiceBody, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, testAdmin, type TestApp } from '../../../../testing/test-app';
+import { testAdmin, useTestApp } from '../../../../testing/test-app';
 import { appendSpending } from '../../../../testing/wallet';
 import { parseCsv } from '../../csv-parse.spec-helper';
 
 describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit history")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const historyOf = async (kind: 'practice' | 'user' | 'wallet', id: number): Promise<AuditEntry[]> => {
     const res = await (await signInAsAdmin(t)).get(apiRoutes.adminHistory(kind, id));

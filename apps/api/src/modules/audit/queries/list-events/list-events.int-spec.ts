@@ -1,13 +1,9 @@
 import { apiRoutes, type AuditEventsPageResponse } from '@pratiche/contracts';
 import { createActiveUser, signInAsAdmin } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/admin/events (issue 7 "Audit history": the whole log by page)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const page = async (query: string): Promise<AuditEventsPageResponse> => {
     const res = await (await signInAsAdmin(t)).get(`${apiRoutes.adminEvents}?${query}`);

@@ -3,18 +3,13 @@ import { marketplaceMessages } from '@pratiche/domain';
 import { readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { agentFor, createApprovedPractice, createFastUser, walletBalance } from '../../../../testing/marketplace';
 import { practiceBody } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 const HOUR = 3_600_000;
 
 describe('POST /api/marketplace/view/:id and /exclusive/:id (spec 4, 7, 9)', () => {
-  let t: TestApp;
-  let now: Date;
-  beforeAll(async () => {
-    now = new Date('2026-03-02T10:00:00.000Z');
-    t = await createTestApp({ clock: () => now });
-  });
-  afterAll(() => t.close());
+  let now = new Date('2026-03-02T10:00:00.000Z');
+  const t = useTestApp({ clock: () => now });
 
   const listed = async (agent: ReturnType<TestApp['agent']>, id: number) =>
     ((await agent.get(apiRoutes.marketplace)).body as MarketplacePractice[]).find((p) => p.id === id);

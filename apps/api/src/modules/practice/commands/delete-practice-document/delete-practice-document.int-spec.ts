@@ -2,14 +2,10 @@ import { apiRoutes } from '@pratiche/contracts';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, practiceEvents, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('DELETE /api/practices/:id/documents/:filename (admin, spec 2 /admin document accordions)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("an admin deletes one document of an approved practice: 'Documento eliminato', the file leaves storage", async () => {
     const seller = await createSeller(t);

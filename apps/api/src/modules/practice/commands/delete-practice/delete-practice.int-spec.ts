@@ -1,15 +1,11 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, practiceEvents, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 
 describe('DELETE /api/admin/practices/:id (spec 2 /admin practices tab)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("an admin deletes a practice: 'Pratica eliminata', PracticeDeleted in the log, its files gone, and it answers 404 from then on", async () => {
     const seller = await createSeller(t);

@@ -1,16 +1,12 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 const editRefused = 'Non hai i permessi per modificare questa pratica o la pratica non è in stato di richiesta integrazioni.';
 
 describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit permission")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const bodyOf = (practice: PracticeResponse, overrides = {}) =>

@@ -1,13 +1,9 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createSeller, practiceEvents, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('PATCH /api/practices/:id/sale-status (spec 4 "Practice sale status")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the owner marks an approved practice ceduta, outside the portal', async () => {
     const seller = await createSeller(t);

@@ -2,14 +2,10 @@ import { apiRoutes } from '@pratiche/contracts';
 import { signIn, signInAsAdmin } from '../../../../testing/accounts';
 import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../../../testing/live-client';
 import { createSeller, practiceEvents, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('PATCH /api/admin/practices/:id/status (spec 2 /admin detail dialog, spec 4 "Practice review status")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('an admin approves a pending practice with a comment: approved, the comment kept with its date, approvedAt set', async () => {
     const seller = await createSeller(t);

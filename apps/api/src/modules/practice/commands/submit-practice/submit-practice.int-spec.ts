@@ -1,14 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, registerUser } from '../../../../testing/accounts';
 import { createSeller, practiceBody, practiceEvents, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/practices (spec 2 /practice/new, spec 5 "Practice", spec 6)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('an active seller submits: 201, a numeric id, pending and disponibile, PracticeSubmitted by the seller', async () => {
     const seller = await createSeller(t);

@@ -12,7 +12,7 @@ import { createActiveUser } from '../../../../testing/accounts';
 import { createFastUser } from '../../../../testing/marketplace';
 import { elfBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../../../../testing/documents';
 import { createSeller, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { MAX_UNCLAIMED_BYTES } from './upload-practice-documents.handler';
 
 const tempFiles = (t: TestApp) => readdir(uploadTempFolder(t.config.dataDir)).catch(() => [] as string[]);
@@ -65,11 +65,7 @@ const heldUpload = (t: TestApp, cookie: string, name: string) => {
 };
 
 describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const storedRows = async () => (await t.database.query("SELECT 1 FROM uploaded_files WHERE purpose = 'practice-document'")).rows.length;
@@ -185,13 +181,11 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
 });
 
 describe('production safety 6: uploads cannot exhaust memory or disk', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     // heldUpload talks raw HTTP to the app's port.
     await new Promise<void>((listening) => t.http.listen(0, '127.0.0.1', listening));
   });
-  afterAll(() => t.close());
 
   it('production safety 6: files are streamed to owner-only temporary files under DATA_DIR, none left once answered', async () => {
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
@@ -267,11 +261,7 @@ describe('production safety 6: uploads cannot exhaust memory or disk', () => {
 });
 
 describe('practice uploads are rate-limited per seller (issue 10 point 6)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
 
   it('the 31st upload of one seller within 10 minutes answers 429; another seller still uploads', async () => {
     const seller = await createSeller(t);

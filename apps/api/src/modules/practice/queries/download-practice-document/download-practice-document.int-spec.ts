@@ -2,14 +2,10 @@ import { apiRoutes } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { jpegBuffer, pdfBuffer } from '../../../../testing/documents';
 import { createSeller, practiceBody, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/documents/:filename (spec 7 "Practices", spec 6 document downloads)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the owner and an admin get the bytes, with the sniffed type and the original name', async () => {
     const seller = await createSeller(t);

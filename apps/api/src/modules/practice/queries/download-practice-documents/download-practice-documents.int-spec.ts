@@ -3,14 +3,10 @@ import AdmZip from 'adm-zip';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { jpegBuffer, pdfBuffer } from '../../../../testing/documents';
 import { createSeller, practiceBody, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 describe('GET /api/practices/:id/download-all (spec 7: zip named pratica-{id}-documenti.zip)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const binary = (agent: ReturnType<TestApp['agent']>, path: string) => agent.get(path).responseType('blob');
 

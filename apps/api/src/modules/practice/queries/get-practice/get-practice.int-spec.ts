@@ -1,14 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/practices/:id (spec 2 /practice/{id}, admin detail dialog)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the owner and an admin read it', async () => {
     const seller = await createSeller(t);

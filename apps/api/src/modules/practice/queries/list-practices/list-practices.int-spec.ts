@@ -1,16 +1,15 @@
 import { apiRoutes, type PracticePageResponse, type PracticeResponse } from '@pratiche/contracts';
 import { createActiveUser, signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let seller: Awaited<ReturnType<typeof createSeller>>;
   let other: Awaited<ReturnType<typeof createSeller>>;
   let mine: PracticeResponse[];
   let theirs: PracticeResponse;
   beforeAll(async () => {
-    t = await createTestApp();
     seller = await createSeller(t);
     other = await createSeller(t);
     const year = new Date().getFullYear();
@@ -23,7 +22,6 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
     await reviewPractice(t, mine[1]!.id, 'approved');
     await reviewPractice(t, theirs.id, 'integration_required', 'Manca la visura');
   });
-  afterAll(() => t.close());
 
   const ids = (list: PracticeResponse[]) => list.map((p) => p.id);
 

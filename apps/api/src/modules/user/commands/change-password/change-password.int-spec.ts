@@ -1,15 +1,11 @@
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 import { newResetToken, ResetTokens } from '../../credentials/reset-tokens';
 
 describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "Change password")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const valid = (currentPassword: string) => ({ currentPassword, newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' });
 
@@ -62,11 +58,7 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
 });
 
 describe('wrong current passwords are throttled like failed sign-ins (issue 10 point 10)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: defaultRateLimits });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: defaultRateLimits });
 
   const wrongCurrent = { currentPassword: 'sbagliata-123', newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' };
 

@@ -3,18 +3,16 @@ import { userMessages } from '@pratiche/domain';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin, type RegisteredUser } from '../../../../testing/accounts';
 import { activeAdminCount, createAdmin } from '../../../../testing/admins';
 import { liveChannelUrl, openLiveClient, newSessionCookie } from '../../../../testing/live-client';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 const FIRST_ADMIN_ID = 1;
 
 describe('PATCH /api/admin/users/:id/status (spec 4 "User status", admin users tab)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   /** A registered user moved by the admin into `status` along the allowed moves. */
   const userIn = async (status: UserStatus): Promise<RegisteredUser> => {
@@ -103,12 +101,8 @@ describe('PATCH /api/admin/users/:id/status (spec 4 "User status", admin users t
 });
 
 describe('issue 7: the last active admin, and an admin acting on themself (status)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let second: RegisteredUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it(`the only admin blocking themself: 403 '${userMessages.selfStatusChange}', and they stay active`, async () => {
     const admin = await signInAsAdmin(t);

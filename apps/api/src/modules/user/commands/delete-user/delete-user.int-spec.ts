@@ -5,18 +5,16 @@ import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../..
 import { activeAdminCount, createAdmin } from '../../../../testing/admins';
 import { liveChannelUrl, newSessionCookie, openLiveClient } from '../../../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../../../testing/practices';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 const FIRST_ADMIN_ID = 1;
 
 describe('DELETE /api/admin/users/:id (spec 2 users tab, spec 7 Admin; decisions in the module README)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   it("answers 'Utente eliminato'; the log keeps UserDeleted and UserPersonalDataErased by the admin", async () => {
     const { user } = await createActiveUser(t);
@@ -82,11 +80,7 @@ describe('DELETE /api/admin/users/:id (spec 2 users tab, spec 7 Admin; decisions
 });
 
 describe('issue 7: deleting oneself, and the last active admin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`the only admin deleting themself: 403 '${userMessages.selfDelete}'`, async () => {
     const admin = await signInAsAdmin(t);

@@ -3,18 +3,16 @@ import { userMessages } from '@pratiche/domain';
 import { createActiveUser, readEvents, registerUser, signIn, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
 import { activeAdminCount, createAdmin } from '../../../../testing/admins';
 import { pdfBuffer } from '../../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 const FIRST_ADMIN_ID = 1;
 
 describe("PATCH /api/admin/users/:id (spec 2 'Modifica Utente', spec 7 Admin)", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   const edit = (id: number, body: object, agent = admin) => agent.patch(apiRoutes.adminUser(id)).send(body);
 
@@ -157,11 +155,7 @@ describe("PATCH /api/admin/users/:id (spec 2 'Modifica Utente', spec 7 Admin)", 
 });
 
 describe('issue 7: the admin flag of the last active admin, and of oneself', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`the only admin removing their own admin flag: 403 '${userMessages.selfAdminRevoke}'`, async () => {
     const admin = await signInAsAdmin(t);

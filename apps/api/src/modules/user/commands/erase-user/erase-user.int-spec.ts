@@ -10,7 +10,7 @@ import {
   readEvents, readStoredEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser,
 } from '../../../../testing/accounts';
 import { docxBuffer, pdfBuffer } from '../../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { UserErasure } from './erase-user.service';
 
 const ADMIN_ID = 1;
@@ -33,7 +33,7 @@ const foundIn = (text: string, values: readonly string[]) =>
   values.filter((v) => text.includes(v) || text.toLowerCase().includes(v.toLowerCase()));
 
 describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in the event log)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let erasable: RegisteredUser;
   let kept: RegisteredUser;
   let personalValues: string[];
@@ -52,7 +52,6 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     erasable = await registerDistinctive('Zorzetto');
     kept = await registerUser(t);
     const admin = await signInAsAdmin(t);
@@ -75,7 +74,6 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       '0291827364', 'Nuova Ragione Zorzetto', 'Trasferimento sede Zorzetto', 'Legale Modificato Zorzetto',
     ];
   });
-  afterAll(() => t.close());
 
   describe('before erasure', () => {
     it('the events table holds no personal value of the user in plaintext', async () => {

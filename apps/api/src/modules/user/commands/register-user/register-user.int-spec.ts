@@ -1,14 +1,10 @@
 import { apiMessages, apiRoutes, businessDocumentMessages, type RegisterRequest } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { readEvents, registerUser, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registration")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** A complete, valid body with its own fresh visura, then `overrides`. */
   const validBody = async (overrides: Record<string, unknown> = {}) => {
@@ -148,11 +144,7 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
 });
 
 describe('registration cannot starve sign-in (issue 10 point 7)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { registration: defaultRateLimits.registration }, config: { trustProxy: ['loopback'] } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: { registration: defaultRateLimits.registration }, config: { trustProxy: ['loopback'] } });
   afterEach(() => jest.restoreAllMocks());
 
   const argon2 = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');

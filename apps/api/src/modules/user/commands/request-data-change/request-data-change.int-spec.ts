@@ -1,15 +1,13 @@
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { readEvents, registerUser } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/user/request-change (spec 2 /profile "Richiesta Modifica Dati", spec 5 "Data-change request")', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let signedIn: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
-    t = await createTestApp();
     signedIn = await registerUser(t);
   });
-  afterAll(() => t.close());
 
   const send = (body: object) => signedIn.agent.post(apiRoutes.requestChange).send(body);
 

@@ -5,14 +5,10 @@ import { Mailer, outboxDir } from '../../../../infrastructure/mail/mailer';
 import { Credentials } from '../../credentials/credentials';
 import { hashSecret } from '../../credentials/secret-hashing';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('password recovery (spec 2 /reset-password, spec 5 "Reset password", spec 8 "Password recovery")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { publicUrl: 'https://pratiche.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { publicUrl: 'https://pratiche.example' } });
 
   const outbox = async () => readdir(outboxDir(t.config)).catch(() => [] as string[]);
   const requestReset = (email: string) => t.request().post(apiRoutes.resetPassword).send({ email });

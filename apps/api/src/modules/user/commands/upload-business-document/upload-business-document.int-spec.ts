@@ -5,14 +5,10 @@ import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/uncla
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
 import { docBuffer, docxBuffer, pdfBuffer, pngBuffer } from '../../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/upload-business-document (spec 5 "Business-document upload widget", spec 9 "Uploads")', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const upload = (bytes: Buffer, name: string) => t.request().post(apiRoutes.uploadBusinessDocument).attach('file', bytes, name);
   const storedFiles = async () => t.app.get(UploadStorage).list('business-document');
@@ -177,11 +173,7 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
 });
 
 describe('anonymous uploads are rate-limited per IP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: defaultRateLimits });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: defaultRateLimits });
 
   it('the 11th anonymous upload within 10 minutes answers 429; a signed-in admin is counted per account instead', async () => {
     for (let i = 0; i < defaultRateLimits.anonymousUpload.points; i++) await uploadVisura(t);
@@ -194,11 +186,7 @@ describe('anonymous uploads are rate-limited per IP', () => {
 });
 
 describe('signed-in uploads are rate-limited per user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
 
   it('the 31st upload of one signed-in user within 10 minutes answers 429; another user still uploads', async () => {
     const admin = await signInAsAdmin(t);

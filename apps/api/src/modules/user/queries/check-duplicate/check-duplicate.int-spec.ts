@@ -1,16 +1,14 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { registerUser, uniqueRegistration } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { createTestApp, useTestApp } from '../../../../testing/test-app';
 
 describe('duplicate checks (spec 5 live checks, spec 7 "Duplicate checks")', () => {
-  let t: TestApp;
+  const t = useTestApp({ rateLimits: defaultRateLimits });
   let taken: Awaited<ReturnType<typeof registerUser>>['body'];
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: defaultRateLimits });
     taken = (await registerUser(t)).body;
   });
-  afterAll(() => t.close());
 
   const exists = async (path: string) => {
     const res = await t.request().get(path);

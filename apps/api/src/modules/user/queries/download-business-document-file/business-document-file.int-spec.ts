@@ -1,18 +1,16 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { pdfBuffer } from '../../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 const FIRST_ADMIN_ID = 1;
 
 describe('visura by stored name: GET and DELETE /api/business-documents/{filename} (spec 7 Admin)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
 
   describe('GET', () => {
     it("an admin opens any account's visura, with the uploader's name", async () => {

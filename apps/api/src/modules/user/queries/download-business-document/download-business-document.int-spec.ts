@@ -1,14 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
 import { docxBuffer, pdfBuffer } from '../../../../testing/documents';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/user/business-document (spec 2 /profile "Visura Camerale" download)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('streams the bytes of the own visura with its type and original name', async () => {
     const bytes = pdfBuffer(2048);

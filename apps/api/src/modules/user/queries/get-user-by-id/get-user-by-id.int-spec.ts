@@ -1,13 +1,9 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { registerUser, signInAsAdmin } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/users/:id (spec 7 "Session": seller information)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the user himself gets his contact data, and nothing secret', async () => {
     const { agent, user } = await registerUser(t);

@@ -1,13 +1,12 @@
 import { apiRoutes, type AdminUserPageResponse, type UserResponse } from '@pratiche/contracts';
 import { createActiveUser, registerUser, signInAsAdmin, uniqueRegistration, type RegisteredUser } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('GET /api/admin/users (spec 2 /admin users tab, spec 7 Admin)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   let users: RegisteredUser[];
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
     const tag = uniqueRegistration().vatNumber;
     users = [
@@ -17,7 +16,6 @@ describe('GET /api/admin/users (spec 2 /admin users tab, spec 7 Admin)', () => {
     ];
     await admin.patch(apiRoutes.adminUserStatus(users[2]!.user.id)).send({ status: 'rejected' }).expect(200);
   });
-  afterAll(() => t.close());
 
   const ids = (list: UserResponse[]) => list.map((u) => u.id);
   const page = async (query: Record<string, string | number>) => {

@@ -2,16 +2,14 @@ import { apiRoutes } from '@pratiche/contracts';
 import { RateLimiters } from '../../../../infrastructure/http/rate-limits';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { createAdmin } from '../../../../testing/admins';
-import { createTestApp, testAdmin, type TestApp } from '../../../../testing/test-app';
+import { testAdmin, useTestApp } from '../../../../testing/test-app';
 
 describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits (admin)")', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signInAsAdmin(t);
   });
-  afterAll(() => t.close());
   // The locks are per admin, per target and for all admins: each test starts unlocked (targets are new users).
   beforeEach(async () => {
     const limiters = t.app.get(RateLimiters);

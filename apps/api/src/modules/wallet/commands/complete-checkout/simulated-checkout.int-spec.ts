@@ -1,13 +1,9 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, type RegisteredUser } from '../../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('the simulated provider (no STRIPE_SECRET_KEY): the local confirmation completes the purchase', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const startCheckout = async (buyer: RegisteredUser, body = { id: 'professionale', credits: 100, price: 149.9 }) => {
     const res = await buyer.agent.post(apiRoutes.walletCheckout).send(body).expect(200);

@@ -1,21 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, type RegisteredUser } from '../../../../testing/accounts';
-import { checkoutSessionEvent, signWebhook, startFakeStripe, testWebhookSecret, type FakeStripe, type SessionEventOptions } from '../../../../testing/stripe';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { checkoutSessionEvent, signWebhook, useStripeTestApp, type SessionEventOptions } from '../../../../testing/stripe';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/wallet/webhook (Stripe): fulfils a paid checkout exactly once', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret, stripeApiBase: stripe.url },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const { t } = useStripeTestApp();
 
   /** A buyer who started a Standard checkout (50 credits, 79.90 EUR), and its Stripe session id. */
   const startedCheckout = async (): Promise<RegisteredUser & { sessionId: string }> => {
@@ -156,11 +145,7 @@ describe('POST /api/wallet/webhook (Stripe): fulfils a paid checkout exactly onc
 });
 
 describe('POST /api/wallet/webhook without STRIPE_WEBHOOK_SECRET', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses every delivery (400): nothing can be verified', async () => {
     const payload = checkoutSessionEvent('cs_test_x');

@@ -1,26 +1,14 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, signInAsAdmin, type RegisteredUser } from '../../../../testing/accounts';
 import { fundWallet } from '../../../../testing/marketplace';
-import {
-  chargeRefundedEvent, checkoutSessionEvent, disputeCreatedEvent, signWebhook, startFakeStripe, testWebhookSecret, type FakeStripe,
-} from '../../../../testing/stripe';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { chargeRefundedEvent, checkoutSessionEvent, disputeCreatedEvent, signWebhook, useStripeTestApp } from '../../../../testing/stripe';
 import { appendSpending } from '../../../../testing/wallet';
 
 /** Standard package: 50 credits for 79.90 EUR. */
 const PRICE_CENTS = 7990;
 
 describe('production safety 13: Stripe refunds and disputes take the credits back (POST /api/wallet/webhook)', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret, stripeApiBase: stripe.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const { t } = useStripeTestApp();
 
   const deliver = (payload: string) =>
     t.request().post(apiRoutes.walletWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signWebhook(payload)).send(payload);

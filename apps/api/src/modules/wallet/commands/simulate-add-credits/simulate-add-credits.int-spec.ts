@@ -1,14 +1,10 @@
 import { apiMessages, apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, readEvents, signInAsAdmin } from '../../../../testing/accounts';
-import { testWebhookSecret } from '../../../../testing/stripe';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { stripeTestConfig } from '../../../../testing/stripe';
+import { useTestApp } from '../../../../testing/test-app';
 
 describe('POST /api/wallet/simulate-add-credits with the simulated provider (spec 2 /wallet/success admin buttons, spec 6; production safety 3)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("an admin adds 20, then 50, to the admin's own wallet", async () => {
     const admin = await signInAsAdmin(t);
@@ -37,11 +33,7 @@ describe('POST /api/wallet/simulate-add-credits with the simulated provider (spe
 });
 
 describe('production safety 3: the test credits exist only with the simulated provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: stripeTestConfig() });
 
   it("with Stripe the route is not there: 404 with the API's not-found answer, for the admin as for anyone, and nothing added", async () => {
     const admin = await signInAsAdmin(t);

@@ -2,26 +2,15 @@ import { apiRoutes } from '@pratiche/contracts';
 import { walletMessages } from '@pratiche/domain';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin } from '../../../../testing/accounts';
-import { startFakeStripe, testWebhookSecret, type FakeStripe } from '../../../../testing/stripe';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { useStripeTestApp } from '../../../../testing/stripe';
+import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 const standard = { id: 'standard', credits: 50, price: 79.9 };
 
 const checkoutEvents = async (t: TestApp) => (await readEvents(t)).filter((e) => e.stream_id.startsWith('checkout-'));
 
 describe('POST /api/wallet/checkout with STRIPE_SECRET_KEY (spec 7 Wallet): a Stripe Checkout session', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret, stripeApiBase: stripe.url },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const { t, stripe } = useStripeTestApp();
   beforeEach(() => {
     stripe.requests.length = 0;
   });
@@ -103,11 +92,7 @@ describe('POST /api/wallet/checkout with STRIPE_SECRET_KEY (spec 7 Wallet): a St
 });
 
 describe('POST /api/wallet/checkout without STRIPE_SECRET_KEY: the simulated provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers the local confirmation page with a sim_ session, recorded as simulated', async () => {
     const { agent, user } = await createActiveUser(t);
@@ -123,19 +108,7 @@ describe('POST /api/wallet/checkout without STRIPE_SECRET_KEY: the simulated pro
 });
 
 describe('production safety 11: starting a checkout is rate-limited per user (each one is a call to the card provider)', () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      config: { stripeSecretKey: 'sk_test_fake', stripeWebhookSecret: testWebhookSecret, stripeApiBase: stripe.url },
-      rateLimits: { checkoutStart: defaultRateLimits.checkoutStart },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const { t, stripe } = useStripeTestApp({ rateLimits: { checkoutStart: defaultRateLimits.checkoutStart } });
 
   it('15 parallel checkouts by one user: 10 reach Stripe, 5 answer 429 with Retry-After; another user is not affected', async () => {
     expect(defaultRateLimits.checkoutStart).toEqual({ points: 10, durationSeconds: 600 });

@@ -1,14 +1,10 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser, signInAsAdmin } from '../../../../testing/accounts';
-import { createTestApp, testAdmin, type TestApp } from '../../../../testing/test-app';
+import { testAdmin, useTestApp } from '../../../../testing/test-app';
 import { appendSpending } from '../../../../testing/wallet';
 
 describe('GET /api/wallet/transactions (spec 3 "transactions", spec 7 Wallet)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("the caller's own transactions, newest first, with type, typeLabel, payment id and price", async () => {
     const buyer = await createActiveUser(t, { isCedente: false, isCessionario: true });
