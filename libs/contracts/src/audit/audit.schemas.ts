@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { optionalQueryInteger, queryInteger, queryNumberLimits, queryNumberMessages } from '../shared/query-numbers';
 
+/** The Italian texts of the audit answers. */
+export const auditApiMessages = {
+  historyNotFound: 'Storico non trovato',
+} as const;
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The streams an admin can read the history of: `/api/admin/history/{kind}/{id}`. */

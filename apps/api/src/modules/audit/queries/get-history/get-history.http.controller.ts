@@ -1,22 +1,21 @@
 import { Controller, Get, Param, Query as QueryParams, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { auditHistoryQuerySchema, auditStreamKinds, type AuditEntry, type AuditStreamKind } from '@pratiche/contracts';
+import { auditApiMessages, auditHistoryQuerySchema, auditStreamKinds, type AuditEntry, type AuditStreamKind } from '@pratiche/contracts';
 import { notFound } from '@pratiche/domain';
 import type { Response } from 'express';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { auditMessages } from '../../audit.messages';
 import { historyCsv } from '../../history-csv';
 import { GetHistoryQuery } from './get-history.query';
 
 const parseKind = (raw: string): AuditStreamKind => {
-  if (!(auditStreamKinds as readonly string[]).includes(raw)) throw notFound(auditMessages.historyNotFound);
+  if (!(auditStreamKinds as readonly string[]).includes(raw)) throw notFound(auditApiMessages.historyNotFound);
   return raw as AuditStreamKind;
 };
 
 const parseId = (raw: string): number => {
   const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || id < 1) throw notFound(auditMessages.historyNotFound);
+  if (!/^\d{1,9}$/.test(raw) || id < 1) throw notFound(auditApiMessages.historyNotFound);
   return id;
 };
 
