@@ -1,18 +1,14 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { readEvents, registerUser, signInAsAdmin } from '../../testing/accounts';
 import { pdfBuffer } from '../../testing/documents';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { newResetToken, RESET_TOKEN_TTL_MS, ResetTokens } from './credentials/reset-tokens';
 
 /** 2 January of this year: months away from the system's time on every day but that one. */
 const start = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 2, 3, 4, 5));
 
 describe("one clock: a user command stamps the injected clock's time", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock: () => start });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: () => start });
 
   const rowsOf = async <Row>(sql: string, param: unknown) => (await t.database.query<Row>(sql, [param])).rows;
   const uploadedAt = (filename: string) => rowsOf('SELECT uploaded_at AS at FROM uploaded_files WHERE filename = $1', filename);
