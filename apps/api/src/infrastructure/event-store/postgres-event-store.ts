@@ -1,4 +1,5 @@
 import type { Database, SqlExecutor } from '../database/database';
+import { perTurnBatcher } from '../database/per-turn-batcher';
 import { AppendRefused, asRefusal } from './append-refusal';
 import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
 import {
@@ -17,6 +18,21 @@ import {
 export type InlineEventHandler = (event: RecordedEvent, tx: SqlExecutor) => Promise<void>;
 
 const noInlineProjections: InlineEventHandler = async () => undefined;
+
+/** Most appends one group commit takes: bounds the statement and how long the group's locks are held. */
+const GROUP_COMMIT_MAX = 32;
+
+/** One caller's append, as the group commit takes it. */
+type AppendUnit = { writes: readonly StreamWrite[]; alsoInTransaction?: (tx: SqlExecutor) => Promise<void> };
+
+/** A unit's own events out of its group's, in the order it wrote them, and its streams' new versions. */
+const resultOf = (writes: readonly StreamWrite[], recorded: readonly RecordedEvent[]): AppendResult => {
+  const ids = new Set(writes.flatMap((w) => w.events.map((e) => e.eventId)));
+  const events = recorded.filter((e) => ids.has(e.eventId));
+  const nextVersions: Record<string, number> = {};
+  for (const e of events) nextVersions[e.streamId] = e.streamVersion;
+  return { alreadyAppended: false, events, nextVersions };
+};
 
 /** An event as a decision reads it, with its place in its stream. */
 export type StreamHistoryEvent = Pick<RecordedEvent, 'streamId' | 'streamVersion' | 'eventId' | 'type' | 'data'>;
@@ -86,6 +102,9 @@ const statements = {
  * transaction, and reads in an order a subscriber can never skip.
  */
 export class PostgresEventStore {
+  /** The appends that start during one turn of the event loop, committed together (group commit). */
+  private readonly commits = perTurnBatcher<AppendUnit, AppendResult>((units) => this.commitGroup(units), GROUP_COMMIT_MAX);
+
   constructor(
     private readonly db: Database,
     private readonly inline: InlineEventHandler = noInlineProjections,
@@ -99,18 +118,34 @@ export class PostgresEventStore {
    */
   async append(writes: readonly StreamWrite[], alsoInTransaction?: (tx: SqlExecutor) => Promise<void>): Promise<AppendResult> {
     try {
-      return await this.db.transaction(async (tx) => {
-        await alsoInTransaction?.(tx);
-        const result = await this.insert(tx, writes);
-        for (const event of result.events) await this.inline(event, tx);
-        return result;
-      });
+      return await this.commits.load({ writes, alsoInTransaction });
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
       const outcome = await this.classify(writes, error);
       if (outcome instanceof Error) throw outcome;
       return outcome;
     }
+  }
+
+  /**
+   * Concurrent appends share one transaction, so they share its round trips and its commit
+   * (under load, most of an append's cost). When the group fails (a conflict, an error of one of
+   * them) nothing of it is stored and each append runs again alone, to succeed or fail on its own.
+   */
+  private async commitGroup(units: readonly AppendUnit[]): Promise<(AppendResult | Error)[]> {
+    const alone = (unit: AppendUnit) => this.commit([unit]).then(([result]) => result!, (error: Error) => error);
+    if (units.length === 1) return [await alone(units[0]!)];
+    return this.commit(units).catch(() => Promise.all(units.map(alone)));
+  }
+
+  /** One transaction: every unit's other writes, all their events in one INSERT, then the inline projections. */
+  private commit(units: readonly AppendUnit[]): Promise<AppendResult[]> {
+    return this.db.transaction(async (tx) => {
+      for (const unit of units) await unit.alsoInTransaction?.(tx);
+      const recorded = await this.insert(tx, units.flatMap((unit) => unit.writes));
+      for (const event of recorded) await this.inline(event, tx);
+      return units.map((unit) => resultOf(unit.writes, recorded));
+    });
   }
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
@@ -160,7 +195,7 @@ export class PostgresEventStore {
   }
 
   /** Every event in one statement (statements.append); a stream that moved on throws AppendRefused. */
-  private async insert(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<AppendResult> {
+  private async insert(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<RecordedEvent[]> {
     const events = writes.flatMap((w) => w.events.map((event, i) => ({ streamId: w.streamId, place: i + 1, event })));
     const expected = writes.filter((w) => w.expectedVersion !== 'any');
     const params = [
@@ -178,10 +213,7 @@ export class PostgresEventStore {
       const { sql, name } = statements.append;
       const { rows } = await tx.query<EventRow & { ok: boolean }>(sql, params, name);
       if (!rows[0]!.ok) throw new AppendRefused(writes[0]!, events[0]?.event);
-      const recorded = rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
-      const nextVersions: Record<string, number> = {};
-      for (const e of recorded) nextVersions[e.streamId] = e.streamVersion;
-      return { alreadyAppended: false, events: recorded, nextVersions };
+      return rows.filter((row) => row.event_id !== null).map(toRecordedEvent);
     } catch (error) {
       throw asRefusal(writes, error);
     }
