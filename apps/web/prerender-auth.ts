@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +8,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 type AuthShell = { html: string; styles: string };
 type ShellModule = { renderAuthShell: () => AuthShell };
 type SignedShellModule = { renderSignedShell: (page: string) => AuthShell; signedShellPages: Record<string, string> };
-type StyleCatalogueModule = { renderStyleCatalogue: () => string };
 const shellEntry = '/src/app/prerender/auth-shell.tsx';
 const signedShellEntry = '/src/app/prerender/signed-shell.tsx';
-const styleCatalogueEntry = '/src/app/prerender/style-catalogue.tsx';
 
 /**
  * After the client build, writes dist/auth.html: index.html with /auth's first screen rendered
@@ -23,12 +20,9 @@ const styleCatalogueEntry = '/src/app/prerender/style-catalogue.tsx';
  *
  * The same for the signed-in pages / , /marketplace and /admin (src/app/prerender/signed-shell.tsx):
  * signed-home.html, signed-marketplace.html, signed-admin.html, the frame's header and the page's
- * title over skeletons, which the API serves to signed-in visitors (issue 8).
- *
- * Those pages and index.html also preload antd-styles-<hash>.css, every antd style the app uses
- * (src/app/prerender/style-catalogue.tsx), which main.tsx applies before the first render: antd
- * then finds each style in its cache map instead of generating it (lib/antd-stylesheet.ts).
- * /auth keeps its inline styles alone: its budget is its own, and it paints before any script.
+ * title over skeletons, which the API serves to signed-in visitors (issue 8). Each page carries
+ * antd's CSS for its copy with antd's cache map, through which the browser's antd reuses those
+ * styles (antd's documented inline SSR styles); it generates the others as they are needed.
  */
 export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin => ({
   name: 'prerender-auth-shell',
@@ -50,13 +44,8 @@ export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin 
     try {
       const { renderAuthShell } = (await server.ssrLoadModule(shellEntry)) as ShellModule;
       writeShellHtml(outDir, 'auth', renderAuthShell());
-      const { renderStyleCatalogue } = (await server.ssrLoadModule(styleCatalogueEntry)) as StyleCatalogueModule;
-      const preload = preloadLink(writeHashedAsset(outDir, 'antd-styles', 'css', renderStyleCatalogue()));
       const { renderSignedShell, signedShellPages } = (await server.ssrLoadModule(signedShellEntry)) as SignedShellModule;
-      for (const [file, page] of Object.entries(signedShellPages)) writeShellHtml(outDir, file, withoutInlineCacheMap(renderSignedShell(page)), preload);
-      // Last: the shells above are made from the index.html the client build wrote.
-      const index = join(outDir, 'index.html');
-      writeCompressed(index, readFileSync(index, 'utf8').replace('</head>', `${preload}</head>`));
+      for (const [file, page] of Object.entries(signedShellPages)) writeShellHtml(outDir, file, renderSignedShell(page));
     } finally {
       await server.close();
     }
@@ -65,32 +54,13 @@ export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin 
 
 const overlay = 'position:absolute;top:0;left:0;width:100%';
 
-/** Writes `dist/assets/<name>-<hash>.<ext>` (a new content, a new URL, as Vite names assets) and returns its path. */
-const writeHashedAsset = (outDir: string, name: string, ext: string, text: string) => {
-  const path = `assets/${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
-  writeCompressed(join(outDir, path), text);
-  return `/${path}`;
-};
-
-const preloadLink = (href: string) => `<link rel="preload" as="style" href="${href}" data-antd-styles>`;
-
-/**
- * A shell's cache map, inline, would make antd read its styles from inline tags only and ignore the
- * stylesheet's map (@ant-design/cssinjs cacheMapUtil): the stylesheet's map lists the shell's styles too.
- */
-const withoutInlineCacheMap = (shell: AuthShell): AuthShell => {
-  const styles = shell.styles.replace(/<style data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/, '');
-  if (styles === shell.styles) throw new Error('prerender-auth-shell: no inline cache map in a signed-in shell');
-  return { ...shell, styles };
-};
-
 const writeCompressed = (file: string, text: string) => {
   writeFileSync(file, text);
   writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 };
 
-const writeShellHtml = (outDir: string, name: string, shell: AuthShell, extraHead = '') => {
+const writeShellHtml = (outDir: string, name: string, shell: AuthShell) => {
   const index = readFileSync(join(outDir, 'index.html'), 'utf8');
   // The copy is for the eyes only: no ids (the live form has them) and out of the accessibility tree.
   // It lies over #root rather than above it, so #root does not move up when it goes (layout shift).
@@ -99,7 +69,7 @@ const writeShellHtml = (outDir: string, name: string, shell: AuthShell, extraHea
   // machine): a half-parsed copy, centred, then jumps as the rest comes in (layout shift). The
   // link holds the first paint until #root, just after the copy, is parsed (Chromium 124+).
   const html = index
-    .replace('</head>', `<link rel="expect" href="#root" blocking="render">${shell.styles}${extraHead}</head>`)
+    .replace('</head>', `<link rel="expect" href="#root" blocking="render">${shell.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="boot-shell" aria-hidden="true" inert style="${overlay}">${markup}</div><div id="root"></div>`);
   if (html === index) throw new Error('prerender-auth-shell: index.html has no </head> or empty #root to fill');
   writeCompressed(join(outDir, `${name}.html`), html);

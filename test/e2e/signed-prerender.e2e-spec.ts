@@ -1,7 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { createActiveUser } from './support/api';
+import type { Page } from 'playwright-core';
 import { useProductAndBrowser } from './support/harness';
-import { createApprovedPractice } from './support/practices';
 import { layoutShiftTotal, slowDownCpu, watchLayoutShifts } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
@@ -53,40 +51,5 @@ describe('the prerendered signed-in screens', () => {
     expect(await page.locator('#boot-shell').count()).toBe(0);
     expect(await page.getByText('Pannello Amministrativo').count()).toBe(1);
     await page.close();
-  });
-
-  it("antd's styles come prebuilt: the live /, /marketplace and /admin generate and inject none of their own", async () => {
-    const baseUrl = e2e.product.baseUrl;
-    const seller = await createActiveUser(baseUrl, admin);
-    await createApprovedPractice(baseUrl, seller);
-    const buyer = await signIn(e2e.browser, baseUrl, await createActiveUser(baseUrl, admin, { isCedente: false, isCessionario: true }), phone);
-    /** The antd style tags added after the document was parsed, on `path` opened with `session`'s cookies, once `ready` shows. */
-    const injectedStyles = async (session: Page, path: string, ready: (page: Page) => Locator) => {
-      // Motion on: the theme the stylesheet was built with (reduced motion is another theme, whose
-      // styles antd still generates in the browser).
-      const context = await e2e.browser.newContext({ locale: 'it-IT', viewport: phone, reducedMotion: 'no-preference' });
-      await context.addCookies(await session.context().cookies());
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const injected: string[] = [];
-        new MutationObserver((records) => {
-          if (document.readyState === 'loading') return;
-          for (const node of records.flatMap((record) => [...record.addedNodes])) {
-            if (node instanceof HTMLStyleElement && node.hasAttribute('data-css-hash')) injected.push(node.getAttribute('data-css-hash')!);
-          }
-        }).observe(document, { childList: true, subtree: true });
-        Object.assign(window, { injectedStyles: injected });
-      });
-      await page.goto(`${baseUrl}${path}`);
-      await ready(page).waitFor();
-      // The tables, tiles and cards of the first screen, drawn once their data is in.
-      await page.waitForLoadState('networkidle');
-      const injected = await page.evaluate(() => (window as unknown as { injectedStyles: string[] }).injectedStyles);
-      await context.close();
-      return injected;
-    };
-    expect(await injectedStyles(signedIn, '/admin', (page) => page.getByRole('table').first())).toEqual([]);
-    expect(await injectedStyles(buyer, '/marketplace', (page) => page.getByRole('button', { name: 'Dettagli' }).first())).toEqual([]);
-    expect(await injectedStyles(buyer, '/', (page) => page.getByText('Il Tuo Portafoglio').first())).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import './app/global.css';
-import { applyAntdStylesheet } from './lib/antd-stylesheet';
 import { loadInStages } from './lib/load-in-stages';
 
 const container = document.getElementById('root');
@@ -13,8 +12,6 @@ void loadInStages([
   () => import('./app/boot/antd-config'),
   () => import('./app/boot/antd-app'),
   () => import('./app/boot/data-and-routing'),
-  // antd's prebuilt styles, before antd's first render reads their cache map.
-  applyAntdStylesheet,
 ])
   .then(() => import('./app/render-app'))
   .then(({ renderApp }) => renderApp(container));
