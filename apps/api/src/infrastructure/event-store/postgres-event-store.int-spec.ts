@@ -385,7 +385,12 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       };
       let writing = true;
       const reader = (async () => {
-        while (writing) await subscription.processNextBatch();
+        while (writing) {
+          await subscription.processNextBatch();
+          // As the running subscription waits between polls: PGlite answers in microtasks, and a
+          // loop that never yields would starve the appends' group commit (a setImmediate).
+          await new Promise(setImmediate);
+        }
       })();
       await Promise.all(streams.map(writer));
       writing = false;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExclusivityExpiryProcessor } from './commands/expire-exclusivities/exclusivity-expiry.processor';
-import { PracticeOwners } from './commands/purchase-access/practice-owners';
+import { PracticeOwners } from './practice-owners';
 import { PurchaseAccessHandler } from './commands/purchase-access/purchase-access.handler';
 import { PurchaseAccessController } from './commands/purchase-access/purchase-access.http.controller';
 import { MarketplaceReader } from './marketplace.reader';

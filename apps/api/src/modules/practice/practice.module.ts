@@ -16,6 +16,7 @@ import { UploadPracticeDocumentsController } from './commands/upload-practice-do
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
+import { PracticeIds } from './practice-ids';
 import { PracticeRequestWriter } from './practice-request-writer';
 import { PracticesReader } from './practices.reader';
 import { DownloadPracticeDocumentController } from './queries/download-practice-document/download-practice-document.http.controller';
@@ -36,7 +37,7 @@ import { ListPracticesHandler } from './queries/list-practices/list-practices.ha
     EditPracticeController, ReviewPracticeController, DeletePracticeController,
   ],
   providers: [
-    PracticesReader, PracticeDocumentFiles, PracticeRequestWriter, PracticeAccessLog,
+    PracticesReader, PracticeIds, PracticeDocumentFiles, PracticeRequestWriter, PracticeAccessLog,
     SubmitPracticeHandler, EditPracticeHandler, ReviewPracticeHandler, MarkPracticeSoldHandler, DeletePracticeHandler,
     DeletePracticeDocumentHandler, UploadPracticeDocumentsHandler,
     ListPracticesHandler, GetPracticeHandler, DownloadPracticeDocumentHandler, DownloadPracticeDocumentsHandler,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { checkoutDecider, checkoutStreamId, notFound, walletMessages, type CheckoutDecision, type CheckoutState } from '@pratiche/domain';
-import { EVENT_STORE } from '../../infrastructure/database/database.tokens';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.types';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 
@@ -16,7 +17,16 @@ type KnownCheckout = Exclude<CheckoutState, { status: 'none' }>;
 /** A checkout as its stream says it is (a few events: folded on read, no read model needed). */
 @Injectable()
 export class CheckoutSessions {
-  constructor(@Inject(EVENT_STORE) private readonly store: PostgresEventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  /** The checkout a provider's payment completed (read model `checkout_payments`), if any. */
+  async paidWith(paymentId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ session_id: string }>('SELECT session_id FROM checkout_payments WHERE payment_id = $1', [paymentId]);
+    return rows[0]?.session_id;
+  }
 
   async load(sessionId: string): Promise<CheckoutState> {
     return foldCheckout(await this.store.readStream(checkoutStreamId(sessionId)));

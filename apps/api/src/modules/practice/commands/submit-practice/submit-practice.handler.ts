@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Database } from '../../../../infrastructure/database/database';
-import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { PracticeDocumentFiles } from '../../practice-document-files';
+import { PracticeIds } from '../../practice-ids';
 import { PracticeRequestWriter } from '../../practice-request-writer';
 import { SubmitPracticeCommand } from './submit-practice.command';
 
@@ -14,15 +12,14 @@ import { SubmitPracticeCommand } from './submit-practice.command';
 @CommandHandler(SubmitPracticeCommand)
 export class SubmitPracticeHandler implements ICommandHandler<SubmitPracticeCommand> {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly ids: PracticeIds,
     private readonly documentFiles: PracticeDocumentFiles,
     private readonly writer: PracticeRequestWriter,
   ) {}
 
   async execute({ sellerId, body, context }: SubmitPracticeCommand): Promise<number> {
     const documents = await this.documentFiles.resolve(body.documents, sellerId);
-    const { rows } = await this.db.query<{ id: number }>("SELECT nextval('practice_id_seq')::int AS id");
-    const practiceId = rows[0]!.id;
+    const practiceId = await this.ids.next();
     await this.writer.write({ type: 'SubmitPractice', practiceId, sellerId, body, documents, context });
     return practiceId;
   }

@@ -3,8 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkoutStreamId, paymentReversalDecider, walletStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { DATABASE } from '../../../../infrastructure/database/database.tokens';
-import type { Database } from '../../../../infrastructure/database/database';
 import { CheckoutSessions } from '../../checkout-sessions';
 import { ReversePaymentCommand, type ReversalOutcome } from './reverse-payment.command';
 
@@ -20,13 +18,12 @@ export class ReversePaymentHandler implements ICommandHandler<ReversePaymentComm
 
   constructor(
     private readonly executor: CommandExecutor,
-    @Inject(DATABASE) private readonly db: Database,
     private readonly checkouts: CheckoutSessions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ paymentId, reason, reference, amountCents, context }: ReversePaymentCommand): Promise<ReversalOutcome> {
-    const sessionId = await this.checkoutPaidWith(paymentId);
+    const sessionId = await this.checkouts.paidWith(paymentId);
     if (!sessionId) return { found: false, reversed: false };
     // The buyer of a checkout never changes: read once to name the wallet, then decided over both streams.
     const checkout = await this.checkouts.load(sessionId);
@@ -41,10 +38,5 @@ export class ReversePaymentHandler implements ICommandHandler<ReversePaymentComm
     const owed = events.wallet?.find((e) => e.type === 'WalletFlagged');
     if (owed) this.logger.warn(`Payment ${paymentId} (${reason}): credits already spent, wallet of user ${userId} flagged for an admin`);
     return { found: true, reversed: (events.checkout ?? []).length > 0 };
-  }
-
-  private async checkoutPaidWith(paymentId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ session_id: string }>('SELECT session_id FROM checkout_payments WHERE payment_id = $1', [paymentId]);
-    return rows[0]?.session_id;
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Database } from '../../../../infrastructure/database/database';
-import { DATABASE } from '../../../../infrastructure/database/database.tokens';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
 
 /** Owners kept in memory at most; the oldest answer leaves first. */
 const KEPT = 50_000;
