@@ -33,6 +33,7 @@ type AutocannonOptions = {
   headers?: Record<string, string>;
   setupClient?: (client: { setRequests: (requests: AutocannonRequest[]) => void }) => void;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon ships no types; its CommonJS export is typed here
 const autocannon = require('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const SELLERS = 10;
@@ -105,7 +106,12 @@ const clusterPids = async (cluster: Cluster) => ({
 
 /** The mixed load through nginx for SECONDS, after a listing-only warm-up of the fresh instances. */
 const mixedLoad = async (cluster: Cluster, seeded: Seeded, buyers: FastUser[]) => {
-  await autocannon({ url: `${cluster.baseUrl}${apiRoutes.marketplace}`, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie: buyers[0]!.cookie } });
+  await autocannon({
+    url: `${cluster.baseUrl}${apiRoutes.marketplace}`,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    headers: { cookie: buyers[0]!.cookie },
+  });
   const boughtBy = new Map<number, number>();
   const before = await clusterPids(cluster);
   const cpuBefore = { api: cpuSeconds(before.api), database: cpuSeconds(before.database) };
@@ -124,7 +130,9 @@ const mixedLoad = async (cluster: Cluster, seeded: Seeded, buyers: FastUser[]) =
   const after = await clusterPids(cluster);
   const cpuMsPerRequest = (seconds: number) => (seconds * 1000) / result.requests.total;
   return {
-    result, boughtBy, load: loadavg()[0]!,
+    result,
+    boughtBy,
+    load: loadavg()[0]!,
     apiCpuMs: cpuMsPerRequest(cpuSince(cpuBefore.api, after.api)),
     databaseCpuMs: cpuMsPerRequest(cpuSince(cpuBefore.database, after.database)),
   };
@@ -155,12 +163,22 @@ const linesFor = (label: string, run: Awaited<ReturnType<typeof mixedLoad>>, cre
   const { result } = run;
   const purchases = [...run.boughtBy.values()].reduce((a, b) => a + b, 0);
   return [
-    { name: `cluster ${label}: mixed load requests/s (${CONNECTIONS} conn, ${SECONDS} s, load ${run.load.toFixed(1)})`, value: result.requests.average, unit: 'req/s' },
+    {
+      name: `cluster ${label}: mixed load requests/s (${CONNECTIONS} conn, ${SECONDS} s, load ${run.load.toFixed(1)})`,
+      value: result.requests.average,
+      unit: 'req/s',
+    },
     { name: `cluster ${label}: latency p50`, value: result.latency.p50, unit: 'ms' },
     { name: `cluster ${label}: latency p99`, value: result.latency.p99, unit: 'ms' },
     { name: `cluster ${label}: CPU per request, API instances`, value: run.apiCpuMs, unit: 'ms' },
     { name: `cluster ${label}: CPU per request, PostgreSQL backends`, value: run.databaseCpuMs, unit: 'ms' },
-    { name: `cluster ${label}: errors (socket, timeout, non-2xx)`, value: result.errors + result.timeouts + result.non2xx, unit: 'req', target: 0, lowerIsBetter: true },
+    {
+      name: `cluster ${label}: errors (socket, timeout, non-2xx)`,
+      value: result.errors + result.timeouts + result.non2xx,
+      unit: 'req',
+      target: 0,
+      lowerIsBetter: true,
+    },
     { name: `cluster ${label}: purchases answered 200 (+${credits.unread} unread at the end)`, value: purchases, unit: 'req' },
     { name: `cluster ${label}: credits conserved (1 = every wallet exact)`, value: credits.exact ? 1 : 0, unit: 'bool', target: 1 },
   ];

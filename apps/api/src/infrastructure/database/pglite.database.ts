@@ -11,6 +11,7 @@ const parsers = { [types.INT8]: Number, [types.NUMERIC]: Number };
  * pg_trgm (migration 0008), the extension PGlite ships as a separate bundle. Required, not
  * imported: the API's node10 module resolution cannot see the package's `contrib/*` subpath types.
  */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 // PGlite has no named statements on its protocol: `name` is ignored and every query is planned afresh.

@@ -6,7 +6,10 @@ const MAX_NAME_LENGTH = 200;
  */
 export const cleanOriginalName = (name: string, fallback: string): string => {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME_LENGTH);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
   return clean && !/^\.+$/.test(clean) ? clean : fallback;
 };
