@@ -1,8 +1,8 @@
 import { apiRoutes, type UploadedFileResponse } from '@pratiche/contracts';
-import { pdfBuffer } from '../apps/api/src/testing/documents';
-import { registerUser, uniqueRegistration } from '../apps/api/src/testing/accounts';
-import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app';
 import { defaultRateLimits } from '../apps/api/src/infrastructure/http/rate-limits';
+import { registerUser, uniqueRegistration } from '../apps/api/src/testing/accounts';
+import { pdfBuffer } from '../apps/api/src/testing/documents';
+import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app';
 import { percentile, type BenchLine } from './report';
 
 const REGISTRATIONS = 200;
@@ -43,7 +43,10 @@ export const benchAccounts = async (): Promise<BenchLine[]> => {
     const visure = await Promise.all(Array.from({ length: REGISTRATIONS }, (_, i) => uploadFrom(t, addressOf(i))));
     const burst = Promise.all(
       visure.map((visura, i) =>
-        t.request().post(apiRoutes.register).set('X-Forwarded-For', addressOf(i))
+        t
+          .request()
+          .post(apiRoutes.register)
+          .set('X-Forwarded-For', addressOf(i))
           .send(uniqueRegistration({ businessDocument: { originalName: visura.originalName, filename: visura.filename } })),
       ),
     );

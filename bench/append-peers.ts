@@ -32,9 +32,11 @@ const benchEvent = (version: number) => ({
 });
 
 /** Our store, as the API uses it: no caller transaction, inline projections registered. */
-export const oursAppend = (store: PostgresEventStore): AppendOnce => async (streamId, version) => {
-  await store.append([{ streamId, expectedVersion: version, events: [benchEvent(version)] }]);
-};
+export const oursAppend =
+  (store: PostgresEventStore): AppendOnce =>
+  async (streamId, version) => {
+    await store.append([{ streamId, expectedVersion: version, events: [benchEvent(version)] }]);
+  };
 
 /**
  * The limit: one prepared single-row INSERT into a table with one unique index, no version check.
@@ -44,11 +46,7 @@ export const rawInsertAppend = async (db: Database): Promise<AppendOnce> => {
   await db.exec('CREATE TABLE IF NOT EXISTS bench_raw_inserts (event_id uuid NOT NULL UNIQUE, stream_id text NOT NULL, data jsonb NOT NULL)');
   return async (streamId, version) => {
     const event = benchEvent(version);
-    await db.query(
-      'INSERT INTO bench_raw_inserts (event_id, stream_id, data) VALUES ($1, $2, $3)',
-      [event.eventId, streamId, event.data],
-      'bench_raw_insert',
-    );
+    await db.query('INSERT INTO bench_raw_inserts (event_id, stream_id, data) VALUES ($1, $2, $3)', [event.eventId, streamId, event.data], 'bench_raw_insert');
   };
 };
 

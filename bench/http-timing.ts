@@ -1,5 +1,5 @@
-import request from 'supertest';
 import { apiRoutes } from '@pratiche/contracts';
+import request from 'supertest';
 import { testAdmin } from '../apps/api/src/testing/test-app';
 
 // BENCH_REQUESTS shortens a local run; the figures in bench/README.md come from the default.
@@ -12,7 +12,10 @@ export const query = (params: Record<string, string | number>) => new URLSearchP
 export const signInAsAdmin = async (origin: string) => {
   const login = await request(origin).post(apiRoutes.login).send({ username: testAdmin.username, password: testAdmin.password });
   if (login.status !== 200) throw new Error(`admin sign-in failed: ${login.status}`);
-  return login.get('Set-Cookie')!.map((c) => c.split(';')[0]).join('; ');
+  return login
+    .get('Set-Cookie')!
+    .map((c) => c.split(';')[0])
+    .join('; ');
 };
 
 /**

@@ -20,8 +20,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startProduct } from '../test/e2e/support/server';
 import { seededDataDir } from '../test/e2e/support/seeded-data';
+import { startProduct } from '../test/e2e/support/server';
 import { type LighthouseSessions, signInLighthouseSessions } from './lighthouse-data';
 import type { BenchLine } from './report';
 
@@ -51,7 +51,17 @@ type LighthouseResult = {
   audits: Record<string, { numericValue?: number; score: number | null; title: string; scoreDisplayMode: string }>;
 };
 
-export type RouteFigure = { path: string; preset: Preset; target: number; performance: number; accessibility: number; lcpMs: number; tbtMs: number; load1: number; failedA11y: string[] };
+export type RouteFigure = {
+  path: string;
+  preset: Preset;
+  target: number;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  load1: number;
+  failedA11y: string[];
+};
 
 const runLighthouse = async (url: string, preset: Preset, cookie?: string): Promise<LighthouseResult> => {
   const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
@@ -125,7 +135,12 @@ export const measureRoutes = async (paths?: readonly string[]): Promise<RouteFig
 const routeLines = (figure: RouteFigure): BenchLine[] => {
   const name = `Lighthouse ${figure.path} ${figure.preset}`;
   return [
-    { name: `${name} performance, median of ${runsPerRoute} (load avg ${figure.load1.toFixed(2)})`, value: figure.performance, unit: 'pts', target: figure.target },
+    {
+      name: `${name} performance, median of ${runsPerRoute} (load avg ${figure.load1.toFixed(2)})`,
+      value: figure.performance,
+      unit: 'pts',
+      target: figure.target,
+    },
     { name: `${name} accessibility`, value: figure.accessibility, unit: 'pts', target: accessibilityTarget },
     { name: `${name} largest contentful paint`, value: figure.lcpMs, unit: 'ms' },
     { name: `${name} total blocking time`, value: figure.tbtMs, unit: 'ms' },
@@ -134,7 +149,8 @@ const routeLines = (figure: RouteFigure): BenchLine[] => {
 
 export const benchLighthouse = async (paths?: readonly string[]): Promise<BenchLine[]> => {
   const figures = await measureRoutes(paths);
-  for (const figure of figures.filter((f) => f.failedA11y.length > 0)) console.log(`${figure.path} ${figure.preset} accessibility failures:\n  ${figure.failedA11y.join('\n  ')}`);
+  for (const figure of figures.filter((f) => f.failedA11y.length > 0))
+    console.log(`${figure.path} ${figure.preset} accessibility failures:\n  ${figure.failedA11y.join('\n  ')}`);
   return figures.flatMap(routeLines);
 };
 

@@ -54,8 +54,17 @@ export const summariseRun = (rate: number, outcomes: readonly Outcome[], seconds
   outcomes.forEach((o, i) => errors[i] === 'non2xx' && refused.set(o.status, (refused.get(o.status) ?? 0) + 1));
   const refusals = [...refused].map(([status, n]) => `${status} x${n}`).join(', ');
   return {
-    rate, purchases: outcomes.length, achieved: answered / seconds, p50: percentile(latencies, 0.5), p99,
-    max: latencies.reduce((a, b) => Math.max(a, b), 0), non2xx, refusals, socket, timeouts, errors: socket + timeouts + non2xx,
+    rate,
+    purchases: outcomes.length,
+    achieved: answered / seconds,
+    p50: percentile(latencies, 0.5),
+    p99,
+    max: latencies.reduce((a, b) => Math.max(a, b), 0),
+    non2xx,
+    refusals,
+    socket,
+    timeouts,
+    errors: socket + timeouts + non2xx,
     passed: p99 <= p99TargetMs && socket + timeouts + non2xx === 0,
   };
 };
@@ -68,7 +77,14 @@ export type RunSummary = ReturnType<typeof summariseRun>;
  * may not have been applied).
  */
 export type BuyerCredits = {
-  buyer: number; added: number; spent: number; balance: number; accesses: number; practices: number; answered: number; unanswered: number;
+  buyer: number;
+  added: number;
+  spent: number;
+  balance: number;
+  accesses: number;
+  practices: number;
+  answered: number;
+  unanswered: number;
 };
 
 /**

@@ -20,11 +20,15 @@ const body = JSON.stringify({ accessType: 'base' });
 /** One POST; resolves with the status once the answer is read, or how it failed. */
 const post = (agent: Agent, url: URL, cookie: string, timeoutMs: number) =>
   new Promise<Outcome['status']>((resolve) => {
-    const req = request(url, { method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.on('error', () => resolve('socket'));
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.resume();
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.on('error', () => resolve('socket'));
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.resume();
+      },
+    );
     // The first settlement wins: the error that destroying the request raises is not counted again.
     const timer = setTimeout(() => (resolve('timeout'), req.destroy()), timeoutMs);
     req.on('close', () => clearTimeout(timer));

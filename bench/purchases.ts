@@ -67,7 +67,12 @@ const profiled = async <T>(run: () => Promise<T>): Promise<T> => {
   const session = new Session();
   session.connect();
   if (cpuFile) await session.post('Profiler.enable').then(() => session.post('Profiler.start'));
-  if (heapFile) await session.post('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  if (heapFile)
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 16_384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   try {
     return await run();
   } finally {
@@ -185,14 +190,26 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
       { name: 'purchase latency from the scheduled send, p50', value: s.p50, unit: 'ms' },
       { name: 'purchase latency from the scheduled send, p99', value: s.p99, unit: 'ms', target: p99TargetMs, lowerIsBetter: true },
       { name: 'purchase latency from the scheduled send, max', value: s.max, unit: 'ms' },
-      { name: `purchase errors (${s.non2xx} non-2xx${s.refusals ? `: ${s.refusals}` : ''}, ${s.socket} socket, ${s.timeouts} timeouts)`, value: s.errors, unit: 'errors', target: 0, lowerIsBetter: true },
-      { name: 'buyers\' process behind its schedule, at most', value: measured.maxSendLagMs, unit: 'ms' },
+      {
+        name: `purchase errors (${s.non2xx} non-2xx${s.refusals ? `: ${s.refusals}` : ''}, ${s.socket} socket, ${s.timeouts} timeouts)`,
+        value: s.errors,
+        unit: 'errors',
+        target: 0,
+        lowerIsBetter: true,
+      },
+      { name: "buyers' process behind its schedule, at most", value: measured.maxSendLagMs, unit: 'ms' },
       { name: 'CPU per purchase: API process', value: perPurchaseMs(cpu.api), unit: 'ms' },
       { name: 'CPU per purchase: PostgreSQL backends', value: perPurchaseMs(cpu.database), unit: 'ms' },
       { name: 'load average (1 min) at the end of the purchases, 2 cores', value: load!, unit: '' },
       ...steps.map(stepLine),
       { name: `highest arrival rate with p99 <= ${p99TargetMs} ms and no errors (${STEP_SECONDS} s steps)`, value: highest, unit: '/s' },
-      { name: `credits not conserved (warm-up, run and steps: ${[warmUp, measured, ...steps].reduce((n, r) => n + r.summary.purchases, 0)} purchases)`, value: problems.length, unit: 'problems', target: 0, lowerIsBetter: true },
+      {
+        name: `credits not conserved (warm-up, run and steps: ${[warmUp, measured, ...steps].reduce((n, r) => n + r.summary.purchases, 0)} purchases)`,
+        value: problems.length,
+        unit: 'problems',
+        target: 0,
+        lowerIsBetter: true,
+      },
     ];
   } finally {
     await t.close();

@@ -17,17 +17,23 @@ export const subscriptionLag = async (db: Database, store: PostgresEventStore, l
   const committedAt = new Map<string, number>();
   const lags: number[] = [];
   let duplicates = 0;
-  const subscription = new CatchUpSubscription(db, store, `bench-lag-${randomUUID()}`, async (events) => {
-    const now = performance.now();
-    for (const event of events) {
-      if (event.type !== probeType) continue;
-      const committed = committedAt.get(event.eventId);
-      if (committed === -1) duplicates++;
-      // Handled before the writer's continuation ran: the lag is below what we can see.
-      else lags.push(committed === undefined ? 0 : now - committed);
-      committedAt.set(event.eventId, -1);
-    }
-  }, { batchSize: 1000, pollIntervalMs: load.pollIntervalMs });
+  const subscription = new CatchUpSubscription(
+    db,
+    store,
+    `bench-lag-${randomUUID()}`,
+    async (events) => {
+      const now = performance.now();
+      for (const event of events) {
+        if (event.type !== probeType) continue;
+        const committed = committedAt.get(event.eventId);
+        if (committed === -1) duplicates++;
+        // Handled before the writer's continuation ran: the lag is below what we can see.
+        else lags.push(committed === undefined ? 0 : now - committed);
+        committedAt.set(event.eventId, -1);
+      }
+    },
+    { batchSize: 1000, pollIntervalMs: load.pollIntervalMs },
+  );
   await subscription.catchUp();
   subscription.start();
 

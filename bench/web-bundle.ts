@@ -49,7 +49,12 @@ export const routeBudgets: readonly RouteBudget[] = [
   {
     path: '/',
     targetKb: 400,
-    sources: [...signedIn, feature('user/routes/dashboard-route'), feature('wallet/components/wallet-card'), feature('marketplace/components/buyer-counts-text')],
+    sources: [
+      ...signedIn,
+      feature('user/routes/dashboard-route'),
+      feature('wallet/components/wallet-card'),
+      feature('marketplace/components/buyer-counts-text'),
+    ],
   },
   { path: '/practices', targetKb: 690, sources: [...sellerArea, feature('practice/routes/practices-route')] },
   { path: '/practice/new', targetKb: 460, sources: [...sellerArea, feature('practice/routes/new-practice-route')] },

@@ -50,14 +50,16 @@ module.exports = {
     },
     {
       name: 'queries-go-through-the-bus',
-      comment: 'A query controller sends its query on the QueryBus and its handler reads (CONVENTIONS.md habit 3); identity is read for the caller\'s type only.',
+      comment:
+        "A query controller sends its query on the QueryBus and its handler reads (CONVENTIONS.md habit 3); identity is read for the caller's type only.",
       severity: 'error',
       from: { path: '^apps/api/src/modules/[^/]+/queries/.+\\.http\\.controller\\.ts$' },
       to: { path: '\\.reader\\.ts$', pathNot: '^apps/api/src/modules/identity/' },
     },
     {
       name: 'infrastructure-serves-capabilities',
-      comment: 'Infrastructure never imports a capability module, the composition root or the command-line tools: the app passes its lists down (AppComposition).',
+      comment:
+        'Infrastructure never imports a capability module, the composition root or the command-line tools: the app passes its lists down (AppComposition).',
       severity: 'error',
       from: { path: '^apps/api/src/infrastructure/' },
       to: { path: ['^apps/api/src/modules/', '^apps/api/src/app\\.', '^apps/api/src/cli/', '^apps/api/src/create-app'] },

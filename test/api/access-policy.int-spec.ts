@@ -1,5 +1,5 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
 import { createActiveUser, signInAsAdmin } from '../../apps/api/src/testing/accounts';
@@ -39,12 +39,27 @@ describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () 
   it('finds the routes of the app (sanity check of the enumeration)', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
-        'POST /api/register', 'POST /api/login', 'GET /api/user', 'PATCH /api/admin/users/:id/status',
-        'GET /api/practices', 'POST /api/practices', 'GET /api/practices/:id', 'PATCH /api/practices/:id', 'PATCH /api/practices/:id/sale-status',
-        'PATCH /api/admin/practices/:id/status', 'DELETE /api/admin/practices/:id', 'DELETE /api/practices/:id/documents/:filename',
-        'POST /api/upload', 'GET /api/documents/:filename', 'GET /api/practices/:id/download-all',
-        'GET /api/admin/users', 'PATCH /api/admin/users/:id', 'DELETE /api/admin/users/:id',
-        'GET /api/business-documents/:filename', 'DELETE /api/business-documents/:filename', 'GET /api/config',
+        'POST /api/register',
+        'POST /api/login',
+        'GET /api/user',
+        'PATCH /api/admin/users/:id/status',
+        'GET /api/practices',
+        'POST /api/practices',
+        'GET /api/practices/:id',
+        'PATCH /api/practices/:id',
+        'PATCH /api/practices/:id/sale-status',
+        'PATCH /api/admin/practices/:id/status',
+        'DELETE /api/admin/practices/:id',
+        'DELETE /api/practices/:id/documents/:filename',
+        'POST /api/upload',
+        'GET /api/documents/:filename',
+        'GET /api/practices/:id/download-all',
+        'GET /api/admin/users',
+        'PATCH /api/admin/users/:id',
+        'DELETE /api/admin/users/:id',
+        'GET /api/business-documents/:filename',
+        'DELETE /api/business-documents/:filename',
+        'GET /api/config',
       ]),
     );
   });

@@ -74,7 +74,12 @@ describe('CSRF: state-changing requests from a foreign origin are refused (ARCHI
   });
 
   it('the payment webhook (a server: no Origin, no cookie) passes the check and reaches its signature check on the raw body', async () => {
-    const res = await t.request().post(apiRoutes.walletWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', 't=1,v1=00').send('{"id":"evt_1"}');
+    const res = await t
+      .request()
+      .post(apiRoutes.walletWebhook)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', 't=1,v1=00')
+      .send('{"id":"evt_1"}');
     expect(res.status).toBe(400);
     expect(res.body.message).not.toBe(refused.message);
   });

@@ -53,7 +53,7 @@ describe('every event says who caused it and in answer to what (ARCHITECTURE.md 
     expect((await byType('UserRegistered', `user-${adminId}`)).metadata.actorId).toBe('system');
   });
 
-  it('production safety 10: a direct client\'s X-Correlation-Id and X-Request-Id are replaced by a server-generated id', async () => {
+  it("production safety 10: a direct client's X-Correlation-Id and X-Request-Id are replaced by a server-generated id", async () => {
     const registered = (await readEvents(t, `user-${userId}`)).find((e) => e.type === 'UserRegistered')!;
     expect(registrationRequestId).toMatch(uuid);
     expect(registered.metadata).toMatchObject({ correlationId: registrationRequestId, requestId: registrationRequestId });
@@ -72,7 +72,10 @@ describe('production safety 10: client ids reach event metadata only from a trus
   /** A data-change request sent through `instance` with these headers: the id answered and the event's metadata. */
   const requestChangeThrough = async (instance: TestApp, headers: Record<string, string>) => {
     const agent = await signIn(instance, user.body.username, user.password);
-    const res = await agent.post(apiRoutes.requestChange).set(headers).send({ fieldsToChange: { phone: '3330000000' }, reason: 'Nuovo numero' });
+    const res = await agent
+      .post(apiRoutes.requestChange)
+      .set(headers)
+      .send({ fieldsToChange: { phone: '3330000000' }, reason: 'Nuovo numero' });
     expect(res.status).toBeLessThan(300);
     const events = (await readEvents(t, `user-${user.user.id}`)).filter((e) => e.type === 'DataChangeRequested');
     return { answered: res.headers['x-request-id'] as string, metadata: events[events.length - 1]!.metadata };
@@ -90,7 +93,7 @@ describe('production safety 10: client ids reach event metadata only from a trus
     }
   });
 
-  it("behind a trusted proxy its well-formed ids are kept; malformed ones are replaced", async () => {
+  it('behind a trusted proxy its well-formed ids are kept; malformed ones are replaced', async () => {
     const behindProxy = await t.anotherInstance({ config: { trustProxy: ['loopback'] } });
     try {
       const kept = await requestChangeThrough(behindProxy, proxyHeaders);

@@ -27,12 +27,15 @@ describe('HTTP answers: JSON errors in Italian, security headers', () => {
   });
 
   it('a JSON body over 100kb answers 413', async () => {
-    const res = await t.request().post(apiRoutes.login).send({ username: 'x', password: 'y'.repeat(110 * 1024) });
+    const res = await t
+      .request()
+      .post(apiRoutes.login)
+      .send({ username: 'x', password: 'y'.repeat(110 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual(error('La richiesta supera la dimensione massima consentita'));
   });
 
-  it("wrong JSON types (username: 123) answer 400 with an Italian message", async () => {
+  it('wrong JSON types (username: 123) answer 400 with an Italian message', async () => {
     const res = await t.request().post(apiRoutes.login).send({ username: 123, password: 'Password-1' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(error('Valore non valido'));

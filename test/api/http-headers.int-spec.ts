@@ -30,7 +30,12 @@ describe('HTTP headers over an http PUBLIC_URL', () => {
 
   it('issue 7: a Content-Security-Policy the built client works under: scripts from self only, inline styles for antd, the live channel', async () => {
     const csp = (await t.request().get(apiRoutes.user)).headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'"],

@@ -1,9 +1,13 @@
 import { apiRoutes } from '@pratiche/contracts';
-import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { uniqueRegistration, uploadVisura } from '../../apps/api/src/testing/accounts';
+import { pdfBuffer } from '../../apps/api/src/testing/documents';
 import { useTestApp } from '../../apps/api/src/testing/test-app';
 
-const refused = { error: 'Il testo inviato contiene un carattere non consentito', message: 'Il testo inviato contiene un carattere non consentito', requestId: expect.any(String) };
+const refused = {
+  error: 'Il testo inviato contiene un carattere non consentito',
+  message: 'Il testo inviato contiene un carattere non consentito',
+  requestId: expect.any(String),
+};
 
 /**
  * Issue 10 point 15: PostgreSQL text cannot hold U+0000, so a NUL that reached a query answered
@@ -20,14 +24,20 @@ describe('a NUL character in any text field answers 400 in Italian, never 500', 
 
   it('in a JSON body field of a form (registration company name)', async () => {
     const visura = await uploadVisura(t);
-    const body = uniqueRegistration({ companyName: 'Impresa\u0000 S.r.l.', businessDocument: { originalName: visura.originalName, filename: visura.filename } });
+    const body = uniqueRegistration({
+      companyName: 'Impresa\u0000 S.r.l.',
+      businessDocument: { originalName: visura.originalName, filename: visura.filename },
+    });
     const res = await t.request().post(apiRoutes.register).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(refused);
   });
 
   it('in a JSON key, however deeply nested', async () => {
-    const res = await t.request().post(apiRoutes.resetPassword).send({ email: 'a@example.it', extra: [{ 'k\u0000': 1 }] });
+    const res = await t
+      .request()
+      .post(apiRoutes.resetPassword)
+      .send({ email: 'a@example.it', extra: [{ 'k\u0000': 1 }] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(refused);
   });

@@ -69,7 +69,9 @@ describe('read models rebuilt from the event log', () => {
   });
 
   it('verify notices a read model edited behind the log', async () => {
-    await t.database.query(`UPDATE users_view SET company_name = 'Manomessa S.p.A.' WHERE is_admin = false AND id = (SELECT min(id) FROM users_view WHERE is_admin = false)`);
+    await t.database.query(
+      `UPDATE users_view SET company_name = 'Manomessa S.p.A.' WHERE is_admin = false AND id = (SELECT min(id) FROM users_view WHERE is_admin = false)`,
+    );
     const differences = await verifyProjections(t.database, allProjections);
     expect(differences).toEqual([{ table: 'users_view', onlyLive: 1, onlyRebuilt: 1 }]);
   });

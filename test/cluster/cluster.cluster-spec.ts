@@ -1,5 +1,5 @@
-import { baseAccessCredits, exclusivityCredits } from '@pratiche/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { baseAccessCredits, exclusivityCredits } from '@pratiche/domain';
 import { password, pdfForm, registerActiveUser, signInAdmin } from './support/accounts';
 import { proxyClient, openSocket, type ProxyClient } from './support/clients';
 import { clusterAdmin, startCluster, type Cluster } from './support/cluster';
@@ -37,8 +37,14 @@ describe('two API instances behind nginx', () => {
     storedBy = uploaded.upstream;
     societari = (uploaded.body as unknown as { originalName: string; filename: string }[]).map(({ originalName, filename }) => ({ originalName, filename }));
     const created = await seller.client.ok('POST', '/api/practices', {
-      type: 'SUPERBONUS_110', year: new Date().getFullYear() + 1, amount: 150_000.5, discount: 12.5, isTraceable: true,
-      tributeCode: '7701', numSites: 3, documents: { societari, fiscali: [] },
+      type: 'SUPERBONUS_110',
+      year: new Date().getFullYear() + 1,
+      amount: 150_000.5,
+      discount: 12.5,
+      isTraceable: true,
+      tributeCode: '7701',
+      numSites: 3,
+      documents: { societari, fiscali: [] },
     });
     practiceId = created.body.id as number;
     expect(created.status).toBe(201);
@@ -81,9 +87,9 @@ describe('two API instances behind nginx', () => {
     expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => [a.status, a.body])).toEqual([]);
     const exclusivities = sent.filter((s, i) => s.price === exclusivityCredits[24] && answers[i]!.status === 200);
     expect(exclusivities).toHaveLength(1);
-    const events = await cluster.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityPurchased'", [`practice-${practiceId}`],
-    );
+    const events = await cluster.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityPurchased'", [
+      `practice-${practiceId}`,
+    ]);
     expect(events[0]!.n).toBe(1);
 
     const paid = sent.reduce((sum, s, i) => sum + (answers[i]!.status === 200 ? s.price : 0), 0);
@@ -109,27 +115,45 @@ describe('two API instances behind nginx', () => {
   it('sign-in limits are shared: after 5 failures spread over both instances the 6th attempt answers 429, a forged X-Forwarded-For notwithstanding', async () => {
     const guesses = [];
     for (let i = 0; i < 5; i++) {
-      const guess = await proxyClient(cluster.baseUrl).call('POST', '/api/login', { username: seller.username, password: 'sbagliata' }, { 'x-forwarded-for': `203.0.113.${i}` });
+      const guess = await proxyClient(cluster.baseUrl).call(
+        'POST',
+        '/api/login',
+        { username: seller.username, password: 'sbagliata' },
+        { 'x-forwarded-for': `203.0.113.${i}` },
+      );
       guesses.push(guess);
     }
     expect(guesses.map((g) => g.status)).toEqual([401, 401, 401, 401, 401]);
     expect(new Set(guesses.map((g) => g.upstream)).size).toBe(2);
-    const next = await proxyClient(cluster.baseUrl).call('POST', '/api/login', { username: seller.username, password: 'Password-sicura-1' }, { 'x-forwarded-for': '198.51.100.7' });
+    const next = await proxyClient(cluster.baseUrl).call(
+      'POST',
+      '/api/login',
+      { username: seller.username, password: 'Password-sicura-1' },
+      { 'x-forwarded-for': '198.51.100.7' },
+    );
     expect(next.status).toBe(429);
     expect(next.body.message).toBe('Troppi tentativi di accesso. Riprova tra qualche minuto.');
   });
 
   const expiredEvents = async (practiceId: number) =>
-    (await cluster.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityExpired'", [`practice-${practiceId}`],
-    ))[0]!.n;
+    (
+      await cluster.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityExpired'", [
+        `practice-${practiceId}`,
+      ])
+    )[0]!.n;
 
   it('an exclusivity bought through nginx ends a day later with both expiry processors running: exactly one ExclusivityExpired, the practice back on sale on both instances', async () => {
     const buyer = await registerActiveUser(cluster.baseUrl, admin, { isCedente: false, isCessionario: true });
     await admin.ok('PATCH', `/api/admin/users/${buyer.id}/credits`, { amount: exclusivityCredits[24], pin: clusterAdmin.pin, operation: 'add' });
     const created = await seller.client.ok('POST', '/api/practices', {
-      type: 'SUPERBONUS_110', year: new Date().getFullYear() + 1, amount: 80_000, discount: 10, isTraceable: true,
-      tributeCode: '7701', numSites: 1, documents: { societari: [], fiscali: [] },
+      type: 'SUPERBONUS_110',
+      year: new Date().getFullYear() + 1,
+      amount: 80_000,
+      discount: 10,
+      isTraceable: true,
+      tributeCode: '7701',
+      numSites: 1,
+      documents: { societari: [], fiscali: [] },
     });
     const practiceId = created.body.id as number;
     await admin.ok('PATCH', `/api/admin/practices/${practiceId}/status`, { status: 'approved' });

@@ -116,7 +116,9 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
     await openUsersTab(page);
     await screenshot(page, 'admin-users-390');
     expect(await scrollsSideways(page)).toBe(false);
-    await rowOf(page).getByRole('button', { name: `Modifica ${pending.username}` }).click();
+    await rowOf(page)
+      .getByRole('button', { name: `Modifica ${pending.username}` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Modifica Utente').waitFor();
     await dialog.getByRole('button', { name: 'Salva Modifiche' }).waitFor();

@@ -68,7 +68,7 @@ describe('app shell in the browser', () => {
     await page.context().close();
   });
 
-  it('at desktop width the live frame takes the prerendered one\'s place without a layout shift', async () => {
+  it("at desktop width the live frame takes the prerendered one's place without a layout shift", async () => {
     const { page: signedIn } = await signIn(1366, 900);
     const page = await signedIn.context().newPage();
     await watchLayoutShifts(page);

@@ -76,7 +76,10 @@ describe('marketplace in the browser: base access, then another buyer takes the 
     await screenshot(phone, 'marketplace-exclusive-390');
     await phone.goto(`${e2e.product.baseUrl}/marketplace/my-practices`);
     await phone.getByRole('tab', { name: 'Accesso Esclusivo' }).click();
-    await phone.getByText(/\d+h \d+m rimanenti/).first().waitFor();
+    await phone
+      .getByText(/\d+h \d+m rimanenti/)
+      .first()
+      .waitFor();
     await screenshot(phone, 'marketplace-my-practices-390');
     await phone.context().close();
 

@@ -69,9 +69,15 @@ describe('a practice from submission to sale, seller and admin in their own brow
     await sellerPage.locator('.ant-select-item-option[title="7705"]').click();
     await next(sellerPage);
     await next(sellerPage);
-    await sellerPage.getByTestId('upload-societari').locator('input[type=file]').setInputFiles([{ name: 'visura.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await sellerPage
+      .getByTestId('upload-societari')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'visura.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
     await sellerPage.getByTestId('upload-societari').getByText('visura.pdf').waitFor();
-    await sellerPage.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles([{ name: 'f24.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await sellerPage
+      .getByTestId('upload-fiscali')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'f24.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
     await sellerPage.getByTestId('upload-fiscali').getByText('f24.pdf').waitFor();
     await sellerPage.getByRole('button', { name: 'Invia pratica' }).click();
     await sellerPage.waitForURL('**/practices');
@@ -93,7 +99,10 @@ describe('a practice from submission to sale, seller and admin in their own brow
     await next(sellerPage);
     await next(sellerPage);
     await next(sellerPage);
-    await sellerPage.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles([{ name: 'computo-metrico.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await sellerPage
+      .getByTestId('upload-fiscali')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'computo-metrico.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
     await sellerPage.getByTestId('upload-fiscali').getByText('computo-metrico.pdf').waitFor();
     await sellerPage.getByRole('button', { name: 'Invia integrazione' }).click();
     await sellerPage.waitForURL('**/practices');
@@ -115,11 +124,15 @@ describe('a practice from submission to sale, seller and admin in their own brow
     await toast(sellerPage, 'Stato vendita aggiornato').waitFor();
     await row.getByText('Ceduta').waitFor();
 
-    const practice = await sellerPage.evaluate(async (practiceId) => (await (await fetch(`/api/practices/${practiceId}`)).json()) as {
-      status: string;
-      saleStatus: string;
-      documents: Record<string, { originalName: string }[]>;
-    }, id!);
+    const practice = await sellerPage.evaluate(
+      async (practiceId) =>
+        (await (await fetch(`/api/practices/${practiceId}`)).json()) as {
+          status: string;
+          saleStatus: string;
+          documents: Record<string, { originalName: string }[]>;
+        },
+      id!,
+    );
     expect(practice).toMatchObject({ status: 'approved', saleStatus: 'ceduta' });
     expect(practice.documents.fiscali!.map((d) => d.originalName).sort()).toEqual(['computo-metrico.pdf', 'f24.pdf']);
     await sellerPage.context().close();

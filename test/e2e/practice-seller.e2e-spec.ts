@@ -5,10 +5,17 @@ import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
 
 // A 1x1 PNG: the server accepts uploads by their first bytes, so the fixtures are real files.
-const pngBytes = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const pngBytes = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-type Practice = { id: number; amount: number; numSites: number; tributeCode: string; status: string; saleStatus: string; documents: Record<string, { originalName: string }[]> };
+type Practice = {
+  id: number;
+  amount: number;
+  numSites: number;
+  tributeCode: string;
+  status: string;
+  saleStatus: string;
+  documents: Record<string, { originalName: string }[]>;
+};
 
 describe("the seller's practice screens in the browser (spec 2 /practices, /practice/new, /practice/{id})", () => {
   const e2e = useProductAndBrowser();
@@ -60,14 +67,20 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await next(page);
 
     // A file of another type is listed with its reason; the others go up.
-    await page.getByTestId('upload-societari').locator('input[type=file]').setInputFiles([
-      { name: 'statuto.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
-      { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('testo') },
-    ]);
+    await page
+      .getByTestId('upload-societari')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'statuto.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+        { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('testo') },
+      ]);
     await page.getByText('note.txt').waitFor();
     await page.getByText('Formato non consentito: sono accettati PDF, JPEG e PNG').waitFor();
     await page.getByTestId('upload-societari').getByText('statuto.pdf').waitFor();
-    await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles([{ name: 'planimetria.png', mimeType: 'image/png', buffer: pngBytes() }]);
+    await page
+      .getByTestId('upload-fiscali')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'planimetria.png', mimeType: 'image/png', buffer: pngBytes() }]);
     await page.getByTestId('upload-fiscali').getByText('planimetria.png').waitFor();
     await screenshot(page, 'practice-new-documents-1366');
     await page.getByRole('button', { name: 'Invia pratica' }).click();
@@ -146,7 +159,10 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await amount.fill('6000');
     await next(page);
     await next(page);
-    await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles([{ name: 'dichiarazione.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
+    await page
+      .getByTestId('upload-fiscali')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'dichiarazione.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }]);
     await page.getByTestId('upload-fiscali').getByText('dichiarazione.pdf').waitFor();
     await page.getByRole('button', { name: 'Invia integrazione' }).click();
     await page.waitForURL('**/practices');
@@ -174,7 +190,10 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
       expect({ path, sideways: await scrollsSideways(page) }).toEqual({ path, sideways: false });
     }
     await page.goto(`${e2e.product.baseUrl}/practices`);
-    await page.locator('tr', { hasText: `#${practice!.id}` }).getByRole('button', { name: 'Dettagli' }).click();
+    await page
+      .locator('tr', { hasText: `#${practice!.id}` })
+      .getByRole('button', { name: 'Dettagli' })
+      .click();
     await page.getByRole('dialog').getByText('statuto.pdf').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The dialog fades in for 0.3 s; a picture taken sooner shows it half transparent.

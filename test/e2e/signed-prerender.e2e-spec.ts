@@ -23,7 +23,12 @@ describe('the prerendered signed-in screens', () => {
     await page.locator('#boot-shell').getByText(companyName).waitFor();
     await page.locator('#boot-shell').getByText('Marketplace Pratiche').waitFor();
     // antd's CSS came with the HTML: the card has its white background.
-    expect(await page.locator('#boot-shell .ant-card').first().evaluate((card) => getComputedStyle(card).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(
+      await page
+        .locator('#boot-shell .ant-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
     await page.goto(`${e2e.product.baseUrl}/admin`);
     await page.locator('#boot-shell').getByText('Pannello Amministrativo').waitFor();
     await context.close();

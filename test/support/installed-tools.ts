@@ -13,8 +13,13 @@ const isExecutable = (path: string) => {
 /** `command` as a path: itself when absolute, else the first executable of that name on PATH. */
 const resolveCommand = (command: string): string | undefined =>
   isAbsolute(command)
-    ? (isExecutable(command) ? command : undefined)
-    : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, command)).find(isExecutable);
+    ? isExecutable(command)
+      ? command
+      : undefined
+    : (process.env.PATH ?? '')
+        .split(delimiter)
+        .map((dir) => join(dir, command))
+        .find(isExecutable);
 
 /**
  * The path of a program the browser and cluster tests run (Debian's Chromium, nginx). When it is

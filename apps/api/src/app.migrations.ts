@@ -1,5 +1,6 @@
-import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
+import type { Migration } from './infrastructure/database/migration';
 import { eventStoreMigration } from './infrastructure/database/migrations/0001-event-store';
+import { accountsMigration } from './infrastructure/database/migrations/0002-accounts';
 import { canonicalNamesMigration } from './infrastructure/database/migrations/0003-canonical-names';
 import { personalDataKeysMigration } from './infrastructure/database/migrations/0004-personal-data-keys';
 import { sessionLifetimesMigration } from './infrastructure/database/migrations/0005-session-lifetimes';
@@ -10,7 +11,6 @@ import { isolatedUnitsMigration } from './infrastructure/database/migrations/000
 import { practiceAccessLogMigration } from './infrastructure/database/migrations/0010-practice-access-log';
 import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/migrations/0011-unclaimed-uploads-by-uploader';
 import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations/0012-drop-isolated-units';
-import type { Migration } from './infrastructure/database/migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
 export const allMigrations: readonly Migration[] = [

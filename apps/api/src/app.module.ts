@@ -30,7 +30,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfrastructureModule.forRoot(config, database, appComposition, options.clock),
-        OperationsModule.forRoot(options.logger, appComposition.migrations.map((m) => m.id)),
+        OperationsModule.forRoot(
+          options.logger,
+          appComposition.migrations.map((m) => m.id),
+        ),
         HttpModule.forRoot(options.rateLimits),
         SessionsModule,
         MailModule,

@@ -1,5 +1,5 @@
-import { clusterAdmin } from './cluster';
 import { proxyClient, type ProxyClient } from './clients';
+import { clusterAdmin } from './cluster';
 
 /** A minimal valid PDF: the server checks uploads by their first bytes. */
 export const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
@@ -29,8 +29,14 @@ export const registerActiveUser = async (baseUrl: string, admin: ProxyClient, ro
   const visitor = proxyClient(baseUrl);
   const upload = await visitor.ok('POST', '/api/upload-business-document', pdfForm('file', ['visura.pdf']));
   const registered = await visitor.ok('POST', '/api/register', {
-    username, password, companyName: `Cluster ${digits} S.r.l.`, vatNumber: `10${digits}`, email: `${username}@example.it`,
-    legalRepName: 'Maria Bianchi', phone: '3331234567', ...roles,
+    username,
+    password,
+    companyName: `Cluster ${digits} S.r.l.`,
+    vatNumber: `10${digits}`,
+    email: `${username}@example.it`,
+    legalRepName: 'Maria Bianchi',
+    phone: '3331234567',
+    ...roles,
     businessDocument: { originalName: upload.body.originalName, filename: upload.body.filename },
   });
   const id = registered.body.id as number;

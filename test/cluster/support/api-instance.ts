@@ -36,7 +36,11 @@ export const startApiInstance = async (env: Record<string, string>): Promise<Api
     await rm(dataDir, { recursive: true, force: true });
   };
   const ready = async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
-  await waitFor(ready, () => child.exitCode !== null, () => out).catch(async (error) => {
+  await waitFor(
+    ready,
+    () => child.exitCode !== null,
+    () => out,
+  ).catch(async (error) => {
     await stop();
     throw error;
   });

@@ -20,14 +20,8 @@ export const testConfig = (deployed: string, dir: string, port: number, upstream
   let config = deployed;
   servers.forEach((line, i) => (config = config.replace(line, line.replace(/api-\d:3000/, `127.0.0.1:${upstreamPorts[i]}`))));
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-  const testOnly = [
-    `add_header ${upstreamHeader} $upstream_addr always;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-  ].join('\n  ');
-  return config
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('/var/log/nginx/', `${dir}/`)
-    .replace('http {', `http {\n  ${testOnly}`);
+  const testOnly = [`add_header ${upstreamHeader} $upstream_addr always;`, ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp)].join('\n  ');
+  return config.replace('listen 80;', `listen 127.0.0.1:${port};`).replace('/var/log/nginx/', `${dir}/`).replace('http {', `http {\n  ${testOnly}`);
 };
 
 export type Nginx = { baseUrl: string; stop: () => Promise<void> };
@@ -43,7 +37,7 @@ export const startNginx = async (port: number, upstreamPorts: readonly number[])
   }
   const conf = join(dir, 'nginx.conf');
   await writeFile(conf, testConfig(await readFile(deployedConfig, 'utf8'), dir, port, upstreamPorts));
-  const nginx = requireInstalled('nginx', 'nginx', 'the cluster test puts Debian\'s nginx in front of the API instances');
+  const nginx = requireInstalled('nginx', 'nginx', "the cluster test puts Debian's nginx in front of the API instances");
   let out = '';
   const child = spawn(nginx, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +46,11 @@ export const startNginx = async (port: number, upstreamPorts: readonly number[])
   child.stderr.on('data', (chunk) => (out += chunk));
   const exited = new Promise((done) => child.once('exit', done));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status === 200, () => child.exitCode !== null, () => out);
+  await waitFor(
+    async () => (await fetch(`${baseUrl}/healthz`).catch(() => null))?.status === 200,
+    () => child.exitCode !== null,
+    () => out,
+  );
   return {
     baseUrl,
     stop: async () => {

@@ -20,8 +20,7 @@ export const apiClient = (baseUrl: string) => {
 };
 
 /** A minimal valid PDF: the server checks uploads by their first bytes. */
-export const pdfBytes = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 export type Company = { username: string; password: string; companyName: string; vatNumber: string; email: string };
 

@@ -13,14 +13,21 @@ export const screenshotsDir = resolve(__dirname, '../../artifacts/screenshots');
  * that had just opened do nothing).
  */
 /** Debian's Chromium (CHROMIUM_PATH to use another build); a clear error when it is missing. */
-export const chromiumPath = () =>
-  requireInstalled(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'the browser tests drive Debian\'s Chromium');
+export const chromiumPath = () => requireInstalled(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', "the browser tests drive Debian's Chromium");
 
 export const launchBrowser = async (): Promise<Browser> => {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });

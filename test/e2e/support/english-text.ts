@@ -1,7 +1,24 @@
 import type { Page } from 'playwright-core';
 
 /** Words antd and pro-components show when their Italian locale is missing (issue 8). */
-export const untranslatedWords = ['Query', 'Reset', 'No data', 'items', 'Page', 'Upload', 'Search', 'Cancel', 'OK', 'Submit', 'Loading', 'Select', 'Refresh', 'Previous', 'Next', 'Total'];
+export const untranslatedWords = [
+  'Query',
+  'Reset',
+  'No data',
+  'items',
+  'Page',
+  'Upload',
+  'Search',
+  'Cancel',
+  'OK',
+  'Submit',
+  'Loading',
+  'Select',
+  'Refresh',
+  'Previous',
+  'Next',
+  'Total',
+];
 
 /** The untranslated words visible on the page now, as problems named after the state. */
 export const englishTextProblems = async (page: Page, state: string): Promise<string[]> => {

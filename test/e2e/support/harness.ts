@@ -15,11 +15,14 @@ export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>
  */
 export const useProductAndBrowser = (dataDir?: () => Promise<string>): BrowserHarness => {
   const harness = {} as BrowserHarness;
-  beforeAll(async () => {
-    chromiumPath(); // before the product's slow start
-    harness.product = await startProduct(dataDir ? await dataDir() : undefined);
-    harness.browser = await launchBrowser();
-  }, startupTimeoutMs + (dataDir ? seedTimeoutMs : 0));
+  beforeAll(
+    async () => {
+      chromiumPath(); // before the product's slow start
+      harness.product = await startProduct(dataDir ? await dataDir() : undefined);
+      harness.browser = await launchBrowser();
+    },
+    startupTimeoutMs + (dataDir ? seedTimeoutMs : 0),
+  );
   afterAll(async () => {
     await harness.browser?.close();
     await harness.product?.stop();

@@ -113,7 +113,10 @@ export const slowDownCpu = async (page: Page, rate = 6): Promise<void> => {
 export const watchLayoutShifts = (page: Page): Promise<void> =>
   page.addInitScript(() => {
     const shifts: number[] = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
     Object.assign(window, { layoutShifts: shifts });
   });
 

@@ -13,7 +13,15 @@ export const seedTimeoutMs = 180_000;
  */
 export const seededDataDir = async (): Promise<string> => {
   const dataDir = newDataDir();
-  const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ADMIN_PIN: admin.pin, LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_PIN: admin.pin,
+    LOG_LEVEL: 'silent',
+  };
   await promisify(execFile)(process.execPath, [resolve(__dirname, '../../../apps/api/dist/cli/seed.js')], { env, timeout: seedTimeoutMs });
   return dataDir;
 };

@@ -30,7 +30,8 @@ const newSite = async (): Promise<Site> => {
   }
   const scratch = await createScratchDatabase(process.env.DATABASE_URL);
   return {
-    dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     open: async () => createPostgresDatabase(scratch.url),
     drop: async () => {
       await scratch.drop();
@@ -47,7 +48,10 @@ const readableByOthers = async (root: string): Promise<string[]> =>
 const cli = async (site: Site, tool: string, ...args: string[]) => {
   const { DATABASE_URL: _server, NODE_OPTIONS: _options, ...inherited } = process.env;
   const env = { ...inherited, ...site.env, SWC_NODE_PROJECT: join(repository, 'apps/api/tsconfig.json') };
-  const { stdout } = await run(process.execPath, ['-r', '@swc-node/register', join(repository, `apps/api/src/cli/${tool}.ts`), ...args], { cwd: repository, env });
+  const { stdout } = await run(process.execPath, ['-r', '@swc-node/register', join(repository, `apps/api/src/cli/${tool}.ts`), ...args], {
+    cwd: repository,
+    env,
+  });
   return stdout;
 };
 
@@ -76,38 +80,52 @@ describe(`npm run backup / restore / projections:verify as commands (${process.e
     await rm(join(folder, '..'), { recursive: true, force: true });
   });
 
-  it('backup, then restore into a new DATA_DIR / database: projections:verify passes and every document is back byte for byte', async () => {
-    expect(await cli(source, 'backup', folder)).toMatch(/^Backup written to .*nightly: \d+ tables \(\d+ rows\), 3 documents\.$/m);
-    expect(await cli(target, 'restore', folder)).toMatch(/^Restored .*nightly: \d+ rows, 3 documents; read models rebuilt from \d+ events\.$/m);
-    expect(await cli(target, 'projections-verify')).toMatch(/^Read models match the event log/m);
+  it(
+    'backup, then restore into a new DATA_DIR / database: projections:verify passes and every document is back byte for byte',
+    async () => {
+      expect(await cli(source, 'backup', folder)).toMatch(/^Backup written to .*nightly: \d+ tables \(\d+ rows\), 3 documents\.$/m);
+      expect(await cli(target, 'restore', folder)).toMatch(/^Restored .*nightly: \d+ rows, 3 documents; read models rebuilt from \d+ events\.$/m);
+      expect(await cli(target, 'projections-verify')).toMatch(/^Read models match the event log/m);
 
-    const [from, to] = [await source.open(), await target.open()];
-    try {
-      const count = (db: Database) => db.query<{ users: number; practices: number }>(
-        'SELECT (SELECT count(*) FROM users_view)::int AS users, (SELECT count(*) FROM practices_view)::int AS practices',
-      );
-      expect((await count(to)).rows).toEqual((await count(from)).rows);
-      const files = (await from.query<{ purpose: 'business-document' | 'practice-document'; filename: string }>('SELECT purpose, filename FROM uploaded_files')).rows;
-      const [original, restored] = [new LocalDiskUploadStorage(source.dataDir), new LocalDiskUploadStorage(target.dataDir)];
-      for (const { purpose, filename } of files) {
-        expect(await buffer((await restored.open(purpose, filename))!)).toEqual(await buffer((await original.open(purpose, filename))!));
+      const [from, to] = [await source.open(), await target.open()];
+      try {
+        const count = (db: Database) =>
+          db.query<{ users: number; practices: number }>(
+            'SELECT (SELECT count(*) FROM users_view)::int AS users, (SELECT count(*) FROM practices_view)::int AS practices',
+          );
+        expect((await count(to)).rows).toEqual((await count(from)).rows);
+        const files = (
+          await from.query<{ purpose: 'business-document' | 'practice-document'; filename: string }>('SELECT purpose, filename FROM uploaded_files')
+        ).rows;
+        const [original, restored] = [new LocalDiskUploadStorage(source.dataDir), new LocalDiskUploadStorage(target.dataDir)];
+        for (const { purpose, filename } of files) {
+          expect(await buffer((await restored.open(purpose, filename))!)).toEqual(await buffer((await original.open(purpose, filename))!));
+        }
+        expect(files.filter((f) => f.purpose === 'business-document')).toHaveLength(1);
+        const [own] = files.filter((f) => f.purpose === 'business-document');
+        expect(await buffer((await restored.open('business-document', own!.filename))!)).toEqual(visura);
+      } finally {
+        await from.close();
+        await to.close();
       }
-      expect(files.filter((f) => f.purpose === 'business-document')).toHaveLength(1);
-      const [own] = files.filter((f) => f.purpose === 'business-document');
-      expect(await buffer((await restored.open('business-document', own!.filename))!)).toEqual(visura);
-    } finally {
-      await from.close();
-      await to.close();
-    }
-  }, 3 * TOOL_TIMEOUT_MS);
+    },
+    3 * TOOL_TIMEOUT_MS,
+  );
 
   it('production safety 2: the tools write owner-only, whatever the umask they inherit: the backup folder and the restored DATA_DIR', async () => {
     expect(await readableByOthers(folder)).toEqual([]);
     expect(await readableByOthers(target.dataDir)).toEqual([]);
   });
 
-  it('a second restore into the now filled target is refused with exit code 1, and a backup never overwrites a folder', async () => {
-    await expect(cli(target, 'restore', folder)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('The database is not empty') });
-    await expect(cli(source, 'backup', folder)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('is not empty: a backup goes to a new folder') });
-  }, 2 * TOOL_TIMEOUT_MS);
+  it(
+    'a second restore into the now filled target is refused with exit code 1, and a backup never overwrites a folder',
+    async () => {
+      await expect(cli(target, 'restore', folder)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('The database is not empty') });
+      await expect(cli(source, 'backup', folder)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('is not empty: a backup goes to a new folder'),
+      });
+    },
+    2 * TOOL_TIMEOUT_MS,
+  );
 });

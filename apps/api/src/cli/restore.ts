@@ -12,6 +12,7 @@ runBackupCli('npm run restore -- <backup folder>', createDatabase, async ({ fold
   const summary = await restoreBackup(db, storage, folder, appComposition);
   console.log(
     `Restored ${folder}: ${summary.rows} rows, ${summary.documents} documents; read models rebuilt from ${summary.replayed} events` +
-      (summary.migrationsAfter.length > 0 ? `; then migrated (${summary.migrationsAfter.join(', ')})` : '') + '.',
+      (summary.migrationsAfter.length > 0 ? `; then migrated (${summary.migrationsAfter.join(', ')})` : '') +
+      '.',
   );
 });

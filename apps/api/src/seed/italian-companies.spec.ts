@@ -11,7 +11,13 @@ describe('demo company profiles', () => {
     const random = new SeedRandom(1);
     const profiles = Array.from({ length: 500 }, (_, i) => companyProfile(random, i));
     for (const profile of profiles) {
-      const parsed = registerRequestSchema.safeParse({ ...profile, password: 'Demo-Pratiche-2026!', isCedente: true, isCessionario: false, businessDocument: { originalName: 'v.pdf', filename: 'v.pdf' } });
+      const parsed = registerRequestSchema.safeParse({
+        ...profile,
+        password: 'Demo-Pratiche-2026!',
+        isCedente: true,
+        isCessionario: false,
+        businessDocument: { originalName: 'v.pdf', filename: 'v.pdf' },
+      });
       expect(parsed.error).toBeUndefined();
     }
     for (const field of ['username', 'vatNumber', 'email'] as const) expect(new Set(profiles.map((p) => p[field])).size).toBe(500);

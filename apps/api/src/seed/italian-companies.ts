@@ -4,19 +4,93 @@ import type { SeedRandom } from './seed-random';
 /** Italian-looking company profiles for the demo: names, people, cities, valid VAT numbers. */
 
 const surnames = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco',
-  'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti',
-  'Barbieri', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini', 'Leone',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
 ];
 const firstNames = [
-  'Marco', 'Giuseppe', 'Francesca', 'Alessandro', 'Giulia', 'Luca', 'Chiara', 'Andrea', 'Elena', 'Matteo',
-  'Sara', 'Davide', 'Valentina', 'Stefano', 'Federica', 'Paolo', 'Martina', 'Roberto', 'Silvia', 'Antonio',
+  'Marco',
+  'Giuseppe',
+  'Francesca',
+  'Alessandro',
+  'Giulia',
+  'Luca',
+  'Chiara',
+  'Andrea',
+  'Elena',
+  'Matteo',
+  'Sara',
+  'Davide',
+  'Valentina',
+  'Stefano',
+  'Federica',
+  'Paolo',
+  'Martina',
+  'Roberto',
+  'Silvia',
+  'Antonio',
 ];
-const sectors = ['Edilizia', 'Costruzioni', 'Impresa Edile', 'Immobiliare', 'Restauri', 'Serramenti', 'Impianti', 'Energia', 'Ristrutturazioni', 'Cappotti Termici'];
+const sectors = [
+  'Edilizia',
+  'Costruzioni',
+  'Impresa Edile',
+  'Immobiliare',
+  'Restauri',
+  'Serramenti',
+  'Impianti',
+  'Energia',
+  'Ristrutturazioni',
+  'Cappotti Termici',
+];
 const legalForms = ['S.r.l.', 'S.p.A.', 'S.n.c.', 'S.a.s.', 'S.r.l.s.'];
 export const cities = [
-  'Milano', 'Roma', 'Napoli', 'Torino', 'Bologna', 'Firenze', 'Bari', 'Verona', 'Padova', 'Brescia',
-  'Bergamo', 'Genova', 'Palermo', 'Catania', 'Parma', 'Modena', 'Perugia', 'Pescara', 'Trento', 'Lecce',
+  'Milano',
+  'Roma',
+  'Napoli',
+  'Torino',
+  'Bologna',
+  'Firenze',
+  'Bari',
+  'Verona',
+  'Padova',
+  'Brescia',
+  'Bergamo',
+  'Genova',
+  'Palermo',
+  'Catania',
+  'Parma',
+  'Modena',
+  'Perugia',
+  'Pescara',
+  'Trento',
+  'Lecce',
 ];
 
 /** The registration form's company fields; the roles are chosen per account (seed-accounts.ts). */
@@ -39,7 +113,11 @@ export const italianVatNumber = (companyNumber: string, officeCode: string): str
 };
 
 const slug = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '');
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** The `index`-th company: names are unique by index (username, VAT, e-mail are claimed). */
 export const companyProfile = (random: SeedRandom, index: number): CompanyProfile => {

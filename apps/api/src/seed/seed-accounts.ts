@@ -36,7 +36,8 @@ const rolesOf = (index: number) => {
 const profileOf = (random: SeedRandom, index: number): CompanyProfile => {
   const profile = companyProfile(random, index);
   if (index === 0) return { ...profile, username: demoUsernames.seller, companyName: 'Edilizia Demo Cedente S.r.l.', email: 'cedente@demo.pratiche.it' };
-  if (index === 1) return { ...profile, username: demoUsernames.buyer, companyName: 'Investimenti Demo Cessionario S.p.A.', email: 'cessionario@demo.pratiche.it' };
+  if (index === 1)
+    return { ...profile, username: demoUsernames.buyer, companyName: 'Investimenti Demo Cessionario S.p.A.', email: 'cessionario@demo.pratiche.it' };
   return profile;
 };
 

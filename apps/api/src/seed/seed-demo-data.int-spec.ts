@@ -41,7 +41,11 @@ describe('seedDemoData (issue 8: the demo data of `npm run seed`)', () => {
   });
 
   it('credits wallets by package payments, admin top-ups and test credits', async () => {
-    expect(await values(t, `SELECT DISTINCT type AS v FROM events WHERE stream_id LIKE 'wallet-%'`)).toEqual(['CreditsAdded', 'CreditsPurchased', 'CreditsSpent']);
+    expect(await values(t, `SELECT DISTINCT type AS v FROM events WHERE stream_id LIKE 'wallet-%'`)).toEqual([
+      'CreditsAdded',
+      'CreditsPurchased',
+      'CreditsSpent',
+    ]);
     expect(await values(t, `SELECT DISTINCT data ->> 'method' AS v FROM events WHERE type = 'CreditsAdded'`)).toEqual(['pin', 'simulation']);
   });
 

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { DATABASE } from '../infrastructure/database/database.tokens';
 import type { Database } from '../infrastructure/database/database';
+import { DATABASE } from '../infrastructure/database/database.tokens';
 import { ExclusivityExpiryProcessor } from '../modules/marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
 import { UserLookup } from '../modules/user/user-lookup';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../modules/wallet/payments/payment-provider';
@@ -69,7 +69,11 @@ export const seedDemoData = async (app: INestApplicationContext, options: SeedOp
   const accounts = await registerAccounts(commands, random, users, adminId);
   const trading = tradingAccounts(accounts);
   log(`Invio e revisione di ${practices} pratiche...`);
-  const approved = await seedPractices({ commands, random, adminId }, trading.filter((a) => a.isCedente), practices);
+  const approved = await seedPractices(
+    { commands, random, adminId },
+    trading.filter((a) => a.isCedente),
+    practices,
+  );
   log('Crediti, acquisti e vendite...');
   const simulatedPayments = app.get<PaymentProvider>(PAYMENT_PROVIDER).kind === 'simulated';
   const wallets = new SeedWallets(commands, random, adminId, simulatedPayments);

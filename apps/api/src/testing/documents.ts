@@ -9,8 +9,7 @@ export const pdfBuffer = (size?: number): Buffer => {
 };
 
 /** The first bytes of an OLE2 compound file, as Word 97-2003 writes them. */
-export const docBuffer = (): Buffer =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
+export const docBuffer = (): Buffer => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
 
 /** A stored (uncompressed) ZIP archive with the given entries. */
 export const zipBuffer = (entries: Record<string, string>): Buffer => {
@@ -58,8 +57,7 @@ export const docxBuffer = (): Buffer =>
   });
 
 /** The PNG signature and an IHDR start: a picture, not a document. */
-export const pngBuffer = (): Buffer =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);
+export const pngBuffer = (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 0)]);
 
 /** The JPEG start-of-image and a JFIF APP0 marker. */
 export const jpegBuffer = (): Buffer =>

@@ -58,7 +58,13 @@ const track = (socket: WebSocket): LiveClient => {
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
-  return { send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)), nextMessage, received, closed, close: () => socket.close() };
+  return {
+    send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    nextMessage,
+    received,
+    closed,
+    close: () => socket.close(),
+  };
 };
 
 /** Opens `/ws` as a browser would; rejects with UpgradeRefused when the server answers plain HTTP. */

@@ -3,8 +3,8 @@ import { practiceStreamId, walletStreamId, type PracticeDetails } from '@pratich
 import { systemContext } from '../infrastructure/command-handling/request-context';
 import { EVENT_STORE } from '../infrastructure/database/database.tokens';
 import type { PostgresEventStore } from '../infrastructure/event-store/postgres-event-store';
-import { loadSessionSecret } from '../infrastructure/sessions/session-secret';
 import { sessionCookieName } from '../infrastructure/sessions/session-cookie';
+import { loadSessionSecret } from '../infrastructure/sessions/session-secret';
 import { UserRegistration } from '../modules/user/user-registration';
 import { uniqueRegistration } from './accounts';
 import type { TestApp } from './test-app';
@@ -32,10 +32,13 @@ export const sessionFor = async (t: TestApp, userId: number): Promise<string> =>
   // Far in the future: tests that move the clock ahead open a new session afterwards (the idle deadline follows the clock).
   const until = new Date('2100-01-01T00:00:00.000Z');
   const sess = { cookie: { originalMaxAge: null, expires: null, httpOnly: true, path: '/', sameSite: 'lax' }, passport: { user: userId } };
-  await t.database.query(
-    'INSERT INTO sessions (sid, sess, user_id, expires_at, absolute_expires_at) VALUES ($1, $2::jsonb, $3, $4, $5)',
-    [sid, JSON.stringify(sess), userId, until, until],
-  );
+  await t.database.query('INSERT INTO sessions (sid, sess, user_id, expires_at, absolute_expires_at) VALUES ($1, $2::jsonb, $3, $4, $5)', [
+    sid,
+    JSON.stringify(sess),
+    userId,
+    until,
+    until,
+  ]);
   const secret = await loadSessionSecret(t.database, t.config.sessionSecret);
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `${sessionCookieName(t.config)}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
@@ -51,10 +54,7 @@ export const agentFor = async (t: TestApp, userId: number): Promise<Agent> => {
 };
 
 /** An active user with the given roles, signed in; `credits` are added by an admin (CreditsAdded). */
-export const createFastUser = async (
-  t: TestApp,
-  options: { credits?: number; isCedente?: boolean; isCessionario?: boolean } = {},
-): Promise<FastUser> => {
+export const createFastUser = async (t: TestApp, options: { credits?: number; isCedente?: boolean; isCessionario?: boolean } = {}): Promise<FastUser> => {
   const isCedente = options.isCedente ?? false;
   const isCessionario = options.isCessionario ?? true;
   const { username, companyName, vatNumber, legalRepName, phone, email } = uniqueRegistration();
@@ -81,7 +81,13 @@ export const fundWallet = (t: TestApp, userId: number, credits: number) =>
   appendEvents(t, walletStreamId(userId), [{ type: 'CreditsAdded', data: { userId, at: new Date().toISOString(), credits, by: 1, method: 'pin' } }]);
 
 const details: PracticeDetails = {
-  type: 'SUPERBONUS_110', year: new Date().getFullYear() + 1, amount: 50_000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1,
+  type: 'SUPERBONUS_110',
+  year: new Date().getFullYear() + 1,
+  amount: 50_000,
+  discount: 10,
+  isTraceable: true,
+  tributeCode: '7701',
+  numSites: 1,
 };
 
 /** An approved practice of `sellerId`, written as the seller's submission and an admin's approval. */
@@ -90,7 +96,10 @@ export const createApprovedPractice = async (t: TestApp, sellerId: number, overr
   const practiceId = rows[0]!.id;
   const at = new Date().toISOString();
   await appendEvents(t, practiceStreamId(practiceId), [
-    { type: 'PracticeSubmitted', data: { practiceId, by: sellerId, at, userId: sellerId, ...details, ...overrides, documents: { societari: [], fiscali: [] } } },
+    {
+      type: 'PracticeSubmitted',
+      data: { practiceId, by: sellerId, at, userId: sellerId, ...details, ...overrides, documents: { societari: [], fiscali: [] } },
+    },
     { type: 'PracticeApproved', data: { practiceId, by: 1, at, comment: null } },
   ]);
   return practiceId;

@@ -41,8 +41,19 @@ export const submitPractice = async (
   agent: Agent,
   options: { societari?: string[]; fiscali?: string[]; body?: Partial<PracticeRequest> } = {},
 ): Promise<PracticeResponse> => {
-  const societari = options.societari?.length ? await uploadPracticeFiles(agent, options.societari.map((name) => ({ name }))) : [];
-  const fiscali = options.fiscali?.length ? await uploadPracticeFiles(agent, options.fiscali.map((name) => ({ name })), 'fiscali') : [];
+  const societari = options.societari?.length
+    ? await uploadPracticeFiles(
+        agent,
+        options.societari.map((name) => ({ name })),
+      )
+    : [];
+  const fiscali = options.fiscali?.length
+    ? await uploadPracticeFiles(
+        agent,
+        options.fiscali.map((name) => ({ name })),
+        'fiscali',
+      )
+    : [];
   const res = await agent
     .post(apiRoutes.practices)
     .send(practiceBody({ documents: { societari: societari.map(asDocument), fiscali: fiscali.map(asDocument) }, ...options.body }));

@@ -20,7 +20,11 @@ export const startS3Server = async (buckets: readonly string[] = ['documents']):
   const { port } = await server.run();
   return {
     config: (bucket = buckets[0]!) => ({
-      bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', forcePathStyle: true, credentials,
+      bucket,
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials,
     }),
     close: async () => {
       await server.close();

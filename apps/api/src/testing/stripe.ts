@@ -108,7 +108,9 @@ export const chargeRefundedEvent = (paymentIntent: string, amountRefunded: numbe
     object: 'event',
     livemode: options.livemode ?? false,
     type: 'charge.refunded',
-    data: { object: { id: chargeId, object: 'charge', amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount, payment_intent: paymentIntent } },
+    data: {
+      object: { id: chargeId, object: 'charge', amount, amount_refunded: amountRefunded, refunded: amountRefunded >= amount, payment_intent: paymentIntent },
+    },
   });
 };
 
@@ -121,8 +123,13 @@ export const disputeCreatedEvent = (paymentIntent: string, disputeId: string, am
     type: 'charge.dispute.created',
     data: {
       object: {
-        id: disputeId, object: 'dispute', amount, charge: options.chargeId ?? `ch_for_${paymentIntent}`, payment_intent: paymentIntent,
-        reason: 'fraudulent', status: 'needs_response',
+        id: disputeId,
+        object: 'dispute',
+        amount,
+        charge: options.chargeId ?? `ch_for_${paymentIntent}`,
+        payment_intent: paymentIntent,
+        reason: 'fraudulent',
+        status: 'needs_response',
       },
     },
   });

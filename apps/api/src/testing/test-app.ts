@@ -70,7 +70,10 @@ export const startTestApp = async (database: Database, dataDir: string, options:
   const { app } = await createApp(config, { database, logDestination: options.logDestination, rateLimits, clock: options.clock });
   const http = app.getHttpServer() as Server;
   return {
-    app, http, database, config,
+    app,
+    http,
+    database,
+    config,
     agent: () => request.agent(http),
     request: () => request(http),
     restart: async (next = options) => {

@@ -8,12 +8,17 @@ import type { TestApp } from './test-app';
 /** What the marketplace appends when a buyer pays for access (its own tests cover the purchase rules). */
 export const appendSpending = (t: TestApp, userId: number, credits: number, practiceId: number, hours: number | null) => {
   const data: CreditsSpent['data'] = {
-    userId, at: new Date().toISOString(), credits, practiceId, accessType: hours ? 'exclusive' : 'base', hours,
+    userId,
+    at: new Date().toISOString(),
+    credits,
+    practiceId,
+    accessType: hours ? 'exclusive' : 'base',
+    hours,
   };
   const metadata = { actorId: userId, correlationId: randomUUID() };
-  return t.app.get<PostgresEventStore>(EVENT_STORE).append([
-    { streamId: walletStreamId(userId), expectedVersion: 'any', events: [{ eventId: randomUUID(), type: 'CreditsSpent', data, metadata }] },
-  ]);
+  return t.app
+    .get<PostgresEventStore>(EVENT_STORE)
+    .append([{ streamId: walletStreamId(userId), expectedVersion: 'any', events: [{ eventId: randomUUID(), type: 'CreditsSpent', data, metadata }] }]);
 };
 
 /** Starts a checkout with the simulated provider and confirms it, as the confirmation page does. */

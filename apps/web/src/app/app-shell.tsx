@@ -85,7 +85,14 @@ function DrawerMenu() {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <>
-      <Button type="text" className="app-frame-menu-button" icon={<MenuOutlined />} aria-label="Apri il menu" aria-expanded={open} onClick={() => setOpen(true)} />
+      <Button
+        type="text"
+        className="app-frame-menu-button"
+        icon={<MenuOutlined />}
+        aria-label="Apri il menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
       <Drawer title={productName} placement="left" width={280} open={open} onClose={() => setOpen(false)} styles={{ body: { padding: 0 } }}>
         <SectionsMenu onNavigate={() => setOpen(false)} />
       </Drawer>

@@ -22,9 +22,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh', padding: 16 }}>
-        <p style={{ fontSize: 18, margin: 0, textAlign: 'center' }}>
-          Si è verificato un errore imprevisto. Ricarica la pagina per continuare.
-        </p>
+        <p style={{ fontSize: 18, margin: 0, textAlign: 'center' }}>Si è verificato un errore imprevisto. Ricarica la pagina per continuare.</p>
         <Button type="primary" onClick={() => window.location.reload()}>
           Ricarica la pagina
         </Button>

@@ -7,9 +7,6 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
  */
 // React.lazy itself takes ComponentType<any>: any props, kept by the returned component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyRoute<K extends string, M extends Record<K, ComponentType<any>>>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
+export function lazyRoute<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }

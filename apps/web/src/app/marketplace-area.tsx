@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { MarketplaceScreenProps } from '../features/marketplace/marketplace-user';
 import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
 import { normalizeStatus } from '../features/user/user-labels';
-import type { MarketplaceScreenProps } from '../features/marketplace/marketplace-user';
 import { PageSpinner } from './full-page-spinner';
 import { lazyRoute } from './lazy-route';
 
@@ -39,7 +39,8 @@ export function MarketplaceArea({ page }: { page: keyof typeof pages }) {
   const props = useMarketplaceProps();
   const user = useSignedInUser();
   const navigate = useNavigate();
-  if (!user.isCessionario) return <Result status="403" title={apiMessages.cessionarioOnly} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
+  if (!user.isCessionario)
+    return <Result status="403" title={apiMessages.cessionarioOnly} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
   const Page = pages[page];
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -35,7 +35,8 @@ const firstVisitChunks: Record<string, readonly (() => Promise<unknown>)[]> = {
   '/': [loadAppShell, ...dashboardChunks],
   '/admin': [loadAppShell, loadRoleGuard, loadAdminRoute],
 };
-const areaChunks = (path: string) => (path.startsWith('/marketplace') ? [loadAppShell, loadMarketplaceArea] : path.startsWith('/practice') ? [loadAppShell, loadSellerArea] : []);
+const areaChunks = (path: string) =>
+  path.startsWith('/marketplace') ? [loadAppShell, loadMarketplaceArea] : path.startsWith('/practice') ? [loadAppShell, loadSellerArea] : [];
 // A failed early fetch is harmless: the route's own render fetches the chunk again. Each starts in
 // a task of its own: Vite's preload helper inserts a <link rel=modulepreload> per dependency (about
 // 0.3 ms each, 20-50 per chunk), which made this module's evaluation one long task.
@@ -44,9 +45,7 @@ for (const load of firstVisitChunks[window.location.pathname] ?? areaChunks(wind
 }
 const WalletRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-route'), 'WalletRoute'));
 const WalletSuccessRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/wallet-success-route'), 'WalletSuccessRoute'));
-const SimulatedCheckoutRoute = withWalletProps(
-  lazyRoute(() => import('../features/wallet/routes/simulated-checkout-route'), 'SimulatedCheckoutRoute'),
-);
+const SimulatedCheckoutRoute = withWalletProps(lazyRoute(() => import('../features/wallet/routes/simulated-checkout-route'), 'SimulatedCheckoutRoute'));
 const NotFoundRoute = lazyRoute(() => import('./not-found-route'), 'NotFoundRoute');
 
 /** The routes of spec 2 built so far; the others answer with the not-found screen until they exist. */

@@ -50,13 +50,21 @@ describe('apiRequest', () => {
 
   it.each<[string, Answer, string]>([
     ['the JSON message', { status: 400, body: '{"error":"Dato errato","message":"Dato errato"}', type: 'application/json' }, 'Dato errato'],
-    ['message before a framework error name', { status: 400, body: '{"error":"Bad Request","message":"Campo errato"}', type: 'application/json' }, 'Campo errato'],
+    [
+      'message before a framework error name',
+      { status: 400, body: '{"error":"Bad Request","message":"Campo errato"}', type: 'application/json' },
+      'Campo errato',
+    ],
     ['a list of messages joined', { status: 400, body: '{"message":["uno","due"]}', type: 'application/json' }, 'uno, due'],
     ['the error field alone', { status: 409, body: '{"error":"Utente già registrato"}', type: 'application/json' }, 'Utente già registrato'],
     ['the body text', { status: 500, body: 'Errore interno', type: 'text/plain' }, 'Errore interno'],
     ['the status text for an empty body', { status: 503, statusText: 'Service Unavailable' }, 'Service Unavailable'],
     ['the status text for an HTML page', { status: 502, body: '<html>Bad gateway</html>', type: 'text/html', statusText: 'Bad Gateway' }, 'Bad Gateway'],
-    ['the status text for JSON without a message', { status: 500, body: '{}', type: 'application/json', statusText: 'Internal Server Error' }, 'Internal Server Error'],
+    [
+      'the status text for JSON without a message',
+      { status: 500, body: '{}', type: 'application/json', statusText: 'Internal Server Error' },
+      'Internal Server Error',
+    ],
   ])('turns a failure into an error with %s', async (_name, reply, message) => {
     fetchMock.mockResolvedValue(answer(reply));
     const error = await failureOf(apiRequest('GET', '/api/x'));

@@ -88,7 +88,10 @@ export function apiUpload<T>(url: string, form: FormData, onProgress?: (progress
     request.onabort = () => reject(new ApiError('', 0));
     request.onload = () => {
       const headers = new Headers();
-      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const at = line.indexOf(':');
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
       }

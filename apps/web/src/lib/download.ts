@@ -51,7 +51,6 @@ export async function readBlob(response: Response, onProgress?: (progress: Trans
   return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
-
 /** A download button's text while it runs: the percent when the size is known, else the megabytes so far. */
 export function downloadProgressLabel(progress: TransferProgress | null): string {
   if (progress?.percent != null) return `Download in corso... ${progress.percent}%`;

@@ -28,8 +28,15 @@ describe('formatEuro', () => {
 
   it("gives Intl's it-IT currency string, with 0 and 2 decimals", () => {
     for (const decimals of [0, 2]) {
-      const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
-      for (const amount of [0, 0.5, 19.905, 999.995, 1234.5, 250_000, 1_499_999.99, -42.42, 98_765_432.1]) expect(formatEuro(amount, decimals)).toBe(intl.format(amount));
+      const intl = new Intl.NumberFormat('it-IT', {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+      });
+      for (const amount of [0, 0.5, 19.905, 999.995, 1234.5, 250_000, 1_499_999.99, -42.42, 98_765_432.1])
+        expect(formatEuro(amount, decimals)).toBe(intl.format(amount));
     }
   });
 });

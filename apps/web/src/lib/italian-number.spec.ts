@@ -5,7 +5,28 @@ const intl = (value: number, min: number, max: number) =>
   new Intl.NumberFormat('it-IT', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: true }).format(value).replace(/^-(?=0(,0*)?$)/, '');
 
 describe("formatItalianNumber gives Intl's it-IT string (lib/format.ts builds on it)", () => {
-  const samples = [0, 1, 5, 9.99, 12.5, 19.905, 19.895, 0.005, 0.015, 1.005, 999.995, 1000, 1234.5, 100_000, 1_499.6, 123_456.789, 9_876_543.21, 45_000_000, 2.675, 1e14 + 0.5];
+  const samples = [
+    0,
+    1,
+    5,
+    9.99,
+    12.5,
+    19.905,
+    19.895,
+    0.005,
+    0.015,
+    1.005,
+    999.995,
+    1000,
+    1234.5,
+    100_000,
+    1_499.6,
+    123_456.789,
+    9_876_543.21,
+    45_000_000,
+    2.675,
+    1e14 + 0.5,
+  ];
   const fractions = [
     [0, 0],
     [0, 1],

@@ -16,7 +16,10 @@ export function formatItalianNumber(value: number, minFraction: number, maxFract
   const scaled = Math.round(Number(`${shortest}e${maxFraction}`));
   const digits = String(scaled).padStart(maxFraction + 1, '0');
   const whole = digits.slice(0, digits.length - maxFraction);
-  const fraction = digits.slice(digits.length - maxFraction).replace(/0+$/, '').padEnd(minFraction, '0');
+  const fraction = digits
+    .slice(digits.length - maxFraction)
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const sign = value < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;

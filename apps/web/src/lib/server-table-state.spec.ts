@@ -12,7 +12,7 @@ describe('admin server table state (spec 2 /admin search, filter, sort, pages)',
     expect(initialTableState({}, true).pageSize).toBe(20);
   });
 
-  it("takes the default sort from the column with a defaultSortOrder (createdAt, newest first)", () => {
+  it('takes the default sort from the column with a defaultSortOrder (createdAt, newest first)', () => {
     expect(defaultSortOf([{ dataIndex: 'id' }, { dataIndex: 'createdAt', defaultSortOrder: 'descend' }])).toEqual({ createdAt: 'descend' });
     expect(defaultSortOf([{ dataIndex: 'id' }])).toEqual({});
   });
@@ -34,7 +34,12 @@ describe('admin server table state (spec 2 /admin search, filter, sort, pages)',
 
   it("a header click replaces the sort with the clicked column's direction", () => {
     expect(withTableChange(start, { current: 1 }, { field: 'amount', order: 'descend' }).sort).toEqual({ amount: 'descend' });
-    expect(withTableChange(start, { current: 1 }, [{ field: 'id', order: null }, { field: 'year', order: 'ascend' }]).sort).toEqual({ year: 'ascend' });
+    expect(
+      withTableChange(start, { current: 1 }, [
+        { field: 'id', order: null },
+        { field: 'year', order: 'ascend' },
+      ]).sort,
+    ).toEqual({ year: 'ascend' });
   });
 
   it('a cleared sort sends none (the server default applies)', () => {

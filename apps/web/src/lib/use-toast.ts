@@ -16,7 +16,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The bottom offset the toast now opening needs; see toastPosition. */
-export const useToastBottomOffset = () => useSyncExternalStore(subscribe, () => bottomOffset, () => toastEdgeOffset);
+export const useToastBottomOffset = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => bottomOffset,
+    () => toastEdgeOffset,
+  );
 
 // Measured when each toast opens: the screen may have turned or scrolled since the last one.
 const placement = () => {

@@ -41,7 +41,13 @@ export const auditHistoryQuerySchema = z.object({
  */
 export const auditEventsQuerySchema = z.object({
   from: queryInteger({ min: 0, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position, fallback: 0 }),
-  type: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z]{1,100}$/).optional()),
+  type: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{1,100}$/)
+      .optional(),
+  ),
   actor: optionalQueryInteger({ min: 1, max: queryNumberLimits.maxPosition, message: queryNumberMessages.userId }),
   limit: queryInteger({ min: 1, max: 500, message: queryNumberMessages.pageSize, fallback: 100 }),
 });

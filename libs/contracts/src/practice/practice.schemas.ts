@@ -26,7 +26,7 @@ export const practiceUploadMessages = {
   documentTypeInvalid: 'Categoria di documento non valida',
   practiceIdInvalid: 'Pratica non trovata.',
   tooManyInFlight: 'Hai già due caricamenti in corso: attendi che finiscano e riprova.',
-  quotaExceeded: 'Hai troppi file caricati non ancora salvati in una pratica (massimo 100 MB): salva la pratica o riprova tra un\'ora.',
+  quotaExceeded: "Hai troppi file caricati non ancora salvati in una pratica (massimo 100 MB): salva la pratica o riprova tra un'ora.",
 } as const;
 
 const documentSchema = z.object({
@@ -77,7 +77,11 @@ export const practiceUploadFieldsSchema = z.object({
   documentType: z.enum(documentCategories, { message: practiceUploadMessages.documentTypeInvalid }),
   practiceId: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ message: practiceUploadMessages.practiceIdInvalid }).int(practiceUploadMessages.practiceIdInvalid).positive(practiceUploadMessages.practiceIdInvalid).optional(),
+    z.coerce
+      .number({ message: practiceUploadMessages.practiceIdInvalid })
+      .int(practiceUploadMessages.practiceIdInvalid)
+      .positive(practiceUploadMessages.practiceIdInvalid)
+      .optional(),
   ),
 });
 

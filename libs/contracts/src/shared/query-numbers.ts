@@ -23,8 +23,7 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 type QueryIntegerOptions = { min: number; max: number; message: string };
 
-const boundedInteger = ({ min, max, message }: QueryIntegerOptions) =>
-  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+const boundedInteger = ({ min, max, message }: QueryIntegerOptions) => z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 
 /** An optional whole number of a query string within [min, max]; an empty value counts as absent. */
 export const optionalQueryInteger = (options: QueryIntegerOptions) => z.preprocess(emptyAsUndefined, boundedInteger(options).optional());

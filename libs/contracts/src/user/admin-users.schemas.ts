@@ -47,9 +47,15 @@ export const adminUserEditRequestSchema = z.object({
   username: z.string({ message: m.usernameMin }).trim().min(userLimits.usernameMin, m.usernameMin).max(50).refine(isSafeUsername, m.usernameUnsafe).optional(),
   email: z.string({ message: m.email }).trim().toLowerCase().email(m.email).max(254).optional(),
   companyName: z.string({ message: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(200).optional(),
-  vatNumber: z.string({ message: m.vatNumber }).regex(/^\d{11}$/, m.vatNumber).optional(),
+  vatNumber: z
+    .string({ message: m.vatNumber })
+    .regex(/^\d{11}$/, m.vatNumber)
+    .optional(),
   legalRepName: z.string({ message: m.legalRepNameRequired }).trim().min(1, m.legalRepNameRequired).max(200).optional(),
-  phone: z.string({ message: m.phone }).regex(/^\d{10}$/, m.phone).optional(),
+  phone: z
+    .string({ message: m.phone })
+    .regex(/^\d{10}$/, m.phone)
+    .optional(),
   isAdmin: z.boolean().optional(),
   isCessionario: z.boolean().optional(),
   isCedente: z.boolean().optional(),

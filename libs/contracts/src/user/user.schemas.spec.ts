@@ -1,10 +1,5 @@
 import type { ZodTypeAny } from 'zod';
-import {
-  changePasswordRequestSchema,
-  dataChangeRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-} from './user.schemas';
+import { changePasswordRequestSchema, dataChangeRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './user.schemas';
 
 /** The messages zod reports for `input`, keyed by the dotted path ('' for the root). */
 const issuesOf = (schema: ZodTypeAny, input: unknown) => {
@@ -110,7 +105,7 @@ describe('registerRequestSchema (spec 5 "User registration")', () => {
     ['no @', 'mario.example.it'],
     ['no domain', 'mario@'],
     ['empty', ''],
-  ])("email: valid e-mail (%s): \"L'email non è valida\"", (_case, email) => {
+  ])('email: valid e-mail (%s): "L\'email non è valida"', (_case, email) => {
     expectRefused(registerRequestSchema, register({ email }), 'email', "L'email non è valida");
   });
 
@@ -186,12 +181,7 @@ describe('changePasswordRequestSchema (spec 5 "Change password")', () => {
   });
 
   it("new and confirmation must match: 'Le nuove password non coincidono'", () => {
-    expectRefused(
-      changePasswordRequestSchema,
-      { ...valid, confirmPassword: 'altraPassword1!' },
-      'confirmPassword',
-      'Le nuove password non coincidono',
-    );
+    expectRefused(changePasswordRequestSchema, { ...valid, confirmPassword: 'altraPassword1!' }, 'confirmPassword', 'Le nuove password non coincidono');
   });
 });
 
@@ -256,14 +246,10 @@ describe('dataChangeRequestSchema (spec 5 "Data-change request")', () => {
   it('a field outside the choosable ones (e.g. username) is refused', () => {
     const result = dataChangeRequestSchema.safeParse({ ...valid, fieldsToChange: { username: 'luigi' } });
     expect(result.success).toBe(false);
-    expect(issuesOf(dataChangeRequestSchema, { ...valid, fieldsToChange: { username: 'luigi' } }).map((i) => i.path)).toContain(
-      'fieldsToChange.username',
-    );
+    expect(issuesOf(dataChangeRequestSchema, { ...valid, fieldsToChange: { username: 'luigi' } }).map((i) => i.path)).toContain('fieldsToChange.username');
   });
 
   it('an unknown field next to a valid one is still refused', () => {
-    expect(dataChangeRequestSchema.safeParse({ ...valid, fieldsToChange: { phone: '3339999999', isAdmin: 'true' } }).success).toBe(
-      false,
-    );
+    expect(dataChangeRequestSchema.safeParse({ ...valid, fieldsToChange: { phone: '3339999999', isAdmin: 'true' } }).success).toBe(false);
   });
 });

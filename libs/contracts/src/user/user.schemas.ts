@@ -20,12 +20,7 @@ export const userLimits = { usernameMin: 3, passwordMin: 8, vatDigits: 11, phone
 export const registerRequestSchema = z
   .object({
     // Look-alikes from other scripts and invisible characters survive every normalisation: refused.
-    username: z
-      .string({ message: m.usernameMin })
-      .trim()
-      .min(userLimits.usernameMin, m.usernameMin)
-      .max(50)
-      .refine(isSafeUsername, m.usernameUnsafe),
+    username: z.string({ message: m.usernameMin }).trim().min(userLimits.usernameMin, m.usernameMin).max(50).refine(isSafeUsername, m.usernameUnsafe),
     password: z.string({ message: m.passwordMin }).min(userLimits.passwordMin, m.passwordMin).max(200),
     companyName: z.string({ message: m.companyNameRequired }).trim().min(1, m.companyNameRequired).max(200),
     vatNumber: z.string({ message: m.vatNumber }).regex(/^\d{11}$/, m.vatNumber),

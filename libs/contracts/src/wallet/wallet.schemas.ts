@@ -29,10 +29,7 @@ export const parseCreditAmount = (value: unknown): number => {
 };
 
 const parsedAmount = () =>
-  z
-    .unknown()
-    .transform(parseCreditAmount)
-    .pipe(z.number().min(1, walletMessages.invalidAmount).max(maxCreditsPerAddition, walletMessages.amountTooLarge));
+  z.unknown().transform(parseCreditAmount).pipe(z.number().min(1, walletMessages.invalidAmount).max(maxCreditsPerAddition, walletMessages.amountTooLarge));
 
 /** `PATCH /api/admin/users/{id}/credits` (spec 7 Admin). */
 export const adminCreditsRequestSchema = /* @__PURE__ */ (() =>

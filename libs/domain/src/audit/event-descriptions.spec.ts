@@ -4,7 +4,17 @@ import { describedEventTypes, describeEvent, genericEventDescription, type Audit
 
 const at = '2026-01-02T10:00:00.000Z';
 const doc = { originalName: 'Bilancio.pdf', filename: '0123456789abcdef0123456789abcdef.pdf' };
-const profile = { username: 'mario', companyName: 'Rossi S.r.l.', vatNumber: '1', legalRepName: 'Mario', phone: '3', email: 'm@x.it', isCedente: true, isCessionario: false, isAdmin: false };
+const profile = {
+  username: 'mario',
+  companyName: 'Rossi S.r.l.',
+  vatNumber: '1',
+  legalRepName: 'Mario',
+  phone: '3',
+  email: 'm@x.it',
+  isCedente: true,
+  isCessionario: false,
+  isAdmin: false,
+};
 const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
 const stamp = { practiceId: 7, by: 2, at };
 
@@ -72,7 +82,9 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('CheckoutStarted', samples.CheckoutStarted)).toBe('Pagamento avviato: 10 crediti per 149,90\u00a0€');
     expect(describeEvent('CreditsAdded', { ...samples.CreditsAdded, credits: 2500 })).toBe("2.500 crediti aggiunti dall'amministrazione");
     expect(describeEvent('CreditsSpent', { ...samples.CreditsSpent, credits: 1000 })).toBe('1.000 crediti spesi per la pratica 7');
-    expect(describeEvent('PracticeAccessPurchased', { ...samples.PracticeAccessPurchased, credits: 1200 })).toBe('Accesso alla pratica acquistato per 1.200 crediti');
+    expect(describeEvent('PracticeAccessPurchased', { ...samples.PracticeAccessPurchased, credits: 1200 })).toBe(
+      'Accesso alla pratica acquistato per 1.200 crediti',
+    );
     expect(describeEvent('ExclusivityPurchased', { ...samples.ExclusivityPurchased, credits: 3000 })).toBe('Esclusiva di 48 ore acquistata per 3.000 crediti');
   });
 

@@ -1,5 +1,5 @@
-import type { PracticeEvent } from '../practice/practice.events';
 import { creditTypes } from '../practice/practice.catalogue';
+import type { PracticeEvent } from '../practice/practice.events';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';

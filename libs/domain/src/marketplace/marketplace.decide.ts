@@ -1,7 +1,7 @@
-import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
-import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
+import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
+import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { UserEvent } from '../user/user.events';
 import { evolveUser, initialUserState, type UserState } from '../user/user.state';
 import type { CreditsSpent, WalletEvent } from '../wallet/wallet.events';
@@ -63,8 +63,12 @@ const dueExpiry = (practice: ExistingPractice, at: string): PracticeEvent[] => {
 const spent = (command: PurchaseCommand, credits: number, hours: number | null): CreditsSpent => ({
   type: 'CreditsSpent',
   data: {
-    userId: command.data.buyerId, at: command.data.at, credits, practiceId: command.data.practiceId,
-    accessType: hours === null ? 'base' : 'exclusive', hours,
+    userId: command.data.buyerId,
+    at: command.data.at,
+    credits,
+    practiceId: command.data.practiceId,
+    accessType: hours === null ? 'base' : 'exclusive',
+    hours,
   },
 });
 

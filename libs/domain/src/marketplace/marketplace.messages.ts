@@ -10,6 +10,5 @@ export const marketplaceMessages = {
   alreadyPurchased: "Hai già acquistato l'accesso a questa pratica",
   alreadyExclusive: "Hai già l'esclusività su questa pratica",
   invalidHours: "Durata dell'esclusività non valida: scegli 24, 48 o 72 ore",
-  insufficientCredits: (required: number, balance: number) =>
-    `Crediti insufficienti: servono ${required} crediti, il tuo saldo è di ${balance} crediti`,
+  insufficientCredits: (required: number, balance: number) => `Crediti insufficienti: servono ${required} crediti, il tuo saldo è di ${balance} crediti`,
 } as const;

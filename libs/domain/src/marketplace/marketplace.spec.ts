@@ -1,9 +1,9 @@
+import type { PracticeEvent } from '../practice/practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
 import { fold } from '../shared/decider';
 import { deciderSpec, multiStreamDeciderSpec } from '../shared/decider.spec-helper';
-import type { PracticeEvent } from '../practice/practice.events';
 import type { UserEvent, UserProfile } from '../user/user.events';
 import type { WalletEvent } from '../wallet/wallet.events';
-import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
 import type { PurchaseBaseAccess, PurchaseExclusivity } from './marketplace.commands';
 import { exclusivityExpiryDecider, purchaseDecider } from './marketplace.decide';
 import { marketplaceMessages as m } from './marketplace.messages';
@@ -21,11 +21,20 @@ const at = '2026-03-02T12:00:00.000Z';
 const plus = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  username: 'compratore', companyName: 'Compra S.r.l.', vatNumber: '12345678901', legalRepName: 'Anna Bianchi',
-  phone: '3331234567', email: 'compra@example.it', isCedente: false, isCessionario: true, isAdmin: false, ...overrides,
+  username: 'compratore',
+  companyName: 'Compra S.r.l.',
+  vatNumber: '12345678901',
+  legalRepName: 'Anna Bianchi',
+  phone: '3331234567',
+  email: 'compra@example.it',
+  isCedente: false,
+  isCessionario: true,
+  isAdmin: false,
+  ...overrides,
 });
 const registered = (overrides: Partial<UserProfile> = {}, userId = buyerId): UserEvent => ({
-  type: 'UserRegistered', data: { userId, ...profile(overrides), businessDocument: null, registeredAt: t0 },
+  type: 'UserRegistered',
+  data: { userId, ...profile(overrides), businessDocument: null, registeredAt: t0 },
 });
 const activeBuyer: UserEvent[] = [registered(), { type: 'UserApproved', data: { userId: buyerId, by: adminId, at: t0 } }];
 
@@ -37,15 +46,23 @@ const activeSeller: UserEvent[] = [sellerRegistered, sellerEvent('UserApproved')
 /** The practice's seller is active unless a case says otherwise. */
 const given = (history: Parameters<typeof spec.given>[0]) => spec.given({ seller: activeSeller, ...history });
 
-const funded = (credits: number, userId = buyerId): WalletEvent[] => [
-  { type: 'CreditsAdded', data: { userId, at: t0, credits, by: adminId, method: 'pin' } },
-];
+const funded = (credits: number, userId = buyerId): WalletEvent[] => [{ type: 'CreditsAdded', data: { userId, at: t0, credits, by: adminId, method: 'pin' } }];
 
 const submitted: PracticeEvent = {
   type: 'PracticeSubmitted',
   data: {
-    practiceId, by: sellerId, at: t0, userId: sellerId, type: 'SUPERBONUS_110', year: 2026, amount: 150000, discount: 12.5,
-    isTraceable: true, tributeCode: '7701', numSites: 1, documents: { societari: [], fiscali: [] },
+    practiceId,
+    by: sellerId,
+    at: t0,
+    userId: sellerId,
+    type: 'SUPERBONUS_110',
+    year: 2026,
+    amount: 150000,
+    discount: 12.5,
+    isTraceable: true,
+    tributeCode: '7701',
+    numSites: 1,
+    documents: { societari: [], fiscali: [] },
   },
 };
 const approved: PracticeEvent = { type: 'PracticeApproved', data: { practiceId, by: adminId, at: t0, comment: null } };
@@ -59,10 +76,12 @@ const exclusiveBought = (by = buyerId, when = t0, hours = 24): PracticeEvent => 
 const sold: PracticeEvent = { type: 'PracticeMarkedSold', data: { practiceId, by: sellerId, at: t0, viaPortal: true } };
 
 const base = (overrides: Partial<PurchaseBaseAccess['data']> = {}): PurchaseBaseAccess => ({
-  type: 'PurchaseBaseAccess', data: { practiceId, buyerId, at, ...overrides },
+  type: 'PurchaseBaseAccess',
+  data: { practiceId, buyerId, at, ...overrides },
 });
 const exclusive = (hours: number, overrides: Partial<PurchaseExclusivity['data']> = {}): PurchaseExclusivity => ({
-  type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours, ...overrides },
+  type: 'PurchaseExclusivity',
+  data: { practiceId, buyerId, at, hours, ...overrides },
 });
 
 const spentEvent = (credits: number, hours: number | null): WalletEvent => ({
@@ -73,34 +92,42 @@ const spentEvent = (credits: number, hours: number | null): WalletEvent => ({
 describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet and practice', () => {
   describe('base access', () => {
     it('costs 10 credits: CreditsSpent on the wallet and PracticeAccessPurchased on the practice, together', () => {
-      given({ buyer: activeBuyer, wallet: funded(25), practice: listed }).when(base()).then({
-        wallet: [spentEvent(10, null)],
-        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(25), practice: listed })
+        .when(base())
+        .then({
+          wallet: [spentEvent(10, null)],
+          practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
+        });
     });
 
     it('exactly 10 credits are enough', () => {
-      given({ buyer: activeBuyer, wallet: funded(10), practice: listed }).when(base()).then({
-        wallet: [spentEvent(10, null)],
-        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(10), practice: listed })
+        .when(base())
+        .then({
+          wallet: [spentEvent(10, null)],
+          practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
+        });
     });
 
     it('never twice for the same buyer', () => {
-      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] })
+        .when(base())
         .thenThrows(m.alreadyPurchased, 'conflict');
     });
 
     it('not after an exclusivity, which already includes it', () => {
-      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(buyerId, t0)] })
+        .when(base())
         .thenThrows(m.alreadyPurchased, 'conflict');
     });
 
     it('another buyer may buy base access too while the practice is disponibile', () => {
-      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, baseBought(rivalId)] }).when(base()).then({
-        wallet: [spentEvent(10, null)],
-        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, baseBought(rivalId)] })
+        .when(base())
+        .then({
+          wallet: [spentEvent(10, null)],
+          practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
+        });
     });
   });
 
@@ -110,14 +137,18 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       [48, 180],
       [72, 250],
     ])('%i hours cost %i credits and run from the purchase to exclusiveUntil', (hours, credits) => {
-      given({ buyer: activeBuyer, wallet: funded(250), practice: listed }).when(exclusive(hours)).then({
-        wallet: [spentEvent(credits, hours)],
-        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits, hours, exclusiveUntil: plus(at, hours) } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(250), practice: listed })
+        .when(exclusive(hours))
+        .then({
+          wallet: [spentEvent(credits, hours)],
+          practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits, hours, exclusiveUntil: plus(at, hours) } }],
+        });
     });
 
     it.each([0, 12, 36, 96, 24.5])('any other duration (%s hours) is refused', (hours) => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed }).when(exclusive(hours)).thenThrows(m.invalidHours, 'validation');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed })
+        .when(exclusive(hours))
+        .thenThrows(m.invalidHours, 'validation');
     });
 
     it('puts the practice in_trattativa until exclusiveUntil and includes base access', () => {
@@ -126,34 +157,40 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
     });
 
     it('a buyer with base access may still buy the exclusivity, at its full price', () => {
-      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] }).when(exclusive(24)).then({
-        wallet: [spentEvent(100, 24)],
-        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24) } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, baseBought()] })
+        .when(exclusive(24))
+        .then({
+          wallet: [spentEvent(100, 24)],
+          practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24) } }],
+        });
     });
 
     it('the holder cannot buy it again while it runs', () => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(buyerId, t0)] }).when(exclusive(24))
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(buyerId, t0)] })
+        .when(exclusive(24))
         .thenThrows(m.alreadyExclusive, 'conflict');
     });
   });
 
   describe("another buyer's exclusivity", () => {
     it('refuses base access while it runs', () => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] })
+        .when(base())
         .thenThrows(m.underExclusivity, 'conflict');
     });
 
     it('refuses an exclusivity while it runs, up to its last millisecond', () => {
       const justBefore = new Date(Date.parse(plus(t0, 24)) - 1).toISOString();
       given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, exclusiveBought(rivalId, t0)] })
-        .when(exclusive(24, { at: justBefore })).thenThrows(m.underExclusivity, 'conflict');
+        .when(exclusive(24, { at: justBefore }))
+        .thenThrows(m.underExclusivity, 'conflict');
     });
 
     it('once over, even if not yet recorded, the purchase records the expiry first and then itself', () => {
       const end = plus(t0, 24);
       given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, exclusiveBought(rivalId, t0)] })
-        .when(exclusive(24, { at: end })).then({
+        .when(exclusive(24, { at: end }))
+        .then({
           wallet: [{ type: 'CreditsSpent', data: { userId: buyerId, at: end, credits: 100, practiceId, accessType: 'exclusive', hours: 24 } }],
           practice: [
             { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: end, at: end } },
@@ -164,10 +201,12 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
 
     it('after ExclusivityExpired the practice is disponibile again and base access can be bought', () => {
       const expired: PracticeEvent = { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: plus(t0, 24), at } };
-      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, exclusiveBought(rivalId, t0), expired] }).when(base()).then({
-        wallet: [spentEvent(10, null)],
-        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
-      });
+      given({ buyer: activeBuyer, wallet: funded(10), practice: [...listed, exclusiveBought(rivalId, t0), expired] })
+        .when(base())
+        .then({
+          wallet: [spentEvent(10, null)],
+          practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }],
+        });
     });
   });
 
@@ -179,9 +218,11 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
 
   describe('refusals: nothing is charged', () => {
     it('too few credits, with the price and the balance', () => {
-      given({ buyer: activeBuyer, wallet: funded(9), practice: listed }).when(base())
+      given({ buyer: activeBuyer, wallet: funded(9), practice: listed })
+        .when(base())
         .thenThrows(m.insufficientCredits(10, 9), 'conflict');
-      given({ buyer: activeBuyer, wallet: funded(179), practice: listed }).when(exclusive(48))
+      given({ buyer: activeBuyer, wallet: funded(179), practice: listed })
+        .when(exclusive(48))
         .thenThrows(m.insufficientCredits(180, 179), 'conflict');
     });
 
@@ -196,15 +237,21 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
 
     it("the buyer's own practice", () => {
       const own = [registered({ isCedente: true }), { type: 'UserApproved', data: { userId: buyerId, by: adminId, at: t0 } } as UserEvent];
-      given({ buyer: own, wallet: funded(100), practice: listed }).when(base({ buyerId: sellerId })).thenThrows(m.ownPractice, 'forbidden');
+      given({ buyer: own, wallet: funded(100), practice: listed })
+        .when(base({ buyerId: sellerId }))
+        .thenThrows(m.ownPractice, 'forbidden');
     });
 
     it.each([
       ['ceduta', [sold]],
       ['ceduta during an exclusivity', [exclusiveBought(rivalId, t0), sold]],
     ])('a practice %s', (_label, events) => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(base()).thenThrows(m.notAvailable, 'conflict');
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] }).when(exclusive(24)).thenThrows(m.notAvailable, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] })
+        .when(base())
+        .thenThrows(m.notAvailable, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, ...events] })
+        .when(exclusive(24))
+        .thenThrows(m.notAvailable, 'conflict');
     });
 
     it.each([
@@ -213,7 +260,9 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       ['rejected', [submitted, { type: 'PracticeRejected', data: { practiceId, by: adminId, at: t0, comment: null } } as PracticeEvent]],
       ['deleted by an admin', [...listed, { type: 'PracticeDeleted', data: { practiceId, by: adminId, at: t0 } } as PracticeEvent]],
     ])('a practice %s is not on the marketplace: 404', (_label, events) => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: events }).when(base()).thenThrows(m.practiceNotFound, 'not_found');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: events })
+        .when(base())
+        .thenThrows(m.practiceNotFound, 'not_found');
     });
 
     it.each([
@@ -223,7 +272,9 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       ['deleted', [...activeBuyer, { type: 'UserDeleted', data: { userId: buyerId, by: adminId, at: t0 } } as UserEvent]],
       ['unknown', []],
     ])('a %s account', (_label, events) => {
-      given({ buyer: events, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.accountNotActive, 'forbidden');
+      given({ buyer: events, wallet: funded(1000), practice: listed })
+        .when(base())
+        .thenThrows(m.accountNotActive, 'forbidden');
     });
 
     it.each([
@@ -234,19 +285,26 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
       ['pending', [sellerRegistered]],
       ['unknown', []],
     ])('production safety 5: a %s seller sells nothing, base or exclusive, even to a buyer who bought before', (_label, events) => {
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: events }).when(base()).thenThrows(m.sellerNotActive, 'conflict');
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, baseBought()], seller: events }).when(exclusive(24))
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: events })
+        .when(base())
+        .thenThrows(m.sellerNotActive, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: [...listed, baseBought()], seller: events })
+        .when(exclusive(24))
         .thenThrows(m.sellerNotActive, 'conflict');
     });
 
     it("production safety 5: another account's state never stands for the practice's seller", () => {
       const someoneElse = [registered({ isCedente: true }, rivalId), { type: 'UserApproved', data: { userId: rivalId, by: adminId, at: t0 } } as UserEvent];
-      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: someoneElse }).when(base()).thenThrows(m.sellerNotActive, 'conflict');
+      given({ buyer: activeBuyer, wallet: funded(1000), practice: listed, seller: someoneElse })
+        .when(base())
+        .thenThrows(m.sellerNotActive, 'conflict');
     });
 
     it('an active account that is not a cessionario', () => {
       const seller = [registered({ isCedente: true, isCessionario: false }), activeBuyer[1]!];
-      given({ buyer: seller, wallet: funded(1000), practice: listed }).when(base()).thenThrows(m.cessionarioOnly, 'forbidden');
+      given({ buyer: seller, wallet: funded(1000), practice: listed })
+        .when(base())
+        .thenThrows(m.cessionarioOnly, 'forbidden');
     });
   });
 });
@@ -256,30 +314,46 @@ describe('exclusivity expiry (ARCHITECTURE.md section 6), with the time as an ar
   const expire = (when: string) => ({ type: 'ExpireExclusivity', data: { practiceId, at: when } }) as const;
 
   it('at exclusiveUntil: ExclusivityExpired, and the practice is disponibile again', () => {
-    expiry.given([...listed, exclusiveBought(rivalId, t0)]).when(expire(until))
+    expiry
+      .given([...listed, exclusiveBought(rivalId, t0)])
+      .when(expire(until))
       .then([{ type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: until, at: until } }]);
     const state = fold(exclusivityExpiryDecider, [
-      ...listed, exclusiveBought(rivalId, t0), { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: until, at: until } },
+      ...listed,
+      exclusiveBought(rivalId, t0),
+      { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: until, at: until } },
     ]) as ExistingPractice;
     expect(state).toMatchObject({ saleStatus: 'disponibile', exclusivity: null, buyers: [rivalId] });
   });
 
   it('before exclusiveUntil: nothing', () => {
-    expiry.given([...listed, exclusiveBought(rivalId, t0)]).when(expire(plus(t0, 23.99))).then([]);
+    expiry
+      .given([...listed, exclusiveBought(rivalId, t0)])
+      .when(expire(plus(t0, 23.99)))
+      .then([]);
   });
 
   it('already expired: nothing (a second processor appends nothing)', () => {
     const expired: PracticeEvent = { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: until, at: until } };
-    expiry.given([...listed, exclusiveBought(rivalId, t0), expired]).when(expire(plus(until, 1))).then([]);
+    expiry
+      .given([...listed, exclusiveBought(rivalId, t0), expired])
+      .when(expire(plus(until, 1)))
+      .then([]);
   });
 
   it('marked ceduta by the owner during the exclusivity: the sale ended it, nothing expires and it stays ceduta', () => {
-    expiry.given([...listed, exclusiveBought(rivalId, t0), sold]).when(expire(plus(until, 1))).then([]);
+    expiry
+      .given([...listed, exclusiveBought(rivalId, t0), sold])
+      .when(expire(plus(until, 1)))
+      .then([]);
   });
 
   it('deleted by an admin during the exclusivity: nothing', () => {
     const deleted: PracticeEvent = { type: 'PracticeDeleted', data: { practiceId, by: adminId, at: t0 } };
-    expiry.given([...listed, exclusiveBought(rivalId, t0), deleted]).when(expire(plus(until, 1))).then([]);
+    expiry
+      .given([...listed, exclusiveBought(rivalId, t0), deleted])
+      .when(expire(plus(until, 1)))
+      .then([]);
   });
 
   it('no exclusivity at all: nothing', () => {

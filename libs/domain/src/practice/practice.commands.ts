@@ -18,10 +18,4 @@ export type MarkPracticeSold = DomainCommand<'MarkPracticeSold', Stamp & { viaPo
 export type DeletePracticeDocument = DomainCommand<'DeletePracticeDocument', Stamp & { filename: string }>;
 export type DeletePractice = DomainCommand<'DeletePractice', Stamp>;
 
-export type PracticeCommand =
-  | SubmitPractice
-  | EditPractice
-  | ReviewPractice
-  | MarkPracticeSold
-  | DeletePracticeDocument
-  | DeletePractice;
+export type PracticeCommand = SubmitPractice | EditPractice | ReviewPractice | MarkPracticeSold | DeletePracticeDocument | DeletePractice;

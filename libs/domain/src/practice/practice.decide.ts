@@ -16,8 +16,7 @@ const requirePractice = (state: PracticeState): ExistingPractice => {
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** The calendar year in Italy, where the marketplace works: at New Year's Eve 23:30 UTC it is already next year there. */
-const italianYear = (at: string) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date(at)));
+const italianYear = (at: string) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date(at)));
 
 const checkYear = (year: number, at: string, keptYear?: number) => {
   const from = italianYear(at);

@@ -42,53 +42,35 @@ type Stamp = { practiceId: number; by: number; at: string };
 type Owner = { userId?: number };
 
 /** `userId` is the owner: always the seller who submitted (`by`), whatever a request body says. */
-export type PracticeSubmitted = DomainEvent<
-  'PracticeSubmitted',
-  Stamp & PracticeDetails & { userId: number; documents: PracticeDocuments }
->;
+export type PracticeSubmitted = DomainEvent<'PracticeSubmitted', Stamp & PracticeDetails & { userId: number; documents: PracticeDocuments }>;
 /** The owner's edit after an integration request; the practice goes back to pending review. */
 export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails>;
 /**
  * The documents after an edit merged new files in. `replaced` lists the stored files that a new
  * file with the same original name displaced, so storage can drop them.
  */
-export type PracticeDocumentsChanged = DomainEvent<
-  'PracticeDocumentsChanged',
-  Stamp & Owner & { documents: PracticeDocuments; replaced: StoredDocument[] }
->;
+export type PracticeDocumentsChanged = DomainEvent<'PracticeDocumentsChanged', Stamp & Owner & { documents: PracticeDocuments; replaced: StoredDocument[] }>;
 /** Review outcomes; `comment` is the administration's note, shown as 'Admin' with its date. */
 export type PracticeApproved = DomainEvent<'PracticeApproved', Stamp & { comment: string | null }>;
 export type PracticeRejected = DomainEvent<'PracticeRejected', Stamp & { comment: string | null }>;
 export type IntegrationRequested = DomainEvent<'IntegrationRequested', Stamp & { comment: string | null }>;
 export type PracticeMarkedSold = DomainEvent<'PracticeMarkedSold', Stamp & { viaPortal: boolean }>;
-export type PracticeDocumentDeleted = DomainEvent<
-  'PracticeDocumentDeleted',
-  Stamp & Owner & { category: DocumentCategory; document: StoredDocument }
->;
+export type PracticeDocumentDeleted = DomainEvent<'PracticeDocumentDeleted', Stamp & Owner & { category: DocumentCategory; document: StoredDocument }>;
 export type PracticeDeleted = DomainEvent<'PracticeDeleted', Stamp>;
 
 /** Access bought on the marketplace (`by` is the buyer); appended with the `CreditsSpent` that pays for it. */
 export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Stamp & { credits: number }>;
 /** Exclusive access for `hours`: includes base access and keeps the practice in_trattativa until `exclusiveUntil`. */
-export type ExclusivityPurchased = DomainEvent<
-  'ExclusivityPurchased',
-  Stamp & { credits: number; hours: number; exclusiveUntil: string }
->;
+export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string }>;
 /** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, the practice is disponibile again. */
-export type ExclusivityExpired = DomainEvent<
-  'ExclusivityExpired',
-  { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }
->;
+export type ExclusivityExpired = DomainEvent<'ExclusivityExpired', { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }>;
 
 /**
  * Someone downloaded documents of the practice (the access log: buyers' due diligence and
  * disputes). `what` is one document or the zip of all; `documents` are the files served.
  * A fact, not a decision: appended with expected version 'any', and no state depends on it.
  */
-export type PracticeDocumentsAccessed = DomainEvent<
-  'PracticeDocumentsAccessed',
-  Stamp & Owner & { what: 'document' | 'zip'; documents: StoredDocument[] }
->;
+export type PracticeDocumentsAccessed = DomainEvent<'PracticeDocumentsAccessed', Stamp & Owner & { what: 'document' | 'zip'; documents: StoredDocument[] }>;
 
 export type PracticeEvent =
   | PracticeSubmitted

@@ -4,8 +4,7 @@ import { practiceLimits } from './practice.catalogue';
 export const practiceMessages = {
   notFound: 'Pratica non trovata.',
   alreadySubmitted: 'Pratica già presente',
-  editNotAllowed:
-    'Non hai i permessi per modificare questa pratica o la pratica non è in stato di richiesta integrazioni.',
+  editNotAllowed: 'Non hai i permessi per modificare questa pratica o la pratica non è in stato di richiesta integrazioni.',
   amountMin: "L'importo deve essere maggiore di 0",
   amountMax: "L'importo non può superare 99.999.999,99 €",
   amountDecimals: "L'importo può avere al massimo due decimali",

@@ -133,8 +133,14 @@ describe('practice decider', () => {
 
     it('documents are optional: default empty societari and fiscali lists', () => {
       const noDocuments = { societari: [], fiscali: [] };
-      spec.given([]).when(submit({ documents: undefined })).then([submitted({ documents: noDocuments })]);
-      spec.given([]).when(submit({ documents: { fiscali: [bilancio] } })).then([submitted({ documents: { societari: [], fiscali: [bilancio] } })]);
+      spec
+        .given([])
+        .when(submit({ documents: undefined }))
+        .then([submitted({ documents: noDocuments })]);
+      spec
+        .given([])
+        .when(submit({ documents: { fiscali: [bilancio] } }))
+        .then([submitted({ documents: { societari: [], fiscali: [bilancio] } })]);
     });
 
     it('two files with the same name in one category: the later one is kept', () => {
@@ -154,12 +160,18 @@ describe('practice decider', () => {
     });
 
     it('a credit type outside the catalogue is refused', () => {
-      spec.given([]).when(submit({ type: 'ECOBONUS' as CreditType })).thenThrows('Tipo di credito non valido', 'validation');
+      spec
+        .given([])
+        .when(submit({ type: 'ECOBONUS' as CreditType }))
+        .thenThrows('Tipo di credito non valido', 'validation');
     });
 
     describe("amount at least 0: 'L'importo deve essere maggiore di 0'", () => {
       it.each([0, 0.01, 99_999_999.99])('%p is accepted', (amount) => {
-        spec.given([]).when(submit({ amount })).then([submitted({ amount })]);
+        spec
+          .given([])
+          .when(submit({ amount }))
+          .then([submitted({ amount })]);
       });
 
       it.each([-0.01, -100, Number.NaN, Number.POSITIVE_INFINITY])('%p is refused', (amount) => {
@@ -167,17 +179,26 @@ describe('practice decider', () => {
       });
 
       it('more than the decimal(10,2) column holds is refused', () => {
-        spec.given([]).when(submit({ amount: 100_000_000 })).thenThrows(practiceMessages.amountMax, 'validation');
+        spec
+          .given([])
+          .when(submit({ amount: 100_000_000 }))
+          .thenThrows(practiceMessages.amountMax, 'validation');
       });
 
       it('more than two decimals is refused', () => {
-        spec.given([]).when(submit({ amount: 10.005 })).thenThrows(practiceMessages.amountDecimals, 'validation');
+        spec
+          .given([])
+          .when(submit({ amount: 10.005 }))
+          .thenThrows(practiceMessages.amountDecimals, 'validation');
       });
     });
 
     describe('discount 0 to 100', () => {
       it.each([0, 0.01, 33.33, 100])('%p is accepted', (discount) => {
-        spec.given([]).when(submit({ discount })).then([submitted({ discount })]);
+        spec
+          .given([])
+          .when(submit({ discount }))
+          .then([submitted({ discount })]);
       });
 
       it.each([-0.01, Number.NaN])("%p: 'Lo sconto deve essere maggiore di 0'", (discount) => {
@@ -185,35 +206,56 @@ describe('practice decider', () => {
       });
 
       it("100.01: 'Lo sconto non può superare il 100%'", () => {
-        spec.given([]).when(submit({ discount: 100.01 })).thenThrows('Lo sconto non può superare il 100%', 'validation');
+        spec
+          .given([])
+          .when(submit({ discount: 100.01 }))
+          .thenThrows('Lo sconto non può superare il 100%', 'validation');
       });
 
       it('more than two decimals (decimal(5,2)) is refused', () => {
-        spec.given([]).when(submit({ discount: 12.345 })).thenThrows(practiceMessages.discountDecimals, 'validation');
+        spec
+          .given([])
+          .when(submit({ discount: 12.345 }))
+          .thenThrows(practiceMessages.discountDecimals, 'validation');
       });
     });
 
     describe('numSites integer 1 to 100', () => {
       it.each([1, 100])('%p is accepted', (numSites) => {
-        spec.given([]).when(submit({ numSites })).then([submitted({ numSites })]);
+        spec
+          .given([])
+          .when(submit({ numSites }))
+          .then([submitted({ numSites })]);
       });
 
       it("0: 'Il numero di cantieri deve essere almeno 1'", () => {
-        spec.given([]).when(submit({ numSites: 0 })).thenThrows('Il numero di cantieri deve essere almeno 1', 'validation');
+        spec
+          .given([])
+          .when(submit({ numSites: 0 }))
+          .thenThrows('Il numero di cantieri deve essere almeno 1', 'validation');
       });
 
       it("101: 'Il numero di cantieri non può superare 100'", () => {
-        spec.given([]).when(submit({ numSites: 101 })).thenThrows('Il numero di cantieri non può superare 100', 'validation');
+        spec
+          .given([])
+          .when(submit({ numSites: 101 }))
+          .thenThrows('Il numero di cantieri non può superare 100', 'validation');
       });
 
       it('2.5 is not a whole number of sites', () => {
-        spec.given([]).when(submit({ numSites: 2.5 })).thenThrows(practiceMessages.numSitesInteger, 'validation');
+        spec
+          .given([])
+          .when(submit({ numSites: 2.5 }))
+          .thenThrows(practiceMessages.numSitesInteger, 'validation');
       });
     });
 
     describe('year from the current one to the current + 4 (spec 9)', () => {
       it.each([2025, 2029])('%p is accepted in 2025', (year) => {
-        spec.given([]).when(submit({ year })).then([submitted({ year })]);
+        spec
+          .given([])
+          .when(submit({ year }))
+          .then([submitted({ year })]);
       });
 
       it.each([2024, 2030, 2025.5])('%p is refused in 2025', (year) => {
@@ -226,7 +268,10 @@ describe('practice decider', () => {
           .given([])
           .when(submit({ at: newYearsEve, year: 2025 }))
           .thenThrows("L'annualità deve essere compresa tra il 2026 e il 2030", 'validation');
-        spec.given([]).when(submit({ at: newYearsEve, year: 2030 })).then([submitted({ at: newYearsEve, year: 2030 })]);
+        spec
+          .given([])
+          .when(submit({ at: newYearsEve, year: 2030 }))
+          .then([submitted({ at: newYearsEve, year: 2030 })]);
       });
     });
 
@@ -236,7 +281,10 @@ describe('practice decider', () => {
       );
 
       it.each(everyCode)('%s accepts %s', (type, tributeCode) => {
-        spec.given([]).when(submit({ type, tributeCode })).then([submitted({ type, tributeCode })]);
+        spec
+          .given([])
+          .when(submit({ type, tributeCode }))
+          .then([submitted({ type, tributeCode })]);
       });
 
       it('a code of another credit type is refused', () => {
@@ -268,7 +316,10 @@ describe('practice decider', () => {
 
   describe('spec 4 "Practice review status": ReviewPractice, only while pending', () => {
     it.each<ReviewDecision>(['approved', 'rejected', 'integration_required'])('pending to %s', (decision) => {
-      spec.given(historyFor.pending).when(review(decision, 'Verificata')).then([reviewed(decision, 'Verificata')]);
+      spec
+        .given(historyFor.pending)
+        .when(review(decision, 'Verificata'))
+        .then([reviewed(decision, 'Verificata')]);
       expect(fold(practiceDecider, [submitted(), reviewed(decision)])).toMatchObject({ status: decision });
     });
 
@@ -289,17 +340,29 @@ describe('practice decider', () => {
     });
 
     it('the comment is optional; a blank one is no comment and adds nothing to the comments', () => {
-      spec.given(historyFor.pending).when(review('approved')).then([reviewed('approved', null)]);
-      spec.given(historyFor.pending).when(review('rejected', '   ')).then([reviewed('rejected', null)]);
+      spec
+        .given(historyFor.pending)
+        .when(review('approved'))
+        .then([reviewed('approved', null)]);
+      spec
+        .given(historyFor.pending)
+        .when(review('rejected', '   '))
+        .then([reviewed('rejected', null)]);
       expect(fold(practiceDecider, [submitted(), reviewed('rejected', null)])).toMatchObject({ comments: [] });
     });
 
     it('the comment is trimmed', () => {
-      spec.given(historyFor.pending).when(review('integration_required', '  Manca la visura  ')).then([reviewed('integration_required', 'Manca la visura')]);
+      spec
+        .given(historyFor.pending)
+        .when(review('integration_required', '  Manca la visura  '))
+        .then([reviewed('integration_required', 'Manca la visura')]);
     });
 
     it('a comment over 2000 characters is refused', () => {
-      spec.given(historyFor.pending).when(review('rejected', 'x'.repeat(2001))).thenThrows(practiceMessages.commentTooLong, 'validation');
+      spec
+        .given(historyFor.pending)
+        .when(review('rejected', 'x'.repeat(2001)))
+        .thenThrows(practiceMessages.commentTooLong, 'validation');
     });
 
     const notPending: ReviewDecision[] = ['approved', 'rejected', 'integration_required'];
@@ -356,7 +419,10 @@ describe('practice decider', () => {
           {
             type: 'PracticeDocumentsChanged',
             data: {
-              practiceId, by: sellerId, at: later, userId: sellerId,
+              practiceId,
+              by: sellerId,
+              at: later,
+              userId: sellerId,
               documents: { societari: [statuto, sameNameOtherCategory], fiscali: [newBilancio] },
               replaced: [bilancio],
             },
@@ -396,8 +462,14 @@ describe('practice decider', () => {
     });
 
     it('the edit is validated like a submit', () => {
-      spec.given(historyFor.integration_required).when(edit({ numSites: 0 })).thenThrows(practiceMessages.numSitesMin, 'validation');
-      spec.given(historyFor.integration_required).when(edit({ tributeCode: '7705' })).thenThrows(practiceMessages.tributeCodeInvalid, 'validation');
+      spec
+        .given(historyFor.integration_required)
+        .when(edit({ numSites: 0 }))
+        .thenThrows(practiceMessages.numSitesMin, 'validation');
+      spec
+        .given(historyFor.integration_required)
+        .when(edit({ tributeCode: '7705' }))
+        .thenThrows(practiceMessages.tributeCodeInvalid, 'validation');
     });
 
     it('an edit in a later calendar year may keep the year the practice has, but not pick another past one', () => {
@@ -420,10 +492,7 @@ describe('practice decider', () => {
         .given(historyFor.approved)
         .when(markSold(viaPortal))
         .then([{ type: 'PracticeMarkedSold', data: { practiceId, by: sellerId, at: later, viaPortal } }]);
-      const state = fold(practiceDecider, [
-        ...historyFor.approved,
-        { type: 'PracticeMarkedSold', data: { practiceId, by: sellerId, at: later, viaPortal } },
-      ]);
+      const state = fold(practiceDecider, [...historyFor.approved, { type: 'PracticeMarkedSold', data: { practiceId, by: sellerId, at: later, viaPortal } }]);
       expect(state).toMatchObject({ status: 'approved', saleStatus: 'ceduta', soldViaPortal: viaPortal });
     });
 
@@ -436,7 +505,10 @@ describe('practice decider', () => {
     });
 
     it('an already ceduta practice cannot be marked again', () => {
-      spec.given([...historyFor.approved, sold]).when(markSold(false)).thenThrows(practiceMessages.saleAlreadyClosed, 'conflict');
+      spec
+        .given([...historyFor.approved, sold])
+        .when(markSold(false))
+        .thenThrows(practiceMessages.saleAlreadyClosed, 'conflict');
     });
 
     it('a chiusa practice cannot be marked ceduta', () => {
@@ -490,7 +562,10 @@ describe('practice decider', () => {
 
   describe("admin: DeletePractice (confirmation 'Sei sicuro di voler eliminare la pratica #{id}?')", () => {
     it.each<PracticeStatus>(['pending', 'approved', 'rejected', 'integration_required'])('a %s practice is deleted', (status) => {
-      spec.given(historyFor[status]).when({ type: 'DeletePractice', data: { practiceId, by: adminId, at: later } }).then([deleted]);
+      spec
+        .given(historyFor[status])
+        .when({ type: 'DeletePractice', data: { practiceId, by: adminId, at: later } })
+        .then([deleted]);
     });
 
     it('after PracticeDeleted the state is deleted and later events are ignored', () => {
@@ -506,7 +581,10 @@ describe('practice decider', () => {
     });
 
     it.each(cases)('%s on a deleted practice', (_type, command) => {
-      spec.given([...historyFor.integration_required, deleted]).when(command).thenThrows('Pratica non trovata.', 'not_found');
+      spec
+        .given([...historyFor.integration_required, deleted])
+        .when(command)
+        .thenThrows('Pratica non trovata.', 'not_found');
     });
   });
 });

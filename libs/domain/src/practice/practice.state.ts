@@ -24,10 +24,7 @@ export type ExistingPractice = PracticeDetails & {
   exclusivity: Exclusivity | null;
 };
 
-export type PracticeState =
-  | { status: 'unsubmitted' }
-  | { status: 'deleted'; practiceId: number }
-  | ExistingPractice;
+export type PracticeState = { status: 'unsubmitted' } | { status: 'deleted'; practiceId: number } | ExistingPractice;
 
 export const initialPracticeState = (): PracticeState => ({ status: 'unsubmitted' });
 
@@ -37,8 +34,7 @@ const statusAfterReview: Record<'PracticeApproved' | 'PracticeRejected' | 'Integ
   IntegrationRequested: 'integration_required',
 };
 
-const withComment = (comments: PracticeComment[], text: string | null, date: string) =>
-  text === null ? comments : [...comments, { date, text }];
+const withComment = (comments: PracticeComment[], text: string | null, date: string) => (text === null ? comments : [...comments, { date, text }]);
 
 const withoutDocument = (documents: PracticeDocuments, category: keyof PracticeDocuments, filename: string) => ({
   ...documents,

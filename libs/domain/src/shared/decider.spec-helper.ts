@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
 import type { Decider, DomainCommand, DomainEvent, MultiStreamDecider, StreamEvents } from './decider';
+import { DomainError } from './domain-error';
 
 /**
  * Given/when/then for deciders, after emmett's DeciderSpecification:
@@ -42,11 +42,7 @@ const expectRefusal = (run: () => unknown, message: string, kind: DomainError['k
  * The same for a decider over several streams: `given({wallet: [...], practice: [...]})`, each
  * stream folded with its own evolve (a stream left out is empty), `then({wallet: [...]})`.
  */
-export const multiStreamDeciderSpec = <
-  S extends Record<string, unknown>,
-  E extends { [K in keyof S]: DomainEvent },
-  C extends DomainCommand,
->(
+export const multiStreamDeciderSpec = <S extends Record<string, unknown>, E extends { [K in keyof S]: DomainEvent }, C extends DomainCommand>(
   decider: MultiStreamDecider<S, E, C>,
 ) => ({
   given: (history: { [K in keyof S]?: readonly E[K][] }) => ({

@@ -33,11 +33,7 @@ export const assertNever = (value: never): never => {
  * practice): `decide` sees one state per named stream and answers the events for each stream
  * it writes to. Each stream keeps its own event type and `evolve`.
  */
-export type MultiStreamDecider<
-  States extends Record<string, unknown>,
-  Events extends { [K in keyof States]: DomainEvent },
-  Command extends DomainCommand,
-> = {
+export type MultiStreamDecider<States extends Record<string, unknown>, Events extends { [K in keyof States]: DomainEvent }, Command extends DomainCommand> = {
   decide: (command: Command, states: States) => StreamEvents<States, Events>;
   evolve: { [K in keyof States]: (state: States[K], event: Events[K]) => States[K] };
   initialState: { [K in keyof States]: () => States[K] };

@@ -7,10 +7,7 @@ export type RegisterUser = DomainCommand<
   'RegisterUser',
   Stamp & UserProfile & { businessDocument: StoredDocument | null; initialStatus?: 'pending' | 'active' }
 >;
-export type AttachBusinessDocument = DomainCommand<
-  'AttachBusinessDocument',
-  Stamp & { document: StoredDocument; by: Actor }
->;
+export type AttachBusinessDocument = DomainCommand<'AttachBusinessDocument', Stamp & { document: StoredDocument; by: Actor }>;
 export type RemoveBusinessDocument = DomainCommand<'RemoveBusinessDocument', Stamp & { by: Actor }>;
 /** An admin moves an account to another status; the allowed moves are in user.decide.ts. */
 export type ChangeUserStatus = DomainCommand<'ChangeUserStatus', Stamp & { status: UserStatus; by: Actor }>;
@@ -20,10 +17,7 @@ export type DeleteUser = DomainCommand<'DeleteUser', Stamp & { by: Actor }>;
 export type EraseUser = DomainCommand<'EraseUser', Stamp & { by: Actor }>;
 export type ChangePassword = DomainCommand<'ChangePassword', Stamp & { via: 'change' | 'reset' }>;
 export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Stamp>;
-export type RequestDataChange = DomainCommand<
-  'RequestDataChange',
-  Stamp & { fieldsToChange: Record<string, string>; reason: string }
->;
+export type RequestDataChange = DomainCommand<'RequestDataChange', Stamp & { fieldsToChange: Record<string, string>; reason: string }>;
 
 export type UserCommand =
   | RegisterUser

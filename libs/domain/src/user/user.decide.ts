@@ -34,7 +34,10 @@ const refuseSelf = (userId: number, by: Actor, message: string) => {
 export const endsAdminRights = (events: readonly UserEvent[]): boolean =>
   events.some(
     (e) =>
-      e.type === 'UserBlocked' || e.type === 'UserRejected' || e.type === 'UserDeleted' || e.type === 'UserPersonalDataErased' ||
+      e.type === 'UserBlocked' ||
+      e.type === 'UserRejected' ||
+      e.type === 'UserDeleted' ||
+      e.type === 'UserPersonalDataErased' ||
       (e.type === 'UserEditedByAdmin' && e.data.changes.isAdmin === false),
   );
 
@@ -83,9 +86,18 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       const registered: UserEvent = {
         type: 'UserRegistered',
         data: {
-          userId, username: c.username, companyName: c.companyName, vatNumber: c.vatNumber,
-          legalRepName: c.legalRepName, phone: c.phone, email: c.email, isCedente: c.isCedente,
-          isCessionario: c.isCessionario, isAdmin: c.isAdmin, businessDocument: c.businessDocument, registeredAt: at,
+          userId,
+          username: c.username,
+          companyName: c.companyName,
+          vatNumber: c.vatNumber,
+          legalRepName: c.legalRepName,
+          phone: c.phone,
+          email: c.email,
+          isCedente: c.isCedente,
+          isCessionario: c.isCessionario,
+          isAdmin: c.isAdmin,
+          businessDocument: c.businessDocument,
+          registeredAt: at,
         },
       };
       if (c.initialStatus !== 'active') return [registered];

@@ -19,26 +19,14 @@ export type UserProfile = {
 /** Who did it: a user id, or 'system' for start-up tasks such as creating the first admin. */
 export type Actor = number | 'system';
 
-export type UserRegistered = DomainEvent<
-  'UserRegistered',
-  UserProfile & { userId: number; businessDocument: StoredDocument | null; registeredAt: string }
->;
-export type BusinessDocumentAttached = DomainEvent<
-  'BusinessDocumentAttached',
-  { userId: number; document: StoredDocument; by: Actor; at: string }
->;
-export type BusinessDocumentRemoved = DomainEvent<
-  'BusinessDocumentRemoved',
-  { userId: number; filename: string; by: Actor; at: string }
->;
+export type UserRegistered = DomainEvent<'UserRegistered', UserProfile & { userId: number; businessDocument: StoredDocument | null; registeredAt: string }>;
+export type BusinessDocumentAttached = DomainEvent<'BusinessDocumentAttached', { userId: number; document: StoredDocument; by: Actor; at: string }>;
+export type BusinessDocumentRemoved = DomainEvent<'BusinessDocumentRemoved', { userId: number; filename: string; by: Actor; at: string }>;
 export type UserApproved = DomainEvent<'UserApproved', { userId: number; by: Actor; at: string }>;
 export type UserRejected = DomainEvent<'UserRejected', { userId: number; by: Actor; at: string }>;
 export type UserBlocked = DomainEvent<'UserBlocked', { userId: number; by: Actor; at: string }>;
 export type UserActivated = DomainEvent<'UserActivated', { userId: number; by: Actor; at: string }>;
-export type UserEditedByAdmin = DomainEvent<
-  'UserEditedByAdmin',
-  { userId: number; changes: Partial<UserProfile>; by: Actor; at: string }
->;
+export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', { userId: number; changes: Partial<UserProfile>; by: Actor; at: string }>;
 export type UserDeleted = DomainEvent<'UserDeleted', { userId: number; by: Actor; at: string }>;
 /**
  * The user's personal data was erased (crypto-shredding: the key is destroyed, so every earlier
@@ -46,21 +34,12 @@ export type UserDeleted = DomainEvent<'UserDeleted', { userId: number; by: Actor
  */
 export type UserPersonalDataErased = DomainEvent<'UserPersonalDataErased', { userId: number; by: Actor; at: string }>;
 /** The hash itself never enters the log; it lives in the credentials table. */
-export type PasswordChanged = DomainEvent<
-  'PasswordChanged',
-  { userId: number; via: 'change' | 'reset'; at: string }
->;
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: number; via: 'change' | 'reset'; at: string }>;
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: number; at: string }>;
-export type DataChangeRequested = DomainEvent<
-  'DataChangeRequested',
-  { userId: number; fieldsToChange: Record<string, string>; reason: string; at: string }
->;
+export type DataChangeRequested = DomainEvent<'DataChangeRequested', { userId: number; fieldsToChange: Record<string, string>; reason: string; at: string }>;
 
 /** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
-export type BusinessDocumentAccessed = DomainEvent<
-  'BusinessDocumentAccessed',
-  { userId: number; document: StoredDocument; by: number; at: string }
->;
+export type BusinessDocumentAccessed = DomainEvent<'BusinessDocumentAccessed', { userId: number; document: StoredDocument; by: number; at: string }>;
 
 export type UserEvent =
   | UserRegistered

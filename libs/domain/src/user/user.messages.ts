@@ -13,7 +13,7 @@ export const userMessages = {
   selfStatusChange: 'Non puoi bloccare o rifiutare il tuo account',
   selfDelete: 'Non puoi eliminare il tuo account',
   selfAdminRevoke: 'Non puoi rimuovere a te stesso il ruolo di amministratore',
-  lastActiveAdmin: "Operazione non consentita: deve restare almeno un amministratore attivo",
+  lastActiveAdmin: 'Operazione non consentita: deve restare almeno un amministratore attivo',
 } as const;
 
 /** The fields a user may ask the administration to change (spec: 'Richiesta Modifica Dati'). */

@@ -82,12 +82,18 @@ describe('user decider', () => {
 
     it('a buyer-only user (isCessionario) may register', () => {
       const data = { isCedente: false, isCessionario: true };
-      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+      spec
+        .given([])
+        .when(registerCommand(data))
+        .then([registered(data)]);
     });
 
     it('a user with both roles may register', () => {
       const data = { isCedente: true, isCessionario: true };
-      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+      spec
+        .given([])
+        .when(registerCommand(data))
+        .then([registered(data)]);
     });
 
     it("isCedente, isCessionario: at least one true: 'Devi selezionare almeno un ruolo tra Cedente e Cessionario'", () => {
@@ -99,13 +105,19 @@ describe('user decider', () => {
     });
 
     it("businessDocument required: 'La visura aziendale è obbligatoria'", () => {
-      spec.given([]).when(registerCommand({ businessDocument: null })).thenThrows(userMessages.businessDocumentRequired, 'validation');
+      spec
+        .given([])
+        .when(registerCommand({ businessDocument: null }))
+        .thenThrows(userMessages.businessDocumentRequired, 'validation');
       expect(userMessages.businessDocumentRequired).toBe('La visura aziendale è obbligatoria');
     });
 
     it('an admin is exempt from the business document and from the seller/buyer role', () => {
       const data = { isAdmin: true, isCedente: false, isCessionario: false, businessDocument: null };
-      spec.given([]).when(registerCommand(data)).then([registered(data)]);
+      spec
+        .given([])
+        .when(registerCommand(data))
+        .then([registered(data)]);
     });
 
     it('registering an already registered user is refused as a conflict', () => {
@@ -129,29 +141,47 @@ describe('user decider', () => {
     });
 
     it("initialStatus 'pending' yields only UserRegistered", () => {
-      spec.given([]).when(registerCommand({ initialStatus: 'pending' })).then([registered()]);
+      spec
+        .given([])
+        .when(registerCommand({ initialStatus: 'pending' }))
+        .then([registered()]);
     });
   });
 
   describe('spec 4 "User status": allowed admin transitions', () => {
     it('pending to active (approve) yields UserApproved', () => {
-      spec.given(historyFor.pending).when(changeStatus('active')).then([{ type: 'UserApproved', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.pending)
+        .when(changeStatus('active'))
+        .then([{ type: 'UserApproved', data: { userId, by: adminId, at: later } }]);
     });
 
     it('pending to rejected yields UserRejected', () => {
-      spec.given(historyFor.pending).when(changeStatus('rejected')).then([{ type: 'UserRejected', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.pending)
+        .when(changeStatus('rejected'))
+        .then([{ type: 'UserRejected', data: { userId, by: adminId, at: later } }]);
     });
 
     it('active to blocked yields UserBlocked', () => {
-      spec.given(historyFor.active).when(changeStatus('blocked')).then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.active)
+        .when(changeStatus('blocked'))
+        .then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
     });
 
     it('blocked to active yields UserActivated', () => {
-      spec.given(historyFor.blocked).when(changeStatus('active')).then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.blocked)
+        .when(changeStatus('active'))
+        .then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
     });
 
     it('rejected to active yields UserActivated', () => {
-      spec.given(historyFor.rejected).when(changeStatus('active')).then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.rejected)
+        .when(changeStatus('active'))
+        .then([{ type: 'UserActivated', data: { userId, by: adminId, at: later } }]);
     });
 
     it.each<[UserStatus, UserEvent[]]>([
@@ -165,7 +195,7 @@ describe('user decider', () => {
     });
   });
 
-  describe("spec 4 \"User status\": every other move is refused ('Cambio di stato non consentito', conflict)", () => {
+  describe('spec 4 "User status": every other move is refused (\'Cambio di stato non consentito\', conflict)', () => {
     const allowed = new Set(['pending->active', 'pending->rejected', 'active->blocked', 'blocked->active', 'rejected->active']);
     const statuses: UserStatus[] = ['pending', 'active', 'rejected', 'blocked'];
     const refused = statuses.flatMap((from) => statuses.filter((to) => !allowed.has(`${from}->${to}`)).map((to) => [from, to] as const));
@@ -180,19 +210,13 @@ describe('user decider', () => {
   });
 
   describe("a user that does not exist: 'Utente non trovato' (not_found)", () => {
-    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))(
-      '%s on an unregistered user',
-      (_type, command) => {
-        spec.given([]).when(command).thenThrows('Utente non trovato', 'not_found');
-      },
-    );
+    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))('%s on an unregistered user', (_type, command) => {
+      spec.given([]).when(command).thenThrows('Utente non trovato', 'not_found');
+    });
 
-    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))(
-      '%s on a deleted user',
-      (_type, command) => {
-        spec.given([registered(), approved, deleted]).when(command).thenThrows('Utente non trovato', 'not_found');
-      },
-    );
+    it.each(commandsOnExistingUser.map((command) => [command.type, command] as const))('%s on a deleted user', (_type, command) => {
+      spec.given([registered(), approved, deleted]).when(command).thenThrows('Utente non trovato', 'not_found');
+    });
   });
 
   describe('admin users tab: business document (Documenti column: upload, delete)', () => {
@@ -259,7 +283,10 @@ describe('user decider', () => {
     });
 
     it('an edit that changes nothing appends nothing', () => {
-      spec.given(historyFor.active).when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { ...profile }, by: adminId } }).then([]);
+      spec
+        .given(historyFor.active)
+        .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { ...profile }, by: adminId } })
+        .then([]);
     });
 
     it("an edit that leaves no role (not cedente, cessionario nor admin): 'Devi selezionare almeno un ruolo tra Cedente e Cessionario'", () => {
@@ -292,9 +319,15 @@ describe('user decider', () => {
     const erase: UserCommand = { type: 'EraseUser', data: { userId, at: later, by: adminId } };
     const erased: UserEvent = { type: 'UserPersonalDataErased', data: { userId, by: adminId, at: later } };
 
-    it.each<UserStatus>(['pending', 'active', 'rejected', 'blocked'])('EraseUser on a %s user yields UserDeleted and UserPersonalDataErased by the admin', (status) => {
-      spec.given(historyFor[status]).when(erase).then([{ type: 'UserDeleted', data: { userId, by: adminId, at: later } }, erased]);
-    });
+    it.each<UserStatus>(['pending', 'active', 'rejected', 'blocked'])(
+      'EraseUser on a %s user yields UserDeleted and UserPersonalDataErased by the admin',
+      (status) => {
+        spec
+          .given(historyFor[status])
+          .when(erase)
+          .then([{ type: 'UserDeleted', data: { userId, by: adminId, at: later } }, erased]);
+      },
+    );
 
     it('EraseUser on a user deleted earlier yields only UserPersonalDataErased', () => {
       spec.given([registered(), deleted]).when(erase).then([erased]);
@@ -313,12 +346,9 @@ describe('user decider', () => {
     });
   });
 
-  describe("issue 7: an admin cannot lock themself out (refused as forbidden)", () => {
+  describe('issue 7: an admin cannot lock themself out (refused as forbidden)', () => {
     const self = 9;
-    const adminHistory: UserEvent[] = [
-      registered({ userId: self, isAdmin: true }),
-      { type: 'UserApproved', data: { userId: self, by: 'system', at } },
-    ];
+    const adminHistory: UserEvent[] = [registered({ userId: self, isAdmin: true }), { type: 'UserApproved', data: { userId: self, by: 'system', at } }];
     const selfCommand = (type: 'DeleteUser' | 'EraseUser'): UserCommand => ({ type, data: { userId: self, at: later, by: self } });
 
     it(`blocking one's own account: '${userMessages.selfStatusChange}'`, () => {
@@ -346,7 +376,7 @@ describe('user decider', () => {
         .thenThrows(userMessages.selfAdminRevoke, 'forbidden');
     });
 
-    it('editing one\'s own other fields is allowed', () => {
+    it("editing one's own other fields is allowed", () => {
       spec
         .given(adminHistory)
         .when({ type: 'EditUserByAdmin', data: { userId: self, at: later, changes: { phone: '3330000000', isAdmin: true }, by: self } })
@@ -354,7 +384,10 @@ describe('user decider', () => {
     });
 
     it('the same moves on another account are allowed', () => {
-      spec.given(historyFor.active).when(changeStatus('blocked')).then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
+      spec
+        .given(historyFor.active)
+        .when(changeStatus('blocked'))
+        .then([{ type: 'UserBlocked', data: { userId, by: adminId, at: later } }]);
       spec
         .given([...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes: { isAdmin: true }, by: adminId, at } }])
         .when({ type: 'EditUserByAdmin', data: { userId, at: later, changes: { isAdmin: false }, by: adminId } })
@@ -447,7 +480,10 @@ describe('user decider', () => {
     });
 
     it("each new value non-empty: 'Valore obbligatorio'", () => {
-      spec.given(historyFor.active).when(requestDataChange({ phone: '' })).thenThrows('Valore obbligatorio', 'validation');
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange({ phone: '' }))
+        .thenThrows('Valore obbligatorio', 'validation');
     });
 
     it("a blank (whitespace only) new value: 'Valore obbligatorio'", () => {
@@ -458,11 +494,17 @@ describe('user decider', () => {
     });
 
     it("reason required: 'La motivazione è obbligatoria'", () => {
-      spec.given(historyFor.active).when(requestDataChange({ phone: '3339999999' }, '')).thenThrows('La motivazione è obbligatoria', 'validation');
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange({ phone: '3339999999' }, ''))
+        .thenThrows('La motivazione è obbligatoria', 'validation');
     });
 
     it("a blank (whitespace only) reason: 'La motivazione è obbligatoria'", () => {
-      spec.given(historyFor.active).when(requestDataChange({ phone: '3339999999' }, '  ')).thenThrows('La motivazione è obbligatoria', 'validation');
+      spec
+        .given(historyFor.active)
+        .when(requestDataChange({ phone: '3339999999' }, '  '))
+        .thenThrows('La motivazione è obbligatoria', 'validation');
     });
 
     it('DataChangeRequested leaves the state unchanged (the administration applies it)', () => {

@@ -1,9 +1,9 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
-import type { CheckoutCommand, RequestedPackage } from './wallet.commands';
 import type { CheckoutEvent } from './checkout.events';
 import { evolveCheckout, initialCheckoutState, type CheckoutState } from './checkout.state';
 import { centsToEuroString, findCreditPackage, toCents, type CreditPackage } from './credit-packages';
+import type { CheckoutCommand, RequestedPackage } from './wallet.commands';
 import type { CreditsPurchased } from './wallet.events';
 import { walletMessages } from './wallet.messages';
 

@@ -23,10 +23,7 @@ export type CheckoutStarted = DomainEvent<
   }
 >;
 
-export type CheckoutCompleted = DomainEvent<
-  'CheckoutCompleted',
-  { sessionId: string; userId: number; paymentId: string; at: string }
->;
+export type CheckoutCompleted = DomainEvent<'CheckoutCompleted', { sessionId: string; userId: number; paymentId: string; at: string }>;
 
 /** Why card money went back to the payer: a refund, or a dispute (chargeback) opened with the bank. */
 export type PaymentReversalReason = 'refund' | 'dispute';

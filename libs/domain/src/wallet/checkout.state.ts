@@ -15,9 +15,7 @@ export type CheckoutReversals = {
 };
 
 export type CheckoutState =
-  | { status: 'none' }
-  | ({ status: 'started' } & Started)
-  | ({ status: 'completed' } & Started & { paymentId: string; reversals: CheckoutReversals });
+  { status: 'none' } | ({ status: 'started' } & Started) | ({ status: 'completed' } & Started & { paymentId: string; reversals: CheckoutReversals });
 
 export const initialCheckoutState = (): CheckoutState => ({ status: 'none' });
 

@@ -2,10 +2,7 @@ import type { DomainCommand } from '../shared/decider';
 import type { CheckoutProvider } from './checkout.events';
 
 /** An admin adds credits to a wallet: with the PIN (checked before), or the success page's test buttons. */
-export type AddCredits = DomainCommand<
-  'AddCredits',
-  { userId: number; credits: number; by: number; method: 'pin' | 'simulation'; at: string }
->;
+export type AddCredits = DomainCommand<'AddCredits', { userId: number; credits: number; by: number; method: 'pin' | 'simulation'; at: string }>;
 
 export type WalletCommand = AddCredits;
 

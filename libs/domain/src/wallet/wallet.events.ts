@@ -23,10 +23,7 @@ export type CreditsPurchased = DomainEvent<
 >;
 
 /** Credits granted by an admin: with the PIN (`pin`), or the test buttons (`simulation`). */
-export type CreditsAdded = DomainEvent<
-  'CreditsAdded',
-  WalletStamp & { credits: number; by: number; method: 'pin' | 'simulation' }
->;
+export type CreditsAdded = DomainEvent<'CreditsAdded', WalletStamp & { credits: number; by: number; method: 'pin' | 'simulation' }>;
 
 /** Credits paid for access to a practice; appended in one transaction with the access it pays for. */
 export type CreditsSpent = DomainEvent<

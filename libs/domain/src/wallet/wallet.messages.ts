@@ -3,7 +3,7 @@ export const walletMessages = {
   invalidAmount: 'Inserire un importo valido maggiore di zero',
   pinRequired: 'Inserire il PIN di sicurezza',
   wrongPin: 'PIN di sicurezza non corretto',
-  pinLocked: 'Troppi PIN errati: l\'aggiunta di crediti è bloccata per 15 minuti',
+  pinLocked: "Troppi PIN errati: l'aggiunta di crediti è bloccata per 15 minuti",
   ownAccount: 'Non puoi aggiungere crediti al tuo account: deve farlo un altro amministratore',
   amountTooLarge: 'Importo troppo alto: al massimo 1.000.000 di crediti per operazione',
   simulatedAmount: 'Crediti di test: scegli 20 o 50',

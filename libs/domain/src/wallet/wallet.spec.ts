@@ -26,7 +26,10 @@ describe('wallet decider', () => {
 
   describe('spec 5 "Add credits (admin)"', () => {
     it('an admin adds credits: CreditsAdded records which admin added how much', () => {
-      spec.given([]).when(add(100)).then([added(100)]);
+      spec
+        .given([])
+        .when(add(100))
+        .then([added(100)]);
     });
 
     it.each([0, -5, 1.5, Number.NaN])("amount %d: 'Inserire un importo valido maggiore di zero'", (credits) => {
@@ -40,7 +43,10 @@ describe('wallet decider', () => {
 
   describe('spec 2 /wallet/success: the admin test buttons add 20 or 50', () => {
     it.each([20, 50])('%i credits by simulation', (credits) => {
-      spec.given([]).when(add(credits, 'simulation')).then([added(credits, 'simulation')]);
+      spec
+        .given([])
+        .when(add(credits, 'simulation'))
+        .then([added(credits, 'simulation')]);
     });
 
     it.each([10, 100])('%i credits by simulation is refused', (credits) => {
@@ -82,7 +88,10 @@ describe('checkout decider (exactly once per checkout session)', () => {
     });
 
     it('the price may come as a string with 2 decimals', () => {
-      spec.given([]).when(start({ id: 'standard', credits: 50, price: '79.90' })).then([started()]);
+      spec
+        .given([])
+        .when(start({ id: 'standard', credits: 50, price: '79.90' }))
+        .then([started()]);
     });
 
     it.each<[string, RequestedPackage]>([
@@ -95,7 +104,10 @@ describe('checkout decider (exactly once per checkout session)', () => {
     });
 
     it('spec 6: the Test package is refused to non-admins', () => {
-      spec.given([]).when(start({ id: 'test', credits: 20, price: 0.5 })).thenThrows(walletMessages.testPackageAdminOnly, 'forbidden');
+      spec
+        .given([])
+        .when(start({ id: 'test', credits: 20, price: 0.5 }))
+        .thenThrows(walletMessages.testPackageAdminOnly, 'forbidden');
     });
 
     it('spec 6: an admin may buy the Test package', () => {

@@ -35,8 +35,7 @@ const backupTime = new Date('2026-03-04T05:06:07.000Z');
 const subscription = (db: Database, handled: RecordedEvent[], batchSize = 1000) =>
   new CatchUpSubscription(db, new PostgresEventStore(db), SUBSCRIPTION, async (events) => void handled.push(...events), { batchSize, pollIntervalMs: 50 });
 
-const readModel = async (db: Database, table: string) =>
-  (await db.query(`SELECT * FROM ${table}`)).rows.map((row) => JSON.stringify(row)).sort();
+const readModel = async (db: Database, table: string) => (await db.query(`SELECT * FROM ${table}`)).rows.map((row) => JSON.stringify(row)).sort();
 
 describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restored into a new database and store', () => {
   let source: TestApp;
@@ -60,7 +59,10 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     await registerUser(source);
     const erased = await createSeller(source);
     await source.app.get(UserErasure).erase(erased.user.id, ADMIN_ID, { ...systemContext(), actorId: ADMIN_ID });
-    const files = await uploadPracticeFiles(seller.agent, [{ bytes: practiceFiles.statuto, name: 'statuto.pdf' }, { bytes: practiceFiles.foto, name: 'foto.jpg' }]);
+    const files = await uploadPracticeFiles(seller.agent, [
+      { bytes: practiceFiles.statuto, name: 'statuto.pdf' },
+      { bytes: practiceFiles.foto, name: 'foto.jpg' },
+    ]);
     const [planimetria] = await uploadPracticeFiles(seller.agent, [{ bytes: practiceFiles.planimetria, name: 'planimetria.png' }], 'fiscali');
     const approved = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: files, fiscali: [planimetria!] } }))).body;
     await reviewPractice(source, approved.id, 'approved');
@@ -137,7 +139,9 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
   });
 
   it('every stored document is in the new store, byte for byte', async () => {
-    const { rows } = await source.database.query<{ purpose: 'business-document' | 'practice-document'; filename: string }>('SELECT purpose, filename FROM uploaded_files');
+    const { rows } = await source.database.query<{ purpose: 'business-document' | 'practice-document'; filename: string }>(
+      'SELECT purpose, filename FROM uploaded_files',
+    );
     const from = source.app.get(UploadStorage);
     const to = restored.app.get(UploadStorage);
     for (const { purpose, filename } of rows) {
@@ -184,7 +188,7 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     const before = handled.length;
     await registerUser(restored);
     // On a server, another database's open transaction holds the cluster-wide xmin back for a while.
-    for (const deadline = Date.now() + 20_000; handled.length === before && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 20_000; handled.length === before && Date.now() < deadline;) {
       await processor.catchUp();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -110,7 +110,10 @@ export const restoreBackup = async (
   const unknown = manifest.migrations.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`The backup comes from a newer version (migrations ${unknown.join(', ')}): restore it with that version`);
   await requireEmpty(db, storage);
-  await runMigrations(db, migrations.filter((m) => manifest.migrations.includes(m.id)));
+  await runMigrations(
+    db,
+    migrations.filter((m) => manifest.migrations.includes(m.id)),
+  );
   const rows = await db.transaction(async (tx) => {
     let loaded = 0;
     for (const { name } of manifest.tables) if (!liveOnlyTables.includes(name)) loaded += await loadTable(tx, folder, name);

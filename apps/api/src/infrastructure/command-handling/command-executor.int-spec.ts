@@ -48,7 +48,13 @@ describe('command handler template: read, fold, decide, append with expected ver
 
   const rivalAppend = (streamId: string) => async () => {
     const version = (await store.readStream(streamId)).length;
-    await store.append([{ streamId, expectedVersion: version, events: [{ eventId: randomUUID(), type: 'Incremented', data: { value: -1 }, metadata: { actorId: null, correlationId: 'rival' } }] }]);
+    await store.append([
+      {
+        streamId,
+        expectedVersion: version,
+        events: [{ eventId: randomUUID(), type: 'Incremented', data: { value: -1 }, metadata: { actorId: null, correlationId: 'rival' } }],
+      },
+    ]);
   };
 
   it('appends the decided events with the context as metadata and publishes them after commit', async () => {
@@ -65,7 +71,13 @@ describe('command handler template: read, fold, decide, append with expected ver
     const transaction = jest.spyOn(db, 'transaction');
     const command = { type: 'Increment', data: {} } as const;
     const streamId = `counter-${randomUUID()}`;
-    await executor.execute({ decider: counter().decider, streamId, command, context: systemContext(), alsoInTransaction: async (tx) => void (await tx.query('SELECT 1')) });
+    await executor.execute({
+      decider: counter().decider,
+      streamId,
+      command,
+      context: systemContext(),
+      alsoInTransaction: async (tx) => void (await tx.query('SELECT 1')),
+    });
     expect(transaction).toHaveBeenCalledTimes(1);
     const idle: Decider<number, Increment, Incremented> = { ...counter().decider, decide: () => [] };
     await executor.execute({ decider: idle, streamId, command, context: systemContext() });
@@ -111,7 +123,9 @@ describe('command handler template: read, fold, decide, append with expected ver
   it('concurrent commands on one stream never lose an increment: each success is one event', async () => {
     const streamId = `counter-${randomUUID()}`;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => executor.execute({ decider: counter().decider, streamId, command: { type: 'Increment', data: {} }, context: systemContext() })),
+      Array.from({ length: 20 }, () =>
+        executor.execute({ decider: counter().decider, streamId, command: { type: 'Increment', data: {} }, context: systemContext() }),
+      ),
     );
     const succeeded = outcomes.filter((o) => o.status === 'fulfilled').length;
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -126,7 +140,10 @@ describe('command handler template: read, fold, decide, append with expected ver
       (await metrics[metric].get()).values.find((v) => v.labels.stream === 'counter')?.value ?? 0;
     const once = `counter-${randomUUID()}`;
     await new CommandExecutor(db, storeWithRival(once, 1), quietBus, undefined, metrics).execute({
-      decider: counter().decider, streamId: once, command: { type: 'Increment', data: {} }, context: systemContext(),
+      decider: counter().decider,
+      streamId: once,
+      command: { type: 'Increment', data: {} },
+      context: systemContext(),
     });
     expect([await count('commandConflicts'), await count('commandRetries'), await count('commandsGivenUp')]).toEqual([1, 1, 0]);
     const always = `counter-${randomUUID()}`;
@@ -190,7 +207,12 @@ describe('command handler template over several streams: one decide, one transac
     await seed(ids.audit, 7);
     const published: EventRecorded[] = [];
     const bus = { publishAll: (events: EventRecorded[]) => published.push(...events) } as unknown as EventBus;
-    const result = await new CommandExecutor(db, store, bus).executeOnStreams({ decider: transfers().decider, streamIds: ids, command: move(3), context: systemContext() });
+    const result = await new CommandExecutor(db, store, bus).executeOnStreams({
+      decider: transfers().decider,
+      streamIds: ids,
+      command: move(3),
+      context: systemContext(),
+    });
     expect(result.states).toEqual({ from: 2, to: 3, audit: 7 });
     expect((await store.readStream(ids.from)).map((e) => e.streamVersion)).toEqual([1, 2]);
     expect((await store.readStream(ids.to)).map((e) => e.streamVersion)).toEqual([1]);
@@ -203,7 +225,12 @@ describe('command handler template over several streams: one decide, one transac
   it('a refusal appends nothing to any stream', async () => {
     const ids = streams();
     await seed(ids.from, 2);
-    const attempt = new CommandExecutor(db, store, quietBus).executeOnStreams({ decider: transfers().decider, streamIds: ids, command: move(3), context: systemContext() });
+    const attempt = new CommandExecutor(db, store, quietBus).executeOnStreams({
+      decider: transfers().decider,
+      streamIds: ids,
+      command: move(3),
+      context: systemContext(),
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: 'Saldo insufficiente' });
     expect(await store.readStream(ids.to)).toHaveLength(0);
     expect(await store.readStream(ids.from)).toHaveLength(1);
@@ -226,7 +253,12 @@ describe('command handler template over several streams: one decide, one transac
     const ids = streams();
     await seed(ids.from, 5);
     const { decider, decisions } = transfers();
-    const result = await new CommandExecutor(db, rivalOn(ids.to, 1), quietBus).executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
+    const result = await new CommandExecutor(db, rivalOn(ids.to, 1), quietBus).executeOnStreams({
+      decider,
+      streamIds: ids,
+      command: move(1),
+      context: systemContext(),
+    });
     expect(decisions()).toBe(2);
     expect(result.states).toEqual({ from: 4, to: 1, audit: 0 });
     expect((await store.readStream(ids.from)).map((e) => (e.data as { amount: number }).amount)).toEqual([5, -1]);
@@ -236,7 +268,12 @@ describe('command handler template over several streams: one decide, one transac
     const ids = streams();
     await seed(ids.from, 5);
     const { decider, decisions } = transfers();
-    const attempt = new CommandExecutor(db, rivalOn(ids.to, Infinity), quietBus).executeOnStreams({ decider, streamIds: ids, command: move(1), context: systemContext() });
+    const attempt = new CommandExecutor(db, rivalOn(ids.to, Infinity), quietBus).executeOnStreams({
+      decider,
+      streamIds: ids,
+      command: move(1),
+      context: systemContext(),
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: concurrentChangeMessage });
     expect(decisions()).toBe(MAX_APPEND_ATTEMPTS);
     expect(await sum(ids.from)).toBe(5);

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { conflict, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider, type StreamEvents } from '@pratiche/domain';
-import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import type { Database, SqlExecutor } from '../database/database';
-import type { PostgresEventStore } from '../event-store/postgres-event-store';
+import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
+import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { MetricsService } from '../observability/metrics.service';
 import { openPersonalData, sealPersonalData } from '../personal-data/personal-data-envelope';
 import { noPersonalData, PERSONAL_DATA_POLICY, type PersonalDataPolicy } from '../personal-data/personal-data.declaration';
@@ -121,12 +121,17 @@ export class CommandExecutor {
   }
 
   /** Every stream in one query, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
-  private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(
-    { decider, streamIds, sealedStreams = [] }: ExecuteOnStreamsOptions<S, E, C>,
-  ) {
+  private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>({
+    decider,
+    streamIds,
+    sealedStreams = [],
+  }: ExecuteOnStreamsOptions<S, E, C>) {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
     const histories = await this.store.readHistories(keys.map((key) => streamIds[key]));
-    const opened = await openPersonalData(this.db, keys.flatMap((key, i) => (sealedStreams.includes(key) ? [] : histories[i]!)));
+    const opened = await openPersonalData(
+      this.db,
+      keys.flatMap((key, i) => (sealedStreams.includes(key) ? [] : histories[i]!)),
+    );
     const states = {} as S;
     const versions = {} as Record<keyof S, number>;
     keys.forEach((key, i) => {

@@ -20,7 +20,8 @@ export const loadS3Config = (env: NodeJS.ProcessEnv): S3Config | undefined => {
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK default chain');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK default chain');
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
   if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got '${pathStyle}'`);
   return {

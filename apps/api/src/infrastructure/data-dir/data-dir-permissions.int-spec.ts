@@ -25,12 +25,13 @@ const walk = async (root: string): Promise<{ path: string; mode: number; folder:
   return [entry, ...children.flat()];
 };
 
-const readableByOthers = async (root: string) =>
-  (await walk(root)).filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.path} ${e.mode.toString(8)}`);
+const readableByOthers = async (root: string) => (await walk(root)).filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.path} ${e.mode.toString(8)}`);
 
 /** Writes an upload (a visura, through the API) and an outbox mail into the app's DATA_DIR. */
 const writeUploadAndMail = async (app: NestExpressApplication) => {
-  const upload = await request(app.getHttpServer() as Server).post(apiRoutes.uploadBusinessDocument).attach('file', pdfBuffer(), 'visura.pdf');
+  const upload = await request(app.getHttpServer() as Server)
+    .post(apiRoutes.uploadBusinessDocument)
+    .attach('file', pdfBuffer(), 'visura.pdf');
   expect(upload.status).toBe(201);
   await app.get(Mailer).send({ to: 'cliente@example.it', subject: 'Reimposta la password', text: 'https://example.it/reset?token=segreto' });
 };
@@ -42,7 +43,14 @@ describe('production safety 2: nothing in DATA_DIR is readable by other local us
     const previousUmask = restrictNewFilesToOwner();
     try {
       // No database given and no ADMIN_PASSWORD: the app opens PGlite in DATA_DIR/pgdata and writes the credentials file.
-      const config = { ...loadConfig({}), dataDir, adminPassword: undefined, adminPin: undefined, webDistDir: join(dataDir, 'no-web'), logLevel: 'silent' as const };
+      const config = {
+        ...loadConfig({}),
+        dataDir,
+        adminPassword: undefined,
+        adminPin: undefined,
+        webDistDir: join(dataDir, 'no-web'),
+        logLevel: 'silent' as const,
+      };
       const { app } = await createApp(config, { rateLimits: { ...defaultRateLimits, ...testRateLimits } });
       try {
         await writeUploadAndMail(app);

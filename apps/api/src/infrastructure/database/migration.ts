@@ -13,9 +13,7 @@ const MIGRATION_LOCK = 7_342_001;
 
 /** Applies the migrations not yet recorded, each in its own transaction, in both database modes. */
 export const runMigrations = async (db: Database, migrations: readonly Migration[]): Promise<string[]> => {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const applied: string[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
     const ran = await db.transaction(async (tx) => {

@@ -14,7 +14,10 @@ describe('perTurnBatcher', () => {
       setImmediate(() => pending.push(loadAll(batcher, [2, 3])));
       setImmediate(() => resolve(pending));
     });
-    expect(await Promise.all(asked)).toEqual([[10, 20], [20, 30]]);
+    expect(await Promise.all(asked)).toEqual([
+      [10, 20],
+      [20, 30],
+    ]);
     expect(calls).toEqual([[1, 2, 2, 3]]);
   });
 

@@ -1,7 +1,6 @@
 import { types } from 'pg';
-import { createFreshDatabase } from './testing/fresh-database';
 import { describeOnServer } from '../../testing/database-backends';
-
+import { createFreshDatabase } from './testing/fresh-database';
 
 describeOnServer('the PostgreSQL adapter reads values its own way', () => {
   const INT8_OID = 20;

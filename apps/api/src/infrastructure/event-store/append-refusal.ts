@@ -33,4 +33,3 @@ export const asRefusal = (writes: readonly StreamWrite[], error: unknown): unkno
   if (isPgError(error, pgErrorCodes.uniqueViolation) && eventIndexes.includes(error.constraint ?? '')) return refusedWrite(writes, error);
   return error;
 };
-

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Database, SqlExecutor } from '../database/database';
-import type { PostgresEventStore } from './postgres-event-store';
 import { logStart, type LogPosition, type RecordedEvent } from './event-store.types';
+import type { PostgresEventStore } from './postgres-event-store';
 
 export type BatchHandler = (events: readonly RecordedEvent[], tx: SqlExecutor) => Promise<void>;
 

@@ -63,10 +63,11 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
     const id = `stop-${randomUUID()}`;
     const before = await store.readAll(0, 100_000);
     // Start after everything already in the log: only the next 6 events matter.
-    await db.query(
-      `INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position) VALUES ($1, $2::xid8, $3)`,
-      [id, before.at(-1)!.transactionId, before.at(-1)!.globalPosition],
-    );
+    await db.query(`INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position) VALUES ($1, $2::xid8, $3)`, [
+      id,
+      before.at(-1)!.transactionId,
+      before.at(-1)!.globalPosition,
+    ]);
     for (let i = 0; i < 3; i++) await appendEvents(2);
     const batches: RecordedEvent[][] = [];
     let release: () => void = () => undefined;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { allMigrations } from '../../app.migrations';
+import { itOnServer, onPostgresServer } from '../../testing/database-backends';
 import type { Database, SqlExecutor } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
-import { itOnServer, onPostgresServer } from '../../testing/database-backends';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { DuplicateEventIdError, StreamVersionConflictError, type NewEvent, type RecordedEvent, type StreamWrite } from './event-store.types';
 import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
@@ -105,7 +105,10 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     };
     const [transaction, query] = [jest.spyOn(db, 'transaction'), jest.spyOn(db, 'query')];
     const [a, b] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
-    await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent(), newEvent()] }, { streamId: b, expectedVersion: 'any', events: [newEvent()] }]);
+    await store.append([
+      { streamId: a, expectedVersion: 0, events: [newEvent(), newEvent()] },
+      { streamId: b, expectedVersion: 'any', events: [newEvent()] },
+    ]);
     expect(transaction).toHaveBeenCalledTimes(1);
     expect(query).not.toHaveBeenCalled();
     const { rows } = await db.query<{ stream_id: string }>('SELECT stream_id FROM inline_counts WHERE stream_id LIKE ANY($1)', [[`${a}#%`, `${b}#%`]]);
@@ -122,7 +125,8 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
 
   it('alsoInTransaction writes commit with the events, and roll back with them on a conflict', async () => {
     const stream = `s-${randomUUID()}`;
-    const claim = (n: number) => async (tx: SqlExecutor) => void (await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET n = $2', [stream, n]));
+    const claim = (n: number) => async (tx: SqlExecutor) =>
+      void (await tx.query('INSERT INTO inline_counts (stream_id, n) VALUES ($1, $2) ON CONFLICT (stream_id) DO UPDATE SET n = $2', [stream, n]));
     await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], claim(1));
     await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }], claim(2))).rejects.toBeInstanceOf(StreamVersionConflictError);
     expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = $1', [stream])).rows).toEqual([{ n: 1 }]);
@@ -168,7 +172,10 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
   it("production safety 5: a write without events only checks its stream's version; once that stream moved on, the append is a version conflict and stores nothing", async () => {
     const [written, checked, absent] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
     await store.append([{ streamId: checked, expectedVersion: 0, events: [newEvent()] }]);
-    const held = [{ streamId: checked, expectedVersion: 1, events: [] }, { streamId: absent, expectedVersion: 0, events: [] }];
+    const held = [
+      { streamId: checked, expectedVersion: 1, events: [] },
+      { streamId: absent, expectedVersion: 0, events: [] },
+    ];
     await store.append([...held, { streamId: written, expectedVersion: 0, events: [newEvent()] }]);
     await store.append([{ streamId: checked, expectedVersion: 1, events: [newEvent()] }]);
     const stale = store.append([...held, { streamId: written, expectedVersion: 1, events: [newEvent(), newEvent()] }]);
@@ -180,23 +187,39 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
 
   it('reads several streams in one query, each in version order, a missing one empty', async () => {
     const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
-    await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] }, { streamId: b, expectedVersion: 0, events: [newEvent('B1')] }]);
+    await store.append([
+      { streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] },
+      { streamId: b, expectedVersion: 0, events: [newEvent('B1')] },
+    ]);
     const query = jest.spyOn(db, 'query');
     const streams = await store.readStreams([b, missing, a]);
     expect(query).toHaveBeenCalledTimes(1);
     expect([...streams.keys()]).toEqual([b, missing, a]);
-    expect(streams.get(a)!.map((e) => [e.type, e.streamVersion])).toEqual([['A1', 1], ['A2', 2]]);
+    expect(streams.get(a)!.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['A1', 1],
+      ['A2', 2],
+    ]);
     expect(streams.get(b)!.map((e) => e.type)).toEqual(['B1']);
     expect(streams.get(missing)).toEqual([]);
   });
 
   it('reads what a decision folds for several streams in one query, each in version order, a missing one empty', async () => {
     const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
-    await store.append([{ streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] }, { streamId: b, expectedVersion: 0, events: [newEvent('B1')] }]);
+    await store.append([
+      { streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] },
+      { streamId: b, expectedVersion: 0, events: [newEvent('B1')] },
+    ]);
     const query = jest.spyOn(db, 'query');
     const histories = await store.readHistories([b, missing, a]);
     expect(query).toHaveBeenCalledTimes(1);
-    expect(histories.map((events) => events.map((e) => [e.streamId, e.type, e.streamVersion]))).toEqual([[[b, 'B1', 1]], [], [[a, 'A1', 1], [a, 'A2', 2]]]);
+    expect(histories.map((events) => events.map((e) => [e.streamId, e.type, e.streamVersion]))).toEqual([
+      [[b, 'B1', 1]],
+      [],
+      [
+        [a, 'A1', 1],
+        [a, 'A2', 2],
+      ],
+    ]);
   });
 
   it('two writers on one expected version: exactly one wins, the other conflicts', async () => {
@@ -214,9 +237,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     const reused = newEvent();
     await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [reused] }]);
     const stream = `s-${randomUUID()}`;
-    await expect(
-      store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), reused] }]),
-    ).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent(), reused] }])).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await countRows(db, stream)).toBe(0);
   });
 
@@ -258,7 +279,10 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     const result = await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent('A', { n: 1 }), newEvent('B')] }]);
     expect(result.nextVersions[stream]).toBe(2);
     const events = await store.readStream(stream);
-    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([['A', 1], ['B', 2]]);
+    expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
     expect(events[0]!.data).toEqual({ n: 1 });
     expect(events[0]!.metadata).toMatchObject({ actorId: 1 });
   });
@@ -266,12 +290,8 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
   it('refuses a wrong expected version with a typed conflict and stores nothing', async () => {
     const stream = `s-${randomUUID()}`;
     await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
-    await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }])).rejects.toBeInstanceOf(
-      StreamVersionConflictError,
-    );
-    await expect(store.append([{ streamId: stream, expectedVersion: 5, events: [newEvent()] }])).rejects.toBeInstanceOf(
-      StreamVersionConflictError,
-    );
+    await expect(store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }])).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await expect(store.append([{ streamId: stream, expectedVersion: 5, events: [newEvent()] }])).rejects.toBeInstanceOf(StreamVersionConflictError);
     expect(await countRows(db, stream)).toBe(1);
   });
 
@@ -304,9 +324,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
   it('concurrent retries of one append store it once', async () => {
     const stream = `s-${randomUUID()}`;
     const events = [newEvent()];
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, () => store.append([{ streamId: stream, expectedVersion: 0, events }])),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => store.append([{ streamId: stream, expectedVersion: 0, events }])));
     expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
     expect(await countRows(db, stream)).toBe(1);
   });
@@ -332,16 +350,11 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
   it('runs inline projections in the append transaction: a failing projection stores no event', async () => {
     const stream = `s-${randomUUID()}`;
     inline = async (event, tx) => {
-      await tx.query(
-        `INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = inline_counts.n + 1`,
-        [event.streamId],
-      );
+      await tx.query(`INSERT INTO inline_counts (stream_id, n) VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = inline_counts.n + 1`, [event.streamId]);
       if (event.type === 'Poison') throw new Error('projection failed');
     };
     await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
-    await expect(store.append([{ streamId: stream, expectedVersion: 1, events: [newEvent('Poison')] }])).rejects.toThrow(
-      'projection failed',
-    );
+    await expect(store.append([{ streamId: stream, expectedVersion: 1, events: [newEvent('Poison')] }])).rejects.toThrow('projection failed');
     expect(await countRows(db, stream)).toBe(1);
     const { rows } = await db.query<{ n: number }>('SELECT n FROM inline_counts WHERE stream_id = $1', [stream]);
     expect(rows[0]!.n).toBe(1);

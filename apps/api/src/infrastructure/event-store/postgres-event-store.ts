@@ -133,7 +133,11 @@ export class PostgresEventStore {
    * them) nothing of it is stored and each append runs again alone, to succeed or fail on its own.
    */
   private async commitGroup(units: readonly AppendUnit[]): Promise<(AppendResult | Error)[]> {
-    const alone = (unit: AppendUnit) => this.commit([unit]).then(([result]) => result!, (error: Error) => error);
+    const alone = (unit: AppendUnit) =>
+      this.commit([unit]).then(
+        ([result]) => result!,
+        (error: Error) => error,
+      );
     if (units.length === 1) return [await alone(units[0]!)];
     return this.commit(units).catch(() => Promise.all(units.map(alone)));
   }
@@ -142,7 +146,10 @@ export class PostgresEventStore {
   private commit(units: readonly AppendUnit[]): Promise<AppendResult[]> {
     return this.db.transaction(async (tx) => {
       for (const unit of units) await unit.alsoInTransaction?.(tx);
-      const recorded = await this.insert(tx, units.flatMap((unit) => unit.writes));
+      const recorded = await this.insert(
+        tx,
+        units.flatMap((unit) => unit.writes),
+      );
       for (const event of recorded) await this.inline(event, tx);
       return units.map((unit) => resultOf(unit.writes, recorded));
     });
@@ -175,10 +182,10 @@ export class PostgresEventStore {
 
   /** Every event after `fromPosition` in append order; for offline replays such as rebuilds. */
   async readAll(fromPosition = 0, limit = 1000): Promise<RecordedEvent[]> {
-    const { rows } = await this.db.query<EventRow>(
-      `SELECT ${eventColumns} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
-      [fromPosition, limit],
-    );
+    const { rows } = await this.db.query<EventRow>(`SELECT ${eventColumns} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`, [
+      fromPosition,
+      limit,
+    ]);
     return rows.map(toRecordedEvent);
   }
 

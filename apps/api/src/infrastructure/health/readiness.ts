@@ -13,12 +13,13 @@ export type CheckName = 'database' | 'migrations' | 'storage';
 export type ReadinessReport = { ready: boolean; checks: Record<CheckName, 'ok' | 'failed'> };
 
 const withinTimeout = <T>(work: Promise<T>): Promise<T> =>
-  Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS).unref())]);
 
-const outcome = (check: Promise<unknown>) => withinTimeout(check).then(() => 'ok' as const, () => 'failed' as const);
+const outcome = (check: Promise<unknown>) =>
+  withinTimeout(check).then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
 
 /**
  * What `/readyz` checks: the database answers, every migration of this build is applied (an

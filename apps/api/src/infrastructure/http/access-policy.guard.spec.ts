@@ -1,12 +1,17 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { SessionUser } from '../sessions/session-user';
-import { AccessPolicyGuard, enforcePolicy } from './access-policy.guard';
 import type { AccessPolicy } from './access-policy';
+import { AccessPolicyGuard, enforcePolicy } from './access-policy.guard';
 import { ApiError } from './api-error';
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 7, status: 'active', isAdmin: false, isCedente: true, isCessionario: false, ...overrides,
+  id: 7,
+  status: 'active',
+  isAdmin: false,
+  isCedente: true,
+  isCessionario: false,
+  ...overrides,
 });
 
 const refusal = (policy: AccessPolicy, who: SessionUser | undefined) => {

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { apiMessages } from '@pratiche/contracts';
 import type { Request } from 'express';
 import type { SessionUser } from '../sessions/session-user';
-import { accessDenied, ApiError, notAuthenticated } from './api-error';
 import { ACCESS_POLICY, type AccessPolicy, type UserRole } from './access-policy';
+import { accessDenied, ApiError, notAuthenticated } from './api-error';
 
 const roleRefusal: Record<UserRole, string> = {
   admin: apiMessages.adminOnly,
@@ -12,8 +12,7 @@ const roleRefusal: Record<UserRole, string> = {
   cessionario: apiMessages.cessionarioOnly,
 };
 
-const hasRole = (user: SessionUser, role: UserRole) =>
-  role === 'admin' ? user.isAdmin : role === 'cedente' ? user.isCedente : user.isCessionario;
+const hasRole = (user: SessionUser, role: UserRole) => (role === 'admin' ? user.isAdmin : role === 'cedente' ? user.isCedente : user.isCessionario);
 
 /** Throws the refusal for `user` under `policy`, or returns when the call is allowed. */
 export const enforcePolicy = (policy: AccessPolicy, user: SessionUser | undefined): void => {
@@ -35,10 +34,7 @@ export class AccessPolicyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     // The /ws gateway authenticates from the session cookie at upgrade (ARCHITECTURE.md section 7).
     if (context.getType() !== 'http') return true;
-    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const policy = this.reflector.getAllAndOverride<AccessPolicy | undefined>(ACCESS_POLICY, [context.getHandler(), context.getClass()]);
     if (!policy) {
       this.logger.error(`Route without an access policy: ${context.getClass().name}.${context.getHandler().name}`);
       throw new ApiError(500, apiMessages.internal);

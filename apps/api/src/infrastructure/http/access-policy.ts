@@ -7,11 +7,7 @@ export type UserRole = 'admin' | 'cedente' | 'cessionario';
  * AccessPolicyGuard enforces it and refuses routes that declare none. Ownership checks
  * (my practice, my document) stay in the handlers, which know the resource.
  */
-export type AccessPolicy =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'active-user' }
-  | { kind: 'role'; role: UserRole };
+export type AccessPolicy = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'active-user' } | { kind: 'role'; role: UserRole };
 
 export const ACCESS_POLICY = 'pratiche:access-policy';
 

@@ -3,8 +3,8 @@ import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { conflict, forbidden, notFound, validationError } from '@pratiche/domain';
 import { MulterError } from 'multer';
 import { z } from 'zod';
-import { ApiExceptionFilter } from './api-exception.filter';
 import { ApiError } from './api-error';
+import { ApiExceptionFilter } from './api-exception.filter';
 
 const answer = (exception: unknown) => {
   const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };

@@ -2,9 +2,9 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import { apiMessages, businessDocumentMessages, type ApiErrorBody } from '@pratiche/contracts';
 import { DomainError, type DomainErrorKind } from '@pratiche/domain';
 import type { Request, Response } from 'express';
-import { requestIdOf } from '../observability/request-id';
 import { MulterError } from 'multer';
 import { ZodError } from 'zod';
+import { requestIdOf } from '../observability/request-id';
 import { ApiError } from './api-error';
 
 type Answer = { status: number; message: string; headers?: Readonly<Record<string, string>> };

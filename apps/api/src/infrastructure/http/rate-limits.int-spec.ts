@@ -1,14 +1,17 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { createActiveUser } from '../../testing/accounts';
+import { describeEmbedded, describeOnServer } from '../../testing/database-backends';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { RateLimiters } from './rate-limits';
-import { describeEmbedded, describeOnServer } from '../../testing/database-backends';
-
 
 /** Three duplicate checks a minute per address, so a handful of calls reaches the limit. */
 const tightLimits = { duplicateCheck: { points: 3, durationSeconds: 60 } };
 
-const check = (t: TestApp) => t.request().get(apiRoutes.checkUsername('qualcuno')).then((res) => res.status);
+const check = (t: TestApp) =>
+  t
+    .request()
+    .get(apiRoutes.checkUsername('qualcuno'))
+    .then((res) => res.status);
 
 describeOnServer('issue 7: rate limits shared by every instance on a PostgreSQL server (RateLimiterPostgres)', () => {
   let a: TestApp;
@@ -30,10 +33,19 @@ describeOnServer('issue 7: rate limits shared by every instance on a PostgreSQL 
 
   it('parallel calls spread over both instances get no more than the figure', async () => {
     const other = { 'X-Forwarded-For': '203.0.113.9' };
-    const [c, d] = [await a.anotherInstance({ rateLimits: tightLimits, config: { trustProxy: 1 } }), await a.anotherInstance({ rateLimits: tightLimits, config: { trustProxy: 1 } })];
+    const [c, d] = [
+      await a.anotherInstance({ rateLimits: tightLimits, config: { trustProxy: 1 } }),
+      await a.anotherInstance({ rateLimits: tightLimits, config: { trustProxy: 1 } }),
+    ];
     try {
       const statuses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 ? c : d).request().get(apiRoutes.checkVat('12345678901')).set(other).then((res) => res.status)),
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? c : d)
+            .request()
+            .get(apiRoutes.checkVat('12345678901'))
+            .set(other)
+            .then((res) => res.status),
+        ),
       );
       expect(statuses.filter((s) => s === 200)).toHaveLength(3);
       expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -45,7 +57,12 @@ describeOnServer('issue 7: rate limits shared by every instance on a PostgreSQL 
 
   it('failed sign-ins on one instance count on the other: 5 per username and address in all', async () => {
     const { user } = await createActiveUser(a);
-    const wrong = (t: TestApp) => t.request().post(apiRoutes.login).send({ username: user.username, password: 'Sbagliata-123!' }).then((res) => res.status);
+    const wrong = (t: TestApp) =>
+      t
+        .request()
+        .post(apiRoutes.login)
+        .send({ username: user.username, password: 'Sbagliata-123!' })
+        .then((res) => res.status);
     expect([await wrong(a), await wrong(b), await wrong(a), await wrong(b), await wrong(a)]).toEqual([401, 401, 401, 401, 401]);
     expect(await wrong(b)).toBe(429);
   });
@@ -69,7 +86,13 @@ describeOnServer('issue 7: rate limits shared by every instance on a PostgreSQL 
     await a.request().post(apiRoutes.login).send({ username: user.username, password: 'Sbagliata-123!' }).expect(401);
     const { rows } = await a.database.query<{ key: string }>('SELECT key FROM rate_limits');
     const keys = rows.map((r) => r.key);
-    expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^duplicateCheck:/), expect.stringMatching(/^loginIp:/), expect.stringMatching(/^loginAccount:[0-9a-f]{64}$/)]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^duplicateCheck:/),
+        expect.stringMatching(/^loginIp:/),
+        expect.stringMatching(/^loginAccount:[0-9a-f]{64}$/),
+      ]),
+    );
     expect(keys.join('\n')).not.toContain(user.username.toLowerCase());
   });
 });

@@ -75,8 +75,14 @@ const createLimiter = (db: Database, name: RateLimitName, { points, durationSeco
   const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: name });
   if (db.kind !== 'postgres') return memory;
   return new RateLimiterPostgres({
-    storeClient: storeClient(db), storeType: 'client', tableName: SHARED_TABLE, tableCreated: true,
-    keyPrefix: name, points, duration: durationSeconds, insuranceLimiter: memory,
+    storeClient: storeClient(db),
+    storeType: 'client',
+    tableName: SHARED_TABLE,
+    tableCreated: true,
+    keyPrefix: name,
+    points,
+    duration: durationSeconds,
+    insuranceLimiter: memory,
   });
 };
 

@@ -5,8 +5,7 @@ import { z, type ZodIssue, type ZodTypeAny } from 'zod';
 import { ApiError } from './api-error';
 
 /** zod's English text for an issue, to tell it apart from a message the schema chose. */
-const englishDefault = (issue: ZodIssue) =>
-  z.defaultErrorMap(issue as Parameters<typeof z.defaultErrorMap>[0], { data: undefined, defaultError: '' }).message;
+const englishDefault = (issue: ZodIssue) => z.defaultErrorMap(issue as Parameters<typeof z.defaultErrorMap>[0], { data: undefined, defaultError: '' }).message;
 
 /** The schema's Italian message, or ours when the schema gave none (a wrong type, a missing field). */
 export const italianMessage = (issue: ZodIssue): string => {

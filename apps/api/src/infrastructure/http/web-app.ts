@@ -47,7 +47,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const fillCompanyName = (template: string, name: string) => template.replace(COMPANY_NAME_SLOT, () => escapeHtml(name));
 
 const readSignedShells = (distDir: string) =>
-  new Map(Object.entries(SIGNED_SHELLS).flatMap(([path, file]) => (existsSync(join(distDir, file)) ? [[path, readFileSync(join(distDir, file), 'utf8')] as const] : [])));
+  new Map(
+    Object.entries(SIGNED_SHELLS).flatMap(([path, file]) =>
+      existsSync(join(distDir, file)) ? [[path, readFileSync(join(distDir, file), 'utf8')] as const] : [],
+    ),
+  );
 
 /**
  * A signed-in GET of a prerendered page gets its copy with the company name filled in, compressed

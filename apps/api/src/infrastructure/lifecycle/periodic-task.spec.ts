@@ -6,7 +6,11 @@ describe('PeriodicTask: background jobs that a shutdown waits for', () => {
   it('runs at start, then every interval, never overlapping itself', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     let runs = 0;
-    const task = new PeriodicTask(async () => void runs++, 1_000, () => undefined);
+    const task = new PeriodicTask(
+      async () => void runs++,
+      1_000,
+      () => undefined,
+    );
     await task.start();
     expect(runs).toBe(1);
     await jest.advanceTimersByTimeAsync(1_000);
@@ -20,7 +24,11 @@ describe('PeriodicTask: background jobs that a shutdown waits for', () => {
   it('stop waits for the run under way to finish', async () => {
     let finish: () => void = () => undefined;
     let finished = false;
-    const task = new PeriodicTask(() => new Promise<void>((resolve) => (finish = () => resolve(void (finished = true)))), 1_000, () => undefined);
+    const task = new PeriodicTask(
+      () => new Promise<void>((resolve) => (finish = () => resolve(void (finished = true)))),
+      1_000,
+      () => undefined,
+    );
     void task.start();
     let stopped = false;
     const stopping = task.stop().then(() => (stopped = true));
@@ -35,10 +43,14 @@ describe('PeriodicTask: background jobs that a shutdown waits for', () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const errors: unknown[] = [];
     let runs = 0;
-    const task = new PeriodicTask(async () => {
-      runs++;
-      throw new Error('database gone');
-    }, 1_000, (error) => errors.push(error));
+    const task = new PeriodicTask(
+      async () => {
+        runs++;
+        throw new Error('database gone');
+      },
+      1_000,
+      (error) => errors.push(error),
+    );
     await task.start();
     await jest.advanceTimersByTimeAsync(1_000);
     expect(runs).toBe(2);

@@ -18,10 +18,13 @@ export const exitGracefullyOnSignals = (app: INestApplication, shutdownTimeoutSe
     }
     closing = true;
     logger.log(`${signal} received: shutting down`, 'Shutdown');
-    setTimeout(() => {
-      logger.error('Shutdown did not finish in time: exiting', 'Shutdown');
-      process.exit(1);
-    }, shutdownTimeoutSeconds * 1000 + CLOSING_MARGIN_MS).unref();
+    setTimeout(
+      () => {
+        logger.error('Shutdown did not finish in time: exiting', 'Shutdown');
+        process.exit(1);
+      },
+      shutdownTimeoutSeconds * 1000 + CLOSING_MARGIN_MS,
+    ).unref();
     app.close().then(
       () => {
         logger.log('Stopped', 'Shutdown');

@@ -22,9 +22,7 @@ export class Mailer implements OnApplicationShutdown {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl
-      ? createTransport(config.smtpUrl)
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<void> {

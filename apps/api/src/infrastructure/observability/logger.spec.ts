@@ -13,7 +13,12 @@ describe('log lines: secrets and personal data never written', () => {
   it('a sensitive key is redacted at the top level and nested at any depth, in arrays, whatever its case', () => {
     const { logger, lines } = capturingLogger();
     logger.info(
-      { password: 'p1', user: { Email: 'a@b.it', profile: { address: { street: 'Via Roma 1' } } }, list: [{ pin: '12345' }, 'kept'], a: { b: { c: { d: { e: { phone: '333' } } } } } },
+      {
+        password: 'p1',
+        user: { Email: 'a@b.it', profile: { address: { street: 'Via Roma 1' } } },
+        list: [{ pin: '12345' }, 'kept'],
+        a: { b: { c: { d: { e: { phone: '333' } } } } },
+      },
       'audited',
     );
     expect(lines[0]).toMatchObject({
@@ -53,7 +58,9 @@ describe('log lines: secrets and personal data never written', () => {
   });
 
   it('a request or any other class instance is left whole for the serializers, and a cycle ends', () => {
-    class Request { headers = { cookie: 'sid=1' }; }
+    class Request {
+      headers = { cookie: 'sid=1' };
+    }
     const request = new Request();
     expect(scrubSensitive({ req: request })).toEqual({ req: request });
     const cyclic: Record<string, unknown> = { secret: 's' };

@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { correlationIdOf, requestIdGenerator, requestIdOf } from './request-id';
 import { trustedProxyCheck } from './trusted-proxy';
 
-const request = (headers: Record<string, string> = {}, remoteAddress = '10.0.0.2') =>
-  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string> = {}, remoteAddress = '10.0.0.2') => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const fromProxy = () => true;
 

@@ -22,11 +22,13 @@ const proxyHeader = (req: IncomingMessage, name: string, fromTrustedProxy: Trust
  * `X-Request-Id` and `X-Correlation-Id` kept, so its access log and ours name the request alike;
  * otherwise a client could choose the ids other records are found by, so new ones are drawn.
  */
-export const requestIdGenerator = (fromTrustedProxy: TrustedProxyCheck) => (req: IncomingMessage): string => {
-  const id = proxyHeader(req, REQUEST_ID_HEADER, fromTrustedProxy) ?? randomUUID();
-  (req as IdentifiedRequest).correlationId = proxyHeader(req, CORRELATION_ID_HEADER, fromTrustedProxy) ?? id;
-  return id;
-};
+export const requestIdGenerator =
+  (fromTrustedProxy: TrustedProxyCheck) =>
+  (req: IncomingMessage): string => {
+    const id = proxyHeader(req, REQUEST_ID_HEADER, fromTrustedProxy) ?? randomUUID();
+    (req as IdentifiedRequest).correlationId = proxyHeader(req, CORRELATION_ID_HEADER, fromTrustedProxy) ?? id;
+    return id;
+  };
 
 /** The id the request logger gave this request; a new one for requests it never saw (unit tests). */
 export const requestIdOf = (req: IncomingMessage): string => {

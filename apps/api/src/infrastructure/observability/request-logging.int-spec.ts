@@ -56,15 +56,15 @@ describe('structured request logs: one JSON line per request, no secrets and no 
     expect(requestLines()).toHaveLength(11);
   });
 
-  it("names the signed-in user by id and anonymous requests by null", () => {
+  it('names the signed-in user by id and anonymous requests by null', () => {
     const me = requestLines().find((line) => line.route === apiRoutes.user);
     expect(me).toMatchObject({ method: 'GET', status: 200, userId: user.user.id });
     expect(requestLines().find((line) => line.route === apiRoutes.resetPassword)).toMatchObject({ userId: null });
-    expect(requestLines().filter((line) => String(line.route).startsWith('/api/check-')).map((line) => line.route)).toEqual([
-      '/api/check-email/:email',
-      '/api/check-vat/:vat',
-      '/api/check-username/:username',
-    ]);
+    expect(
+      requestLines()
+        .filter((line) => String(line.route).startsWith('/api/check-'))
+        .map((line) => line.route),
+    ).toEqual(['/api/check-email/:email', '/api/check-vat/:vat', '/api/check-username/:username']);
   });
 
   it('the request id is answered in X-Request-Id, in the error body and in the metadata of the events the request caused', () => {
@@ -73,10 +73,17 @@ describe('structured request logs: one JSON line per request, no secrets and no 
     expect(requestLines().find((line) => line.requestId === registerRequestId)).toMatchObject({ route: apiRoutes.register, status: 201 });
   });
 
-  it('contains no password, e-mail, username, VAT number, name, phone or session cookie',  () => {
+  it('contains no password, e-mail, username, VAT number, name, phone or session cookie', () => {
     const secrets = [
-      user.password, 'Password-Sbagliata-9!', testAdmin.password,
-      user.body.email, user.body.username, user.body.vatNumber, user.body.companyName, user.body.legalRepName, user.body.phone,
+      user.password,
+      'Password-Sbagliata-9!',
+      testAdmin.password,
+      user.body.email,
+      user.body.username,
+      user.body.vatNumber,
+      user.body.companyName,
+      user.body.legalRepName,
+      user.body.phone,
       ...sessionCookies.map((cookie) => cookie.split('=')[1]!),
     ].filter((value): value is string => typeof value === 'string' && value.length > 0);
     const everything = rawLines.join('\n').toLowerCase();

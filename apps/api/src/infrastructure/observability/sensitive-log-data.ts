@@ -4,10 +4,34 @@
  * list guards the other log statements, should one ever pass such an object.
  */
 export const SENSITIVE_KEYS = [
-  'password', 'currentPassword', 'newPassword', 'confirmPassword', 'pin', 'adminPin', 'token', 'secret',
-  'cookie', 'authorization', 'set-cookie', 'sessionId',
-  'username', 'email', 'vatNumber', 'companyName', 'legalRepName', 'phone', 'name', 'firstName', 'lastName', 'address',
-  'originalName', 'reason', 'comment', 'body', 'query', 'headers',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'pin',
+  'adminPin',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+  'set-cookie',
+  'sessionId',
+  'username',
+  'email',
+  'vatNumber',
+  'companyName',
+  'legalRepName',
+  'phone',
+  'name',
+  'firstName',
+  'lastName',
+  'address',
+  'originalName',
+  'reason',
+  'comment',
+  'body',
+  'query',
+  'headers',
 ] as const;
 
 export const REDACTED = '[redacted]';
@@ -26,7 +50,8 @@ const isDataObject = (value: object): boolean => {
 };
 
 /** A copy of an error that can be scrubbed: same prototype (pino's error serializer reads its type from it), message and stack. */
-const errorCopy = (error: Error): Fields => Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Fields, error, { message: error.message, stack: error.stack });
+const errorCopy = (error: Error): Fields =>
+  Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Fields, error, { message: error.message, stack: error.stack });
 
 /**
  * `value` with the value of every sensitive key replaced by REDACTED, at any depth (keys compared

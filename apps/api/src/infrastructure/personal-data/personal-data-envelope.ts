@@ -1,8 +1,8 @@
 import type { SqlExecutor } from '../database/database';
 import { matchPaths, withValueAt, type FieldPath } from './field-paths';
 import { decryptValues, encryptValues } from './personal-data-cipher';
-import { ERASED_PERSONAL_DATA, type PersonalDataPolicy } from './personal-data.declaration';
 import { keysForSealing, loadKeys, type KeyRing } from './personal-data-keys';
+import { ERASED_PERSONAL_DATA, type PersonalDataPolicy } from './personal-data.declaration';
 
 /**
  * The personal fields of a stored event, moved out of its data into one ciphertext (one
@@ -35,7 +35,11 @@ const sealOne = <E extends WithData>(event: E, subject: string, found: [FieldPat
   const envelope: SealedPersonalData = {
     subject,
     fields: found.map(([path]) => path),
-    ciphertext: encryptValues(key, subject, found.map(([, value]) => value)),
+    ciphertext: encryptValues(
+      key,
+      subject,
+      found.map(([, value]) => value),
+    ),
   };
   return { ...event, data: { ...data, [SEALED_FIELD]: envelope } };
 };

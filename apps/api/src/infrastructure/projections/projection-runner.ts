@@ -51,9 +51,11 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
     }
   }
   // Secondary indexes are built once after a replay: cheaper than maintaining them row by row.
-  return { createIndexes: async () => {
-    for (const statement of indexes) await tx.query(statement);
-  } };
+  return {
+    createIndexes: async () => {
+      for (const statement of indexes) await tx.query(statement);
+    },
+  };
 };
 
 /**
@@ -100,9 +102,7 @@ const recordVersion = (tx: SqlExecutor, p: Projection) =>
 
 /** At start-up: creates new read models and rebuilds those whose version changed. */
 export const ensureProjectionsCurrent = async (db: Database, projections: readonly Projection[]) => {
-  const { rows } = await db.query<{ projection: string; version: number }>(
-    'SELECT projection, version FROM projection_versions',
-  );
+  const { rows } = await db.query<{ projection: string; version: number }>('SELECT projection, version FROM projection_versions');
   const known = new Map(rows.map((r) => [r.projection, r.version]));
   const stale = projections.filter((p) => known.get(p.name) !== p.version);
   if (stale.length > 0) await rebuildProjections(db, stale);

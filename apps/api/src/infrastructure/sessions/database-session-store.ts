@@ -134,7 +134,10 @@ export class DatabaseSessionStore extends session.Store {
        WHERE sessions.expires_at > $6`,
       [sid, JSON.stringify(sess), userIdOf(sess), this.idleDeadline(now), new Date(now.getTime() + this.lifetimes.maxMs), now],
     );
-    settle(write.then(() => undefined), callback);
+    settle(
+      write.then(() => undefined),
+      callback,
+    );
   }
 
   /** A request on a live session pushes its idle deadline, up to the absolute one, unless it was pushed less than a minute ago. */
@@ -143,17 +146,24 @@ export class DatabaseSessionStore extends session.Store {
     const seen = this.deadlines.get(sid);
     this.deadlines.delete(sid);
     if (seen !== undefined && seen > this.idleDeadline(now).getTime() - TOUCH_INTERVAL_MS) return callback?.();
-    const write = this.db.query(
-      'UPDATE sessions SET expires_at = LEAST($2::timestamptz, absolute_expires_at) WHERE sid = $1 AND expires_at > $3',
-      [sid, this.idleDeadline(now), now],
+    const write = this.db.query('UPDATE sessions SET expires_at = LEAST($2::timestamptz, absolute_expires_at) WHERE sid = $1 AND expires_at > $3', [
+      sid,
+      this.idleDeadline(now),
+      now,
+    ]);
+    settle(
+      write.then(() => undefined),
+      callback,
     );
-    settle(write.then(() => undefined), callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.deadlines.delete(sid);
     this.userRows.delete(sid);
-    settle(this.deleteWhere('sid = $1', [sid]).then(() => undefined), callback);
+    settle(
+      this.deleteWhere('sid = $1', [sid]).then(() => undefined),
+      callback,
+    );
   }
 
   /** Ends every session of a user (password reset, account blocked), but the one making the request. */
@@ -177,7 +187,11 @@ export class DatabaseSessionStore extends session.Store {
   /** Deletes session rows and tells listeners which ones ended (see SESSIONS_ENDED). */
   private async deleteWhere(condition: string, params: unknown[]): Promise<number> {
     const { rows } = await this.db.query<{ sid: string }>(`DELETE FROM sessions WHERE ${condition} RETURNING sid`, params);
-    if (rows.length > 0) this.emit(SESSIONS_ENDED, rows.map((row) => row.sid));
+    if (rows.length > 0)
+      this.emit(
+        SESSIONS_ENDED,
+        rows.map((row) => row.sid),
+      );
     return rows.length;
   }
 }

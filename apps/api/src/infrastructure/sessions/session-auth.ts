@@ -7,8 +7,7 @@ import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 type PassportSession = SessionData & { passport?: { user?: number } };
 
-const call = (work: (done: (error?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => work((error) => (error ? reject(error) : resolve())));
+const call = (work: (done: (error?: unknown) => void) => void) => new Promise<void>((resolve, reject) => work((error) => (error ? reject(error) : resolve())));
 
 /**
  * Signing in and out on the session. Signing in regenerates the session (a new id, so a

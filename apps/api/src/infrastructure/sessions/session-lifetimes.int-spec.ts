@@ -67,7 +67,9 @@ describe('sessions end on the server after an idle timeout and an absolute lifet
 
   it('sessions read at once (concurrent requests) are read with one query, each with its own user', async () => {
     const users = await Promise.all([0, 1, 2].map(async () => (await signedInSession()).user));
-    const { rows } = await t.database.query<{ sid: string; user_id: number }>('SELECT sid, user_id FROM sessions WHERE user_id = ANY($1)', [users.map((u) => u.id)]);
+    const { rows } = await t.database.query<{ sid: string; user_id: number }>('SELECT sid, user_id FROM sessions WHERE user_id = ANY($1)', [
+      users.map((u) => u.id),
+    ]);
     const store = t.app.get(DatabaseSessionStore);
     const query = jest.spyOn(t.database, 'query');
     const read = (sid: string) => new Promise((resolve, reject) => store.get(sid, (error, sess) => (error ? reject(error) : resolve(sess))));

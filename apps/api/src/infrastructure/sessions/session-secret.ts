@@ -8,9 +8,7 @@ import type { Database } from '../database/database';
  */
 export const loadSessionSecret = async (db: Database, configured: string | undefined): Promise<string> => {
   if (configured) return configured;
-  await db.query("INSERT INTO app_secrets (name, value) VALUES ('session_secret', $1) ON CONFLICT (name) DO NOTHING", [
-    randomBytes(48).toString('base64url'),
-  ]);
+  await db.query("INSERT INTO app_secrets (name, value) VALUES ('session_secret', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(48).toString('base64url')]);
   const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'session_secret'");
   return rows[0]!.value;
 };

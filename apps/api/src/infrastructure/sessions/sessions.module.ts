@@ -30,7 +30,11 @@ class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly task: PeriodicTask;
 
   constructor(store: DatabaseSessionStore) {
-    this.task = new PeriodicTask(() => store.purgeExpired(), PURGE_INTERVAL_MS, () => undefined);
+    this.task = new PeriodicTask(
+      () => store.purgeExpired(),
+      PURGE_INTERVAL_MS,
+      () => undefined,
+    );
   }
 
   onApplicationBootstrap() {

@@ -21,9 +21,7 @@ export class UpgradeSessions {
 
   async signedInSession(upgrade: IncomingMessage): Promise<SignedInSession | null> {
     const req = upgrade as Request;
-    await new Promise<void>((resolve, reject) =>
-      this.middleware(req, {} as Response, (error?: unknown) => (error ? reject(error as Error) : resolve())),
-    );
+    await new Promise<void>((resolve, reject) => this.middleware(req, {} as Response, (error?: unknown) => (error ? reject(error as Error) : resolve())));
     const userId = (req.session as PassportSession | undefined)?.passport?.user;
     return typeof userId === 'number' ? { sessionId: req.sessionID, userId } : null;
   }

@@ -80,7 +80,10 @@ const HEAD_BYTES = 16;
  */
 export const sniffFile = async (path: string, accepted: readonly DocumentKind[] = businessDocumentKinds): Promise<DocumentKind | null> => {
   const file = await open(path, 'r');
-  const head = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0).then(({ buffer, bytesRead }) => buffer.subarray(0, bytesRead)).finally(() => file.close());
+  const head = await file
+    .read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0)
+    .then(({ buffer, bytesRead }) => buffer.subarray(0, bytesRead))
+    .finally(() => file.close());
   const needsWhole = accepted.includes('docx') && startsWith(head, ZIP_LOCAL_MAGIC);
   return sniffDocument(needsWhole ? await readFile(path) : head, accepted);
 };

@@ -69,9 +69,7 @@ export const FileUpload = (limits: FileUploadLimits): Type<NestInterceptor> => {
         release();
         void removeTempFiles(req);
       });
-      await new Promise<void>((resolve, reject) =>
-        this.receive(req, res, (error: unknown) => (error ? reject(refusal(error, limits.messages)) : resolve())),
-      );
+      await new Promise<void>((resolve, reject) => this.receive(req, res, (error: unknown) => (error ? reject(refusal(error, limits.messages)) : resolve())));
       return next.handle().pipe(
         mergeMap(async (answer: unknown) => {
           await removeTempFiles(req);

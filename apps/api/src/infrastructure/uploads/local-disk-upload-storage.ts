@@ -24,7 +24,10 @@ export class LocalDiskUploadStorage extends UploadStorage {
   async open(purpose: UploadPurpose, filename: string): Promise<Readable | null> {
     if (!isStoredName(filename)) return null;
     const path = this.pathOf(purpose, filename);
-    const found = await stat(path).then((s) => s.isFile(), () => false);
+    const found = await stat(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     return found ? createReadStream(path) : null;
   }
 

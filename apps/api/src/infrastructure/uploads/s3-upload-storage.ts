@@ -80,9 +80,7 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
    * If-None-Match: not every S3-compatible server accepts it, and the names are 128 random bits.
    */
   protected async write(purpose: UploadPurpose, filename: string, content: Buffer | Readable, size: number): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(purpose, filename), Body: content, ContentLength: size }),
-    );
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(purpose, filename), Body: content, ContentLength: size }));
   }
 
   /** Closes the client's sockets. */

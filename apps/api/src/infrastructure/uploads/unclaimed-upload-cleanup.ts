@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { PeriodicTask } from '../lifecycle/periodic-task';
+import { UploadStorage } from './upload-storage';
 import { removeStaleTempFiles, uploadTempFolder } from './upload-temp-files';
 import { UploadedFiles } from './uploaded-files';
-import { UploadStorage } from './upload-storage';
 
 /**
  * An upload that no registration and no practice used within this time is deleted: long enough
@@ -24,7 +24,11 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 @Injectable()
 export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('UnclaimedUploadCleanup');
-  private readonly task = new PeriodicTask(() => this.sweep(), SWEEP_INTERVAL_MS, (e) => this.logger.error(String(e)));
+  private readonly task = new PeriodicTask(
+    () => this.sweep(),
+    SWEEP_INTERVAL_MS,
+    (e) => this.logger.error(String(e)),
+  );
 
   constructor(
     private readonly files: UploadedFiles,

@@ -24,13 +24,20 @@ const createOwnerOnly = async (path: string) => (await open(path, 'wx', 0o600)).
 export const tempFileStorage = (folder: string): multer.StorageEngine => {
   const created = new WeakMap<object, string>();
   const disk = multer.diskStorage({
-    destination: (_req, _file, cb) => void ensureFolder(folder).then(() => cb(null, folder), (e: Error) => cb(e, folder)),
+    destination: (_req, _file, cb) =>
+      void ensureFolder(folder).then(
+        () => cb(null, folder),
+        (e: Error) => cb(e, folder),
+      ),
     filename: (_req, file, cb) => {
       const name = randomBytes(16).toString('hex');
-      createOwnerOnly(join(folder, name)).then(() => {
-        created.set(file, join(folder, name));
-        cb(null, name);
-      }, (e: Error) => cb(e, name));
+      createOwnerOnly(join(folder, name)).then(
+        () => {
+          created.set(file, join(folder, name));
+          cb(null, name);
+        },
+        (e: Error) => cb(e, name),
+      );
     },
   });
   return {
@@ -63,7 +70,10 @@ export const removeStaleTempFiles = async (folder: string, cutoff: Date): Promis
   const removed: string[] = [];
   for (const name of names) {
     const path = join(folder, name);
-    const old = await stat(path).then((s) => s.isFile() && s.mtime < cutoff, () => false);
+    const old = await stat(path).then(
+      (s) => s.isFile() && s.mtime < cutoff,
+      () => false,
+    );
     if (old) {
       await rm(path, { force: true });
       removed.push(name);

@@ -2,8 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { createUploadStorage } from './create-upload-storage';
 import { UnclaimedUploadCleanup } from './unclaimed-upload-cleanup';
-import { UploadedFiles } from './uploaded-files';
 import { UploadStorage } from './upload-storage';
+import { UploadedFiles } from './uploaded-files';
 import { UploadsInFlight } from './uploads-in-flight';
 
 @Global()

@@ -16,7 +16,11 @@ const secretKey = /password|token|hash|secret|^pin$|^pin[A-Z_]/i;
 export const withoutSecrets = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !secretKey.test(key)).map(([key, child]) => [key, withoutSecrets(child)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !secretKey.test(key))
+      .map(([key, child]) => [key, withoutSecrets(child)]),
+  );
 };
 
 /** The acting user as the history shows it; a user id no longer in users_view is an erased account. */

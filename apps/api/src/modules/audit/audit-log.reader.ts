@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry } from '@pratiche/contracts';
 import { practiceStreamId } from '@pratiche/domain';
-import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import type { Database } from '../../infrastructure/database/database';
+import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import { eventColumns, toRecordedEvent, type EventRow } from '../../infrastructure/event-store/event-row';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.types';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';

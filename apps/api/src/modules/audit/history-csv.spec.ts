@@ -11,13 +11,25 @@ describe('history CSV writer (issue 7 "Audit history": the history downloads as 
   });
 
   it('commas, quotes, line breaks and accents parse back to the same cells', () => {
-    const rows = [['virgola, dentro', 'a "citazione"', 'riga\r\nnuova', 'perché è così'], ['', 'x', 'y', 'z']];
+    const rows = [
+      ['virgola, dentro', 'a "citazione"', 'riga\r\nnuova', 'perché è così'],
+      ['', 'x', 'y', 'z'],
+    ];
     expect(parseCsv(toCsv(['a', 'b', 'c', 'd'], rows))).toEqual([['a', 'b', 'c', 'd'], ...rows]);
   });
 
   it('one line per history entry, data as JSON', () => {
     const csv = historyCsv([
-      { position: 3, streamId: 'practice-1', version: 1, type: 'PracticeApproved', at: '2026-01-01T00:00:00.000Z', actor: { id: null, username: 'Sistema' }, description: 'Pratica approvata', data: { comment: 'ok, "bene"' } },
+      {
+        position: 3,
+        streamId: 'practice-1',
+        version: 1,
+        type: 'PracticeApproved',
+        at: '2026-01-01T00:00:00.000Z',
+        actor: { id: null, username: 'Sistema' },
+        description: 'Pratica approvata',
+        data: { comment: 'ok, "bene"' },
+      },
     ]);
     const [header, row] = parseCsv(csv);
     expect(header).toEqual([...historyCsvHeader]);

@@ -12,8 +12,7 @@ export const csvField = (value: string) => `"${defused(value).replace(/"/g, '""'
 export const csvLine = (fields: readonly string[]) => fields.map(csvField).join(',');
 
 /** Whole document, CRLF line ends, with a BOM so spreadsheet programs read UTF-8 accents right. */
-export const toCsv = (header: readonly string[], rows: readonly (readonly string[])[]) =>
-  `\uFEFF${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;
+export const toCsv = (header: readonly string[], rows: readonly (readonly string[])[]) => `\uFEFF${[header, ...rows].map(csvLine).join('\r\n')}\r\n`;
 
 export const historyCsvHeader = ['posizione', 'versione', 'data', 'tipo', 'utente_id', 'utente', 'descrizione', 'dati'] as const;
 
@@ -22,7 +21,13 @@ export const historyCsv = (entries: readonly AuditEntry[]) =>
   toCsv(
     historyCsvHeader,
     entries.map((e) => [
-      String(e.position), String(e.version), e.at, e.type, e.actor.id === null ? '' : String(e.actor.id), e.actor.username, e.description,
+      String(e.position),
+      String(e.version),
+      e.at,
+      e.type,
+      e.actor.id === null ? '' : String(e.actor.id),
+      e.actor.username,
+      e.description,
       JSON.stringify(e.data),
     ]),
   );

@@ -9,6 +9,4 @@ export const currentUserOf = (req: Request): UserView => {
   return req.user as unknown as UserView;
 };
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  currentUserOf(context.switchToHttp().getRequest<Request>()),
-);
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => currentUserOf(context.switchToHttp().getRequest<Request>()));

@@ -92,10 +92,13 @@ describe('what a purchase opens: documents, zip and seller data (spec 6)', () =>
     expect((await seller.agent.get(apiRoutes.practice(second.id))).body).toMatchObject({ saleStatus: 'in_trattativa', exclusiveUntil: until });
     // The seller's full list (spliced in SQL) answers the running exclusivity as the detail does.
     const sellersList: PracticeResponse[] = (await seller.agent.get(apiRoutes.practices)).body;
-    expect(sellersList.map((p) => [p.id, p.saleStatus, p.exclusiveUntil])).toEqual([[second.id, 'in_trattativa', until], [first.id, 'disponibile', null]]);
+    expect(sellersList.map((p) => [p.id, p.saleStatus, p.exclusiveUntil])).toEqual([
+      [second.id, 'in_trattativa', until],
+      [first.id, 'disponibile', null],
+    ]);
   });
 
-  it("the weekly counter: the amount of practices marked ceduta through the portal this week, public, nothing else", async () => {
+  it('the weekly counter: the amount of practices marked ceduta through the portal this week, public, nothing else', async () => {
     const before = (await t.request().get(apiRoutes.marketplaceWeeklySales)).body.creditsSoldThisWeek as number;
     const seller = await createSeller(t);
     const [portal, elsewhere] = [

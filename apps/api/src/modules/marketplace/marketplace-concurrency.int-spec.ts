@@ -39,10 +39,9 @@ describe('marketplace under concurrency: exactly-once purchases and expiries, co
     const after = await walletTotals(t);
     expect(after.spent - before.spent).toBe(100);
     expect(balances.reduce((a, b) => a + b, 0) + (after.spent - before.spent)).toBe(100 * 250);
-    const { rows } = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityPurchased'`,
-      [`practice-${practiceId}`],
-    );
+    const { rows } = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'ExclusivityPurchased'`, [
+      `practice-${practiceId}`,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -54,7 +53,12 @@ describe('marketplace under concurrency: exactly-once purchases and expiries, co
     const results = await Promise.all(practices.map((id) => buyer.agent.post(apiRoutes.marketplaceView(id)).send({ accessType: 'base' })));
 
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
-    expect(refusalsAre(results.filter((r) => r.status !== 200), [marketplaceMessages.insufficientCredits(10, 5)])).toBe(true);
+    expect(
+      refusalsAre(
+        results.filter((r) => r.status !== 200),
+        [marketplaceMessages.insufficientCredits(10, 5)],
+      ),
+    ).toBe(true);
     expect(await walletBalance(t, buyer.id)).toBe(5);
     expect((await buyer.agent.get(apiRoutes.marketplaceMyPractices)).body).toHaveLength(2);
   });
@@ -100,7 +104,9 @@ describe('marketplace under concurrency: exactly-once purchases and expiries, co
         t.app.get(ExclusivityExpiryProcessor).runOnce(now),
       ]);
       expect(purchase.status).toBe(200);
-      const { rows } = await t.database.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`practice-${practiceId}`]);
+      const { rows } = await t.database.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+        `practice-${practiceId}`,
+      ]);
       expect(rows.map((r) => r.type).slice(2)).toEqual(['ExclusivityPurchased', 'ExclusivityExpired', 'ExclusivityPurchased']);
     } finally {
       now = started;

@@ -30,7 +30,11 @@ describe('production safety 5: a seller who is not active sells nothing', () => 
 
   /** Both purchases refused with the Italian message, and neither the wallet nor the practice changed. */
   const expectRefusedWithNothingCharged = async (buyer: FastUser, practiceId: number) => {
-    const before = { balance: await walletBalance(t, buyer.id), wallet: await eventCount(walletStreamId(buyer.id)), practice: await eventCount(practiceStreamId(practiceId)) };
+    const before = {
+      balance: await walletBalance(t, buyer.id),
+      wallet: await eventCount(walletStreamId(buyer.id)),
+      practice: await eventCount(practiceStreamId(practiceId)),
+    };
     for (const res of [
       await buyer.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base' }),
       await buyer.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }),
@@ -38,7 +42,11 @@ describe('production safety 5: a seller who is not active sells nothing', () => 
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(marketplaceMessages.sellerNotActive);
     }
-    const after = { balance: await walletBalance(t, buyer.id), wallet: await eventCount(walletStreamId(buyer.id)), practice: await eventCount(practiceStreamId(practiceId)) };
+    const after = {
+      balance: await walletBalance(t, buyer.id),
+      wallet: await eventCount(walletStreamId(buyer.id)),
+      practice: await eventCount(practiceStreamId(practiceId)),
+    };
     expect(after).toEqual(before);
     expect((await buyer.agent.get(apiRoutes.user)).body.walletBalance).toBe(before.balance);
   };
@@ -125,9 +133,15 @@ describe('production safety 5: a seller who is not active sells nothing', () => 
       const submitted = await submitPractice(seller.agent, { societari: [names.statuto, 'da-eliminare-Zorzetto.pdf'], fiscali: [names.bilancio] });
       await reviewPractice(t, submitted.id, 'integration_required');
       const [added] = await uploadPracticeFiles(seller.agent, [{ name: names.nuovo }]);
-      const documents = { ...submitted.documents, societari: [...submitted.documents.societari, { originalName: added!.originalName, filename: added!.filename }] };
+      const documents = {
+        ...submitted.documents,
+        societari: [...submitted.documents.societari, { originalName: added!.originalName, filename: added!.filename }],
+      };
       const { type, year, amount, discount, tributeCode, numSites } = submitted;
-      await seller.agent.patch(apiRoutes.practice(submitted.id)).send(practiceBody({ type, year, amount, discount, tributeCode, numSites, documents })).expect(200);
+      await seller.agent
+        .patch(apiRoutes.practice(submitted.id))
+        .send(practiceBody({ type, year, amount, discount, tributeCode, numSites, documents }))
+        .expect(200);
       const doomed = submitted.documents.societari.find((d) => d.originalName === 'da-eliminare-Zorzetto.pdf')!;
       await admin.delete(apiRoutes.practiceDocument(submitted.id, doomed.filename)).expect(200);
       await reviewPractice(t, submitted.id, 'approved');

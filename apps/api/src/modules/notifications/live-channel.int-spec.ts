@@ -28,7 +28,11 @@ describe('live channel /ws (spec 7 "Live channel", ARCHITECTURE.md section 7)', 
     return client;
   };
 
-  const refusal = (opening: Promise<unknown>) => opening.then(() => null, (error: unknown) => (error instanceof UpgradeRefused ? error.status : error));
+  const refusal = (opening: Promise<unknown>) =>
+    opening.then(
+      () => null,
+      (error: unknown) => (error instanceof UpgradeRefused ? error.status : error),
+    );
 
   it('is served by a @nestjs/websockets gateway on /ws (ARCHITECTURE.md section 7)', () => {
     expect(Reflect.getMetadata(GATEWAY_METADATA, LiveChannelGateway)).toBe(true);

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiRoutes, liveChannelMessages } from '@pratiche/contracts';
 import { signInAsAdmin, type RegisteredUser } from '../../testing/accounts';
+import { describeOnServer } from '../../testing/database-backends';
 import { liveChannelUrl, newSessionCookie, openLiveClient, type LiveClient } from '../../testing/live-client';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { describeOnServer } from '../../testing/database-backends';
 
 /** PGlite is one process: there is no second instance to reach (it keeps the in-process publisher). */
 
@@ -30,7 +30,9 @@ describeOnServer('live notifications across API instances (LISTEN/NOTIFY, ARCHIT
 
   /** Backend pids of the connections LISTENing on this test's database (one per instance). */
   const listeningPids = async () =>
-    (await a.database.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows.map((r) => r.pid);
+    (await a.database.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows.map(
+      (r) => r.pid,
+    );
 
   it("delivers an admin's review on instance A to the owner's socket on instance B", async () => {
     const seller = await createSeller(b);
@@ -54,7 +56,11 @@ describeOnServer('live notifications across API instances (LISTEN/NOTIFY, ARCHIT
     for (let i = 0; i < 50 && (await listeningPids()).filter((pid) => !before.includes(pid)).length < 2; i++) await sleep(100);
     const practice = await submitPractice(seller.agent);
     await reviewPractice(a, practice.id, 'rejected');
-    expect(await client.nextMessage()).toEqual({ title: 'Pratica rifiutata', message: `La pratica #${practice.id} è stata rifiutata.`, practiceId: practice.id });
+    expect(await client.nextMessage()).toEqual({
+      title: 'Pratica rifiutata',
+      message: `La pratica #${practice.id} è stata rifiutata.`,
+      practiceId: practice.id,
+    });
     client.close();
   });
 
@@ -66,7 +72,7 @@ describeOnServer('live notifications across API instances (LISTEN/NOTIFY, ARCHIT
     expect((await client.closed).code).toBe(1008);
   });
 
-  it("delivers once on the publishing instance: its own NOTIFY is not delivered again", async () => {
+  it('delivers once on the publishing instance: its own NOTIFY is not delivered again', async () => {
     const seller = await createSeller(a);
     const client = await openLiveClient(await liveChannelUrl(a), { Cookie: await newSessionCookie(a, seller.user.username, seller.password) });
     client.send({ type: 'auth', userId: seller.user.id });

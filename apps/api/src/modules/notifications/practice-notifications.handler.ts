@@ -1,7 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import type { LiveNotification } from '@pratiche/contracts';
-import { fold, practiceDecider, practiceStreamId, type IntegrationRequested, type PracticeApproved, type PracticeEvent, type PracticeRejected } from '@pratiche/domain';
+import {
+  fold,
+  practiceDecider,
+  practiceStreamId,
+  type IntegrationRequested,
+  type PracticeApproved,
+  type PracticeEvent,
+  type PracticeRejected,
+} from '@pratiche/domain';
 import { EventRecorded } from '../../infrastructure/command-handling/event-recorded';
 import { EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
@@ -49,7 +57,10 @@ export class PracticeNotificationsHandler implements IEventHandler<EventRecorded
     if (!isReviewEvent(event)) return;
     const data = event.data as ReviewEvent['data'];
     const history = await this.store.readStream(practiceStreamId(data.practiceId));
-    const practice = fold(practiceDecider, history.map((e) => ({ type: e.type, data: e.data }) as unknown as PracticeEvent));
+    const practice = fold(
+      practiceDecider,
+      history.map((e) => ({ type: e.type, data: e.data }) as unknown as PracticeEvent),
+    );
     if (!('userId' in practice)) return;
     await this.publisher.notifyUser(practice.userId, reviewNotices[event.type](data));
   }

@@ -25,11 +25,21 @@ export class PracticeAccessLog {
   ) {}
 
   /** `practice.userId` is the owner, whose key seals the document names (practice.personal-data.ts). */
-  async record(practice: { id: number; userId: number }, by: number, what: 'document' | 'zip', documents: StoredDocument[], context: RequestContext): Promise<void> {
+  async record(
+    practice: { id: number; userId: number },
+    by: number,
+    what: 'document' | 'zip',
+    documents: StoredDocument[],
+    context: RequestContext,
+  ): Promise<void> {
     const event: PracticeDocumentsAccessed = {
       type: 'PracticeDocumentsAccessed',
       data: {
-        practiceId: practice.id, by, at: this.clock().toISOString(), userId: practice.userId, what,
+        practiceId: practice.id,
+        by,
+        at: this.clock().toISOString(),
+        userId: practice.userId,
+        what,
         documents: documents.map(({ originalName, filename }) => ({ originalName, filename })),
       },
     };

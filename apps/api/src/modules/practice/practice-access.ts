@@ -32,12 +32,7 @@ export const requireReadablePractice = (user: UserView, practice: PracticeRespon
  * exclusivity may download: base access waits until it ends. Once the seller's account is erased
  * (no company name: the account row is gone), only the buyers who paid for access keep it.
  */
-export const canDownloadPracticeDocuments = (
-  user: UserView,
-  practice: PracticeResponse,
-  access: PracticeAccess | null,
-  now: Date,
-): boolean => {
+export const canDownloadPracticeDocuments = (user: UserView, practice: PracticeResponse, access: PracticeAccess | null, now: Date): boolean => {
   const sellerErased = practice.sellerCompanyName === null;
   if (practice.userId === user.id || (user.isAdmin && !sellerErased)) return true;
   if (access === null) return false;
@@ -46,12 +41,7 @@ export const canDownloadPracticeDocuments = (
   return access.accessType === 'exclusive' && access.exclusiveUntil !== null && access.exclusiveUntil > now;
 };
 
-export const requireDocumentAccess = (
-  user: UserView,
-  practice: PracticeResponse | null,
-  access: PracticeAccess | null,
-  now: Date,
-): PracticeResponse => {
+export const requireDocumentAccess = (user: UserView, practice: PracticeResponse | null, access: PracticeAccess | null, now: Date): PracticeResponse => {
   if (!practice) throw notFound(practiceMessages.notFound);
   if (!canDownloadPracticeDocuments(user, practice, access, now)) throw forbidden(apiMessages.forbidden);
   return practice;

@@ -21,7 +21,10 @@ describe("one clock: a practice command stamps the injected clock's time", () =>
     const practice = await submitPractice(seller.agent, { societari: ['a.pdf', 'b.pdf'], body });
     expect(await uploadedAt(practice.documents.societari[0]!.filename)).toEqual(start);
     await reviewPractice(t, practice.id, 'integration_required', 'Manca la visura');
-    await seller.agent.patch(apiRoutes.practice(practice.id)).send(practiceBody({ ...body, amount: 1000, documents: practice.documents })).expect(200);
+    await seller.agent
+      .patch(apiRoutes.practice(practice.id))
+      .send(practiceBody({ ...body, amount: 1000, documents: practice.documents }))
+      .expect(200);
     await reviewPractice(t, practice.id, 'approved');
     await seller.agent.patch(apiRoutes.practiceSaleStatus(practice.id)).send({ saleStatus: 'ceduta' }).expect(200);
     await admin.delete(apiRoutes.practiceDocument(practice.id, practice.documents.societari[0]!.filename)).expect(200);

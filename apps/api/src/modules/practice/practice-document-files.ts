@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { practiceApiMessages, type PracticeDocumentsBody } from '@pratiche/contracts';
 import { documentCategories, validationError, type PracticeDocuments, type PracticeEvent } from '@pratiche/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database';
-import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 import { isStoredName, UploadStorage } from '../../infrastructure/uploads/upload-storage';
+import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 
 const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
 
@@ -31,7 +31,10 @@ export class PracticeDocumentFiles {
     const heldNames = new Map(documentCategories.flatMap((c) => held[c].map((d) => [d.filename, d.originalName] as const)));
     const requested = documentCategories.flatMap((c) => (incoming?.[c] ?? []).map((d) => d.filename));
     if (requested.some((filename) => !isStoredName(filename))) throw validationError(practiceApiMessages.documentNotAvailable);
-    const uploads = await this.files.findMany(requested.filter((f) => !heldNames.has(f)), 'practice-document');
+    const uploads = await this.files.findMany(
+      requested.filter((f) => !heldNames.has(f)),
+      'practice-document',
+    );
     for (const upload of uploads) {
       if (upload.uploadedBy === uploaderId && upload.claimedByPractice == null) heldNames.set(upload.filename, upload.originalName);
     }

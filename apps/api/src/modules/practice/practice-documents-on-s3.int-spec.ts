@@ -20,10 +20,14 @@ describe('practice documents on S3-compatible storage (issue 11: S3_BUCKET set, 
 
   it('upload, single download and zip go through the bucket, byte for byte; nothing lands under DATA_DIR', async () => {
     const seller = await createSeller(t);
-    const files = [{ bytes: pdfBuffer(200_000), name: 'statuto.pdf' }, { bytes: jpegBuffer(), name: 'atto.jpg' }];
+    const files = [
+      { bytes: pdfBuffer(200_000), name: 'statuto.pdf' },
+      { bytes: jpegBuffer(), name: 'atto.jpg' },
+    ];
     const [statuto, atto] = await uploadPracticeFiles(seller.agent, files);
     const [bilancio] = await uploadPracticeFiles(seller.agent, [{ bytes: pdfBuffer(3000), name: 'bilancio.pdf' }], 'fiscali');
-    const practice = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [statuto!, atto!], fiscali: [bilancio!] } }))).body;
+    const practice = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [statuto!, atto!], fiscali: [bilancio!] } })))
+      .body;
     expect(await t.app.get(UploadStorage).list('practice-document')).toEqual(expect.arrayContaining([statuto!.filename, atto!.filename, bilancio!.filename]));
 
     const admin = await signInAsAdmin(t);

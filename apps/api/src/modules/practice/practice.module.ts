@@ -1,46 +1,66 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { BuyerAccess } from './buyer-access';
-import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
-import { DeletePracticeDocumentController } from './commands/delete-practice-document/delete-practice-document.http.controller';
+import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeDocumentHandler } from './commands/delete-practice-document/delete-practice-document.handler';
-import { EditPracticeController } from './commands/edit-practice/edit-practice.http.controller';
+import { DeletePracticeDocumentController } from './commands/delete-practice-document/delete-practice-document.http.controller';
 import { EditPracticeHandler } from './commands/edit-practice/edit-practice.handler';
-import { MarkPracticeSoldController } from './commands/mark-practice-sold/mark-practice-sold.http.controller';
+import { EditPracticeController } from './commands/edit-practice/edit-practice.http.controller';
 import { MarkPracticeSoldHandler } from './commands/mark-practice-sold/mark-practice-sold.handler';
-import { ReviewPracticeController } from './commands/review-practice/review-practice.http.controller';
+import { MarkPracticeSoldController } from './commands/mark-practice-sold/mark-practice-sold.http.controller';
 import { ReviewPracticeHandler } from './commands/review-practice/review-practice.handler';
-import { SubmitPracticeController } from './commands/submit-practice/submit-practice.http.controller';
+import { ReviewPracticeController } from './commands/review-practice/review-practice.http.controller';
 import { SubmitPracticeHandler } from './commands/submit-practice/submit-practice.handler';
-import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
+import { SubmitPracticeController } from './commands/submit-practice/submit-practice.http.controller';
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
+import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticeIds } from './practice-ids';
 import { PracticeRequestWriter } from './practice-request-writer';
 import { PracticesReader } from './practices.reader';
-import { DownloadPracticeDocumentController } from './queries/download-practice-document/download-practice-document.http.controller';
 import { DownloadPracticeDocumentHandler } from './queries/download-practice-document/download-practice-document.handler';
-import { DownloadPracticeDocumentsController } from './queries/download-practice-documents/download-practice-documents.http.controller';
+import { DownloadPracticeDocumentController } from './queries/download-practice-document/download-practice-document.http.controller';
 import { DownloadPracticeDocumentsHandler } from './queries/download-practice-documents/download-practice-documents.handler';
-import { GetPracticeController } from './queries/get-practice/get-practice.http.controller';
+import { DownloadPracticeDocumentsController } from './queries/download-practice-documents/download-practice-documents.http.controller';
 import { GetPracticeHandler } from './queries/get-practice/get-practice.handler';
-import { ListPracticesController } from './queries/list-practices/list-practices.http.controller';
+import { GetPracticeController } from './queries/get-practice/get-practice.http.controller';
 import { ListPracticesHandler } from './queries/list-practices/list-practices.handler';
+import { ListPracticesController } from './queries/list-practices/list-practices.http.controller';
 
 /** Practices: the seller's lifecycle, the admin review, and their documents. */
 @Module({
   controllers: [
     // Static paths before parameterised ones, so '/api/practices/:id' never shadows them.
-    ListPracticesController, SubmitPracticeController, UploadPracticeDocumentsController, DownloadPracticeDocumentController,
-    DownloadPracticeDocumentsController, MarkPracticeSoldController, DeletePracticeDocumentController, GetPracticeController,
-    EditPracticeController, ReviewPracticeController, DeletePracticeController,
+    ListPracticesController,
+    SubmitPracticeController,
+    UploadPracticeDocumentsController,
+    DownloadPracticeDocumentController,
+    DownloadPracticeDocumentsController,
+    MarkPracticeSoldController,
+    DeletePracticeDocumentController,
+    GetPracticeController,
+    EditPracticeController,
+    ReviewPracticeController,
+    DeletePracticeController,
   ],
   providers: [
-    PracticesReader, PracticeIds, PracticeDocumentFiles, PracticeRequestWriter, PracticeAccessLog,
-    SubmitPracticeHandler, EditPracticeHandler, ReviewPracticeHandler, MarkPracticeSoldHandler, DeletePracticeHandler,
-    DeletePracticeDocumentHandler, UploadPracticeDocumentsHandler,
-    ListPracticesHandler, GetPracticeHandler, DownloadPracticeDocumentHandler, DownloadPracticeDocumentsHandler,
+    PracticesReader,
+    PracticeIds,
+    PracticeDocumentFiles,
+    PracticeRequestWriter,
+    PracticeAccessLog,
+    SubmitPracticeHandler,
+    EditPracticeHandler,
+    ReviewPracticeHandler,
+    MarkPracticeSoldHandler,
+    DeletePracticeHandler,
+    DeletePracticeDocumentHandler,
+    UploadPracticeDocumentsHandler,
+    ListPracticesHandler,
+    GetPracticeHandler,
+    DownloadPracticeDocumentHandler,
+    DownloadPracticeDocumentsHandler,
   ],
 })
 export class PracticeModule {

@@ -3,8 +3,8 @@ import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts
 import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus, type SaleStatus } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
-import { JsonText } from '../../infrastructure/http/json-text';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { JsonText } from '../../infrastructure/http/json-text';
 import { isoSql } from './projections/practices-view.projection';
 
 /** The `practices_view` columns of a practice's credit terms (`practiceTerms`). */
@@ -71,15 +71,16 @@ const toResponse = (r: Row, now: Date): PracticeResponse => ({
 });
 
 /** `saleStatusAt`'s running exclusivity, in SQL. */
-const exclusivityRuns = (now: string) =>
-  `(p.sale_status = 'in_trattativa' AND p.exclusive_until IS NOT NULL AND p.exclusive_until > ${now})`;
+const exclusivityRuns = (now: string) => `(p.sale_status = 'in_trattativa' AND p.exclusive_until IS NOT NULL AND p.exclusive_until > ${now})`;
 
 /**
  * `toResponse` in SQL, for `allAsJson`: the fields that depend on the time of the request or on
  * the seller's account, spliced in front of the row's stored `fixed_json` (`{"id":...}`).
  * Concatenating stored text is about twice as fast as serialising every row per request.
  */
-const practiceJson = (now: string) => `'{"saleStatus":' || to_json(CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END)::text
+const practiceJson = (
+  now: string,
+) => `'{"saleStatus":' || to_json(CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END)::text
   || ',"exclusiveUntil":' || coalesce(to_json(CASE WHEN ${exclusivityRuns(now)} THEN ${isoSql('p.exclusive_until')} END)::text, 'null')
   || ',"sellerCompanyName":' || coalesce(to_json(u.company_name)::text, 'null') || ',' || substr(p.fixed_json, 2)`;
 
@@ -113,7 +114,13 @@ const sortColumn: Record<SortField, string> = {
 
 /** Spec 2 /admin: the first click sorts ascending for id, cedente, type and status, descending for the rest. */
 const firstClickOrder: Record<SortField, 'ascend' | 'descend'> = {
-  id: 'ascend', cedente: 'ascend', type: 'ascend', status: 'ascend', amount: 'descend', createdAt: 'descend', year: 'descend',
+  id: 'ascend',
+  cedente: 'ascend',
+  type: 'ascend',
+  status: 'ascend',
+  amount: 'descend',
+  createdAt: 'descend',
+  year: 'descend',
 };
 
 /** Italian status labels of spec 4, so that a search for 'approvata' finds approved practices. */
@@ -209,10 +216,7 @@ export class PracticesReader {
       params,
     );
     const offset = (request.current - 1) * request.pageSize;
-    const { rows } = await this.db.query<Row>(
-      `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`,
-      params,
-    );
+    const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`, params);
     const now = this.clock();
     return { data: rows.map((r) => toResponse(r, now)), total: count.rows[0]!.total, success: true, current: request.current, pageSize: request.pageSize };
   }

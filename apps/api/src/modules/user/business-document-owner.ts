@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { adminUserMessages } from '@pratiche/contracts';
 import { notFound } from '@pratiche/domain';
-import { UploadedFiles, type UploadedFile } from '../../infrastructure/uploads/uploaded-files';
 import { isStoredName } from '../../infrastructure/uploads/upload-storage';
+import { UploadedFiles, type UploadedFile } from '../../infrastructure/uploads/uploaded-files';
 import { UsersReader, type UserView } from '../identity/users.reader';
 
 /**

@@ -5,8 +5,8 @@ import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
 import type { SqlExecutor } from '../../infrastructure/database/database';
-import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../infrastructure/uploads/upload-storage';
+import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 
 const PURPOSE = 'business-document';
 

@@ -51,7 +51,11 @@ export class UniqueClaims {
    * the account's old claim and takes the new one in the edit's transaction, or refuses with 409.
    */
   async reclaimChanged(tx: SqlExecutor, streamId: string, changes: Partial<Pick<UserProfile, 'username' | 'vatNumber' | 'email'>>) {
-    const changed: [ClaimKind, string | undefined][] = [['username', changes.username], ['vat', changes.vatNumber], ['email', changes.email]];
+    const changed: [ClaimKind, string | undefined][] = [
+      ['username', changes.username],
+      ['vat', changes.vatNumber],
+      ['email', changes.email],
+    ];
     for (const [kind, value] of changed) {
       if (value === undefined) continue;
       const { rows } = await tx.query<{ value: string }>('SELECT value FROM unique_claims WHERE kind = $1 AND stream_id = $2', [kind, streamId]);
@@ -62,10 +66,11 @@ export class UniqueClaims {
   }
 
   private async claim(tx: SqlExecutor, kind: ClaimKind, value: string, streamId: string): Promise<void> {
-    const { rows } = await tx.query(
-      'INSERT INTO unique_claims (kind, value, stream_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING kind',
-      [kind, claimValue(kind, value), streamId],
-    );
+    const { rows } = await tx.query('INSERT INTO unique_claims (kind, value, stream_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING kind', [
+      kind,
+      claimValue(kind, value),
+      streamId,
+    ]);
     if (rows.length === 0) throw conflict(takenMessage[kind]);
   }
 }

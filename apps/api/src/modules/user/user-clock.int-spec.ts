@@ -19,8 +19,14 @@ describe("one clock: a user command stamps the injected clock's time", () => {
     const admin = await signInAsAdmin(t);
     await admin.patch(apiRoutes.adminUserStatus(user.id)).send({ status: 'active' }).expect(200);
     await admin.patch(apiRoutes.adminUser(user.id)).send({ phone: '0612345678' }).expect(200);
-    await agent.post(apiRoutes.requestChange).send({ fieldsToChange: { phone: '3339999999' }, reason: 'Nuovo numero' }).expect(200);
-    await agent.post(apiRoutes.changePassword).send({ currentPassword: password, newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' }).expect(200);
+    await agent
+      .post(apiRoutes.requestChange)
+      .send({ fieldsToChange: { phone: '3339999999' }, reason: 'Nuovo numero' })
+      .expect(200);
+    await agent
+      .post(apiRoutes.changePassword)
+      .send({ currentPassword: password, newPassword: 'Nuova-Password-1', confirmPassword: 'Nuova-Password-1' })
+      .expect(200);
     await t.request().post(apiRoutes.resetPassword).send({ email: body.email }).expect(200);
     const token = newResetToken();
     await t.app.get(ResetTokens).issue(t.database, user.id, token, start);
@@ -35,10 +41,20 @@ describe("one clock: a user command stamps the injected clock's time", () => {
 
     await admin.delete(apiRoutes.adminUser(user.id)).expect(200);
     const events = await readEvents(t, `user-${user.id}`);
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining([
-      'UserRegistered', 'UserApproved', 'UserEditedByAdmin', 'DataChangeRequested', 'PasswordChanged', 'PasswordResetRequested',
-      'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserDeleted', 'UserPersonalDataErased',
-    ]));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'UserRegistered',
+        'UserApproved',
+        'UserEditedByAdmin',
+        'DataChangeRequested',
+        'PasswordChanged',
+        'PasswordResetRequested',
+        'BusinessDocumentAttached',
+        'BusinessDocumentRemoved',
+        'UserDeleted',
+        'UserPersonalDataErased',
+      ]),
+    );
     expect(events.map((e) => [e.type, e.data.at ?? e.data.registeredAt])).toEqual(events.map((e) => [e.type, start.toISOString()]));
   });
 });

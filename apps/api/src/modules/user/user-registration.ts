@@ -42,8 +42,11 @@ export class UserRegistration {
       command: {
         type: 'RegisterUser',
         data: {
-          userId, at: this.clock().toISOString(), ...account.profile,
-          businessDocument: account.businessDocument, initialStatus: account.initialStatus,
+          userId,
+          at: this.clock().toISOString(),
+          ...account.profile,
+          businessDocument: account.businessDocument,
+          initialStatus: account.initialStatus,
         },
       },
       context: account.context(userId),

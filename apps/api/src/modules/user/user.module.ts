@@ -2,50 +2,50 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
 import { MarketplaceModule } from '../marketplace/marketplace.module';
 import { BusinessDocumentAccessLog } from './business-document-access-log';
+import { BusinessDocumentOwner } from './business-document-owner';
+import { BusinessDocuments } from './business-documents';
 import { BootstrapAdmin } from './commands/bootstrap-admin/bootstrap-admin.service';
-import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
-import { ChangeUserStatusController } from './commands/change-user-status/change-user-status.http.controller';
+import { ChangePasswordController } from './commands/change-password/change-password.http.controller';
 import { ChangeUserStatusHandler } from './commands/change-user-status/change-user-status.handler';
-import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
+import { ChangeUserStatusController } from './commands/change-user-status/change-user-status.http.controller';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
+import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
 import { DeleteUserController } from './commands/delete-user/delete-user.http.controller';
-import { EditUserController } from './commands/edit-user/edit-user.http.controller';
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
+import { EditUserController } from './commands/edit-user/edit-user.http.controller';
 import { UserErasure } from './commands/erase-user/erase-user.service';
-import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
-import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
+import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RequestDataChangeHandler } from './commands/request-data-change/request-data-change.handler';
-import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
+import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
 import { LocalStrategy } from './commands/sign-in/local.strategy';
-import { SignInController } from './commands/sign-in/sign-in.http.controller';
 import { SignInGuard } from './commands/sign-in/sign-in.guard';
+import { SignInController } from './commands/sign-in/sign-in.http.controller';
 import { SignOutController } from './commands/sign-out/sign-out.http.controller';
-import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
+import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
 import { PasswordGuesses } from './credentials/password-guesses';
 import { ResetTokens } from './credentials/reset-tokens';
-import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
+import { LastActiveAdmin } from './last-active-admin';
 import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
-import { DownloadBusinessDocumentController } from './queries/download-business-document/download-business-document.http.controller';
+import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
 import { DownloadBusinessDocumentHandler } from './queries/download-business-document/download-business-document.handler';
-import { DownloadBusinessDocumentFileController } from './queries/download-business-document-file/download-business-document-file.http.controller';
+import { DownloadBusinessDocumentController } from './queries/download-business-document/download-business-document.http.controller';
 import { DownloadBusinessDocumentFileHandler } from './queries/download-business-document-file/download-business-document-file.handler';
+import { DownloadBusinessDocumentFileController } from './queries/download-business-document-file/download-business-document-file.http.controller';
 import { GetAppConfigController } from './queries/get-app-config/get-app-config.http.controller';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
-import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
 import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
+import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
-import { ListUsersController } from './queries/list-users/list-users.http.controller';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
-import { BusinessDocumentOwner } from './business-document-owner';
-import { BusinessDocuments } from './business-documents';
-import { LastActiveAdmin } from './last-active-admin';
+import { ListUsersController } from './queries/list-users/list-users.http.controller';
 import { UniqueClaims } from './unique-claims';
 import { UserLookup } from './user-lookup';
 import { UserRegistration } from './user-registration';
@@ -54,19 +54,56 @@ import { UserRegistration } from './user-registration';
 @Module({
   imports: [IdentityModule, MarketplaceModule],
   controllers: [
-    RegisterUserController, SignInController, SignOutController, GetCurrentUserController, CheckDuplicateController,
-    UploadBusinessDocumentController, RequestPasswordResetController, ConfirmPasswordResetController, ChangePasswordController,
-    RequestDataChangeController, DownloadBusinessDocumentController, GetUserByIdController, ChangeUserStatusController,
-    ListUsersController, EditUserController, DeleteUserController, DownloadBusinessDocumentFileController, DeleteBusinessDocumentController,
+    RegisterUserController,
+    SignInController,
+    SignOutController,
+    GetCurrentUserController,
+    CheckDuplicateController,
+    UploadBusinessDocumentController,
+    RequestPasswordResetController,
+    ConfirmPasswordResetController,
+    ChangePasswordController,
+    RequestDataChangeController,
+    DownloadBusinessDocumentController,
+    GetUserByIdController,
+    ChangeUserStatusController,
+    ListUsersController,
+    EditUserController,
+    DeleteUserController,
+    DownloadBusinessDocumentFileController,
+    DeleteBusinessDocumentController,
     GetAppConfigController,
   ],
   providers: [
-    UserLookup, UniqueClaims, Credentials, ResetTokens, AdminPin, UserRegistration, LocalStrategy, SignInGuard,
-    BootstrapAdmin, PasswordGuesses, UserErasure, LastActiveAdmin, BusinessDocuments, BusinessDocumentOwner, AdminUsersReader,
+    UserLookup,
+    UniqueClaims,
+    Credentials,
+    ResetTokens,
+    AdminPin,
+    UserRegistration,
+    LocalStrategy,
+    SignInGuard,
+    BootstrapAdmin,
+    PasswordGuesses,
+    UserErasure,
+    LastActiveAdmin,
+    BusinessDocuments,
+    BusinessDocumentOwner,
+    AdminUsersReader,
     BusinessDocumentAccessLog,
-    RegisterUserHandler, UploadBusinessDocumentHandler, RequestPasswordResetHandler, ConfirmPasswordResetHandler, ChangePasswordHandler,
-    RequestDataChangeHandler, ChangeUserStatusHandler, EditUserHandler,
-    CheckDuplicateHandler, GetUserByIdHandler, DownloadBusinessDocumentHandler, ListUsersHandler, DownloadBusinessDocumentFileHandler,
+    RegisterUserHandler,
+    UploadBusinessDocumentHandler,
+    RequestPasswordResetHandler,
+    ConfirmPasswordResetHandler,
+    ChangePasswordHandler,
+    RequestDataChangeHandler,
+    ChangeUserStatusHandler,
+    EditUserHandler,
+    CheckDuplicateHandler,
+    GetUserByIdHandler,
+    DownloadBusinessDocumentHandler,
+    ListUsersHandler,
+    DownloadBusinessDocumentFileHandler,
   ],
   exports: [AdminPin, UserErasure],
 })

@@ -6,28 +6,28 @@ import { IdentityModule } from '../identity/identity.module';
 import { UserModule } from '../user/user.module';
 import { CheckoutFulfilment } from './checkout-fulfilment';
 import { CheckoutSessions } from './checkout-sessions';
-import { AddCreditsController } from './commands/add-credits/add-credits.http.controller';
 import { AddCreditsHandler } from './commands/add-credits/add-credits.handler';
+import { AddCreditsController } from './commands/add-credits/add-credits.http.controller';
 import { AdminPinAttempts } from './commands/add-credits/admin-pin-attempts';
 import { CompleteCheckoutHandler } from './commands/complete-checkout/complete-checkout.handler';
 import { SimulatedCheckoutController } from './commands/complete-checkout/simulated-checkout.http.controller';
 import { StripeWebhookController } from './commands/complete-checkout/stripe-webhook.http.controller';
-import { SimulateAddCreditsController } from './commands/simulate-add-credits/simulate-add-credits.http.controller';
 import { ReversePaymentHandler } from './commands/reverse-payment/reverse-payment.handler';
-import { StartCheckoutController } from './commands/start-checkout/start-checkout.http.controller';
+import { SimulateAddCreditsController } from './commands/simulate-add-credits/simulate-add-credits.http.controller';
 import { StartCheckoutHandler } from './commands/start-checkout/start-checkout.handler';
+import { StartCheckoutController } from './commands/start-checkout/start-checkout.http.controller';
+import { CreditsSoldMetricsHandler } from './credits-sold-metrics.handler';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
 import { PaymentsModeNotice } from './payments/payments-mode-notice';
 import { SimulatedPaymentProvider } from './payments/simulated-payment-provider';
 import { stripeClientFrom } from './payments/stripe-client';
 import { StripePaymentProvider } from './payments/stripe-payment-provider';
 import { STRIPE_WEBHOOK_VERIFIER, StripeWebhookVerifier } from './payments/stripe-webhook-verifier';
-import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
 import { GetSimulatedCheckoutHandler } from './queries/get-simulated-checkout/get-simulated-checkout.handler';
-import { ListTransactionsController } from './queries/list-transactions/list-transactions.http.controller';
+import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
 import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.handler';
+import { ListTransactionsController } from './queries/list-transactions/list-transactions.http.controller';
 import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
-import { CreditsSoldMetricsHandler } from './credits-sold-metrics.handler';
 
 /** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider (loadConfig checks the settings). */
 const paymentProvider = (config: AppConfig): PaymentProvider => {
@@ -42,8 +42,12 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
 @Module({
   imports: [IdentityModule, UserModule],
   controllers: [
-    StartCheckoutController, StripeWebhookController, GetSimulatedCheckoutController, SimulatedCheckoutController,
-    ListTransactionsController, AddCreditsController,
+    StartCheckoutController,
+    StripeWebhookController,
+    GetSimulatedCheckoutController,
+    SimulatedCheckoutController,
+    ListTransactionsController,
+    AddCreditsController,
   ],
   providers: [
     { provide: PAYMENT_PROVIDER, useFactory: paymentProvider, inject: [APP_CONFIG] },
@@ -52,9 +56,18 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
       useFactory: (config: AppConfig, clock: Clock) => new StripeWebhookVerifier(config.stripeWebhookSecret, clock, keyLivemode(config)),
       inject: [APP_CONFIG, CLOCK],
     },
-    CheckoutFulfilment, CheckoutSessions, AdminPinAttempts, WalletTransactionsReader,
-    StartCheckoutHandler, CompleteCheckoutHandler, ReversePaymentHandler, AddCreditsHandler, CreditsSoldMetricsHandler, PaymentsModeNotice,
-    GetSimulatedCheckoutHandler, ListTransactionsHandler,
+    CheckoutFulfilment,
+    CheckoutSessions,
+    AdminPinAttempts,
+    WalletTransactionsReader,
+    StartCheckoutHandler,
+    CompleteCheckoutHandler,
+    ReversePaymentHandler,
+    AddCreditsHandler,
+    CreditsSoldMetricsHandler,
+    PaymentsModeNotice,
+    GetSimulatedCheckoutHandler,
+    ListTransactionsHandler,
   ],
 })
 export class WalletModule {

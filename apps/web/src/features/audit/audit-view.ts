@@ -40,4 +40,3 @@ export function eventsQuery(filters: EventFilters, from: number, limit = 50): Au
     ...(/^[1-9]\d*$/.test(actor) ? { actor: Number(actor) } : {}),
   };
 }
-

@@ -4,7 +4,10 @@ import { listed } from './test-practices';
 
 describe('spec 8 "Purchases" toasts', () => {
   it("base access: 'Acquisto fallito' with the server error, else 'Acquisto dati fallito'", () => {
-    expect(purchaseFailureToast('base', new ApiError('Crediti insufficienti', 409))).toEqual({ title: 'Acquisto fallito', description: 'Crediti insufficienti' });
+    expect(purchaseFailureToast('base', new ApiError('Crediti insufficienti', 409))).toEqual({
+      title: 'Acquisto fallito',
+      description: 'Crediti insufficienti',
+    });
     expect(purchaseFailureToast('base', new ApiError('', 0))).toEqual({ title: 'Acquisto fallito', description: 'Acquisto dati fallito' });
   });
 
@@ -33,7 +36,10 @@ describe('purchase options of the detail dialog', () => {
 
   it("offers nothing under another buyer's exclusivity, to its holder, or once sold", () => {
     expect(purchaseOptions(listed({ saleStatus: 'in_trattativa' }))).toEqual({ base: false, exclusive: false });
-    expect(purchaseOptions(listed({ saleStatus: 'in_trattativa', isExclusiveHolder: true, accessType: 'exclusive' }))).toEqual({ base: false, exclusive: false });
+    expect(purchaseOptions(listed({ saleStatus: 'in_trattativa', isExclusiveHolder: true, accessType: 'exclusive' }))).toEqual({
+      base: false,
+      exclusive: false,
+    });
     expect(purchaseOptions(listed({ saleStatus: 'ceduta' }))).toEqual({ base: false, exclusive: false });
   });
 });

@@ -3,16 +3,37 @@ import type { MarketplacePractice, MyPractice } from '@pratiche/contracts';
 /** A listed practice for the unit specs, disponibile and not bought unless overridden. */
 export function listed(overrides: Partial<MarketplacePractice> = {}): MarketplacePractice {
   return {
-    id: 1, type: 'SUPERBONUS_110', year: 2026, amount: 1000, discount: 15, isTraceable: true, tributeCode: '7701', numSites: 1,
-    saleStatus: 'disponibile', createdAt: '2026-01-01T00:00:00.000Z', approvedAt: '2026-01-02T00:00:00.000Z', exclusiveUntil: null,
-    accessType: null, exclusivityEndDate: null, isExclusiveHolder: false, userId: null, sellerCompanyName: null, documents: null,
+    id: 1,
+    type: 'SUPERBONUS_110',
+    year: 2026,
+    amount: 1000,
+    discount: 15,
+    isTraceable: true,
+    tributeCode: '7701',
+    numSites: 1,
+    saleStatus: 'disponibile',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    approvedAt: '2026-01-02T00:00:00.000Z',
+    exclusiveUntil: null,
+    accessType: null,
+    exclusivityEndDate: null,
+    isExclusiveHolder: false,
+    userId: null,
+    sellerCompanyName: null,
+    documents: null,
     ...overrides,
   };
 }
 
 export function bought(overrides: Partial<MyPractice> = {}): MyPractice {
   return {
-    ...listed(), accessType: 'base', purchasedAt: '2026-01-03T00:00:00.000Z', userId: 7, sellerCompanyName: 'Edil Srl',
-    sellerUsername: 'edil', documents: { societari: [], fiscali: [] }, ...overrides,
+    ...listed(),
+    accessType: 'base',
+    purchasedAt: '2026-01-03T00:00:00.000Z',
+    userId: 7,
+    sellerCompanyName: 'Edil Srl',
+    sellerUsername: 'edil',
+    documents: { societari: [], fiscali: [] },
+    ...overrides,
   };
 }

@@ -12,7 +12,10 @@ export function formatAmountInput(raw: string): string {
   const integerDigits = (comma === -1 ? kept : kept.slice(0, comma)).replace(/^0+(?=\d)/, '');
   const grouped = integerDigits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   if (comma === -1) return grouped;
-  const decimals = kept.slice(comma + 1).replace(/,/g, '').slice(0, 2);
+  const decimals = kept
+    .slice(comma + 1)
+    .replace(/,/g, '')
+    .slice(0, 2);
   return `${grouped || '0'},${decimals}`;
 }
 

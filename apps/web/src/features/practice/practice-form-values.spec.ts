@@ -12,7 +12,7 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
     expect(currentYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
   });
 
-  it('keeps an edited practice\'s past year among the choices', () => {
+  it("keeps an edited practice's past year among the choices", () => {
     expect(yearChoices(june2026, 2025)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
     expect(yearChoices(june2026, 2027)).toHaveLength(5);
   });

@@ -60,4 +60,3 @@ export function toListQuery(params: TableParams, sort: TableSort = {}): Practice
   }
   return query;
 }
-

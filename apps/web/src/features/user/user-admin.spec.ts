@@ -1,7 +1,7 @@
 import { normalizeStatus, statusLabels } from './user-labels';
-import { orNotSpecified, userStatusFilterOptions } from './user-status-filter';
 import { statusActionsOf } from './user-row-actions';
 import { toUserListQuery, userSortDirectionsOf } from './user-sort';
+import { orNotSpecified, userStatusFilterOptions } from './user-status-filter';
 
 const labels = (status: string) => statusActionsOf(status).map((action) => `${action.label}→${action.to}`);
 

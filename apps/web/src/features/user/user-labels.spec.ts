@@ -2,12 +2,7 @@ import { normalizeStatus, roleLabels } from './user-labels';
 
 describe('normalizeStatus', () => {
   it('keeps the known statuses', () => {
-    expect(['pending', 'active', 'rejected', 'blocked'].map(normalizeStatus)).toEqual([
-      'pending',
-      'active',
-      'rejected',
-      'blocked',
-    ]);
+    expect(['pending', 'active', 'rejected', 'blocked'].map(normalizeStatus)).toEqual(['pending', 'active', 'rejected', 'blocked']);
   });
 
   it('shows anything else as pending', () => {

@@ -1,8 +1,16 @@
 import { paymentIdLabel, purchaseCounters, purchaseHistory, transactionPrice, type ClientTransaction } from './purchase-history';
 
 const tx = (over: Partial<ClientTransaction>): ClientTransaction => ({
-  id: 1, userId: 7, type: 'credit_purchase', amount: 50, stripePaymentId: 'pi_1', status: 'completed', price: '79.90',
-  createdAt: '2025-03-01T10:00:00.000Z', typeLabel: 'Acquisto crediti', ...over,
+  id: 1,
+  userId: 7,
+  type: 'credit_purchase',
+  amount: 50,
+  stripePaymentId: 'pi_1',
+  status: 'completed',
+  price: '79.90',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  typeLabel: 'Acquisto crediti',
+  ...over,
 });
 
 describe('spec 9 "Purchase history"', () => {

@@ -15,7 +15,8 @@ const NO_PAYMENT_ID = 'N/A';
  */
 export function purchaseHistory<T extends ClientTransaction>(transactions: readonly T[]): T[] {
   return transactions.filter(
-    (t) => t.type === 'credit_purchase' && t.amount > 0 && !!t.stripePaymentId && t.stripePaymentId !== NO_PAYMENT_ID && (t.status ?? 'completed') === 'completed',
+    (t) =>
+      t.type === 'credit_purchase' && t.amount > 0 && !!t.stripePaymentId && t.stripePaymentId !== NO_PAYMENT_ID && (t.status ?? 'completed') === 'completed',
   );
 }
 

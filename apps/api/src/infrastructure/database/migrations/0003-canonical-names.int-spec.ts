@@ -2,8 +2,8 @@ import { allMigrations } from '../../../app.migrations';
 import type { Database } from '../database';
 import { runMigrations } from '../migration';
 import { createFreshDatabase } from '../testing/fresh-database';
-import { accountsMigration } from './0002-accounts';
 import { eventStoreMigration } from './0001-event-store';
+import { accountsMigration } from './0002-accounts';
 
 describe('migration 0003: existing claims become canonical; on a collision the oldest claim keeps the name', () => {
   let db: Database;
@@ -23,9 +23,10 @@ describe('migration 0003: existing claims become canonical; on a collision the o
       ['vat', '12345678901', 'user-1'],
     ];
     for (const [i, [kind, value, stream]] of claims.entries()) {
-      await db.query(`INSERT INTO unique_claims (kind, value, stream_id, claimed_at) VALUES ($1, $2, $3, '2026-01-01'::timestamptz + $4 * interval '1 minute')`, [
-        kind, value, stream, i,
-      ]);
+      await db.query(
+        `INSERT INTO unique_claims (kind, value, stream_id, claimed_at) VALUES ($1, $2, $3, '2026-01-01'::timestamptz + $4 * interval '1 minute')`,
+        [kind, value, stream, i],
+      );
     }
     await runMigrations(db, allMigrations);
   });

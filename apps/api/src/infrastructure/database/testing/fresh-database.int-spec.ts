@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { createFreshDatabase } from './fresh-database';
 import { itOnServer } from '../../../testing/database-backends';
+import { createFreshDatabase } from './fresh-database';
 
 /** Only the server mode has a pool to close; PGlite has no connections. */
 

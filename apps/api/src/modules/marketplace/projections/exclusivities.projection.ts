@@ -24,9 +24,13 @@ export const exclusivitiesProjection = defineProjection({
   handles: ['ExclusivityPurchased'],
   apply: async (event, tx) => {
     const d = event.data as ExclusivityPurchased['data'];
-    await tx.query(
-      'INSERT INTO exclusivities (practice_id, buyer_id, hours, credits, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [d.practiceId, d.by, d.hours, d.credits, d.at, d.exclusiveUntil],
-    );
+    await tx.query('INSERT INTO exclusivities (practice_id, buyer_id, hours, credits, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      d.practiceId,
+      d.by,
+      d.hours,
+      d.credits,
+      d.at,
+      d.exclusiveUntil,
+    ]);
   },
 });

@@ -1,11 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import {
-  liveChannelMessages,
-  liveCloseCodes,
-  type LiveAuthAccepted,
-  type LiveChannelError,
-  type LiveNotification,
-} from '@pratiche/contracts';
+import { liveChannelMessages, liveCloseCodes, type LiveAuthAccepted, type LiveChannelError, type LiveNotification } from '@pratiche/contracts';
 import { WebSocket, type RawData } from 'ws';
 import type { SignedInSession } from '../../../infrastructure/sessions/upgrade-sessions';
 import { readClientMessage } from './client-message';

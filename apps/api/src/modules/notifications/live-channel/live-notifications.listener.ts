@@ -5,14 +5,8 @@ import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { DatabaseSessionStore, SESSIONS_ENDED } from '../../../infrastructure/sessions/database-session-store';
 import { NotificationsPublisher } from '../notifications-publisher';
 import { LiveConnections } from './live-connections';
+import { decodeEndedSessions, decodeNotifyPayload, encodeEndedSessions, LIVE_NOTIFICATIONS_CHANNEL, LIVE_SESSIONS_ENDED_CHANNEL } from './notify-payload';
 import { PgNotifyNotificationsPublisher } from './pg-notify-notifications-publisher';
-import {
-  decodeEndedSessions,
-  decodeNotifyPayload,
-  encodeEndedSessions,
-  LIVE_NOTIFICATIONS_CHANNEL,
-  LIVE_SESSIONS_ENDED_CHANNEL,
-} from './notify-payload';
 
 /** Waits between reconnection attempts: quick after a blip, then no more than every 10 s. */
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000, 10_000];

@@ -7,7 +7,7 @@ describe('NOTIFY payload of a live notification (PostgreSQL limit: under 8000 by
     expect(decodeNotifyPayload(encodeNotifyPayload(42, notice))).toEqual({ userId: 42, notification: notice });
   });
 
-  it("names the sending instance, which skips its own payloads (its sockets had them first)", () => {
+  it('names the sending instance, which skips its own payloads (its sockets had them first)', () => {
     expect(decodeNotifyPayload(encodeNotifyPayload(42, notice, 'instance-a'))).toEqual({ userId: 42, notification: notice, origin: 'instance-a' });
   });
 

@@ -65,7 +65,9 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
       );
     case 'ExclusivityPurchased':
       return tx.query("UPDATE practices_view SET sale_status = 'in_trattativa', exclusive_user_id = $2, exclusive_until = $3 WHERE id = $1", [
-        event.data.practiceId, event.data.by, event.data.exclusiveUntil,
+        event.data.practiceId,
+        event.data.by,
+        event.data.exclusiveUntil,
       ]);
     case 'ExclusivityExpired':
       return tx.query(
@@ -159,9 +161,18 @@ export const practicesViewProjection = defineProjection({
     CREATE INDEX practices_view_approved ON practices_view (approved_at DESC, id DESC) WHERE status = 'approved'
   `,
   handles: [
-    'PracticeSubmitted', 'PracticeResubmitted', 'PracticeDocumentsChanged', 'PracticeApproved', 'PracticeRejected',
-    'IntegrationRequested', 'PracticeMarkedSold', 'PracticeDocumentDeleted', 'PracticeDeleted', 'ExclusivityPurchased',
-    'ExclusivityExpired', 'UserPersonalDataErased',
+    'PracticeSubmitted',
+    'PracticeResubmitted',
+    'PracticeDocumentsChanged',
+    'PracticeApproved',
+    'PracticeRejected',
+    'IntegrationRequested',
+    'PracticeMarkedSold',
+    'PracticeDocumentDeleted',
+    'PracticeDeleted',
+    'ExclusivityPurchased',
+    'ExclusivityExpired',
+    'UserPersonalDataErased',
   ],
   apply: async (recorded, tx) => {
     await applyPracticeEvent(tx, { type: recorded.type, data: recorded.data } as unknown as PracticeEvent | UserPersonalDataErased);

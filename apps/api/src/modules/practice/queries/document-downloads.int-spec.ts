@@ -45,7 +45,12 @@ describe('practice document downloads (issue 23, production safety)', () => {
       { bytes: pngBuffer(), name: '\u2066foto\u2069.pdf' },
     ]);
     const [photo] = await uploadPracticeFiles(seller.agent, [{ bytes: jpegBuffer(), name: 'scan\u200F.jpeg' }], 'fiscali');
-    const practice = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [spoofed!, picture!], fiscali: [photo!] } })).expect(201)).body;
+    const practice = (
+      await seller.agent
+        .post(apiRoutes.practices)
+        .send(practiceBody({ documents: { societari: [spoofed!, picture!], fiscali: [photo!] } }))
+        .expect(201)
+    ).body;
     expect(practice.documents.societari[0].originalName).toBe('fattura\u202Efdp.exe');
 
     const single = await binary(seller.agent, apiRoutes.document(spoofed!.filename));

@@ -19,9 +19,7 @@ export class AdminPin {
 
   /** Stores the PIN unless one exists; true when this call stored it (several instances may race). */
   async setIfMissing(pin: string): Promise<boolean> {
-    const { rows } = await this.db.query('INSERT INTO admin_pin (pin_hash) VALUES ($1) ON CONFLICT DO NOTHING RETURNING singleton', [
-      await hashSecret(pin),
-    ]);
+    const { rows } = await this.db.query('INSERT INTO admin_pin (pin_hash) VALUES ($1) ON CONFLICT DO NOTHING RETURNING singleton', [await hashSecret(pin)]);
     return rows.length > 0;
   }
 

@@ -13,9 +13,7 @@ export class Credentials {
   ) {}
 
   async passwordHashOf(userId: number): Promise<string | null> {
-    const { rows } = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [
-      userId,
-    ]);
+    const { rows } = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM user_credentials WHERE user_id = $1', [userId]);
     return rows[0]?.password_hash ?? null;
   }
 

@@ -19,7 +19,9 @@ export class ResetTokens {
   async issue(tx: SqlExecutor, userId: number, token: string, now: Date): Promise<void> {
     await spendAllResetTokens(tx, userId, now);
     await tx.query('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-      hashResetToken(token), userId, new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      hashResetToken(token),
+      userId,
+      new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     ]);
   }
 

@@ -22,14 +22,14 @@ const recordArgon2Jobs = () => {
 };
 
 describe('argon2 parameters', () => {
-  it('production (any NODE_ENV but test) hashes at OWASP\'s minimum for argon2id: 19 MiB, 2 passes, 1 lane', async () => {
+  it("production (any NODE_ENV but test) hashes at OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane", async () => {
     for (const nodeEnv of ['production', 'development', '']) {
       const stored = await argon2.hash('Password-1!', hashingOptions(nodeEnv));
       expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     }
   });
 
-  it('under the test runner the cost is argon2\'s lowest, and such a hash still verifies', async () => {
+  it("under the test runner the cost is argon2's lowest, and such a hash still verifies", async () => {
     expect(hashingOptions()).toEqual(hashingOptions('test'));
     const stored = await hashSecret('Password-1!');
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
@@ -43,10 +43,7 @@ describe('argon2 jobs (issue 10 point 7)', () => {
 
   it('argon2 jobs run at most one per core but one, leaving a core to the event loop and the database', async () => {
     const jobs = recordArgon2Jobs();
-    await Promise.all([
-      ...Array.from({ length: 12 }, (_, i) => hashSecret(`p${i}`)),
-      ...Array.from({ length: 12 }, (_, i) => verifySecret('stored', `p${i}`)),
-    ]);
+    await Promise.all([...Array.from({ length: 12 }, (_, i) => hashSecret(`p${i}`)), ...Array.from({ length: 12 }, (_, i) => verifySecret('stored', `p${i}`))]);
     expect(jobs.started).toHaveLength(24);
     expect(ARGON2_MAX_JOBS).toBe(Math.max(1, availableParallelism() - 1));
     expect(jobs.maxRunning()).toBe(ARGON2_MAX_JOBS);

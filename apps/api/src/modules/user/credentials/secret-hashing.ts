@@ -35,13 +35,17 @@ const HASH_LATER = 0;
 export const hashSecret = (secret: string): Promise<string> => argon2Jobs.runExclusive(() => hash(secret, options), 1, HASH_LATER);
 
 export const verifySecret = (storedHash: string, secret: string): Promise<boolean> =>
-  argon2Jobs.runExclusive(async () => {
-    try {
-      return await verify(storedHash, secret);
-    } catch {
-      return false;
-    }
-  }, 1, VERIFY_FIRST);
+  argon2Jobs.runExclusive(
+    async () => {
+      try {
+        return await verify(storedHash, secret);
+      } catch {
+        return false;
+      }
+    },
+    1,
+    VERIFY_FIRST,
+  );
 
 let decoy: Promise<string> | undefined;
 

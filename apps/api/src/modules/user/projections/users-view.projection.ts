@@ -26,8 +26,20 @@ const insertRegistered = (tx: SqlExecutor, d: UserRegistered['data']) =>
        is_cedente, is_cessionario, is_admin, status, business_document, created_at, wallet_balance)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11::jsonb, $12,
        coalesce((SELECT balance FROM wallets WHERE user_id = $1), 0))`,
-    [d.userId, d.username, d.companyName, d.vatNumber, d.legalRepName, d.phone, d.email, d.isCedente, d.isCessionario, d.isAdmin,
-      jsonOrNull(d.businessDocument), d.registeredAt],
+    [
+      d.userId,
+      d.username,
+      d.companyName,
+      d.vatNumber,
+      d.legalRepName,
+      d.phone,
+      d.email,
+      d.isCedente,
+      d.isCessionario,
+      d.isAdmin,
+      jsonOrNull(d.businessDocument),
+      d.registeredAt,
+    ],
   );
 
 const applyEdit = (tx: SqlExecutor, userId: number, changes: Partial<UserProfile>) => {
@@ -138,8 +150,15 @@ export const usersViewProjection = defineProjection({
     CREATE INDEX users_view_vat_number_trgm ON users_view USING gin (vat_number gin_trgm_ops)
   `,
   handles: [
-    'UserRegistered', 'BusinessDocumentAttached', 'BusinessDocumentRemoved', 'UserApproved', 'UserRejected',
-    'UserBlocked', 'UserActivated', 'UserEditedByAdmin', 'UserDeleted',
+    'UserRegistered',
+    'BusinessDocumentAttached',
+    'BusinessDocumentRemoved',
+    'UserApproved',
+    'UserRejected',
+    'UserBlocked',
+    'UserActivated',
+    'UserEditedByAdmin',
+    'UserDeleted',
   ],
   apply: async (recorded, tx, mode: ApplyMode) => {
     await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, mode === 'inline');

@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { apiRoutes } from '@pratiche/contracts';
 import { startApiProcess } from '../../../testing/api-process';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testWebhookSecret } from '../../../testing/stripe';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 const simulatedWarning = /PAYMENTS_SIMULATED=true: payments are simulated/;
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { ApiError } from '../../../infrastructure/http/api-error';
 import type { Clock } from '../../../infrastructure/clock/clock';
+import { ApiError } from '../../../infrastructure/http/api-error';
 
 /** Stripe's default: a signed delivery older than 5 minutes is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -18,7 +18,10 @@ describe('wallet read models rebuilt from the log', () => {
     buyers = [await createActiveUser(t), await createActiveUser(t)];
     for (const [i, buyer] of buyers.entries()) {
       await buyWithSimulatedProvider(buyer.agent, { id: 'premium', credits: 250, price: 349.9 });
-      await admin.patch(apiRoutes.adminUserCredits(buyer.user.id)).send({ amount: 10 * (i + 1), pin: testAdmin.pin, operation: 'add' }).expect(200);
+      await admin
+        .patch(apiRoutes.adminUserCredits(buyer.user.id))
+        .send({ amount: 10 * (i + 1), pin: testAdmin.pin, operation: 'add' })
+        .expect(200);
       await appendSpending(t, buyer.user.id, 180, 40 + i, 48);
     }
     await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 }).expect(200);

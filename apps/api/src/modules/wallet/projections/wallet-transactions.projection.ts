@@ -29,7 +29,10 @@ const toTransaction = (event: TransactionEvent, eventId: string): TransactionRow
         : { type: 'admin_credit_add', amount: event.data.credits, paymentId: NO_PAYMENT_ID, price: null, typeLabel: "Crediti aggiunti dall'amministratore" };
     case 'CreditsSpent':
       return {
-        type: 'credit_spend', amount: -event.data.credits, paymentId: NO_PAYMENT_ID, price: null,
+        type: 'credit_spend',
+        amount: -event.data.credits,
+        paymentId: NO_PAYMENT_ID,
+        price: null,
         typeLabel: spendLabel(event.data.practiceId, event.data.hours),
       };
     // A refund or dispute takes credits out like spending (negative), naming the payment undone.

@@ -4,8 +4,7 @@ import { defineProjection } from '../../../infrastructure/projections/projection
 type BalanceEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
 
 /** What an event adds to a balance (spending and credits taken back subtract). */
-const delta = (event: BalanceEvent): number =>
-  event.type === 'CreditsSpent' || event.type === 'CreditsReversed' ? -event.data.credits : event.data.credits;
+const delta = (event: BalanceEvent): number => (event.type === 'CreditsSpent' || event.type === 'CreditsReversed' ? -event.data.credits : event.data.credits);
 
 /**
  * `wallets` (one balance per user) and `users_view.wallet_balance`, which `GET /api/user` serves

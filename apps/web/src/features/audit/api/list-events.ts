@@ -9,8 +9,7 @@ export function useAuditEvents(filters: EventFilters) {
   return useInfiniteQuery({
     queryKey: ['admin-events', filters],
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      apiQuery<AuditEventsPageResponse>(`${apiRoutes.adminEvents}?${stableQueryString(eventsQuery(filters, pageParam))}`),
+    queryFn: ({ pageParam }) => apiQuery<AuditEventsPageResponse>(`${apiRoutes.adminEvents}?${stableQueryString(eventsQuery(filters, pageParam))}`),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });

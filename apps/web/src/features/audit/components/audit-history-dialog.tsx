@@ -16,8 +16,7 @@ export function AuditHistoryDialog({ streams, onClose }: Props) {
   const [current, setCurrent] = useState<AuditStream>(streams[0]);
   const download = useDownloadAuditCsv();
   const toast = useToast();
-  const save = () =>
-    download.mutateAsync(current).catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download dello storico')));
+  const save = () => download.mutateAsync(current).catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download dello storico')));
   return (
     <Modal
       open

@@ -15,11 +15,7 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
         </Typography.Text>
         <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
         {item.data ? (
-          <Collapse
-            ghost
-            size="small"
-            items={[{ key: 'data', label: `Dati (${item.type})`, children: <pre style={dataStyle}>{item.data}</pre> }]}
-          />
+          <Collapse ghost size="small" items={[{ key: 'data', label: `Dati (${item.type})`, children: <pre style={dataStyle}>{item.data}</pre> }]} />
         ) : (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {item.type}

@@ -27,7 +27,9 @@ export function DocumentsPanel({ practice, documents }: Props) {
   return (
     <Flex vertical gap={8}>
       <Flex justify="space-between" align="center" wrap="wrap" gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>Documenti</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Documenti
+        </Typography.Title>
         {canDownloadZip(practice) ? (
           <Button icon={<DownloadOutlined />} loading={zip.isPending} aria-busy={zip.isPending} onClick={startZip}>
             {zip.isPending ? downloadProgressLabel(progress) : 'Scarica tutti (zip)'}

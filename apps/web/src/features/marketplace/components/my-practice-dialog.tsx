@@ -10,7 +10,14 @@ import { SellerInfo } from './seller-info';
 /** Spec 2 'Le Mie Pratiche': a bought practice with the seller's data and the documents. */
 export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice | null; onClose: () => void }) {
   return (
-    <Modal open={practice !== null} onCancel={onClose} footer={null} width={760} title={practice && `${creditTypeLabel(practice.type)} ${practice.year} · Pratica #${practice.id}`} destroyOnHidden>
+    <Modal
+      open={practice !== null}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      title={practice && `${creditTypeLabel(practice.type)} ${practice.year} · Pratica #${practice.id}`}
+      destroyOnHidden
+    >
       {practice && (
         <>
           <PracticeFacts practice={practice} />

@@ -7,5 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function PageFrame({ children }: { children: ReactNode }) {
   const { md } = Grid.useBreakpoint();
-  return <div style={{ maxWidth: 1200, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: md ? 24 : 16 }}>{children}</div>;
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: md ? 24 : 16 }}>
+      {children}
+    </div>
+  );
 }

@@ -12,7 +12,14 @@ type Props = { practice: MarketplacePractice | null; onClose: () => void } & Mar
 /** Spec 2: a practice's details with its purchases; seller and documents once bought. */
 export function PracticeDetailDialog({ practice, onClose, ...screen }: Props) {
   return (
-    <Modal open={practice !== null} onCancel={onClose} footer={null} width={760} title={practice && `${creditTypeLabel(practice.type)} ${practice.year} · Pratica #${practice.id}`} destroyOnHidden>
+    <Modal
+      open={practice !== null}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      title={practice && `${creditTypeLabel(practice.type)} ${practice.year} · Pratica #${practice.id}`}
+      destroyOnHidden
+    >
       {practice && (
         <>
           <PracticeFacts practice={practice} />

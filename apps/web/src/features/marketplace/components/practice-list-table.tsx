@@ -38,7 +38,15 @@ export const detailsColumn = <T extends ListedPractice>(onOpen: (practice: T) =>
 });
 
 /** A compact table of practices that scrolls inside itself on a phone, 20 a page, or its empty text. */
-export function PracticeListTable<T extends ListedPractice>({ practices, columns, emptyText }: { practices: T[]; columns: TableColumnsType<T>; emptyText: string }) {
+export function PracticeListTable<T extends ListedPractice>({
+  practices,
+  columns,
+  emptyText,
+}: {
+  practices: T[];
+  columns: TableColumnsType<T>;
+  emptyText: string;
+}) {
   // An empty table still scrolls sideways on a phone, a region keyboards cannot reach (axe).
   if (practices.length === 0) return <Empty description={emptyText} />;
   return (

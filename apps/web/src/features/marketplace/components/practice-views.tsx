@@ -21,12 +21,22 @@ export function PracticeGrid({ practices, onOpen }: Props) {
               size="small"
               title={`${creditTypeLabel(practice.type)} ${practice.year}`}
               extra={<SaleStatusTag status={practice.saleStatus} />}
-              actions={[<Button key="open" type="link" onClick={() => onOpen(practice)}>Dettagli</Button>]}
+              actions={[
+                <Button key="open" type="link" onClick={() => onOpen(practice)}>
+                  Dettagli
+                </Button>,
+              ]}
             >
               <Flex vertical gap={4}>
-                <Typography.Text strong style={{ fontSize: 18 }}>{formatEuro(practice.amount)}</Typography.Text>
-                <Typography.Text type="secondary">Sconto {formatPercent(practice.discount)} · Pratica #{practice.id}</Typography.Text>
-                <div><AccessTag accessType={practice.accessType} /></div>
+                <Typography.Text strong style={{ fontSize: 18 }}>
+                  {formatEuro(practice.amount)}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  Sconto {formatPercent(practice.discount)} · Pratica #{practice.id}
+                </Typography.Text>
+                <div>
+                  <AccessTag accessType={practice.accessType} />
+                </div>
               </Flex>
             </Card>
           </Col>

@@ -22,7 +22,12 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
       {options.base && (
         <Flex gap={12} align="center" wrap="wrap">
           <Typography.Text style={{ flex: offerBasis }}>Accesso base: dati del cedente e documenti ({baseAccessCredits} crediti)</Typography.Text>
-          <BuyButton active={user.active} label={`Acquista accesso (${baseAccessCredits} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })} />
+          <BuyButton
+            active={user.active}
+            label={`Acquista accesso (${baseAccessCredits} crediti)`}
+            loading={purchase.isPending}
+            onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })}
+          />
         </Flex>
       )}
       {options.exclusive && (
@@ -37,7 +42,12 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
               ))}
             </Radio.Group>
           </Flex>
-          <BuyButton active={user.active} label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`} loading={purchase.isPending} onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })} />
+          <BuyButton
+            active={user.active}
+            label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`}
+            loading={purchase.isPending}
+            onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })}
+          />
         </Flex>
       )}
     </Flex>

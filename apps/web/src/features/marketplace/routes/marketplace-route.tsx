@@ -39,7 +39,9 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   return (
     <PageFrame>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>Marketplace Crediti</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Marketplace Crediti
+        </Typography.Title>
         <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
       </div>
       {loading && <Skeleton active />}

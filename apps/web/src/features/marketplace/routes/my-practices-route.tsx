@@ -27,13 +27,45 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
         <Link to="/marketplace">
           <ArrowLeftOutlined /> Torna al Marketplace
         </Link>
-        <Typography.Title level={2} style={{ margin: '8px 0 0' }}>Le Mie Pratiche</Typography.Title>
+        <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
+          Le Mie Pratiche
+        </Typography.Title>
       </div>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as MyPracticesTab)} items={[{ key: 'all', label: 'Tutte le pratiche' }, { key: 'exclusive', label: 'Accesso Esclusivo' }]} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as MyPracticesTab)}
+        items={[
+          { key: 'all', label: 'Tutte le pratiche' },
+          { key: 'exclusive', label: 'Accesso Esclusivo' },
+        ]}
+      />
       <Flex gap={12} wrap="wrap">
-        <Input.Search allowClear aria-label="Cerca" placeholder={user.isAdmin ? 'Cerca (anche per cedente o username)…' : 'Cerca…'} style={{ flex: '1 1 240px', maxWidth: 360 }} value={filters.search} onChange={(event) => setFilters({ ...filters, search: event.target.value })} />
-        <Select allowClear aria-label="Anno" placeholder="Anno" style={{ minWidth: 110 }} options={yearsOf(practices).map((year) => ({ value: year, label: String(year) }))} value={filters.year ?? undefined} onChange={(year?: number) => setFilters({ ...filters, year: year ?? null })} />
-        <Select allowClear aria-label="Tipo di credito" placeholder="Tipo di credito" style={{ minWidth: 200 }} options={typeOptions} value={filters.type ?? undefined} onChange={(type?: string) => setFilters({ ...filters, type: type ?? null })} />
+        <Input.Search
+          allowClear
+          aria-label="Cerca"
+          placeholder={user.isAdmin ? 'Cerca (anche per cedente o username)…' : 'Cerca…'}
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
+          value={filters.search}
+          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+        />
+        <Select
+          allowClear
+          aria-label="Anno"
+          placeholder="Anno"
+          style={{ minWidth: 110 }}
+          options={yearsOf(practices).map((year) => ({ value: year, label: String(year) }))}
+          value={filters.year ?? undefined}
+          onChange={(year?: number) => setFilters({ ...filters, year: year ?? null })}
+        />
+        <Select
+          allowClear
+          aria-label="Tipo di credito"
+          placeholder="Tipo di credito"
+          style={{ minWidth: 200 }}
+          options={typeOptions}
+          value={filters.type ?? undefined}
+          onChange={(type?: string) => setFilters({ ...filters, type: type ?? null })}
+        />
       </Flex>
       {mine.isPending && <Skeleton active />}
       {mine.isError && <Alert type="error" showIcon message={errorMessage(mine.error, 'Impossibile caricare le tue pratiche')} />}
@@ -52,7 +84,11 @@ function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOp
         ...factColumns<MyPractice>(),
         { title: 'Cedente', dataIndex: 'sellerCompanyName' },
         statusColumn<MyPractice>(),
-        { title: 'Esclusività', key: 'countdown', render: (_: unknown, practice) => (practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} /> : '—') },
+        {
+          title: 'Esclusività',
+          key: 'countdown',
+          render: (_: unknown, practice) => (practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} /> : '—'),
+        },
         detailsColumn<MyPractice>((practice) => onOpen(practice.id)),
       ]}
     />

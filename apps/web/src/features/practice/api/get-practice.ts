@@ -7,8 +7,7 @@ export function getPractice(id: number): Promise<PracticeResponse> {
   return apiQuery<PracticeResponse>(apiRoutes.practice(id));
 }
 
-export const practiceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...practicesQueryKey, 'detail', id], queryFn: () => getPractice(id) });
+export const practiceQueryOptions = (id: number) => queryOptions({ queryKey: [...practicesQueryKey, 'detail', id], queryFn: () => getPractice(id) });
 
 export function usePractice(id: number) {
   return useQuery(practiceQueryOptions(id));

@@ -7,8 +7,7 @@ export function getSeller(userId: number): Promise<UserPublicInfoResponse> {
   return apiQuery<UserPublicInfoResponse>(apiRoutes.userById(userId));
 }
 
-export const sellerQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['admin', 'seller', userId] as const, queryFn: () => getSeller(userId) });
+export const sellerQueryOptions = (userId: number) => queryOptions({ queryKey: ['admin', 'seller', userId] as const, queryFn: () => getSeller(userId) });
 
 export function useSeller(userId: number) {
   return useQuery(sellerQueryOptions(userId));

@@ -1,9 +1,9 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import type { DocumentCategory } from '@pratiche/domain';
 import { Alert, Button, Flex, List, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
-import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadPracticeDocuments } from '../api/upload-practice-documents';
 import { addUploads, checkPracticeFiles, type Rejection, practiceFileAccept } from '../practice-documents';
@@ -48,7 +48,12 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
       { files, documentType: category, practiceId, onProgress: (progress) => setPercent(progress.percent) },
       {
         onSuccess: (stored) => {
-          onChange?.(addUploads(value, stored.map(({ originalName, filename }) => ({ originalName, filename }))));
+          onChange?.(
+            addUploads(
+              value,
+              stored.map(({ originalName, filename }) => ({ originalName, filename })),
+            ),
+          );
           toast.success('File caricati con successo');
         },
         onError: (error) => toast.error('Errore durante il caricamento', errorMessage(error, 'Errore durante il caricamento')),
@@ -62,18 +67,16 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
 
   return (
     <Flex vertical gap={8} data-testid={`upload-${category}`}>
-      <Upload.Dragger
-        multiple
-        accept={practiceFileAccept}
-        showUploadList={false}
-        beforeUpload={beforeUpload}
-        disabled={upload.isPending}
-      >
+      <Upload.Dragger multiple accept={practiceFileAccept} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text" style={busy.text}>{upload.isPending ? 'Caricamento in corso...' : 'Trascina i file qui o clicca per selezionarli'}</p>
-        <p className="ant-upload-hint" style={busy.hint}>PDF, JPEG o PNG, massimo 10 file da 5MB ciascuno</p>
+        <p className="ant-upload-text" style={busy.text}>
+          {upload.isPending ? 'Caricamento in corso...' : 'Trascina i file qui o clicca per selezionarli'}
+        </p>
+        <p className="ant-upload-hint" style={busy.hint}>
+          PDF, JPEG o PNG, massimo 10 file da 5MB ciascuno
+        </p>
       </Upload.Dragger>
       {upload.isPending && <UploadProgress percent={percent} />}
       {problem && <ProblemAlert problem={problem} />}
@@ -86,7 +89,17 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
             <List.Item
               actions={
                 isNew
-                  ? [<Button key="remove" type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Rimuovi ${document.originalName}`} onClick={() => remove(document.filename)} />]
+                  ? [
+                      <Button
+                        key="remove"
+                        type="text"
+                        danger
+                        size="small"
+                        icon={<DeleteOutlined />}
+                        aria-label={`Rimuovi ${document.originalName}`}
+                        onClick={() => remove(document.filename)}
+                      />,
+                    ]
                   : [<Tag key="held">Già presente</Tag>]
               }
             >
@@ -105,15 +118,7 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
 /** The running upload's bar; its label names the percent for screen readers. */
 function UploadProgress({ percent }: { percent: number | null }) {
   const shown = percent ?? 0;
-  return (
-    <Progress
-      percent={shown}
-      size="small"
-      status="active"
-      aria-label={`Caricamento dei file: ${shown}%`}
-      data-testid="upload-progress"
-    />
-  );
+  return <Progress percent={shown} size="small" status="active" aria-label={`Caricamento dei file: ${shown}%`} data-testid="upload-progress" />;
 }
 
 /** Spec 2: too many files gives the spec's sentence; rejected files are listed with name and reason. */

@@ -27,8 +27,7 @@ export function MarkSoldDialog({ practice, onClose, onSold }: Props) {
           onSold?.();
           onClose();
         },
-        onError: (error) =>
-          toast.error('Errore', errorMessage(error, "Si è verificato un errore durante l'aggiornamento dello stato della pratica.")),
+        onError: (error) => toast.error('Errore', errorMessage(error, "Si è verificato un errore durante l'aggiornamento dello stato della pratica.")),
       },
     );
   };
@@ -49,7 +48,12 @@ export function MarkSoldDialog({ practice, onClose, onSold }: Props) {
       <Typography.Paragraph strong id="via-portal-question">
         La vendita è avvenuta tramite la piattaforma?
       </Typography.Paragraph>
-      <Radio.Group {...radioGroupRole} aria-labelledby="via-portal-question" value={viaPortal} onChange={(event) => setViaPortal(event.target.value as boolean)}>
+      <Radio.Group
+        {...radioGroupRole}
+        aria-labelledby="via-portal-question"
+        value={viaPortal}
+        onChange={(event) => setViaPortal(event.target.value as boolean)}
+      >
         <Space direction="vertical">
           <Radio value={true}>Sì, tramite la piattaforma</Radio>
           <Radio value={false}>No, al di fuori della piattaforma</Radio>

@@ -12,8 +12,7 @@ export function PracticeComments({ comments }: { comments: PracticeResponse['com
       renderItem={(comment) => (
         <List.Item>
           <div>
-            <Typography.Text strong>Admin</Typography.Text>{' '}
-            <Typography.Text type="secondary">{formatDateTime(comment.date)}</Typography.Text>
+            <Typography.Text strong>Admin</Typography.Text> <Typography.Text type="secondary">{formatDateTime(comment.date)}</Typography.Text>
             <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.text}</Typography.Paragraph>
           </div>
         </List.Item>

@@ -4,8 +4,8 @@ import { Button, Flex, List, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadPracticeDocument } from '../api/download-practice-document';
-import { documentCategoryLabels } from '../practice-labels';
 import type { PracticeDocument, PracticeDocumentLists } from '../practice-form-values';
+import { documentCategoryLabels } from '../practice-labels';
 
 /** The practice's documents by category, each with a download (spec 2 read-only view and details). */
 export function PracticeDocumentsList({ documents }: { documents: PracticeDocumentLists }) {
@@ -36,7 +36,15 @@ function DocumentRow({ document }: { document: PracticeDocument }) {
   return (
     <List.Item
       actions={[
-        <Button key="download" type="link" size="small" icon={<DownloadOutlined />} loading={download.isPending} onClick={start} aria-label={`Scarica ${document.originalName}`} />,
+        <Button
+          key="download"
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={download.isPending}
+          onClick={start}
+          aria-label={`Scarica ${document.originalName}`}
+        />,
       ]}
     >
       <Flex gap={8} align="center" style={{ minWidth: 0 }}>

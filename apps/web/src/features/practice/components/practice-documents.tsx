@@ -57,7 +57,13 @@ function DocumentRow({ practiceId, document }: { practiceId: number; document: S
       </Flex>
       <Flex gap={4} style={{ flexShrink: 0 }}>
         <Button icon={<DownloadOutlined />} onClick={onOpen} loading={open.isPending} aria-label={`Scarica ${document.originalName}`} />
-        <Popconfirm title="Sei sicuro di voler eliminare questo documento?" okText="Elimina" okButtonProps={{ danger: true }} cancelText="Annulla" onConfirm={onDelete}>
+        <Popconfirm
+          title="Sei sicuro di voler eliminare questo documento?"
+          okText="Elimina"
+          okButtonProps={{ danger: true }}
+          cancelText="Annulla"
+          onConfirm={onDelete}
+        >
           <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`Elimina ${document.originalName}`} />
         </Popconfirm>
       </Flex>

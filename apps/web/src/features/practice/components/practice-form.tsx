@@ -1,11 +1,11 @@
 import { type ProFormInstance, StepsForm } from '@ant-design/pro-components';
 import { creditTypeKeys, creditTypes, documentCategories, practiceLimits, practiceMessages, type CreditType } from '@pratiche/domain';
 import { Button, Form, InputNumber, Radio, Slider, Switch } from 'antd';
+import { useRef, useState } from 'react';
 import { FormSelect } from '../../../lib/form-select';
 import { radioGroupRole } from '../../../lib/radio-group-role';
-import { useRef, useState } from 'react';
-import { documentCategoryLabels } from '../practice-labels';
 import { hasTributeCodes, type PracticeDocumentLists, type PracticeFormValues, tributeCodeChoices } from '../practice-form-values';
+import { documentCategoryLabels } from '../practice-labels';
 import { AmountField } from './amount-field';
 import { DocumentsUploadField } from './documents-upload-field';
 
@@ -72,7 +72,12 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
     >
       <StepsForm.StepForm name="type" title="Tipo di credito" initialValues={{ type: initialValues.type }}>
         <Form.Item name="type" label="Tipo di credito" rules={[{ required: true, message: 'Seleziona il tipo di credito' }]}>
-          <Radio.Group {...radioGroupRole} buttonStyle="solid" onChange={(event) => chooseType(event.target.value as CreditType)} style={{ display: 'grid', gap: 8 }}>
+          <Radio.Group
+            {...radioGroupRole}
+            buttonStyle="solid"
+            onChange={(event) => chooseType(event.target.value as CreditType)}
+            style={{ display: 'grid', gap: 8 }}
+          >
             {creditTypeKeys.map((key) => (
               <Radio.Button key={key} value={key} style={{ borderRadius: 8, borderInlineStartWidth: 1 }}>
                 {creditTypes[key].label}

@@ -10,8 +10,7 @@ export function PracticeHistoryTimeline({ practice }: { practice: PracticeRespon
     color: entry.title === 'Admin' ? 'blue' : 'gray',
     children: (
       <>
-        <Typography.Text strong>{entry.title}</Typography.Text>{' '}
-        <Typography.Text type="secondary">{formatDateTime(entry.date)}</Typography.Text>
+        <Typography.Text strong>{entry.title}</Typography.Text> <Typography.Text type="secondary">{formatDateTime(entry.date)}</Typography.Text>
         {entry.text ? <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{entry.text}</Typography.Paragraph> : null}
       </>
     ),

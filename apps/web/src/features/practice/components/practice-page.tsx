@@ -9,7 +9,18 @@ import type { ReactNode } from 'react';
 export function PracticePage({ children, maxWidth = 1200 }: { children: ReactNode; maxWidth?: number }) {
   const { md } = Grid.useBreakpoint();
   return (
-    <div style={{ width: '100%', boxSizing: 'border-box', maxWidth, margin: '0 auto', padding: md ? 24 : 12, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: md ? 24 : 16 }}>
+    <div
+      style={{
+        width: '100%',
+        boxSizing: 'border-box',
+        maxWidth,
+        margin: '0 auto',
+        padding: md ? 24 : 12,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: md ? 24 : 16,
+      }}
+    >
       {children}
     </div>
   );

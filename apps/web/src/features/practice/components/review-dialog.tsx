@@ -1,5 +1,5 @@
-import type { PracticeResponse } from '@pratiche/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
+import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { usePracticeToReview } from '../api/get-practice-to-review';

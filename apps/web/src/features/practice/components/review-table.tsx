@@ -1,10 +1,10 @@
 import type { PracticeResponse } from '@pratiche/contracts';
 import { useMemo } from 'react';
+import { ServerTable } from '../../../lib/server-table';
 import { listPractices, practicesPageQueryOptions } from '../api/list-practices-to-review';
 import { type StatusFilter, statusFilterOptions } from '../review-labels';
 import { toListQuery } from '../review-sort';
 import { practiceColumns } from './review-columns';
-import { ServerTable } from '../../../lib/server-table';
 
 type Props = { onDetails: (practice: PracticeResponse) => void };
 

@@ -35,7 +35,13 @@ export function NewPracticeRoute() {
         Nuova pratica
       </Typography.Title>
       <Card>
-        <PracticeForm initialValues={newPracticeDefaults(now)} years={yearChoices(now)} submitLabel="Invia pratica" saving={create.isPending} onSubmit={submit} />
+        <PracticeForm
+          initialValues={newPracticeDefaults(now)}
+          years={yearChoices(now)}
+          submitLabel="Invia pratica"
+          saving={create.isPending}
+          onSubmit={submit}
+        />
       </Card>
     </PracticePage>
   );

@@ -11,8 +11,7 @@ export function listUsers(query: AdminUserListQuery): Promise<AdminUserPageRespo
   return apiQuery<AdminUserPageResponse>(`${apiRoutes.adminUsers}?${stableQueryString(query)}`);
 }
 
-export const usersPageQueryOptions = (query: AdminUserListQuery) =>
-  queryOptions({ queryKey: [...usersKey, 'page', query], queryFn: () => listUsers(query) });
+export const usersPageQueryOptions = (query: AdminUserListQuery) => queryOptions({ queryKey: [...usersKey, 'page', query], queryFn: () => listUsers(query) });
 
 /** The counts of every account per status, from the smallest page (the counters and the dashboard card). */
 export function useUserStatusCounts() {

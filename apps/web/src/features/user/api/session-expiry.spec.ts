@@ -5,7 +5,8 @@ import { isSessionExpired, watchSessionExpiry } from './session-expiry';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const user = { id: 7, username: 'mario' };
-const answer = (status: number) => new Response(status === 204 ? null : '{"message":"Utente non autenticato"}', { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number) =>
+  new Response(status === 204 ? null : '{"message":"Utente non autenticato"}', { status, headers: { 'content-type': 'application/json' } });
 
 let queryClient: QueryClient;
 let stop: () => void;

@@ -11,9 +11,7 @@ describe('rejectBusinessDocuments', () => {
   });
 
   it('rejects other types', () => {
-    expect(rejectBusinessDocuments([file('foto.png', 'image/png')])).toEqual([
-      { name: 'foto.png', reason: 'File type must be PDF, DOC or DOCX' },
-    ]);
+    expect(rejectBusinessDocuments([file('foto.png', 'image/png')])).toEqual([{ name: 'foto.png', reason: 'File type must be PDF, DOC or DOCX' }]);
   });
 
   it('rejects files over 5 MB', () => {

@@ -1,11 +1,7 @@
 /** Spec 5/9: the visura is one PDF, DOC or DOCX file of at most 5 MB. */
 export const businessDocumentMaxBytes = 5 * 1024 * 1024;
 
-const allowedTypes = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
+const allowedTypes = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const allowedExtensions = ['.pdf', '.doc', '.docx'];
 
 /** For the file picker; the drop path is checked by `rejectBusinessDocuments`. */

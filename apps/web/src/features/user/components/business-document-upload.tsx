@@ -1,9 +1,9 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
 import { Alert, Button, Flex, Progress, Typography, Upload, type UploadProps } from 'antd';
-import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { type DragEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadBusinessDocument } from '../api/upload-business-document';
 import { businessDocumentAccept, formatRejections, rejectBusinessDocuments } from './business-document-rules';
@@ -40,13 +40,16 @@ export function BusinessDocumentUpload({ value, onChange }: Props) {
   const start = (file: File) => {
     setError(null);
     setPercent(0);
-    upload.mutate({ file, onProgress: (progress) => setPercent(progress.percent ?? 0) }, {
-      onSuccess: ({ originalName, filename }) => {
-        onChange?.({ originalName, filename });
-        toast.success('File caricato con successo', 'La visura aziendale è stata caricata correttamente.');
+    upload.mutate(
+      { file, onProgress: (progress) => setPercent(progress.percent ?? 0) },
+      {
+        onSuccess: ({ originalName, filename }) => {
+          onChange?.({ originalName, filename });
+          toast.success('File caricato con successo', 'La visura aziendale è stata caricata correttamente.');
+        },
+        onError: (uploadError) => fail(errorMessage(uploadError, 'Errore durante il caricamento')),
       },
-      onError: (uploadError) => fail(errorMessage(uploadError, 'Errore durante il caricamento')),
-    });
+    );
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -82,13 +85,11 @@ export function BusinessDocumentUpload({ value, onChange }: Props) {
             <InboxOutlined />
           </p>
           <p className="ant-upload-text" style={busy.text}>
-            {upload.isPending
-              ? 'Caricamento in corso...'
-              : dragging.active
-                ? 'Rilascia il file qui'
-                : 'Trascina la visura qui o clicca per selezionarla'}
+            {upload.isPending ? 'Caricamento in corso...' : dragging.active ? 'Rilascia il file qui' : 'Trascina la visura qui o clicca per selezionarla'}
           </p>
-          <p className="ant-upload-hint" style={busy.hint}>Formati accettati: PDF, DOC, DOCX (max 5MB)</p>
+          <p className="ant-upload-hint" style={busy.hint}>
+            Formati accettati: PDF, DOC, DOCX (max 5MB)
+          </p>
         </Upload.Dragger>
       </div>
       {upload.isPending && (
@@ -101,12 +102,7 @@ export function BusinessDocumentUpload({ value, onChange }: Props) {
 
 function UploadedFile({ document, onRemove }: { document: StoredDocument; onRemove: () => void }) {
   return (
-    <Flex
-      align="center"
-      justify="space-between"
-      gap={8}
-      style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}
-    >
+    <Flex align="center" justify="space-between" gap={8} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}>
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
         <FileTextOutlined />
         <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>

@@ -10,12 +10,7 @@ const shape = changePasswordRequestSchema.innerType().shape;
 // Each field's own spec message covers the empty case too, so empty values are validated by zod.
 const currentRules = [zodRule(shape.currentPassword, { skipEmpty: false })];
 
-const tips = [
-  'almeno 8 caratteri',
-  'lettere maiuscole e minuscole',
-  'numeri',
-  'caratteri speciali (ad esempio ! ? # @)',
-];
+const tips = ['almeno 8 caratteri', 'lettere maiuscole e minuscole', 'numeri', 'caratteri speciali (ad esempio ! ? # @)'];
 
 /** "Sicurezza" tab: antd's Input.Password carries the show/hide toggle the spec asks for. */
 export function ChangePasswordForm() {

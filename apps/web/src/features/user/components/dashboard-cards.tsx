@@ -96,7 +96,5 @@ function tilesFor(user: UserResponse, buyerStats: ReactNode): Tile[] {
     text: 'Gestisci utenti, verifica le pratiche e aggiungi crediti ai portafogli.',
     links: [{ to: '/admin', label: 'Apri il pannello' }],
   };
-  return [wallet, user.isCedente && seller, user.isCessionario && buyer, user.isAdmin && admin].filter(
-    (tile): tile is Tile => Boolean(tile),
-  );
+  return [wallet, user.isCedente && seller, user.isCessionario && buyer, user.isAdmin && admin].filter((tile): tile is Tile => Boolean(tile));
 }

@@ -1,10 +1,5 @@
 import { MinusCircleOutlined } from '@ant-design/icons';
-import {
-  type DataChangeField,
-  dataChangeFieldSchema,
-  dataChangeRequestSchema,
-  userValidationMessages as m,
-} from '@pratiche/contracts';
+import { type DataChangeField, dataChangeFieldSchema, dataChangeRequestSchema, userValidationMessages as m } from '@pratiche/contracts';
 import { Button, Card, Flex, Form, type FormRule, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { FormSelect } from '../../../lib/form-select';
@@ -69,12 +64,7 @@ export function DataChangeForm() {
               <Form.Item name={['fieldsToChange', field]} rules={valueRules} noStyle>
                 <Input name={field} aria-label={`Nuovo valore: ${dataChangeFieldLabels[field]}`} style={{ flex: 1 }} />
               </Form.Item>
-              <Button
-                type="text"
-                icon={<MinusCircleOutlined />}
-                onClick={() => remove(field)}
-                aria-label={`Rimuovi ${dataChangeFieldLabels[field]}`}
-              />
+              <Button type="text" icon={<MinusCircleOutlined />} onClick={() => remove(field)} aria-label={`Rimuovi ${dataChangeFieldLabels[field]}`} />
             </Flex>
           </Form.Item>
         ))}

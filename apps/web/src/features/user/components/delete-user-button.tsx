@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
 import { Button } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
-import { useToast } from '../../../lib/use-toast';
 import { ConfirmOnClick } from '../../../lib/confirm-on-click';
+import { useToast } from '../../../lib/use-toast';
 import { useDeleteUser } from '../api/update-user';
 
 /** Deletes an account after spec 2's confirmation, with the toast 'Utente eliminato' (spec 8). */

@@ -27,8 +27,7 @@ export function PromoPanel() {
         <p style={{ fontSize: 32, fontWeight: 600, lineHeight: 1.3, margin: '4px 0 0' }}>{soldThisWeek === null ? '—' : formatEuro(soldThisWeek, 0)}</p>
       </div>
       <PromoItem icon={<ShopOutlined />} title="Per i cedenti">
-        Pubblica le pratiche dei tuoi bonus edilizi e trova rapidamente acquirenti qualificati per i tuoi crediti
-        d'imposta.
+        Pubblica le pratiche dei tuoi bonus edilizi e trova rapidamente acquirenti qualificati per i tuoi crediti d'imposta.
       </PromoItem>
       <PromoItem icon={<ShoppingCartOutlined />} title="Per i cessionari">
         Consulta pratiche verificate dal nostro team e acquista l'accesso ai dati e ai documenti in pochi clic.

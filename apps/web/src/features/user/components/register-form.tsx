@@ -68,12 +68,7 @@ export function RegisterForm() {
       <Form.Item label="Nome utente" name="username" rules={fieldRules('username')} {...duplicates.username}>
         <Input name="username" autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={fieldRules('password')}
-        extra="Crea una password sicura di almeno 8 caratteri"
-      >
+      <Form.Item label="Password" name="password" rules={fieldRules('password')} extra="Crea una password sicura di almeno 8 caratteri">
         <Input.Password name="password" autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="Ragione sociale" name="companyName" rules={fieldRules('companyName')}>

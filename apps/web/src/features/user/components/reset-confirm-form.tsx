@@ -7,7 +7,6 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Values = { newPassword: string; confirmPassword: string };
 
-
 /** Sets a new password from the token of a recovery mail (/reset-password?token=...). */
 export function ResetConfirmForm({ token }: { token: string }) {
   const confirm = useConfirmPasswordReset();

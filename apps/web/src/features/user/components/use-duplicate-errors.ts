@@ -7,8 +7,7 @@ import { useVatTaken } from '../api/check-vat';
 type DuplicateFields = { username: string; vatNumber: string; email: string };
 type ItemOverride = Pick<FormItemProps, 'validateStatus' | 'help'>;
 
-const override = (taken: boolean, message: string): ItemOverride =>
-  taken ? { validateStatus: 'error', help: message } : {};
+const override = (taken: boolean, message: string): ItemOverride => (taken ? { validateStatus: 'error', help: message } : {});
 
 /**
  * Live duplicate checks of the registration form (spec 5). The result is spread on the

@@ -32,9 +32,9 @@ export function UserDocumentControl({ user }: { user: UserResponse }) {
     );
   }
   const onOpen = () =>
-    open.mutateAsync({ document, tab: window.open('', '_blank') }).catch((error: unknown) =>
-      toast.error('Errore', errorMessage(error, 'Errore nel download del documento')),
-    );
+    open
+      .mutateAsync({ document, tab: window.open('', '_blank') })
+      .catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download del documento')));
   const onDelete = () =>
     remove.mutateAsync({ userId: user.id, filename: document.filename }).then(
       () => toast.success('Visura eliminata'),
@@ -42,7 +42,14 @@ export function UserDocumentControl({ user }: { user: UserResponse }) {
     );
   return (
     <Space size={4}>
-      <Button size="small" icon={<DownloadOutlined />} loading={open.isPending} onClick={() => void onOpen()} title={document.originalName} aria-label={`Scarica ${document.originalName}`}>
+      <Button
+        size="small"
+        icon={<DownloadOutlined />}
+        loading={open.isPending}
+        onClick={() => void onOpen()}
+        title={document.originalName}
+        aria-label={`Scarica ${document.originalName}`}
+      >
         Visura
       </Button>
       <Popconfirm title="Sei sicuro di voler eliminare la visura?" okText="Elimina" okButtonProps={{ danger: true }} cancelText="Annulla" onConfirm={onDelete}>

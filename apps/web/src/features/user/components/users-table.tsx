@@ -1,11 +1,11 @@
 import type { UserResponse, UserStatus } from '@pratiche/contracts';
 import { Grid } from 'antd';
 import { useMemo } from 'react';
-import { listUsers, usersPageQueryOptions } from '../api/list-users';
-import { userStatusFilterOptions } from '../user-status-filter';
-import { toUserListQuery } from '../user-sort';
-import { userColumns } from './user-columns';
 import { ServerTable } from '../../../lib/server-table';
+import { listUsers, usersPageQueryOptions } from '../api/list-users';
+import { toUserListQuery } from '../user-sort';
+import { userStatusFilterOptions } from '../user-status-filter';
+import { userColumns } from './user-columns';
 
 type Props = {
   onEdit: (user: UserResponse) => void;

@@ -39,12 +39,12 @@ function PaymentInfo() {
         Il pagamento avviene con carta sulla pagina sicura del fornitore dei pagamenti: i dati della carta non passano mai da questo sito.
       </Typography.Paragraph>
       <Typography.Paragraph>
-        I crediti vengono aggiunti al portafoglio appena il fornitore conferma il pagamento, di solito entro pochi secondi. Ogni acquisto
-        compare nello storico acquisti con il suo identificativo di pagamento.
+        I crediti vengono aggiunti al portafoglio appena il fornitore conferma il pagamento, di solito entro pochi secondi. Ogni acquisto compare nello storico
+        acquisti con il suo identificativo di pagamento.
       </Typography.Paragraph>
       <Typography.Paragraph>
-        I crediti servono per acquistare l&apos;accesso base ({baseAccessCredits} crediti) o l&apos;esclusiva ({exclusivityPriceList} crediti) alle
-        pratiche del marketplace.
+        I crediti servono per acquistare l&apos;accesso base ({baseAccessCredits} crediti) o l&apos;esclusiva ({exclusivityPriceList} crediti) alle pratiche del
+        marketplace.
       </Typography.Paragraph>
     </Typography>
   );

@@ -3,7 +3,6 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { formatCredits, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
 
-
 /** Spec 2: title, credits, price, original price, discount, per-credit price; 'Il più acquistato' on the best value. */
 export function PackageCard({ pkg, onChoose }: { pkg: CreditPackage; onChoose: (pkg: CreditPackage) => void }) {
   return (

@@ -16,7 +16,12 @@ const fields: Field[] = [
   { key: 'price', title: 'Importo', align: 'right', value: (row) => formatEuro(transactionPrice(row)) },
 ];
 
-const columns: TableColumnsType<WalletTransactionResponse> = fields.map(({ key, title, align, value }) => ({ key, title, align, render: (_, row) => value(row) }));
+const columns: TableColumnsType<WalletTransactionResponse> = fields.map(({ key, title, align, value }) => ({
+  key,
+  title,
+  align,
+  render: (_, row) => value(row),
+}));
 
 /** Dialog 'Storico Acquisti' (spec 2): the purchases of spec 9's filter, 'Simulazione' for simulated payments. */
 export function PurchaseHistoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,7 +40,14 @@ export function PurchaseHistoryDialog({ open, onClose }: { open: boolean; onClos
       ) : isPhone ? (
         <PurchaseCards purchases={purchases} />
       ) : (
-        <Table rowKey="id" columns={columns} dataSource={purchases} pagination={{ pageSize: 10, hideOnSinglePage: true }} size="small" scroll={{ x: 'max-content' }} />
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={purchases}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          size="small"
+          scroll={{ x: 'max-content' }}
+        />
       )}
     </Modal>
   );

@@ -31,11 +31,13 @@ export function WalletCard({ user, title = 'Il Tuo Portafoglio' }: { user: Walle
   return (
     <Card
       style={{ height: '100%' }}
-      title={title && (
-        <span>
-          <WalletOutlined /> {title}
-        </span>
-      )}
+      title={
+        title && (
+          <span>
+            <WalletOutlined /> {title}
+          </span>
+        )
+      }
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={8}>

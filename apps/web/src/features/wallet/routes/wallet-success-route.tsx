@@ -63,8 +63,7 @@ function TestEnvironmentNotice({ isAdmin }: { isAdmin: boolean }) {
       description={
         <Flex vertical gap={8}>
           <span>
-            In ambiente di test la notifica (webhook) del fornitore dei pagamenti potrebbe non essere arrivata: i crediti potrebbero non essere
-            stati aggiunti.
+            In ambiente di test la notifica (webhook) del fornitore dei pagamenti potrebbe non essere arrivata: i crediti potrebbero non essere stati aggiunti.
           </span>
           {isAdmin && (
             <Flex gap={8} wrap>

@@ -20,7 +20,10 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
     const practice = await submitPractice(seller.agent, { societari: ['statuto.pdf'] });
     await reviewPractice(t, practice.id, 'integration_required', 'Manca la visura aggiornata');
     const { type, year, discount, tributeCode, numSites, documents } = practice;
-    await seller.agent.patch(apiRoutes.practice(practice.id)).send(practiceBody({ type, year, amount: 90_000, discount, tributeCode, numSites, documents })).expect(200);
+    await seller.agent
+      .patch(apiRoutes.practice(practice.id))
+      .send(practiceBody({ type, year, amount: 90_000, discount, tributeCode, numSites, documents }))
+      .expect(200);
     await reviewPractice(t, practice.id, 'approved', 'Tutto in ordine');
     await seller.agent.patch(apiRoutes.practiceSaleStatus(practice.id)).send({ saleStatus: 'ceduta', viaPortal: false }).expect(200);
     return { seller, practice };
@@ -58,7 +61,10 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
     const accesses = (await historyOf('practice', practice.id)).filter((e) => e.type === 'PracticeDocumentsAccessed');
     expect(accesses).toEqual([
       expect.objectContaining({ actor: expect.objectContaining({ username: testAdmin.username }), description: 'Documento scaricato: bilancio.pdf' }),
-      expect.objectContaining({ actor: { id: seller.user.id, username: seller.user.username }, description: 'Scaricati tutti i documenti (zip): statuto.pdf, bilancio.pdf' }),
+      expect.objectContaining({
+        actor: { id: seller.user.id, username: seller.user.username },
+        description: 'Scaricati tutti i documenti (zip): statuto.pdf, bilancio.pdf',
+      }),
     ]);
     expect(accesses[0]!.data).toMatchObject({ what: 'document', documents: [practice.documents.fiscali[0]] });
   });
@@ -143,7 +149,15 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
     expect(rows).toHaveLength(json.length);
     rows.forEach((row, i) => {
       const entry = json[i]!;
-      expect(row.slice(0, 7)).toEqual([String(entry.position), String(entry.version), entry.at, entry.type, String(entry.actor.id ?? ''), entry.actor.username, entry.description]);
+      expect(row.slice(0, 7)).toEqual([
+        String(entry.position),
+        String(entry.version),
+        entry.at,
+        entry.type,
+        String(entry.actor.id ?? ''),
+        entry.actor.username,
+        entry.description,
+      ]);
       expect(JSON.parse(row[7]!)).toEqual(entry.data);
     });
   });
@@ -156,7 +170,12 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
   });
 
   describe('admins only', () => {
-    const paths = () => [apiRoutes.adminHistory('practice', 1), `${apiRoutes.adminHistory('user', 1)}?format=csv`, apiRoutes.adminHistory('wallet', 1), apiRoutes.adminEvents];
+    const paths = () => [
+      apiRoutes.adminHistory('practice', 1),
+      `${apiRoutes.adminHistory('user', 1)}?format=csv`,
+      apiRoutes.adminHistory('wallet', 1),
+      apiRoutes.adminEvents,
+    ];
 
     it('anonymous: 401 on every audit endpoint', async () => {
       for (const path of paths()) expect([path, (await t.request().get(path)).status]).toEqual([path, 401]);

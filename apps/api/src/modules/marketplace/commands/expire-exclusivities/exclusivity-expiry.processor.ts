@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, exclusivityExpiryDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
-import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
+import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { MarketplaceReader } from '../../marketplace.reader';
 
 const BATCH = 100;

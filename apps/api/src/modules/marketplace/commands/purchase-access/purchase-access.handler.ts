@@ -31,7 +31,10 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
     const { states } = await this.executor.executeOnStreams({
       decider: purchaseDecider,
       streamIds: {
-        buyer: userStreamId(buyerId), wallet: walletStreamId(buyerId), practice: practiceStreamId(practiceId), seller: userStreamId(sellerId),
+        buyer: userStreamId(buyerId),
+        wallet: walletStreamId(buyerId),
+        practice: practiceStreamId(practiceId),
+        seller: userStreamId(sellerId),
       },
       command,
       context,

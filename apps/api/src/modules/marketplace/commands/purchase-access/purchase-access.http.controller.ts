@@ -12,9 +12,9 @@ import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
-import { parsePracticeId } from '../../../practice/practice-id.param';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { parsePracticeId } from '../../../practice/practice-id.param';
 import { MarketplaceReader } from '../../marketplace.reader';
 import { PurchaseAccessCommand } from './purchase-access.command';
 

@@ -77,7 +77,11 @@ describe('POST /api/marketplace/view/:id and /exclusive/:id (spec 4, 7, 9)', () 
       now = new Date(started.getTime() + 24 * HOUR);
       const [firstAgent, secondAgent] = [await agentFor(t, first.id), await agentFor(t, second.id)];
       expect(await listed(secondAgent, practiceId)).toMatchObject({ saleStatus: 'disponibile', exclusiveUntil: null });
-      expect(await listed(firstAgent, practiceId)).toMatchObject({ saleStatus: 'disponibile', isExclusiveHolder: false, exclusivityEndDate: now.toISOString() });
+      expect(await listed(firstAgent, practiceId)).toMatchObject({
+        saleStatus: 'disponibile',
+        isExclusiveHolder: false,
+        exclusivityEndDate: now.toISOString(),
+      });
       const res = await secondAgent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 });
       expect(res.status).toBe(200);
       const types = (await readEvents(t, `practice-${practiceId}`)).map((e) => e.type);
@@ -99,7 +103,13 @@ describe('POST /api/marketplace/view/:id and /exclusive/:id (spec 4, 7, 9)', () 
       const buyer = await createFastUser(t, { credits: 9 });
       const practiceId = await createApprovedPractice(t, seller.id);
       await refused(await buyer.agent.post(apiRoutes.marketplaceView(practiceId)).send({}), 409, marketplaceMessages.insufficientCredits(10, 9), buyer.id, 9);
-      await refused(await buyer.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }), 409, marketplaceMessages.insufficientCredits(100, 9), buyer.id, 9);
+      await refused(
+        await buyer.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }),
+        409,
+        marketplaceMessages.insufficientCredits(100, 9),
+        buyer.id,
+        9,
+      );
     });
 
     it('the same base access twice: 409', async () => {
@@ -116,7 +126,13 @@ describe('POST /api/marketplace/view/:id and /exclusive/:id (spec 4, 7, 9)', () 
       const practiceId = await createApprovedPractice(t, seller.id);
       await holder.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 }).expect(200);
       await refused(await other.agent.post(apiRoutes.marketplaceView(practiceId)).send({}), 409, marketplaceMessages.underExclusivity, other.id, 500);
-      await refused(await other.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 72 }), 409, marketplaceMessages.underExclusivity, other.id, 500);
+      await refused(
+        await other.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 72 }),
+        409,
+        marketplaceMessages.underExclusivity,
+        other.id,
+        500,
+      );
     });
 
     it('a practice marked ceduta: 409', async () => {
@@ -155,7 +171,13 @@ describe('POST /api/marketplace/view/:id and /exclusive/:id (spec 4, 7, 9)', () 
     it("a seller who is not a cessionario: 403 'Devi essere registrato come Cessionario...'", async () => {
       const seller = await createFastUser(t, { credits: 100, isCedente: true, isCessionario: false });
       const practiceId = await createApprovedPractice(t, (await createFastUser(t, { isCedente: true, isCessionario: false })).id);
-      await refused(await seller.agent.post(apiRoutes.marketplaceView(practiceId)).send({}), 403, 'Devi essere registrato come Cessionario per accedere a questa pagina.', seller.id, 100);
+      await refused(
+        await seller.agent.post(apiRoutes.marketplaceView(practiceId)).send({}),
+        403,
+        'Devi essere registrato come Cessionario per accedere a questa pagina.',
+        seller.id,
+        100,
+      );
     });
 
     it("a pending buyer: 403 'Account non attivo'", async () => {

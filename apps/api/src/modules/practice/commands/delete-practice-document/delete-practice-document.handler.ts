@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notFound, practiceDecider, practiceMessages, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { isStoredName } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { PracticeDocumentFiles } from '../../practice-document-files';
 import { DeletePracticeDocumentCommand } from './delete-practice-document.command';
 

@@ -16,12 +16,7 @@ export class DeletePracticeDocumentController {
   /** Admins only (spec 6 "Delete a document of a practice"), in any review status. */
   @Delete('/api/practices/:id/documents/:filename')
   @Role('admin')
-  async delete(
-    @Param('id') id: string,
-    @Param('filename') filename: string,
-    @CurrentUser() admin: UserView,
-    @Req() req: Request,
-  ): Promise<ApiMessageBody> {
+  async delete(@Param('id') id: string, @Param('filename') filename: string, @CurrentUser() admin: UserView, @Req() req: Request): Promise<ApiMessageBody> {
     await this.commandBus.execute(new DeletePracticeDocumentCommand(parsePracticeId(id), filename, admin.id, contextFromRequest(req)));
     return { message: practiceApiMessages.documentDeleted };
   }

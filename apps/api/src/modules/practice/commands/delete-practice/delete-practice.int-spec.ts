@@ -1,8 +1,8 @@
 import { apiRoutes } from '@pratiche/contracts';
+import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createSeller, practiceEvents, submitPractice } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
-import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 
 describe('DELETE /api/admin/practices/:id (spec 2 /admin practices tab)', () => {
   const t = useTestApp();

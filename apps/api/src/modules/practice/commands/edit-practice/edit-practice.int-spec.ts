@@ -10,7 +10,16 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
 
   const storedFiles = async () => t.app.get(UploadStorage).list('practice-document');
   const bodyOf = (practice: PracticeResponse, overrides = {}) =>
-    practiceBody({ type: practice.type, year: practice.year, amount: practice.amount, discount: practice.discount, tributeCode: practice.tributeCode, numSites: practice.numSites, documents: practice.documents, ...overrides });
+    practiceBody({
+      type: practice.type,
+      year: practice.year,
+      amount: practice.amount,
+      discount: practice.discount,
+      tributeCode: practice.tributeCode,
+      numSites: practice.numSites,
+      documents: practice.documents,
+      ...overrides,
+    });
 
   it('the owner edits while integration_required: back to pending, documents merged by name, the replaced file leaves storage', async () => {
     const seller = await createSeller(t);
@@ -19,9 +28,9 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
     const oldStatuto = practice.documents.societari.find((d) => d.originalName === 'statuto.pdf')!;
     const [newStatuto] = await uploadPracticeFiles(seller.agent, [{ name: 'statuto.pdf' }]);
     const [bilancio] = await uploadPracticeFiles(seller.agent, [{ name: 'bilancio.pdf' }], 'fiscali');
-    const res = await seller.agent.patch(apiRoutes.practice(practice.id)).send(
-      bodyOf(practice, { amount: 90_000, documents: { societari: [newStatuto!], fiscali: [bilancio!] } }),
-    );
+    const res = await seller.agent
+      .patch(apiRoutes.practice(practice.id))
+      .send(bodyOf(practice, { amount: 90_000, documents: { societari: [newStatuto!], fiscali: [bilancio!] } }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'pending', amount: 90_000 });
     expect(res.body.documents).toEqual({
@@ -29,7 +38,10 @@ describe('PATCH /api/practices/:id (spec 2 /practice/{id}/edit, spec 5 "Edit per
       fiscali: [{ originalName: 'bilancio.pdf', filename: bilancio!.filename }],
     });
     expect((await practiceEvents(t, practice.id)).map((e) => e.type)).toEqual([
-      'PracticeSubmitted', 'IntegrationRequested', 'PracticeDocumentsChanged', 'PracticeResubmitted',
+      'PracticeSubmitted',
+      'IntegrationRequested',
+      'PracticeDocumentsChanged',
+      'PracticeResubmitted',
     ]);
     expect(await storedFiles()).not.toContain(oldStatuto.filename);
     expect(await storedFiles()).toContain(newStatuto!.filename);

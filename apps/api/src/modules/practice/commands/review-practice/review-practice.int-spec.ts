@@ -39,7 +39,7 @@ describe('PATCH /api/admin/practices/:id/status (spec 2 /admin detail dialog, sp
     expect(res.body.message).toBe('La pratica non è in attesa di verifica');
   });
 
-  it("production safety 3: an admin who also sells cannot review their own practice (403), another admin can", async () => {
+  it('production safety 3: an admin who also sells cannot review their own practice (403), another admin can', async () => {
     const seller = await createSeller(t);
     const admin = await signInAsAdmin(t);
     await admin.patch(apiRoutes.adminUser(seller.user.id)).send({ isAdmin: true }).expect(200);
@@ -76,11 +76,15 @@ describe('PATCH /api/admin/practices/:id/status (spec 2 /admin detail dialog, sp
     const [a, b, c] = [await submitPractice(seller.agent), await submitPractice(seller.agent), await submitPractice(seller.agent)];
     await reviewPractice(t, a.id, 'integration_required', 'Manca il bilancio 2024');
     expect(await client.nextMessage()).toEqual({
-      title: 'Integrazione richiesta', message: `La pratica #${a.id} richiede integrazioni. Commento: Manca il bilancio 2024`, practiceId: a.id,
+      title: 'Integrazione richiesta',
+      message: `La pratica #${a.id} richiede integrazioni. Commento: Manca il bilancio 2024`,
+      practiceId: a.id,
     });
     await reviewPractice(t, b.id, 'approved');
     expect(await client.nextMessage()).toEqual({
-      title: 'Pratica approvata', message: `La pratica #${b.id} è stata approvata ed è ora visibile nel marketplace.`, practiceId: b.id,
+      title: 'Pratica approvata',
+      message: `La pratica #${b.id} è stata approvata ed è ora visibile nel marketplace.`,
+      practiceId: b.id,
     });
     await reviewPractice(t, c.id, 'rejected');
     expect(await client.nextMessage()).toEqual({ title: 'Pratica rifiutata', message: `La pratica #${c.id} è stata rifiutata.`, practiceId: c.id });

@@ -11,8 +11,17 @@ describe('POST /api/practices (spec 2 /practice/new, spec 5 "Practice", spec 6)'
     const res = await seller.agent.post(apiRoutes.practices).send(practiceBody());
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      id: expect.any(Number), userId: seller.user.id, type: 'SUPERBONUS_110', amount: 150_000.5, discount: 12.5, tributeCode: '7701',
-      numSites: 3, status: 'pending', saleStatus: 'disponibile', comments: [], metadata: { approvedAt: null },
+      id: expect.any(Number),
+      userId: seller.user.id,
+      type: 'SUPERBONUS_110',
+      amount: 150_000.5,
+      discount: 12.5,
+      tributeCode: '7701',
+      numSites: 3,
+      status: 'pending',
+      saleStatus: 'disponibile',
+      comments: [],
+      metadata: { approvedAt: null },
       sellerCompanyName: seller.user.companyName,
     });
     const events = await practiceEvents(t, res.body.id);

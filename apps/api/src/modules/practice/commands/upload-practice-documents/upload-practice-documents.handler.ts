@@ -8,8 +8,8 @@ import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { ApiError } from '../../../../infrastructure/http/api-error';
 import { documentKinds, practiceDocumentKinds, sniffFile, type DocumentKind } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
-import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { PracticesReader } from '../../practices.reader';
 import { UploadPracticeDocumentsCommand, type ReceivedFile } from './upload-practice-documents.command';
 
@@ -52,8 +52,14 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
         const { mimeType, extension } = documentKinds[kind];
         const filename = await this.storage.saveFile('practice-document', file.path, file.size, extension);
         records.push({
-          filename, originalName, mimeType, size: file.size, purpose: 'practice-document',
-          uploadedAt: this.clock(), uploadedBy: command.sellerId, claimedByUser: null,
+          filename,
+          originalName,
+          mimeType,
+          size: file.size,
+          purpose: 'practice-document',
+          uploadedAt: this.clock(),
+          uploadedBy: command.sellerId,
+          claimedByUser: null,
         });
       }
       await this.db.transaction(async (tx) => {

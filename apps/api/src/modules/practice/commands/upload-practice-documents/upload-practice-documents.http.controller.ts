@@ -1,6 +1,13 @@
 import { Body, Controller, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiRoutes, businessDocumentMessages, practiceUploadFieldsSchema, practiceUploadLimits, practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
+import {
+  apiRoutes,
+  businessDocumentMessages,
+  practiceUploadFieldsSchema,
+  practiceUploadLimits,
+  practiceUploadMessages,
+  type UploadedFileResponse,
+} from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
@@ -26,11 +33,7 @@ export class UploadPracticeDocumentsController {
       messages: { tooLarge: practiceUploadMessages.tooLarge, tooMany: practiceUploadMessages.tooMany },
     }),
   )
-  upload(
-    @UploadedFiles() files: Express.Multer.File[] | undefined,
-    @Body() fields: unknown,
-    @CurrentUser() seller: UserView,
-  ): Promise<UploadedFileResponse[]> {
+  upload(@UploadedFiles() files: Express.Multer.File[] | undefined, @Body() fields: unknown, @CurrentUser() seller: UserView): Promise<UploadedFileResponse[]> {
     // documentType is checked but not kept: the practice's create or edit body says which category a file joins.
     const { practiceId } = parseRequest(practiceUploadFieldsSchema, fields);
     const received = (files ?? []).map((file) => ({ path: file.path, size: file.size, clientName: file.originalname }));

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { apiRoutes, practiceUploadLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
-import { uploadTempFolder } from '../../../../infrastructure/uploads/upload-temp-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { uploadTempFolder } from '../../../../infrastructure/uploads/upload-temp-files';
 import { createActiveUser } from '../../../../testing/accounts';
-import { createFastUser } from '../../../../testing/marketplace';
 import { elfBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../../../../testing/documents';
+import { createFastUser } from '../../../../testing/marketplace';
 import { createSeller, submitPractice, uploadPracticeFiles } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { MAX_UNCLAIMED_BYTES } from './upload-practice-documents.handler';
@@ -41,13 +41,19 @@ const heldUpload = (t: TestApp, cookie: string, name: string) => {
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const { port } = t.http.address() as AddressInfo;
   const req = httpRequest({
-    host: '127.0.0.1', port, method: 'POST', path: apiRoutes.upload,
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: apiRoutes.upload,
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
   });
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode!, body }));
     });
     req.on('error', reject);
   });
@@ -87,9 +93,15 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
 
   it('10 files (PDF, JPEG, PNG by content) are stored under random names and described in a list', async () => {
     const seller = await createSeller(t);
-    const files = Array.from({ length: 10 }, (_, i) => [
-      { bytes: pdfBuffer(), name: `doc${i}.pdf` }, { bytes: jpegBuffer(), name: `foto${i}.jpg` }, { bytes: pngBuffer(), name: `scan${i}.png` },
-    ][i % 3]!);
+    const files = Array.from(
+      { length: 10 },
+      (_, i) =>
+        [
+          { bytes: pdfBuffer(), name: `doc${i}.pdf` },
+          { bytes: jpegBuffer(), name: `foto${i}.jpg` },
+          { bytes: pngBuffer(), name: `scan${i}.png` },
+        ][i % 3]!,
+    );
     const res = await upload(seller.agent, files);
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(10);
@@ -104,7 +116,10 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
   it("an 11th file: 400 'Puoi caricare un massimo di 10 file', nothing stored", async () => {
     const seller = await createSeller(t);
     await expectNothingStored(async () => {
-      const res = await upload(seller.agent, Array.from({ length: 11 }, (_, i) => ({ bytes: pdfBuffer(), name: `f${i}.pdf` })));
+      const res = await upload(
+        seller.agent,
+        Array.from({ length: 11 }, (_, i) => ({ bytes: pdfBuffer(), name: `f${i}.pdf` })),
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Puoi caricare un massimo di 10 file');
     });
@@ -113,7 +128,10 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
   it("a 6 MB file: 413 'Il file supera la dimensione massima di 5MB', nothing stored", async () => {
     const seller = await createSeller(t);
     await expectNothingStored(async () => {
-      const res = await upload(seller.agent, [{ bytes: pdfBuffer(), name: 'ok.pdf' }, { bytes: pdfBuffer(6 * 1024 * 1024), name: 'grande.pdf' }]);
+      const res = await upload(seller.agent, [
+        { bytes: pdfBuffer(), name: 'ok.pdf' },
+        { bytes: pdfBuffer(6 * 1024 * 1024), name: 'grande.pdf' },
+      ]);
       expect(res.status).toBe(413);
       expect(res.body.message).toBe('Il file supera la dimensione massima di 5MB');
     });
@@ -124,10 +142,13 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
     expect((await upload(seller.agent, [{ bytes: pdfBuffer(practiceUploadLimits.maxBytes), name: 'limite.pdf' }])).status).toBe(201);
   });
 
-  it("an executable renamed .png: 400 naming the file, and none of the batch is stored", async () => {
+  it('an executable renamed .png: 400 naming the file, and none of the batch is stored', async () => {
     const seller = await createSeller(t);
     await expectNothingStored(async () => {
-      const res = await upload(seller.agent, [{ bytes: pdfBuffer(), name: 'buono.pdf' }, { bytes: elfBuffer(), name: 'foto.png' }]);
+      const res = await upload(seller.agent, [
+        { bytes: pdfBuffer(), name: 'buono.pdf' },
+        { bytes: elfBuffer(), name: 'foto.png' },
+      ]);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('foto.png: Formato non consentito: sono accettati PDF, JPEG e PNG');
     });
@@ -153,7 +174,11 @@ describe('POST /api/upload (spec 5 "Practice document upload", spec 9 "Uploads")
     const [owner, other] = [await createSeller(t), await createSeller(t)];
     const practice = await submitPractice(owner.agent);
     await expectNothingStored(async () => {
-      const res = await other.agent.post(apiRoutes.upload).field('documentType', 'societari').field('practiceId', String(practice.id)).attach('files', pdfBuffer(), 'a.pdf');
+      const res = await other.agent
+        .post(apiRoutes.upload)
+        .field('documentType', 'societari')
+        .field('practiceId', String(practice.id))
+        .attach('files', pdfBuffer(), 'a.pdf');
       expect(res.status).toBe(403);
     });
   });

@@ -18,8 +18,12 @@ export class DownloadPracticeDocumentController {
   @ActiveUser()
   // Per user (every caller is signed in, so the per-IP counter never counts).
   @RateLimitPerIp('userDownload', practiceApiMessages.tooManyDownloads, { anonymousOnly: true, perUser: 'userDownload' })
-  async download(@Param('filename') filename: string, @CurrentUser() user: UserView, @Req() req: Request,
-    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(
+    @Param('filename') filename: string,
+    @CurrentUser() user: UserView,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const file = await this.queryBus.execute(new DownloadPracticeDocumentQuery(filename, user, contextFromRequest(req)));
     res.attachment(file.originalName);
     // The type found by sniffing, not the one attachment() guesses from the client's file name.

@@ -25,7 +25,10 @@ describe('GET /api/documents/:filename (spec 7 "Practices", spec 6 document down
   it('a JPEG is served as image/jpeg', async () => {
     const seller = await createSeller(t);
     const [file] = await uploadPracticeFiles(seller.agent, [{ bytes: jpegBuffer(), name: 'foto.jpg' }]);
-    await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [file!], fiscali: [] } })).expect(201);
+    await seller.agent
+      .post(apiRoutes.practices)
+      .send(practiceBody({ documents: { societari: [file!], fiscali: [] } }))
+      .expect(201);
     expect((await seller.agent.get(apiRoutes.document(file!.filename))).headers['content-type']).toBe('image/jpeg');
   });
 

@@ -48,7 +48,13 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
     const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
     const practice = requireDocumentAccess(user, found, access, this.clock());
     const entries = zipEntries(practice.documents);
-    await this.accessLog.record(practice, user.id, 'zip', documentCategories.flatMap((c) => practice.documents[c]), context);
+    await this.accessLog.record(
+      practice,
+      user.id,
+      'zip',
+      documentCategories.flatMap((c) => practice.documents[c]),
+      context,
+    );
     const archive = archiver('zip', { store: true });
     archive.on('warning', (warning) => this.logger.warn(String(warning)));
     void this.fill(archive, practiceId, entries).catch((error: unknown) => archive.destroy(error as Error));

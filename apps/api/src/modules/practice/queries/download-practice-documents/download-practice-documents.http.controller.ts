@@ -19,8 +19,12 @@ export class DownloadPracticeDocumentsController {
   @ActiveUser()
   // Per user (every caller is signed in, so the per-IP counter never counts).
   @RateLimitPerIp('userDownload', practiceApiMessages.tooManyDownloads, { anonymousOnly: true, perUser: 'userDownload' })
-  async downloadAll(@Param('id') id: string, @CurrentUser() user: UserView, @Req() req: Request,
-    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async downloadAll(
+    @Param('id') id: string,
+    @CurrentUser() user: UserView,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
     const practiceId = parsePracticeId(id);
     const archive = await this.queryBus.execute(new DownloadPracticeDocumentsQuery(practiceId, user, contextFromRequest(req)));
     res.attachment(`pratica-${practiceId}-documenti.zip`);

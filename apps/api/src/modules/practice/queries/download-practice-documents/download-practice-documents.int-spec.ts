@@ -12,9 +12,13 @@ describe('GET /api/practices/:id/download-all (spec 7: zip named pratica-{id}-do
 
   it('holds exactly the documents, one folder per category, under their original names and bytes', async () => {
     const seller = await createSeller(t);
-    const [statuto, atto] = await uploadPracticeFiles(seller.agent, [{ bytes: pdfBuffer(1000), name: 'statuto.pdf' }, { bytes: jpegBuffer(), name: 'atto.jpg' }]);
+    const [statuto, atto] = await uploadPracticeFiles(seller.agent, [
+      { bytes: pdfBuffer(1000), name: 'statuto.pdf' },
+      { bytes: jpegBuffer(), name: 'atto.jpg' },
+    ]);
     const [bilancio] = await uploadPracticeFiles(seller.agent, [{ bytes: pdfBuffer(3000), name: 'bilancio 2024.pdf' }], 'fiscali');
-    const practice = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [statuto!, atto!], fiscali: [bilancio!] } }))).body;
+    const practice = (await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents: { societari: [statuto!, atto!], fiscali: [bilancio!] } })))
+      .body;
     for (const agent of [seller.agent, await signInAsAdmin(t)]) {
       const res = await binary(agent, apiRoutes.practiceDownloadAll(practice.id));
       expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { Controller, Get, Query as QueryParams, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { QueryBus } from '@nestjs/cqrs';
 import { apiRoutes, practiceListQuerySchema, type PracticePageResponse } from '@pratiche/contracts';
+import type { Response } from 'express';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
 import { sendJsonText } from '../../../../infrastructure/http/json-text';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';

@@ -103,7 +103,7 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
       expect(sorted.total).toBe(4);
     });
 
-    it('a seller never sees another seller\'s practice, whatever he searches', async () => {
+    it("a seller never sees another seller's practice, whatever he searches", async () => {
       expect((await page({ keyword: String(theirs.id) })).data.map((p) => p.userId)).not.toContain(other.user.id);
       expect((await page({ keyword: 'facciate' })).total).toBe(0);
     });

@@ -5,8 +5,8 @@ import { apiRoutes } from '@pratiche/contracts';
 import { readEvents, signIn } from '../../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { AdminPin } from '../../credentials/admin-pin';
-import { UserRegistration } from '../../user-registration';
 import { UserLookup } from '../../user-lookup';
+import { UserRegistration } from '../../user-registration';
 import { BootstrapAdmin } from './bootstrap-admin.service';
 import { GENERATED_SECRETS_FILE } from './generated-secrets-file';
 
@@ -22,7 +22,11 @@ describe('first start: the admin account and PIN (from the environment)', () => 
   it('ADMIN_USERNAME / ADMIN_PASSWORD sign in as an active admin without visura', async () => {
     const agent = await signIn(t, 'capo', 'Capo-Password-1');
     expect((await agent.get(apiRoutes.user)).body).toMatchObject({
-      username: 'capo', isAdmin: true, status: 'active', companyName: 'Amministrazione', businessDocument: null,
+      username: 'capo',
+      isAdmin: true,
+      status: 'active',
+      companyName: 'Amministrazione',
+      businessDocument: null,
     });
   });
 

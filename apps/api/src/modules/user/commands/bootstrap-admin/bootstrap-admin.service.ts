@@ -4,8 +4,8 @@ import { systemContext } from '../../../../infrastructure/command-handling/reque
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { AdminPin, invalidAdminPinMessage, isValidAdminPin } from '../../credentials/admin-pin';
 import { hashSecret } from '../../credentials/secret-hashing';
-import { UserRegistration } from '../../user-registration';
 import { UserLookup } from '../../user-lookup';
+import { UserRegistration } from '../../user-registration';
 import { firstAdminProfile, generatePassword, generatePin } from './first-admin';
 import { writeGeneratedSecrets } from './generated-secrets-file';
 

@@ -1,7 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
-  apiRoutes, changePasswordRequestSchema, userSuccessMessages, userValidationMessages, type ApiMessageBody, type ChangePasswordRequest,
+  apiRoutes,
+  changePasswordRequestSchema,
+  userSuccessMessages,
+  userValidationMessages,
+  type ApiMessageBody,
+  type ChangePasswordRequest,
 } from '@pratiche/contracts';
 import { DomainError } from '@pratiche/domain';
 import type { Request, Response } from 'express';
@@ -10,13 +15,12 @@ import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { ApiError } from '../../../../infrastructure/http/api-error';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
-import { PasswordGuesses } from '../../credentials/password-guesses';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { PasswordGuesses } from '../../credentials/password-guesses';
 import { ChangePasswordCommand } from './change-password.command';
 
-const isWrongCurrentPassword = (error: unknown) =>
-  error instanceof DomainError && error.message === userValidationMessages.wrongCurrentPassword;
+const isWrongCurrentPassword = (error: unknown) => error instanceof DomainError && error.message === userValidationMessages.wrongCurrentPassword;
 
 @Controller()
 export class ChangePasswordController {

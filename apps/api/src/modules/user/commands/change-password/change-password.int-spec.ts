@@ -1,6 +1,6 @@
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
-import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
+import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { useTestApp } from '../../../../testing/test-app';
 import { newResetToken, ResetTokens } from '../../credentials/reset-tokens';
 
@@ -11,10 +11,18 @@ describe('POST /api/user/change-password (spec 2 /profile "Sicurezza", spec 5 "C
 
   it.each<[string, (current: string) => object, string]>([
     ['current password required', (c) => ({ ...valid(c), currentPassword: '' }), 'La password attuale è obbligatoria'],
-    ['new password at least 8 characters', (c) => ({ ...valid(c), newPassword: 'corta', confirmPassword: 'corta' }), 'La nuova password deve essere di almeno 8 caratteri'],
+    [
+      'new password at least 8 characters',
+      (c) => ({ ...valid(c), newPassword: 'corta', confirmPassword: 'corta' }),
+      'La nuova password deve essere di almeno 8 caratteri',
+    ],
     ['confirmation required', (c) => ({ ...valid(c), confirmPassword: '' }), 'Conferma la nuova password'],
     ['new and confirmation must match', (c) => ({ ...valid(c), confirmPassword: 'Altra-Password-1' }), 'Le nuove password non coincidono'],
-    ['a common new password is refused, in any case', (c) => ({ ...valid(c), newPassword: 'QWERTY123', confirmPassword: 'QWERTY123' }), "Password troppo comune: scegline un'altra"],
+    [
+      'a common new password is refused, in any case',
+      (c) => ({ ...valid(c), newPassword: 'QWERTY123', confirmPassword: 'QWERTY123' }),
+      "Password troppo comune: scegline un'altra",
+    ],
     ['the current password must be right', () => valid('sbagliata-123'), 'La password attuale non è corretta'],
   ])('%s: 400 with its message', async (_rule, body, message) => {
     const { agent, password } = await registerUser(t);

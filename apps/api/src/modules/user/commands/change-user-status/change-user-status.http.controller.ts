@@ -6,8 +6,8 @@ import { contextFromRequest } from '../../../../infrastructure/command-handling/
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
-import { parseUserId } from '../../user-id.param';
 import { UsersReader, type UserView } from '../../../identity/users.reader';
+import { parseUserId } from '../../user-id.param';
 import { ChangeUserStatusCommand } from './change-user-status.command';
 
 @Controller()

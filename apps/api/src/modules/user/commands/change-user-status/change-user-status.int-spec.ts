@@ -130,7 +130,10 @@ describe('issue 7: the last active admin, and an admin acting on themself (statu
     ]);
     const statuses = answers.map((r) => r.status).sort();
     // The loser was refused as the last admin (409), or its session had already ended (401).
-    expect([[200, 401], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 401],
+      [200, 409],
+    ]).toContainEqual(statuses);
     expect(await activeAdminCount(t)).toBe(1);
   });
 });

@@ -19,10 +19,7 @@ export class ConfirmPasswordResetController {
   @Post(apiRoutes.resetPasswordConfirm)
   @HttpCode(200)
   @Public()
-  async confirm(
-    @Body(new ZodValidationPipe(resetPasswordConfirmSchema)) body: ResetPasswordConfirm,
-    @Req() req: Request,
-  ): Promise<ApiMessageBody> {
+  async confirm(@Body(new ZodValidationPipe(resetPasswordConfirmSchema)) body: ResetPasswordConfirm, @Req() req: Request): Promise<ApiMessageBody> {
     const { userId } = await this.commandBus.execute(new ConfirmPasswordResetCommand(body.token, body.newPassword, contextFromRequest(req)));
     await this.sessions.endOtherSessions(userId, req);
     return { message: userSuccessMessages.passwordReset };

@@ -3,10 +3,10 @@ import { adminUserMessages, type ApiMessageBody } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
-import { BusinessDocumentOwner } from '../../business-document-owner';
-import { BusinessDocuments } from '../../business-documents';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { BusinessDocumentOwner } from '../../business-document-owner';
+import { BusinessDocuments } from '../../business-documents';
 
 @Controller()
 export class DeleteBusinessDocumentController {

@@ -4,8 +4,8 @@ import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../identity/current-user.decorator';
-import { parseUserId } from '../../user-id.param';
 import type { UserView } from '../../../identity/users.reader';
+import { parseUserId } from '../../user-id.param';
 import { UserErasure } from '../erase-user/erase-user.service';
 
 @Controller()

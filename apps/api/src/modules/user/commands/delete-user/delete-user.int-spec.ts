@@ -93,12 +93,12 @@ describe('issue 7: deleting oneself, and the last active admin', () => {
   it('two admins deleting each other at once: one succeeds, one active admin is left', async () => {
     const first = await signInAsAdmin(t);
     const second = await createAdmin(t);
-    const answers = await Promise.all([
-      first.delete(apiRoutes.adminUser(second.user.id)),
-      second.agent.delete(apiRoutes.adminUser(FIRST_ADMIN_ID)),
-    ]);
+    const answers = await Promise.all([first.delete(apiRoutes.adminUser(second.user.id)), second.agent.delete(apiRoutes.adminUser(FIRST_ADMIN_ID))]);
     const statuses = answers.map((r) => r.status).sort();
-    expect([[200, 401], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 401],
+      [200, 409],
+    ]).toContainEqual(statuses);
     expect(await activeAdminCount(t)).toBe(1);
   });
 });

@@ -4,10 +4,10 @@ import type { AdminUserEditRequest } from '@pratiche/contracts';
 import { userDecider, userStreamId, type UserEvent, type UserProfile } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { UsersReader } from '../../../identity/users.reader';
 import { BusinessDocuments } from '../../business-documents';
 import { LastActiveAdmin } from '../../last-active-admin';
 import { UniqueClaims } from '../../unique-claims';
-import { UsersReader } from '../../../identity/users.reader';
 import { EditUserCommand } from './edit-user.command';
 
 const profileKeys = ['username', 'companyName', 'vatNumber', 'legalRepName', 'phone', 'email', 'isCedente', 'isCessionario', 'isAdmin'] as const;

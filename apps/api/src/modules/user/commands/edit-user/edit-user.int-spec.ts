@@ -20,10 +20,22 @@ describe("PATCH /api/admin/users/:id (spec 2 'Modifica Utente', spec 7 Admin)", 
     const { user } = await createActiveUser(t);
     const fresh = uniqueRegistration();
     const changes = {
-      username: fresh.username, email: fresh.email, companyName: 'Nuova Ragione Sociale S.r.l.', vatNumber: fresh.vatNumber,
-      legalRepName: 'Giulia Bianchi', phone: '0612345678', isAdmin: true, isCessionario: true,
+      username: fresh.username,
+      email: fresh.email,
+      companyName: 'Nuova Ragione Sociale S.r.l.',
+      vatNumber: fresh.vatNumber,
+      legalRepName: 'Giulia Bianchi',
+      phone: '0612345678',
+      isAdmin: true,
+      isCessionario: true,
     };
-    const res = await edit(user.id, { ...changes, phone: user.phone === changes.phone ? '0600000000' : changes.phone, id: 999, status: 'blocked', walletBalance: 1e6 });
+    const res = await edit(user.id, {
+      ...changes,
+      phone: user.phone === changes.phone ? '0600000000' : changes.phone,
+      id: 999,
+      status: 'blocked',
+      walletBalance: 1e6,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...changes, id: user.id, status: 'active', walletBalance: 0 });
     const last = (await readEvents(t, `user-${user.id}`)).at(-1)!;
@@ -55,7 +67,11 @@ describe("PATCH /api/admin/users/:id (spec 2 'Modifica Utente', spec 7 Admin)", 
       const res = await edit(user.id, body(other));
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(message);
-      expect((await admin.get(apiRoutes.adminUsers).query({ keyword: String(user.id) })).body.data[0]).toMatchObject({ username: user.username, email: user.email, vatNumber: user.vatNumber });
+      expect((await admin.get(apiRoutes.adminUsers).query({ keyword: String(user.id) })).body.data[0]).toMatchObject({
+        username: user.username,
+        email: user.email,
+        vatNumber: user.vatNumber,
+      });
     });
 
     it('a refused edit changes nothing: the other fields and claims stay as they were', async () => {
@@ -110,7 +126,7 @@ describe("PATCH /api/admin/users/:id (spec 2 'Modifica Utente', spec 7 Admin)", 
       expect(await readEvents(t, `user-${user.id}`)).toHaveLength(count);
     });
 
-    it("after an upload with userId, patching the same document (as the widget does) appends nothing more", async () => {
+    it('after an upload with userId, patching the same document (as the widget does) appends nothing more', async () => {
       const { user } = await registerUser(t);
       const upload = await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(user.id)).attach('file', pdfBuffer(), 'nuova.pdf').expect(201);
       const count = (await readEvents(t, `user-${user.id}`)).length;
@@ -176,7 +192,10 @@ describe('issue 7: the admin flag of the last active admin, and of oneself', () 
     ]);
     // The loser was refused as the last admin (409), or was no longer an admin when its request was checked (403).
     const statuses = answers.map((r) => r.status).sort();
-    expect([[200, 403], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 403],
+      [200, 409],
+    ]).toContainEqual(statuses);
     expect(await activeAdminCount(t)).toBe(1);
     const loser = answers.find((r) => r.status === 409);
     if (loser) expect(loser.body.message).toBe(userMessages.lastActiveAdmin);

@@ -6,9 +6,7 @@ import { systemContext } from '../../../../infrastructure/command-handling/reque
 import { ERASED_PERSONAL_DATA } from '../../../../infrastructure/personal-data/personal-data.declaration';
 import { rebuildProjections } from '../../../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
-import {
-  readEvents, readStoredEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser,
-} from '../../../../testing/accounts';
+import { readEvents, readStoredEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../../../testing/accounts';
 import { docxBuffer, pdfBuffer } from '../../../../testing/documents';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { UserErasure } from './erase-user.service';
@@ -29,8 +27,7 @@ const dumpDatabase = async (t: TestApp): Promise<string> => {
 };
 
 /** The values of `values` found in `text`, compared as written and in lower case. */
-const foundIn = (text: string, values: readonly string[]) =>
-  values.filter((v) => text.includes(v) || text.toLowerCase().includes(v.toLowerCase()));
+const foundIn = (text: string, values: readonly string[]) => values.filter((v) => text.includes(v) || text.toLowerCase().includes(v.toLowerCase()));
 
 describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in the event log)', () => {
   const t = useTestApp();
@@ -43,7 +40,8 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
     const agent = t.agent();
     const visura = await uploadVisura(t, agent, pdfBuffer(), `visura-${tag}.pdf`);
     const body = uniqueRegistration({
-      companyName: `Impresa Cancellabile ${tag}`, legalRepName: `Rappresentante ${tag}`,
+      companyName: `Impresa Cancellabile ${tag}`,
+      legalRepName: `Rappresentante ${tag}`,
       businessDocument: { originalName: visura.originalName, filename: visura.filename },
     });
     const res = await agent.post(apiRoutes.register).send(body);
@@ -64,14 +62,27 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
     await t.app.get(CommandExecutor).execute({
       decider: userDecider,
       streamId: userStreamId(id),
-      command: { type: 'EditUserByAdmin', data: { userId: id, at: new Date().toISOString(), by: ADMIN_ID, changes: { legalRepName: 'Legale Modificato Zorzetto' } } },
+      command: {
+        type: 'EditUserByAdmin',
+        data: { userId: id, at: new Date().toISOString(), by: ADMIN_ID, changes: { legalRepName: 'Legale Modificato Zorzetto' } },
+      },
       context: systemContext(),
     });
     await t.request().post(apiRoutes.resetPassword).send({ email: erasable.body.email }).expect(200);
     const b = erasable.body;
     personalValues = [
-      b.username, b.companyName, b.vatNumber, b.legalRepName, b.phone, b.email, 'visura-Zorzetto.pdf', 'camerale-Zorzetto.docx',
-      '0291827364', 'Nuova Ragione Zorzetto', 'Trasferimento sede Zorzetto', 'Legale Modificato Zorzetto',
+      b.username,
+      b.companyName,
+      b.vatNumber,
+      b.legalRepName,
+      b.phone,
+      b.email,
+      'visura-Zorzetto.pdf',
+      'camerale-Zorzetto.docx',
+      '0291827364',
+      'Nuova Ragione Zorzetto',
+      'Trasferimento sede Zorzetto',
+      'Legale Modificato Zorzetto',
     ];
   });
 
@@ -85,7 +96,8 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       const history = await readEvents(t, userStreamId(erasable.user.id));
       expect(history.find((e) => e.type === 'UserRegistered')!.data).toMatchObject({ username: erasable.body.username, email: erasable.body.email });
       expect(history.find((e) => e.type === 'DataChangeRequested')!.data).toMatchObject({
-        fieldsToChange: { phone: '0291827364' }, reason: 'Trasferimento sede Zorzetto',
+        fieldsToChange: { phone: '0291827364' },
+        reason: 'Trasferimento sede Zorzetto',
       });
       expect((await erasable.agent.get(apiRoutes.user)).body).toMatchObject({ legalRepName: 'Legale Modificato Zorzetto' });
       const { state } = await t.app.get(CommandExecutor).execute({
@@ -121,11 +133,16 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
     it(`history shows the personal fields as '${ERASED_PERSONAL_DATA}' and keeps the facts`, async () => {
       const history = await readEvents(t, userStreamId(erasable.user.id));
       expect(history.find((e) => e.type === 'UserRegistered')!.data).toMatchObject({
-        userId: erasable.user.id, username: ERASED_PERSONAL_DATA, vatNumber: ERASED_PERSONAL_DATA, email: ERASED_PERSONAL_DATA,
-        isCedente: true, businessDocument: { originalName: ERASED_PERSONAL_DATA },
+        userId: erasable.user.id,
+        username: ERASED_PERSONAL_DATA,
+        vatNumber: ERASED_PERSONAL_DATA,
+        email: ERASED_PERSONAL_DATA,
+        isCedente: true,
+        businessDocument: { originalName: ERASED_PERSONAL_DATA },
       });
       expect(history.find((e) => e.type === 'DataChangeRequested')!.data).toMatchObject({
-        fieldsToChange: { phone: ERASED_PERSONAL_DATA, companyName: ERASED_PERSONAL_DATA }, reason: ERASED_PERSONAL_DATA,
+        fieldsToChange: { phone: ERASED_PERSONAL_DATA, companyName: ERASED_PERSONAL_DATA },
+        reason: ERASED_PERSONAL_DATA,
       });
     });
 

@@ -27,8 +27,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     await this.refuseTakenNames(body);
     const userId = await this.registration.register({
       profile: {
-        username: body.username, companyName: body.companyName, vatNumber: body.vatNumber, legalRepName: body.legalRepName,
-        phone: body.phone, email: body.email, isCedente: body.isCedente, isCessionario: body.isCessionario, isAdmin: false,
+        username: body.username,
+        companyName: body.companyName,
+        vatNumber: body.vatNumber,
+        legalRepName: body.legalRepName,
+        phone: body.phone,
+        email: body.email,
+        isCedente: body.isCedente,
+        isCessionario: body.isCessionario,
+        isAdmin: false,
       },
       passwordHash: await hashSecret(body.password),
       businessDocument: document,

@@ -52,8 +52,15 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       const res = await t.agent().post(apiRoutes.register).send(body);
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
-        username: body.username, companyName: body.companyName, vatNumber: body.vatNumber, email: body.email,
-        isCedente: true, isCessionario: false, isAdmin: false, status: 'pending', walletBalance: 0,
+        username: body.username,
+        companyName: body.companyName,
+        vatNumber: body.vatNumber,
+        email: body.email,
+        isCedente: true,
+        isCessionario: false,
+        isAdmin: false,
+        status: 'pending',
+        walletBalance: 0,
         businessDocument: body.businessDocument,
       });
       expect(res.body).not.toHaveProperty('password');
@@ -106,7 +113,10 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       const { body: taken } = await registerUser(t);
       const body = await validBody({ vatNumber: taken.vatNumber });
       await expectRefused(body, 409, 'Partita IVA già registrata');
-      const retry = await t.request().post(apiRoutes.register).send({ ...body, vatNumber: uniqueRegistration().vatNumber });
+      const retry = await t
+        .request()
+        .post(apiRoutes.register)
+        .send({ ...body, vatNumber: uniqueRegistration().vatNumber });
       expect(retry.status).toBe(201);
     });
 
@@ -136,7 +146,12 @@ describe('POST /api/register (spec 2 /auth "Registrati", spec 5 "User registrati
       const visura = await uploadVisura(t);
       const document = { originalName: visura.originalName, filename: visura.filename };
       const answers = await Promise.all(
-        [1, 2].map(() => t.request().post(apiRoutes.register).send(uniqueRegistration({ businessDocument: document }))),
+        [1, 2].map(() =>
+          t
+            .request()
+            .post(apiRoutes.register)
+            .send(uniqueRegistration({ businessDocument: document })),
+        ),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
     });

@@ -37,6 +37,13 @@ describe('POST /api/user/request-change (spec 2 /profile "Richiesta Modifica Dat
   });
 
   it('signed out: 401', async () => {
-    expect((await t.request().post(apiRoutes.requestChange).send({ fieldsToChange: { phone: '3339999999' }, reason: 'x' })).status).toBe(401);
+    expect(
+      (
+        await t
+          .request()
+          .post(apiRoutes.requestChange)
+          .send({ fieldsToChange: { phone: '3339999999' }, reason: 'x' })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiRoutes, userSuccessMessages } from '@pratiche/contracts';
 import { Mailer, outboxDir } from '../../../../infrastructure/mail/mailer';
-import { Credentials } from '../../credentials/credentials';
-import { hashSecret } from '../../credentials/secret-hashing';
 import { readEvents, registerUser, signIn } from '../../../../testing/accounts';
 import { useTestApp } from '../../../../testing/test-app';
+import { Credentials } from '../../credentials/credentials';
+import { hashSecret } from '../../credentials/secret-hashing';
 
 describe('password recovery (spec 2 /reset-password, spec 5 "Reset password", spec 8 "Password recovery")', () => {
   const t = useTestApp({ config: { publicUrl: 'https://pratiche.example' } });

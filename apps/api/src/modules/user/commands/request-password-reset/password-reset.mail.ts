@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../../../infrastructure/mail/mailer';
 
-export const resetLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
 /** The recovery mail, in Italian like every text the user reads. */
 export const passwordResetMail = (to: string, link: string): MailMessage => ({
@@ -11,7 +10,7 @@ export const passwordResetMail = (to: string, link: string): MailMessage => ({
     'Gentile utente,',
     '',
     'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
-    'Per scegliere una nuova password apri questo link entro un\'ora:',
+    "Per scegliere una nuova password apri questo link entro un'ora:",
     '',
     link,
     '',

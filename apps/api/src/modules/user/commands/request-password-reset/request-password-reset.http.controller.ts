@@ -17,10 +17,7 @@ export class RequestPasswordResetController {
   @HttpCode(200)
   @Public()
   @RateLimitPerIp('passwordReset', apiMessages.tooManyRequests)
-  async request(
-    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: { email: string },
-    @Req() req: Request,
-  ): Promise<ApiMessageBody> {
+  async request(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: { email: string }, @Req() req: Request): Promise<ApiMessageBody> {
     await this.commandBus.execute(new RequestPasswordResetCommand(body.email, contextFromRequest(req)));
     return { message: userSuccessMessages.resetRequested };
   }

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
+import type { UserView } from '../../../identity/users.reader';
 import { Credentials } from '../../credentials/credentials';
 import { spendVerificationTime, verifySecret } from '../../credentials/secret-hashing';
-import type { UserView } from '../../../identity/users.reader';
 import { UserLookup } from '../../user-lookup';
 import { SignInRefused } from './sign-in-refused';
 

@@ -5,10 +5,10 @@ import { CommandExecutor } from '../../../../infrastructure/command-handling/com
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
-import { Credentials } from '../../credentials/credentials';
 import { createActiveUser, registerUser, signInAsAdmin } from '../../../../testing/accounts';
 import { sessionCookie, sessionSetCookie } from '../../../../testing/cookies';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { Credentials } from '../../credentials/credentials';
 
 const SUPPORT_EMAIL = 'assistenza@pratiche.test';
 
@@ -55,7 +55,11 @@ describe('sign-in, session and sign-out (spec 7 "Session", spec 8 "Login")', () 
       const res = await login(user.username, password);
       expect(res.status).toBe(401);
       expect(res.headers['x-auth-failure-reason']).toBe('ACCOUNT_DISABLED');
-      expect(res.body).toEqual({ error: `Utente bloccato, contattare ${SUPPORT_EMAIL}`, message: `Utente bloccato, contattare ${SUPPORT_EMAIL}`, requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: `Utente bloccato, contattare ${SUPPORT_EMAIL}`,
+        message: `Utente bloccato, contattare ${SUPPORT_EMAIL}`,
+        requestId: expect.any(String),
+      });
     });
 
     it('a disabled account with a wrong password answers PASSWORD_WRONG (the status is only told to the owner)', async () => {

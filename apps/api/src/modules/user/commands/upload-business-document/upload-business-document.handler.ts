@@ -7,8 +7,8 @@ import { CommandExecutor } from '../../../../infrastructure/command-handling/com
 import { notAuthenticated } from '../../../../infrastructure/http/api-error';
 import { documentKinds, sniffFile } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
-import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadBusinessDocumentCommand } from './upload-business-document.command';
 
 /**
@@ -36,8 +36,13 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     const { mimeType, extension } = documentKinds[kind];
     const filename = await this.storage.saveFile('business-document', command.file.path, command.file.size, extension);
     const record: UploadedFile = {
-      filename, originalName: cleanOriginalName(command.file.clientName, 'visura'), mimeType, size: command.file.size,
-      purpose: 'business-document', uploadedAt: this.clock(), uploadedBy: command.requester?.id ?? null,
+      filename,
+      originalName: cleanOriginalName(command.file.clientName, 'visura'),
+      mimeType,
+      size: command.file.size,
+      purpose: 'business-document',
+      uploadedAt: this.clock(),
+      uploadedBy: command.requester?.id ?? null,
       claimedByUser: command.targetUserId ?? null,
     };
     let replaced: string[];
@@ -71,7 +76,9 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
       command: {
         type: 'AttachBusinessDocument',
         data: {
-          userId: targetUserId, at: record.uploadedAt.toISOString(), by: requester.id,
+          userId: targetUserId,
+          at: record.uploadedAt.toISOString(),
+          by: requester.id,
           document: { originalName: record.originalName, filename: record.filename },
         },
       },

@@ -30,11 +30,7 @@ export class UploadBusinessDocumentController {
   @Public()
   @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true, perUser: 'userUpload' })
   @UseInterceptors(FileUpload({ field: 'file', maxBytes: businessDocumentLimits.maxBytes, maxFiles: 1 }))
-  upload(
-    @UploadedFile() file: Express.Multer.File | undefined,
-    @Body() fields: unknown,
-    @Req() req: Request,
-  ): Promise<UploadedFileResponse> {
+  upload(@UploadedFile() file: Express.Multer.File | undefined, @Body() fields: unknown, @Req() req: Request): Promise<UploadedFileResponse> {
     if (!file) throw validationError(businessDocumentMessages.missing);
     const { userId } = parseRequest(uploadBusinessDocumentFieldsSchema, fields);
     const requester = req.user as UserView | undefined;

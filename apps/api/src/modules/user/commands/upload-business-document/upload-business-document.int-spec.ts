@@ -1,8 +1,8 @@
 import { apiRoutes, businessDocumentLimits } from '@pratiche/contracts';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
-import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { UnclaimedUploadCleanup } from '../../../../infrastructure/uploads/unclaimed-upload-cleanup';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { createActiveUser, readEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura } from '../../../../testing/accounts';
 import { docBuffer, docxBuffer, pdfBuffer, pngBuffer } from '../../../../testing/documents';
 import { useTestApp } from '../../../../testing/test-app';
@@ -52,7 +52,11 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       await expectNothingStored(async () => {
         const res = await upload(pdfBuffer(businessDocumentLimits.maxBytes + 1), 'enorme.pdf');
         expect(res.status).toBe(413);
-        expect(res.body).toEqual({ error: 'Il file supera la dimensione massima di 5MB', message: 'Il file supera la dimensione massima di 5MB', requestId: expect.any(String) });
+        expect(res.body).toEqual({
+          error: 'Il file supera la dimensione massima di 5MB',
+          message: 'Il file supera la dimensione massima di 5MB',
+          requestId: expect.any(String),
+        });
       });
     });
 
@@ -89,7 +93,10 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       const res = await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(user.id)).attach('file', docxBuffer(), 'nuova.docx');
       expect(res.status).toBe(201);
       const events = await readEvents(t, `user-${user.id}`);
-      expect(events.at(-1)).toMatchObject({ type: 'BusinessDocumentAttached', data: { document: { originalName: 'nuova.docx', filename: res.body.filename } } });
+      expect(events.at(-1)).toMatchObject({
+        type: 'BusinessDocumentAttached',
+        data: { document: { originalName: 'nuova.docx', filename: res.body.filename } },
+      });
       expect((await agent.get(apiRoutes.user)).body.businessDocument).toEqual({ originalName: 'nuova.docx', filename: res.body.filename });
     });
 
@@ -146,11 +153,14 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       });
     });
 
-    it("an upload attached by an admin cannot be used for a registration", async () => {
+    it('an upload attached by an admin cannot be used for a registration', async () => {
       const { user } = await registerUser(t);
       const admin = await signInAsAdmin(t);
       const res = await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(user.id)).attach('file', pdfBuffer(), 'v.pdf');
-      const register = await t.request().post(apiRoutes.register).send(uniqueRegistration({ businessDocument: { originalName: 'v.pdf', filename: res.body.filename } }));
+      const register = await t
+        .request()
+        .post(apiRoutes.register)
+        .send(uniqueRegistration({ businessDocument: { originalName: 'v.pdf', filename: res.body.filename } }));
       expect(register.status).toBe(400);
     });
   });
@@ -166,7 +176,10 @@ describe('POST /api/upload-business-document (spec 5 "Business-document upload w
       expect(deleted).not.toContain(user.businessDocument!.filename);
       expect(await storedFiles()).not.toContain(orphan.filename);
       expect(await storedFiles()).toContain(user.businessDocument!.filename);
-      const register = await t.request().post(apiRoutes.register).send(uniqueRegistration({ businessDocument: { originalName: 'visura.pdf', filename: orphan.filename } }));
+      const register = await t
+        .request()
+        .post(apiRoutes.register)
+        .send(uniqueRegistration({ businessDocument: { originalName: 'visura.pdf', filename: orphan.filename } }));
       expect(register.status).toBe(400);
     });
   });

@@ -46,7 +46,11 @@ describe('duplicate checks (spec 5 live checks, spec 7 "Duplicate checks")', () 
       }
       const res = await limited.request().get(apiRoutes.checkEmail('x@example.it'));
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: 'Troppe richieste. Riprova tra qualche minuto.', message: 'Troppe richieste. Riprova tra qualche minuto.', requestId: expect.any(String) });
+      expect(res.body).toEqual({
+        error: 'Troppe richieste. Riprova tra qualche minuto.',
+        message: 'Troppe richieste. Riprova tra qualche minuto.',
+        requestId: expect.any(String),
+      });
     } finally {
       await limited.close();
     }

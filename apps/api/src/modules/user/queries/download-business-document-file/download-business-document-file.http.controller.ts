@@ -2,7 +2,6 @@ import { Controller, Get, Param, Req, Res, StreamableFile } from '@nestjs/common
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
-
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';

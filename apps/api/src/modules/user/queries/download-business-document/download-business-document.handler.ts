@@ -2,8 +2,8 @@ import { extname } from 'node:path';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { notFound, userMessages } from '@pratiche/domain';
 import { downloadName } from '../../../../infrastructure/uploads/download-name';
-import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { BusinessDocumentAccessLog } from '../../business-document-access-log';
 import { DownloadBusinessDocumentQuery, type DocumentDownload } from './download-business-document.query';
 

@@ -3,7 +3,6 @@ import { QueryBus } from '@nestjs/cqrs';
 import { apiRoutes } from '@pratiche/contracts';
 import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
-
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
@@ -16,8 +15,7 @@ export class DownloadBusinessDocumentController {
   /** The client names the saved file after Content-Disposition (spec 7 "Practices" downloads). */
   @Get(apiRoutes.businessDocument)
   @SignedIn()
-  async download(@CurrentUser() user: UserView, @Req() req: Request,
-    @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async download(@CurrentUser() user: UserView, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.queryBus.execute(new DownloadBusinessDocumentQuery(user, contextFromRequest(req)));
     res.attachment(file.originalName);
     // The type found by sniffing, not the one attachment() guesses from the client's file name.

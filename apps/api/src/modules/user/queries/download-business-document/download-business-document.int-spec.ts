@@ -10,7 +10,9 @@ describe('GET /api/user/business-document (spec 2 /profile "Visura Camerale" dow
     const bytes = pdfBuffer(2048);
     const agent = t.agent();
     const visura = await uploadVisura(t, agent, bytes, 'Visura Rossi 2025.pdf');
-    const registered = await agent.post(apiRoutes.register).send(uniqueRegistration({ businessDocument: { originalName: visura.originalName, filename: visura.filename } }));
+    const registered = await agent
+      .post(apiRoutes.register)
+      .send(uniqueRegistration({ businessDocument: { originalName: visura.originalName, filename: visura.filename } }));
     expect(registered.status).toBe(201);
     const res = await agent.get(apiRoutes.businessDocument).responseType('blob');
     expect(res.status).toBe(200);

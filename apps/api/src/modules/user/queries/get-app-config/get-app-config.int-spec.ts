@@ -8,7 +8,7 @@ describe('GET /api/config (issue 7: the support e-mail comes from the server at 
   });
   afterAll(() => t.close());
 
-  it("answers SUPPORT_EMAIL to anyone, signed in or not; a restart with another address answers the new one", async () => {
+  it('answers SUPPORT_EMAIL to anyone, signed in or not; a restart with another address answers the new one', async () => {
     const res = await t.request().get(apiRoutes.appConfig);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ supportEmail: 'assistenza@pratiche.test', paymentsSimulated: true });

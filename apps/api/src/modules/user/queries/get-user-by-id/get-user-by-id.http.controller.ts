@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { UserPublicInfoResponse } from '@pratiche/contracts';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../identity/current-user.decorator';
-import { parseUserId } from '../../user-id.param';
 import type { UserView } from '../../../identity/users.reader';
+import { parseUserId } from '../../user-id.param';
 import { GetUserByIdQuery } from './get-user-by-id.query';
 
 @Controller()

@@ -10,8 +10,14 @@ describe('GET /api/users/:id (spec 7 "Session": seller information)', () => {
     const res = await agent.get(apiRoutes.userById(user.id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: user.id, username: user.username, companyName: user.companyName, vatNumber: user.vatNumber,
-      legalRepName: user.legalRepName, phone: user.phone, email: user.email, createdAt: user.createdAt,
+      id: user.id,
+      username: user.username,
+      companyName: user.companyName,
+      vatNumber: user.vatNumber,
+      legalRepName: user.legalRepName,
+      phone: user.phone,
+      email: user.email,
+      createdAt: user.createdAt,
     });
   });
 

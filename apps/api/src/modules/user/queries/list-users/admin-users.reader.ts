@@ -26,7 +26,12 @@ const sortColumn: Record<AdminUserSortField, string> = {
 
 /** As the practices tab: ascending first for identifiers, names and status, descending for figures and dates. */
 const firstClickOrder: Record<AdminUserSortField, 'ascend' | 'descend'> = {
-  id: 'ascend', username: 'ascend', companyName: 'ascend', status: 'ascend', walletBalance: 'descend', createdAt: 'descend',
+  id: 'ascend',
+  username: 'ascend',
+  companyName: 'ascend',
+  status: 'ascend',
+  walletBalance: 'descend',
+  createdAt: 'descend',
 };
 
 /** Italian labels of spec 4, so that a search for 'bloccato' finds blocked accounts. */
@@ -42,7 +47,10 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
   const like = param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const matching = statuses.filter((s) => s.includes(text) || statusLabels[s].includes(text));
   const conditions = [
-    `lower(username) LIKE ${like}`, `lower(company_name) LIKE ${like}`, `lower(email) LIKE ${like}`, `vat_number LIKE ${like}`,
+    `lower(username) LIKE ${like}`,
+    `lower(company_name) LIKE ${like}`,
+    `lower(email) LIKE ${like}`,
+    `vat_number LIKE ${like}`,
     `status = ANY(${param(matching)}::text[])`,
   ];
   if (/^\d{1,9}$/.test(keyword)) conditions.push(`id = ${param(Number(keyword))}`);

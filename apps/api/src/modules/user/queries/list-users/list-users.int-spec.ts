@@ -28,7 +28,12 @@ describe('GET /api/admin/users (spec 2 /admin users tab, spec 7 Admin)', () => {
     const res = await admin.get(apiRoutes.adminUsers);
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([...ids(users.map((u) => u.user)).reverse(), 1]);
-    expect(res.body[0]).toMatchObject({ username: users[2]!.user.username, status: 'rejected', walletBalance: 0, businessDocument: users[2]!.user.businessDocument });
+    expect(res.body[0]).toMatchObject({
+      username: users[2]!.user.username,
+      status: 'rejected',
+      walletBalance: 0,
+      businessDocument: users[2]!.user.businessDocument,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 

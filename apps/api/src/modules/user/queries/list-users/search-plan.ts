@@ -12,5 +12,4 @@ const WALKED_ROW_COST = 10;
  * reading the matches first costs about `matches`. PostgreSQL guesses the matches of a LIKE on
  * trigrams poorly, so the count, already known, decides.
  */
-export const readMatchesFirst = (matches: number, accounts: number, rowsShown: number) =>
-  matches * matches < WALKED_ROW_COST * rowsShown * accounts;
+export const readMatchesFirst = (matches: number, accounts: number, rowsShown: number) => matches * matches < WALKED_ROW_COST * rowsShown * accounts;

@@ -76,7 +76,10 @@ describe('PATCH /api/admin/users/:id/credits (spec 7 Admin, spec 5 "Add credits 
 
   it("spec 5: the PIN is required: 'Inserire il PIN di sicurezza'", async () => {
     const { user } = await createActiveUser(t);
-    for (const body of [{ amount: 10, operation: 'add' }, { amount: 10, pin: '', operation: 'add' }]) {
+    for (const body of [
+      { amount: 10, operation: 'add' },
+      { amount: 10, pin: '', operation: 'add' },
+    ]) {
       const res = await addCredits(user.id, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Inserire il PIN di sicurezza');

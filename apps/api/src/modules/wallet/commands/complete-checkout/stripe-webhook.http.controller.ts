@@ -5,8 +5,8 @@ import { DomainError } from '@pratiche/domain';
 import type { Request } from 'express';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { Public } from '../../../../infrastructure/http/access-policy';
-import { STRIPE_WEBHOOK_VERIFIER, type StripeWebhookVerifier } from '../../payments/stripe-webhook-verifier';
 import { webhookReport, type WebhookReport } from '../../payments/stripe-webhook-reports';
+import { STRIPE_WEBHOOK_VERIFIER, type StripeWebhookVerifier } from '../../payments/stripe-webhook-verifier';
 import { ReversePaymentCommand } from '../reverse-payment/reverse-payment.command';
 import { CompleteCheckoutCommand } from './complete-checkout.command';
 

@@ -31,8 +31,13 @@ describe('POST /api/wallet/webhook (Stripe): fulfils a paid checkout exactly onc
     expect(await purchasesOf(buyer.user.id)).toEqual([
       expect.objectContaining({
         data: expect.objectContaining({
-          userId: buyer.user.id, credits: 50, price: '79.90', packageId: 'standard', paymentId: 'pi_123',
-          checkoutSessionId: buyer.sessionId, provider: 'stripe',
+          userId: buyer.user.id,
+          credits: 50,
+          price: '79.90',
+          packageId: 'standard',
+          paymentId: 'pi_123',
+          checkoutSessionId: buyer.sessionId,
+          provider: 'stripe',
         }),
       }),
     ]);
@@ -149,7 +154,12 @@ describe('POST /api/wallet/webhook without STRIPE_WEBHOOK_SECRET', () => {
 
   it('refuses every delivery (400): nothing can be verified', async () => {
     const payload = checkoutSessionEvent('cs_test_x');
-    const res = await t.request().post(apiRoutes.walletWebhook).set('Content-Type', 'application/json').set('Stripe-Signature', signWebhook(payload)).send(payload);
+    const res = await t
+      .request()
+      .post(apiRoutes.walletWebhook)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signWebhook(payload))
+      .send(payload);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Webhook dei pagamenti non configurato');
   });

@@ -36,9 +36,18 @@ describe('production safety 13: Stripe refunds and disputes take the credits bac
     expect((await walletEvents(buyer, 'CreditsReversed')).map((e) => e.data)).toEqual([
       expect.objectContaining({ credits: 50, reason: 'refund', paymentId: buyer.paymentIntent, checkoutSessionId: buyer.sessionId }),
     ]);
-    expect((await readEvents(t, `checkout-${buyer.sessionId}`)).map((e) => e.type)).toEqual(['CheckoutStarted', 'CheckoutCompleted', 'CheckoutPaymentReversed']);
+    expect((await readEvents(t, `checkout-${buyer.sessionId}`)).map((e) => e.type)).toEqual([
+      'CheckoutStarted',
+      'CheckoutCompleted',
+      'CheckoutPaymentReversed',
+    ]);
     const [latest] = (await buyer.agent.get(apiRoutes.walletTransactions).expect(200)).body;
-    expect(latest).toMatchObject({ type: 'credit_spend', amount: -50, stripePaymentId: buyer.paymentIntent, typeLabel: 'Crediti ripresi: pagamento rimborsato' });
+    expect(latest).toMatchObject({
+      type: 'credit_spend',
+      amount: -50,
+      stripePaymentId: buyer.paymentIntent,
+      typeLabel: 'Crediti ripresi: pagamento rimborsato',
+    });
   });
 
   it('the same refund delivered twice, then 10 times in parallel, takes the credits back once', async () => {

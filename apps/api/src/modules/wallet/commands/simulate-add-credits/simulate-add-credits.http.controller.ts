@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiRoutes, simulateAddCreditsRequestSchema, walletSuccessMessages, type SimulateAddCreditsRequest, type WalletBalanceResponse } from '@pratiche/contracts';
+import {
+  apiRoutes,
+  simulateAddCreditsRequestSchema,
+  walletSuccessMessages,
+  type SimulateAddCreditsRequest,
+  type WalletBalanceResponse,
+} from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';

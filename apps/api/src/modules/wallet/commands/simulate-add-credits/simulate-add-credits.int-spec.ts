@@ -9,7 +9,10 @@ describe('POST /api/wallet/simulate-add-credits with the simulated provider (spe
   it("an admin adds 20, then 50, to the admin's own wallet", async () => {
     const admin = await signInAsAdmin(t);
     const before = (await admin.get(apiRoutes.user)).body.walletBalance as number;
-    expect((await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 20 })).body).toEqual({ message: 'Crediti aggiunti', walletBalance: before + 20 });
+    expect((await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 20 })).body).toEqual({
+      message: 'Crediti aggiunti',
+      walletBalance: before + 20,
+    });
     expect((await admin.post(apiRoutes.walletSimulateAddCredits).send({ amount: 50 })).body.walletBalance).toBe(before + 70);
     expect((await readEvents(t, 'wallet-1')).slice(-2).map((e) => e.data)).toEqual([
       expect.objectContaining({ credits: 20, by: 1, method: 'simulation' }),

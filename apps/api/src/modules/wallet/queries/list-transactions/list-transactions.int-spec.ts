@@ -25,8 +25,15 @@ describe('GET /api/wallet/transactions (spec 3 "transactions", spec 7 Wallet)', 
       expect.objectContaining({ type: 'credit_spend', amount: -100, typeLabel: 'Esclusiva 24 ore sulla pratica #12' }),
       expect.objectContaining({ type: 'admin_credit_add', amount: 30, stripePaymentId: 'N/A', price: null, typeLabel: "Crediti aggiunti dall'amministratore" }),
       {
-        id: expect.any(Number), userId: buyer.user.id, type: 'credit_purchase', amount: 50, stripePaymentId: expect.stringMatching(/^sim_/),
-        status: 'completed', price: '79.90', createdAt: expect.any(String), typeLabel: 'Acquisto crediti',
+        id: expect.any(Number),
+        userId: buyer.user.id,
+        type: 'credit_purchase',
+        amount: 50,
+        stripePaymentId: expect.stringMatching(/^sim_/),
+        status: 'completed',
+        price: '79.90',
+        createdAt: expect.any(String),
+        typeLabel: 'Acquisto crediti',
       },
     ]);
     expect(res.body.every((row: { userId: number }) => row.userId === buyer.user.id)).toBe(true);
