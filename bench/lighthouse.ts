@@ -84,6 +84,18 @@ const runLighthouse = async (url: string, preset: Preset, cookie?: string): Prom
   return JSON.parse(stdout) as LighthouseResult;
 };
 
+/** Lighthouse now and then fails to record a page load's trace (NO_NAVSTART); such a run is taken again, twice at most. */
+const retried = async <T>(run: () => Promise<T>, attempts = 3): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`Lighthouse run failed (attempt ${attempt} of ${attempts}), running it again: ${(error as Error).message.split('\n')[1] ?? ''}`);
+    }
+  }
+};
+
 /** Accessibility audits that failed: what to fix to reach the target. */
 const failedAccessibilityAudits = (result: LighthouseResult, ids: readonly string[]) =>
   ids.filter((id) => result.audits[id]?.scoreDisplayMode === 'binary' && result.audits[id]?.score === 0).map((id) => `${id}: ${result.audits[id]!.title}`);
@@ -106,7 +118,7 @@ const measureRoute = async (baseUrl: string, path: string, preset: Preset, targe
   const figures: RouteFigure[] = [];
   for (let run = 0; run < runsPerRoute; run++) {
     const load1 = loadavg()[0]!;
-    const result = await runLighthouse(`${baseUrl}${path}`, preset, cookie);
+    const result = await retried(() => runLighthouse(`${baseUrl}${path}`, preset, cookie));
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(resolve(reportDir, `lighthouse${path.replace(/\//g, '_')}-${preset}-${run}.json`), JSON.stringify(result));
