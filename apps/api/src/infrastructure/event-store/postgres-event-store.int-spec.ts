@@ -132,6 +132,17 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     expect((await db.query('SELECT n FROM inline_counts WHERE stream_id = $1', [stream])).rows).toEqual([{ n: 1 }]);
   });
 
+  it('concurrent appends share one transaction (group commit); an append with other writes has one of its own, so its checks see the others', async () => {
+    const transaction = jest.spyOn(db, 'transaction');
+    const append = (alsoInTransaction?: (tx: SqlExecutor) => Promise<void>) =>
+      store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent()] }], alsoInTransaction);
+    await Promise.all([append(), append(), append()]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    const check = async (tx: SqlExecutor) => void (await tx.query('SELECT 1'));
+    await Promise.all([append(check), append(check)]);
+    expect(transaction).toHaveBeenCalledTimes(3);
+  });
+
   it('a unique violation in an inline write is an error, not a version conflict, and stores nothing', async () => {
     const stream = `s-${randomUUID()}`;
     inline = async (event, tx) => {

@@ -22,6 +22,12 @@ const noInlineProjections: InlineEventHandler = async () => undefined;
 /** Most appends one group commit takes: bounds the statement and how long the group's locks are held. */
 const GROUP_COMMIT_MAX = 32;
 
+/** A group's answer for its one unit, thrown when it is an error. */
+const answerOf = ([outcome]: (AppendResult | Error)[]): AppendResult => {
+  if (outcome instanceof Error) throw outcome;
+  return outcome!;
+};
+
 /** One caller's append, as the group commit takes it. */
 type AppendUnit = { writes: readonly StreamWrite[]; alsoInTransaction?: (tx: SqlExecutor) => Promise<void> };
 
@@ -118,7 +124,11 @@ export class PostgresEventStore {
    */
   async append(writes: readonly StreamWrite[], alsoInTransaction?: (tx: SqlExecutor) => Promise<void>): Promise<AppendResult> {
     try {
-      return await this.commits.load({ writes, alsoInTransaction });
+      const unit = { writes, alsoInTransaction };
+      // An append with other writes commits in a transaction of its own: those writes may check
+      // what other transactions did (a lock, a count, as the last active admin's rule does),
+      // which two appends sharing one transaction would not see of each other.
+      return await (alsoInTransaction ? this.commitGroup([unit]).then(answerOf) : this.commits.load(unit));
     } catch (error) {
       if (!(error instanceof AppendRefused)) throw error;
       const outcome = await this.classify(writes, error);
@@ -128,7 +138,7 @@ export class PostgresEventStore {
   }
 
   /**
-   * Concurrent appends share one transaction, so they share its round trips and its commit
+   * Concurrent appends (without other writes) share one transaction, so they share its round trips and its commit
    * (under load, most of an append's cost). When the group fails (a conflict, an error of one of
    * them) nothing of it is stored and each append runs again alone, to succeed or fail on its own.
    */
