@@ -196,24 +196,6 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     expect([await countRows(db, written), await countRows(db, checked), await countRows(db, absent)]).toEqual([1, 2, 0]);
   });
 
-  it('reads several streams in one query, each in version order, a missing one empty', async () => {
-    const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
-    await store.append([
-      { streamId: a, expectedVersion: 0, events: [newEvent('A1'), newEvent('A2')] },
-      { streamId: b, expectedVersion: 0, events: [newEvent('B1')] },
-    ]);
-    const query = jest.spyOn(db, 'query');
-    const streams = await store.readStreams([b, missing, a]);
-    expect(query).toHaveBeenCalledTimes(1);
-    expect([...streams.keys()]).toEqual([b, missing, a]);
-    expect(streams.get(a)!.map((e) => [e.type, e.streamVersion])).toEqual([
-      ['A1', 1],
-      ['A2', 2],
-    ]);
-    expect(streams.get(b)!.map((e) => e.type)).toEqual(['B1']);
-    expect(streams.get(missing)).toEqual([]);
-  });
-
   it('reads what a decision folds for several streams in one query, each in version order, a missing one empty', async () => {
     const [a, b, missing] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
     await store.append([

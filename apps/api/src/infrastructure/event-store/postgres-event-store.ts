@@ -73,10 +73,6 @@ const statements = {
     name: 'events_read_stream',
     sql: `SELECT ${eventColumns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
   },
-  readStreams: {
-    name: 'events_read_streams',
-    sql: `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY events.stream_id, events.stream_version`,
-  },
   // Only what a decision folds: positions, metadata and dates would cost parsing on every command.
   readHistories: {
     name: 'events_read_histories',
@@ -168,14 +164,6 @@ export class PostgresEventStore {
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
     const { rows } = await tx.query<EventRow>(statements.readStream.sql, [streamId], statements.readStream.name);
     return rows.map(toRecordedEvent);
-  }
-
-  /** Several streams in one round trip (a command over several streams); a missing stream is empty. */
-  async readStreams(streamIds: readonly string[], tx: SqlExecutor = this.db): Promise<Map<string, RecordedEvent[]>> {
-    const { rows } = await tx.query<EventRow>(statements.readStreams.sql, [streamIds], statements.readStreams.name);
-    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
-    for (const row of rows) streams.get(row.stream_id)!.push(toRecordedEvent(row));
-    return streams;
   }
 
   /** What a decision folds, for several streams in one query: each stream's events in version order. */
