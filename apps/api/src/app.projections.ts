@@ -1,7 +1,9 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
 import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
+import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
+import { dataChangeRequestsProjection } from './modules/user/projections/data-change-requests.projection';
 import { usersViewProjection } from './modules/user/projections/users-view.projection';
 import { checkoutPaymentsProjection } from './modules/wallet/projections/checkout-payments.projection';
 import { walletTransactionsProjection } from './modules/wallet/projections/wallet-transactions.projection';
@@ -19,4 +21,6 @@ export const allProjections: readonly Projection[] = [
   practiceAccessProjection,
   exclusivitiesProjection,
   checkoutPaymentsProjection,
+  notificationsProjection,
+  dataChangeRequestsProjection,
 ];

@@ -9,3 +9,8 @@ export * from './notifications/live-channel.schemas';
 export * from './wallet/wallet.schemas';
 export * from './marketplace/marketplace.schemas';
 export * from './audit/audit.schemas';
+export * from './marketplace/marketplace-page.schemas';
+export * from './notifications/notification-centre.schemas';
+export * from './practice/practice-timeline.schemas';
+export * from './wallet/wallet-ledger.schemas';
+export * from './user/data-change-requests.schemas';

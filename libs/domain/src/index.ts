@@ -28,3 +28,4 @@ export * from './marketplace/marketplace.commands';
 export * from './marketplace/marketplace.messages';
 export * from './marketplace/marketplace.decide';
 export * from './audit/event-descriptions';
+export * from './notifications/notification-kinds';

@@ -17,6 +17,7 @@ import { useSignedInUser } from '../features/user/api/get-user';
 import { useSignOut } from '../features/user/components/logout-button';
 import { desktopQuery } from '../lib/breakpoints';
 import { useMediaQuery } from '../lib/use-media-query';
+import { HeaderExtras } from './header-extras';
 import { type AppMenuItem, appMenu, groupsHolding, productName, selectedMenuPath, withoutSections } from './app-menu';
 
 export { productName };
@@ -52,6 +53,7 @@ export function AppShell() {
       <header className="app-frame-header">
         {!desktop && <DrawerMenu />}
         <span className="app-frame-title">{productName}</span>
+        <HeaderExtras />
         <UserMenu />
       </header>
       <div className="app-frame-body">

@@ -43,6 +43,18 @@ export const apiRoutes = {
   marketplaceExclusive: (id: number | string) => `/api/marketplace/exclusive/${id}`,
   adminHistory: (kind: 'practice' | 'user' | 'wallet', id: number | string) => `/api/admin/history/${kind}/${id}`,
   adminEvents: '/api/admin/events',
+  // Beyond spec 7 (issue 26): the timeline, the ledger, the notification centre, data-change requests.
+  practiceTimeline: (id: number | string) => `/api/practices/${id}/timeline`,
+  walletLedger: '/api/wallet/ledger',
+  walletLedgerCsv: '/api/wallet/ledger.csv',
+  notifications: '/api/notifications',
+  notificationRead: (id: number | string) => `/api/notifications/${id}/read`,
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationPreferences: '/api/notifications/preferences',
+  practiceWatches: '/api/notifications/watches',
+  practiceWatch: (practiceId: number | string) => `/api/notifications/watches/${practiceId}`,
+  adminDataChangeRequests: '/api/admin/data-change-requests',
+  adminDataChangeRequestDone: (id: number | string) => `/api/admin/data-change-requests/${id}/done`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

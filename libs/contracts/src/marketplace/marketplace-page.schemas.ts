@@ -1,0 +1,2 @@
+// Schemas of the marketplace page: paging, sorting, filters, counts (issue 26).
+export {};

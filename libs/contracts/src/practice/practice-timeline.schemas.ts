@@ -1,0 +1,2 @@
+// Schemas of a practice's timeline (issue 26).
+export {};

@@ -1,0 +1,2 @@
+// Schemas of the admins' inbox of data-change requests (issue 26).
+export {};

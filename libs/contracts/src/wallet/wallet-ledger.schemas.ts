@@ -1,0 +1,2 @@
+// Schemas of the wallet's ledger (issue 26).
+export {};
