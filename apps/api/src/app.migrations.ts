@@ -11,6 +11,7 @@ import { isolatedUnitsMigration } from './infrastructure/database/migrations/000
 import { practiceAccessLogMigration } from './infrastructure/database/migrations/0010-practice-access-log';
 import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/migrations/0011-unclaimed-uploads-by-uploader';
 import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations/0012-drop-isolated-units';
+import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
 export const allMigrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const allMigrations: readonly Migration[] = [
   practiceAccessLogMigration,
   unclaimedUploadsByUploaderMigration,
   dropIsolatedUnitsMigration,
+  notificationCentreMigration,
 ];
