@@ -2,7 +2,7 @@
  * A minimal RFC 4180 reader for tests, written apart from the writer so a round trip can fail:
  * quoted fields, doubled quotes, separators and line breaks inside quotes, CRLF or LF rows.
  */
-export const parseCsv = (text: string): string[][] => {
+export const parseCsv = (text: string, separator = ','): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -17,7 +17,7 @@ export const parseCsv = (text: string): string[][] => {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {

@@ -23,6 +23,9 @@ import { SimulatedPaymentProvider } from './payments/simulated-payment-provider'
 import { stripeClientFrom } from './payments/stripe-client';
 import { StripePaymentProvider } from './payments/stripe-payment-provider';
 import { STRIPE_WEBHOOK_VERIFIER, StripeWebhookVerifier } from './payments/stripe-webhook-verifier';
+import { ExportLedgerHandler, GetLedgerHandler } from './queries/get-ledger/get-ledger.handler';
+import { GetLedgerController } from './queries/get-ledger/get-ledger.http.controller';
+import { WalletLedgerReader } from './queries/get-ledger/wallet-ledger.reader';
 import { GetSimulatedCheckoutHandler } from './queries/get-simulated-checkout/get-simulated-checkout.handler';
 import { GetSimulatedCheckoutController } from './queries/get-simulated-checkout/get-simulated-checkout.http.controller';
 import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.handler';
@@ -47,6 +50,7 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
     GetSimulatedCheckoutController,
     SimulatedCheckoutController,
     ListTransactionsController,
+    GetLedgerController,
     AddCreditsController,
   ],
   providers: [
@@ -68,6 +72,9 @@ const keyLivemode = (config: AppConfig) => (config.stripeSecretKey ? stripeKeyLi
     PaymentsModeNotice,
     GetSimulatedCheckoutHandler,
     ListTransactionsHandler,
+    WalletLedgerReader,
+    GetLedgerHandler,
+    ExportLedgerHandler,
   ],
 })
 export class WalletModule {
