@@ -29,3 +29,4 @@ export * from './marketplace/marketplace.messages';
 export * from './marketplace/marketplace.decide';
 export * from './audit/event-descriptions';
 export * from './notifications/notification-kinds';
+export * from './audit/practice-timeline';

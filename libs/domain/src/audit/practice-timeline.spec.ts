@@ -1,0 +1,72 @@
+import { buyerLabel, describeDocumentChange, formatItalianDateTime, practiceTimeline, type TimelineEvent, type TimelineViewer } from './practice-timeline';
+
+const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+const file = (name: string, id: string) => ({ originalName: name, filename: `${id.padEnd(32, '0')}.pdf` });
+const bilancio = file('Bilancio.pdf', 'a');
+const visura = file('Visura.pdf', 'b');
+const at = (hour: number) => `2026-03-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const stamp = (hour: number, by = 2) => ({ practiceId: 7, by, at: at(hour) });
+
+/** Seller 2 submits, gets an integration request, adds a file and replaces another, is approved; buyers 5 and 6 buy. */
+const story: TimelineEvent[] = [
+  { type: 'PracticeSubmitted', data: { ...stamp(8), ...details, userId: 2, documents: { societari: [bilancio], fiscali: [] } } },
+  { type: 'IntegrationRequested', data: { ...stamp(9, 1), comment: 'Manca la visura' } },
+  {
+    type: 'PracticeDocumentsChanged',
+    data: { ...stamp(10), documents: { societari: [file('Bilancio.pdf', 'c')], fiscali: [visura] }, replaced: [bilancio] },
+  },
+  { type: 'PracticeResubmitted', data: { ...stamp(10), ...details } },
+  { type: 'PracticeApproved', data: { ...stamp(11, 1), comment: null } },
+  { type: 'PracticeAccessPurchased', data: { ...stamp(12, 5), credits: 10 } },
+  { type: 'ExclusivityPurchased', data: { ...stamp(13, 6), credits: 100, hours: 24, exclusiveUntil: '2026-03-02T13:00:00.000Z' } },
+  { type: 'ExclusivityExpired', data: { practiceId: 7, buyerId: 6, exclusiveUntil: '2026-03-02T13:00:00.000Z', at: '2026-03-02T13:01:00.000Z' } },
+  { type: 'PracticeMarkedSold', data: { ...stamp(20), at: '2026-03-03T09:00:00.000Z', viaPortal: true } },
+];
+const usernames = new Map([
+  [5, 'anna'],
+  [6, 'bruno'],
+]);
+const seller: TimelineViewer = { role: 'owner', userId: 2 };
+
+describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest first)', () => {
+  it('lists every step newest first: created, review with its comment, resubmission with its files, approval, purchases, exclusivity ended, sale', () => {
+    const entries = practiceTimeline(story, seller, usernames);
+    expect(entries.map((e) => e.kind)).toEqual(['sold', 'exclusivity_ended', 'exclusivity', 'access', 'approved', 'resubmitted', 'integration', 'submitted']);
+    expect(entries.map((e) => e.at)).toEqual([...entries.map((e) => e.at)].sort().reverse());
+    const byKind = Object.fromEntries(entries.map((e) => [e.kind, e]));
+    expect(byKind.submitted).toMatchObject({
+      title: 'Pratica creata e inviata in verifica',
+      detail: 'Superbonus 110 2027, importo 1.000,00\u00a0€. Documenti: 1 societari, 0 fiscali',
+    });
+    expect(byKind.integration).toMatchObject({ title: 'Richiesta di integrazione', detail: 'Commento: «Manca la visura»' });
+    expect(byKind.resubmitted).toMatchObject({ detail: 'File aggiunti: Visura.pdf · File sostituiti: Bilancio.pdf' });
+    expect(byKind.approved).toMatchObject({ title: 'Pratica approvata', detail: null });
+    expect(byKind.exclusivity).toMatchObject({ title: "Un acquirente ha acquistato l'esclusiva di 24 ore", detail: 'Fino al 02/03/2026 alle 14:00' });
+    expect(byKind.sold).toMatchObject({ title: 'Pratica ceduta', detail: 'Tramite il portale' });
+  });
+
+  it('anonymity: the seller and other buyers read "Un acquirente", a buyer reads "Tu" for his own, an admin reads the username', () => {
+    const titles = (viewer: TimelineViewer) =>
+      practiceTimeline(story, viewer, usernames)
+        .filter((e) => e.kind === 'access' || e.kind === 'exclusivity')
+        .map((e) => e.title);
+    expect(titles(seller)).toEqual(["Un acquirente ha acquistato l'esclusiva di 24 ore", "Un acquirente ha acquistato l'accesso base"]);
+    expect(titles({ role: 'buyer', userId: 5 })).toEqual(["Un acquirente ha acquistato l'esclusiva di 24 ore", "Tu hai acquistato l'accesso base"]);
+    expect(titles({ role: 'admin', userId: 1 })).toEqual(["bruno ha acquistato l'esclusiva di 24 ore", "anna ha acquistato l'accesso base"]);
+    expect(JSON.stringify(practiceTimeline(story, { role: 'buyer', userId: 5 }, usernames))).not.toMatch(/anna|bruno|crediti/);
+  });
+
+  it('buyerLabel: an erased buyer reads "Dato cancellato" to an admin', () => {
+    expect(buyerLabel(9, { role: 'admin', userId: 1 }, usernames)).toBe('Dato cancellato');
+  });
+
+  it('describeDocumentChange: nothing new reads null', () => {
+    const docs = { societari: [bilancio], fiscali: [] };
+    expect(describeDocumentChange(docs, docs, [])).toBeNull();
+  });
+
+  it('formatItalianDateTime: Rome time, summer and winter', () => {
+    expect(formatItalianDateTime('2026-07-01T22:30:00.000Z')).toBe('02/07/2026 alle 00:30');
+    expect(formatItalianDateTime('2026-01-01T22:30:00.000Z')).toBe('01/01/2026 alle 23:30');
+  });
+});

@@ -1,0 +1,156 @@
+import { creditTypes } from '../practice/practice.catalogue';
+import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
+import type { StoredDocument } from '../user/user.events';
+import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
+
+/**
+ * Who reads a practice's timeline decides how purchases read: an admin sees the buyer's
+ * username; the seller and other buyers see 'Un acquirente' (buyers stay anonymous to the
+ * seller until the spec's contact rules apply, and to one another); a buyer sees 'Tu' for his own.
+ */
+export type TimelineViewer = { role: 'owner' | 'admin' | 'buyer'; userId: number };
+
+export const practiceTimelineKinds = [
+  'submitted',
+  'resubmitted',
+  'documents',
+  'document_deleted',
+  'approved',
+  'rejected',
+  'integration',
+  'access',
+  'exclusivity',
+  'exclusivity_ended',
+  'sold',
+] as const;
+export type PracticeTimelineKind = (typeof practiceTimelineKinds)[number];
+
+/** One line of the timeline: what happened (`title`) and, when there is more to say, `detail`. */
+export type PracticeTimelineEntry = { at: string; kind: PracticeTimelineKind; title: string; detail: string | null };
+
+/** The events of a practice's stream as the timeline reads them (opened: file names in clear). */
+export type TimelineEvent = Pick<PracticeEvent, 'type' | 'data'>;
+
+/** `27/11/2026 alle 15:30`, Italian time: the end of an exclusivity as the buyer's contract would say it. */
+const romeParts = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+export const formatItalianDateTime = (iso: string) => {
+  const parts = romeParts.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} alle ${part('hour')}:${part('minute')}`;
+};
+
+const names = (documents: readonly StoredDocument[]) => documents.map((d) => d.originalName).join(', ');
+const allFiles = (documents: PracticeDocuments) => [...documents.societari, ...documents.fiscali];
+const documentCount = (documents: PracticeDocuments) => `Documenti: ${documents.societari.length} societari, ${documents.fiscali.length} fiscali`;
+
+/** 'File aggiunti: a.pdf · File sostituiti: b.pdf' from the documents before and after an edit. */
+export const describeDocumentChange = (before: PracticeDocuments, after: PracticeDocuments, replaced: readonly StoredDocument[]): string | null => {
+  const known = new Set(allFiles(before).map((d) => d.filename));
+  const replacedNames = new Set(replaced.map((d) => d.originalName));
+  const added = allFiles(after).filter((d) => !known.has(d.filename) && !replacedNames.has(d.originalName));
+  const parts = [added.length ? `File aggiunti: ${names(added)}` : null, replaced.length ? `File sostituiti: ${names(replaced)}` : null];
+  return parts.filter((p): p is string => p !== null).join(' · ') || null;
+};
+
+/** 'Tu', 'Un acquirente' or the buyer's username, as the viewer may read it. */
+export const buyerLabel = (buyerId: number, viewer: TimelineViewer, usernames: ReadonlyMap<number, string>): string => {
+  if (viewer.role === 'buyer' && buyerId === viewer.userId) return 'Tu';
+  if (viewer.role === 'admin') return usernames.get(buyerId) ?? 'Dato cancellato';
+  return 'Un acquirente';
+};
+
+const verb = (who: string) => (who === 'Tu' ? 'hai acquistato' : 'ha acquistato');
+const withComment = (comment: string | null) => (comment ? `Commento: «${comment}»` : null);
+const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
+
+/**
+ * The practice's story in Italian, newest first. A submission creates the practice and sends it
+ * to review in one event, so it is one entry; an edit's document change and its resubmission
+ * (appended together) are one entry naming the files added or replaced. Document downloads and
+ * the deletion are not part of it (the admin's history has them).
+ */
+export const practiceTimeline = (events: readonly TimelineEvent[], viewer: TimelineViewer, usernames: ReadonlyMap<number, string>): PracticeTimelineEntry[] => {
+  const entries: PracticeTimelineEntry[] = [];
+  let documents = emptyDocuments;
+  let pendingChange: string | null = null;
+  const add = (at: string, kind: PracticeTimelineKind, title: string, detail: string | null = null) => entries.push({ at, kind, title, detail });
+  for (const event of events) {
+    switch (event.type) {
+      case 'PracticeSubmitted': {
+        const d = event.data;
+        documents = d.documents;
+        add(
+          d.at,
+          'submitted',
+          'Pratica creata e inviata in verifica',
+          `${creditTypes[d.type]?.label ?? d.type} ${d.year}, importo ${euro(d.amount)}. ${documentCount(d.documents)}`,
+        );
+        break;
+      }
+      case 'PracticeDocumentsChanged':
+        pendingChange = describeDocumentChange(documents, event.data.documents, event.data.replaced);
+        documents = event.data.documents;
+        break;
+      case 'PracticeResubmitted':
+        add(event.data.at, 'resubmitted', 'Pratica modificata e inviata di nuovo in verifica', pendingChange);
+        pendingChange = null;
+        break;
+      case 'PracticeDocumentDeleted':
+        documents = { ...documents, [event.data.category]: documents[event.data.category].filter((d) => d.filename !== event.data.document.filename) };
+        add(event.data.at, 'document_deleted', 'Documento eliminato', event.data.document.originalName);
+        break;
+      case 'PracticeApproved':
+        add(event.data.at, 'approved', 'Pratica approvata', withComment(event.data.comment));
+        break;
+      case 'PracticeRejected':
+        add(event.data.at, 'rejected', 'Pratica rifiutata', withComment(event.data.comment));
+        break;
+      case 'IntegrationRequested':
+        add(event.data.at, 'integration', 'Richiesta di integrazione', withComment(event.data.comment));
+        break;
+      case 'PracticeAccessPurchased': {
+        const who = buyerLabel(event.data.by, viewer, usernames);
+        add(event.data.at, 'access', `${who} ${verb(who)} l'accesso base`, viewer.role === 'admin' ? `Per ${credits(event.data.credits)}` : null);
+        break;
+      }
+      case 'ExclusivityPurchased': {
+        const who = buyerLabel(event.data.by, viewer, usernames);
+        const price = viewer.role === 'admin' ? ` · Per ${credits(event.data.credits)}` : '';
+        add(
+          event.data.at,
+          'exclusivity',
+          `${who} ${verb(who)} l'esclusiva di ${event.data.hours} ore`,
+          `Fino al ${formatItalianDateTime(event.data.exclusiveUntil)}${price}`,
+        );
+        break;
+      }
+      case 'ExclusivityExpired':
+        add(
+          event.data.at,
+          'exclusivity_ended',
+          'Esclusiva terminata: la pratica è di nuovo disponibile',
+          `Terminata il ${formatItalianDateTime(event.data.exclusiveUntil)}`,
+        );
+        break;
+      case 'PracticeMarkedSold':
+        add(event.data.at, 'sold', 'Pratica ceduta', event.data.viaPortal ? 'Tramite il portale' : 'Fuori dal portale');
+        break;
+      case 'PracticeDeleted':
+      case 'PracticeDocumentsAccessed':
+        break;
+      default: {
+        const unknownEvent: never = event;
+        void unknownEvent;
+      }
+    }
+  }
+  return entries.reverse();
+};
