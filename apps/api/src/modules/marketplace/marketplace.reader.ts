@@ -6,7 +6,7 @@ import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 
-type Row = PracticeTermsRow & {
+export type MarketplaceRow = PracticeTermsRow & {
   id: number;
   user_id: number;
   documents: PracticeDocuments;
@@ -35,7 +35,7 @@ const PRACTICE = `${SELECT}
   WHERE p.id = $2`;
 
 /** The practice as the caller sees it: the seller and the documents only once access is bought (spec 6). */
-const toMarketplacePractice = (r: Row, now: Date): MarketplacePractice => {
+export const toMarketplacePractice = (r: MarketplaceRow, now: Date): MarketplacePractice => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
   const bought = r.access_type !== null;
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
@@ -70,7 +70,7 @@ export class MarketplaceReader {
    * practices are listed only to buyers who bought them, as the purchase decision refuses them.
    */
   async listing(callerId: number): Promise<MarketplacePractice[]> {
-    const { rows } = await this.db.query<Row>(
+    const { rows } = await this.db.query<MarketplaceRow>(
       `${SELECT}
        LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
        LEFT JOIN users_view u ON u.id = p.user_id
@@ -84,13 +84,13 @@ export class MarketplaceReader {
 
   async practice(callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
     // The answer of every purchase: planned once per connection.
-    const { rows } = await this.db.query<Row>(PRACTICE, [callerId, practiceId], 'marketplace_practice');
+    const { rows } = await this.db.query<MarketplaceRow>(PRACTICE, [callerId, practiceId], 'marketplace_practice');
     return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
   }
 
   /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first. */
   async purchases(callerId: number): Promise<MyPractice[]> {
-    const { rows } = await this.db.query<Row>(
+    const { rows } = await this.db.query<MarketplaceRow>(
       `${SELECT}
        JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
        LEFT JOIN users_view u ON u.id = p.user_id

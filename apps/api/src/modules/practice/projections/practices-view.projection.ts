@@ -114,16 +114,19 @@ const fixedJsonTrigger = `CREATE OR REPLACE FUNCTION practices_view_fixed_json()
  * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
  * here: the lists join `users_view` at read time, so a change or erasure of the account shows at
  * once. Indexes follow the lists' filters and sorts (owner, status, creation date, amount, year,
- * type, tribute code), the marketplace (approved), the expiry processor (running exclusivities by
+ * type, tribute code), the marketplace (approved, and one partial index per sort of its page: discount, amount, year,
+ * net price, each with the id as tie-break, so a page of 12 reads 12 index entries in either
+ * direction), the expiry processor (running exclusivities by
  * end) and the weekly sales counter (sold_at). Times come from the events only, so a rebuild
  * equals the live table. `fixed_json` is the row's answer without its time- and account-dependent
  * fields, kept by a trigger so that no write path can forget it: the full list concatenates it
- * instead of serialising 50,000 rows per request (PracticesReader.allAsJson). `sale_status` is as recorded: readers compare `exclusive_until` with the
+ * instead of serialising 50,000 rows per request (PracticesReader.allAsJson). `net_price` ('Prezzo netto') is derived by PostgreSQL, so no event
+ * path can forget it; `netPrice` of `@pratiche/domain` computes the same figure. `sale_status` is as recorded: readers compare `exclusive_until` with the
  * time of the request, so an exclusivity past its end never reads as running.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 4,
+  version: 5,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -133,6 +136,7 @@ export const practicesViewProjection = defineProjection({
       year integer NOT NULL,
       amount numeric(10, 2) NOT NULL,
       discount numeric(5, 2) NOT NULL,
+      net_price numeric(12, 2) GENERATED ALWAYS AS (round(amount * (100 - discount) / 100, 2)) STORED,
       is_traceable boolean NOT NULL,
       tribute_code text,
       num_sites integer NOT NULL,
@@ -158,7 +162,11 @@ export const practicesViewProjection = defineProjection({
     CREATE INDEX practices_view_tribute_code ON practices_view (tribute_code);
     CREATE INDEX practices_view_exclusivity_due ON practices_view (exclusive_until) WHERE sale_status = 'in_trattativa';
     CREATE INDEX practices_view_sold_at ON practices_view (sold_at) WHERE sale_status = 'ceduta';
-    CREATE INDEX practices_view_approved ON practices_view (approved_at DESC, id DESC) WHERE status = 'approved'
+    CREATE INDEX practices_view_approved ON practices_view (approved_at DESC, id DESC) WHERE status = 'approved';
+    CREATE INDEX practices_view_market_discount ON practices_view (discount, id) WHERE status = 'approved';
+    CREATE INDEX practices_view_market_amount ON practices_view (amount, id) WHERE status = 'approved';
+    CREATE INDEX practices_view_market_year ON practices_view (year, id) WHERE status = 'approved';
+    CREATE INDEX practices_view_market_net_price ON practices_view (net_price, id) WHERE status = 'approved'
   `,
   handles: [
     'PracticeSubmitted',

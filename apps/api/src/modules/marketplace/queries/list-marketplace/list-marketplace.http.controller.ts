@@ -1,19 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query as QueryParams } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiRoutes, type MarketplacePractice } from '@pratiche/contracts';
+import { apiRoutes, marketplacePageQuerySchema, type MarketplacePageResponse, type MarketplacePractice } from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
+import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { ListMarketplacePageQuery } from './list-marketplace-page.query';
 import { ListMarketplaceQuery } from './list-marketplace.query';
 
 @Controller()
 export class ListMarketplaceController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** Approved practices of other sellers with their sale status; seller and documents only where bought. */
+  /**
+   * Approved practices of other sellers with their sale status; seller and documents only where
+   * bought. Without `page`, spec 7's array of them all (other parameters are ignored, as before);
+   * with `page`, one page of them with the tab counts and the tiles.
+   */
   @Get(apiRoutes.marketplace)
   @Role('cessionario')
-  list(@CurrentUser() buyer: UserView): Promise<MarketplacePractice[]> {
-    return this.queryBus.execute(new ListMarketplaceQuery(buyer.id));
+  list(@QueryParams() query: Record<string, unknown>, @CurrentUser() buyer: UserView): Promise<MarketplacePractice[] | MarketplacePageResponse> {
+    if (query.page === undefined) return this.queryBus.execute(new ListMarketplaceQuery(buyer.id));
+    return this.queryBus.execute(new ListMarketplacePageQuery(buyer.id, parseRequest(marketplacePageQuerySchema, query)));
   }
 }

@@ -1,0 +1,12 @@
+import { Query } from '@nestjs/cqrs';
+import type { MarketplacePageRequest, MarketplacePageResponse } from '@pratiche/contracts';
+
+/** `GET /api/marketplace?page=…` (issue 26): one page of the listing, sorted and filtered, with exact tab counts and tiles. */
+export class ListMarketplacePageQuery extends Query<MarketplacePageResponse> {
+  constructor(
+    readonly buyerId: number,
+    readonly request: MarketplacePageRequest,
+  ) {
+    super();
+  }
+}
