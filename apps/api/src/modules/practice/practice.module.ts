@@ -25,6 +25,9 @@ import { DownloadPracticeDocumentsHandler } from './queries/download-practice-do
 import { DownloadPracticeDocumentsController } from './queries/download-practice-documents/download-practice-documents.http.controller';
 import { GetPracticeHandler } from './queries/get-practice/get-practice.handler';
 import { GetPracticeController } from './queries/get-practice/get-practice.http.controller';
+import { GetPracticeTimelineHandler } from './queries/get-practice-timeline/get-practice-timeline.handler';
+import { GetPracticeTimelineController } from './queries/get-practice-timeline/get-practice-timeline.http.controller';
+import { PracticeTimelineReader } from './queries/get-practice-timeline/practice-timeline.reader';
 import { ListPracticesHandler } from './queries/list-practices/list-practices.handler';
 import { ListPracticesController } from './queries/list-practices/list-practices.http.controller';
 
@@ -39,6 +42,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     DownloadPracticeDocumentsController,
     MarkPracticeSoldController,
     DeletePracticeDocumentController,
+    GetPracticeTimelineController,
     GetPracticeController,
     EditPracticeController,
     ReviewPracticeController,
@@ -59,6 +63,8 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     UploadPracticeDocumentsHandler,
     ListPracticesHandler,
     GetPracticeHandler,
+    GetPracticeTimelineHandler,
+    PracticeTimelineReader,
     DownloadPracticeDocumentHandler,
     DownloadPracticeDocumentsHandler,
   ],
