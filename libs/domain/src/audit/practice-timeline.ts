@@ -29,7 +29,7 @@ export type PracticeTimelineKind = (typeof practiceTimelineKinds)[number];
 export type PracticeTimelineEntry = { at: string; kind: PracticeTimelineKind; title: string; detail: string | null };
 
 /** The events of a practice's stream as the timeline reads them (opened: file names in clear). */
-export type TimelineEvent = Pick<PracticeEvent, 'type' | 'data'>;
+export type TimelineEvent = { [T in PracticeEvent['type']]: { type: T; data: Extract<PracticeEvent, { type: T }>['data'] } }[PracticeEvent['type']];
 
 /** `27/11/2026 alle 15:30`, Italian time: the end of an exclusivity as the buyer's contract would say it. */
 const romeParts = new Intl.DateTimeFormat('it-IT', {
