@@ -30,3 +30,4 @@ export * from './marketplace/marketplace.decide';
 export * from './audit/event-descriptions';
 export * from './notifications/notification-kinds';
 export * from './audit/practice-timeline';
+export * from './user/data-change-requests.decide';

@@ -34,6 +34,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   PasswordChanged: { userId: 1, via: 'reset', at },
   PasswordResetRequested: { userId: 1, at },
   DataChangeRequested: { userId: 1, fieldsToChange: { email: 'n@x.it' }, reason: 'nuova mail', at },
+  DataChangeRequestHandled: { userId: 1, requestNumber: 1, by: 2, at },
   PracticeSubmitted: { ...stamp, ...details, userId: 2, documents: { societari: [doc], fiscali: [] } },
   PracticeResubmitted: { ...stamp, ...details },
   PracticeDocumentsChanged: { ...stamp, documents: { societari: [doc], fiscali: [doc] }, replaced: [] },

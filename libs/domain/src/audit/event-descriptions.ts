@@ -29,6 +29,7 @@ const describers: Describers = {
   PasswordChanged: (d) => (d.via === 'reset' ? 'Password reimpostata tramite il link di recupero' : 'Password modificata'),
   PasswordResetRequested: () => 'Richiesta di recupero della password',
   DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).join(', ')}`,
+  DataChangeRequestHandled: (d) => `Richiesta di modifica dei dati n. ${d.requestNumber} segnata come evasa`,
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
   PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,

@@ -37,6 +37,11 @@ export type UserPersonalDataErased = DomainEvent<'UserPersonalDataErased', { use
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: number; via: 'change' | 'reset'; at: string }>;
 export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { userId: number; at: string }>;
 export type DataChangeRequested = DomainEvent<'DataChangeRequested', { userId: number; fieldsToChange: Record<string, string>; reason: string; at: string }>;
+/**
+ * An admin (`by`) handled the user's `requestNumber`-th DataChangeRequested (1 for the first on
+ * the stream): the request leaves the admins' inbox. Once per request.
+ */
+export type DataChangeRequestHandled = DomainEvent<'DataChangeRequestHandled', { userId: number; requestNumber: number; by: number; at: string }>;
 
 /** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
 export type BusinessDocumentAccessed = DomainEvent<'BusinessDocumentAccessed', { userId: number; document: StoredDocument; by: number; at: string }>;
@@ -55,6 +60,7 @@ export type UserEvent =
   | PasswordChanged
   | PasswordResetRequested
   | DataChangeRequested
+  | DataChangeRequestHandled
   | BusinessDocumentAccessed;
 
 export const userStreamId = (userId: number) => `user-${userId}`;

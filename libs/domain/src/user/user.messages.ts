@@ -10,6 +10,8 @@ export const userMessages = {
   dataChangeValueRequired: 'Valore obbligatorio',
   dataChangeReasonRequired: 'La motivazione è obbligatoria',
   dataChangeUnknownField: 'Campo non modificabile',
+  dataChangeRequestNotFound: 'Richiesta di modifica dei dati non trovata',
+  dataChangeRequestAlreadyHandled: 'Questa richiesta è già stata segnata come evasa da un altro amministratore',
   selfStatusChange: 'Non puoi bloccare o rifiutare il tuo account',
   selfDelete: 'Non puoi eliminare il tuo account',
   selfAdminRevoke: 'Non puoi rimuovere a te stesso il ruolo di amministratore',

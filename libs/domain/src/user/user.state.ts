@@ -28,6 +28,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'PasswordChanged':
     case 'PasswordResetRequested':
     case 'DataChangeRequested':
+    case 'DataChangeRequestHandled':
     case 'BusinessDocumentAccessed':
       return state;
     default:
