@@ -1,11 +1,133 @@
+import {
+  notices,
+  type DataChangeRequested,
+  type ExclusivityEndingSoon,
+  type ExclusivityExpired,
+  type ExclusivityPurchased,
+  type IntegrationRequested,
+  type Notice,
+  type PracticeAccessPurchased,
+  type PracticeApproved,
+  type PracticeRejected,
+  type UserApproved,
+  type UserPersonalDataErased,
+  type UserRejected,
+} from '@pratiche/domain';
+import type { SqlExecutor } from '../../../infrastructure/database/database';
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
-/** `notifications`: each user's stored notifications (the bell in the header). */
+/** Who receives a notice: one user, or rows chosen by SQL in the same transaction (`$6` onwards are its parameters). */
+type Recipients = { userId: number } | { select: string; params: unknown[] };
+
+const insert = async (tx: SqlExecutor, event: RecordedEvent, notice: Notice, to: Recipients) => {
+  const values = [event.globalPosition, notice.kind, notice.title, notice.message, notice.practiceId];
+  const row = `$1::bigint, $2::text, $3::text, $4::text, $5::integer, $${values.length + 1}::timestamptz`;
+  if ('userId' in to) {
+    await tx.query(`INSERT INTO notifications (id, kind, title, message, practice_id, created_at, user_id) VALUES (${row}, $7)`, [
+      ...values,
+      event.recordedAt,
+      to.userId,
+    ]);
+  } else {
+    await tx.query(`INSERT INTO notifications (id, kind, title, message, practice_id, created_at, user_id) SELECT ${row}, r.user_id FROM (${to.select}) AS r`, [
+      ...values,
+      event.recordedAt,
+      ...to.params,
+    ]);
+  }
+};
+
+/** The practice's owner, from the practices read model (kept before this one, in the same transaction). */
+const ownerOf = (practiceId: number): Recipients => ({ select: 'SELECT user_id FROM practices_view WHERE id = $7', params: [practiceId] });
+const activeAdmins: Recipients = { select: "SELECT id AS user_id FROM users_view WHERE is_admin AND status = 'active'", params: [] };
+
+type Data<E extends { data: object }> = E['data'];
+
+/**
+ * What each event does to the notification centre. The row's id is the event's position in the
+ * log, so it survives a rebuild and the read state kept apart (migration 0014) still applies.
+ */
+const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promise<void>> = {
+  UserApproved: (e, tx) => insert(tx, e, notices.accountApproved(), { userId: (e.data as Data<UserApproved>).userId }),
+  UserRejected: (e, tx) => insert(tx, e, notices.accountRejected(), { userId: (e.data as Data<UserRejected>).userId }),
+  PracticeApproved: (e, tx) => {
+    const d = e.data as Data<PracticeApproved>;
+    return insert(tx, e, notices.practiceApproved(d.practiceId, d.comment), ownerOf(d.practiceId));
+  },
+  PracticeRejected: (e, tx) => {
+    const d = e.data as Data<PracticeRejected>;
+    return insert(tx, e, notices.practiceRejected(d.practiceId, d.comment), ownerOf(d.practiceId));
+  },
+  IntegrationRequested: (e, tx) => {
+    const d = e.data as Data<IntegrationRequested>;
+    return insert(tx, e, notices.integrationRequested(d.practiceId, d.comment), ownerOf(d.practiceId));
+  },
+  PracticeAccessPurchased: (e, tx) => {
+    const d = e.data as Data<PracticeAccessPurchased>;
+    return insert(tx, e, notices.accessPurchased(d.practiceId), ownerOf(d.practiceId));
+  },
+  ExclusivityPurchased: async (e, tx) => {
+    const d = e.data as Data<ExclusivityPurchased>;
+    await insert(tx, e, notices.exclusivityPurchased(d.practiceId, d.exclusiveUntil), ownerOf(d.practiceId));
+    await tx.query('INSERT INTO notification_exclusivities (practice_id, buyer_id, ends_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      d.practiceId,
+      d.by,
+      d.exclusiveUntil,
+    ]);
+  },
+  ExclusivityEndingSoon: async (e, tx) => {
+    const d = e.data as Data<ExclusivityEndingSoon>;
+    await insert(tx, e, notices.exclusivityEndingSoon(d.practiceId, d.exclusiveUntil), { userId: d.buyerId });
+    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1 AND ends_at = $2', [d.practiceId, d.exclusiveUntil]);
+  },
+  ExclusivityExpired: async (e, tx) => {
+    const d = e.data as Data<ExclusivityExpired>;
+    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1 AND ends_at = $2', [d.practiceId, d.exclusiveUntil]);
+    // Watches asked before the practice came back are consumed; a replay leaves later ones alone.
+    const watchers: Recipients = { select: 'SELECT user_id FROM practice_watches WHERE practice_id = $7 AND created_at <= $8', params: [d.practiceId, d.at] };
+    await insert(tx, e, notices.practiceAvailable(d.practiceId), watchers);
+    await tx.query('DELETE FROM practice_watches WHERE practice_id = $1 AND created_at <= $2', [d.practiceId, d.at]);
+  },
+  DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
+  UserPersonalDataErased: async (e, tx) => {
+    const { userId } = e.data as Data<UserPersonalDataErased>;
+    await tx.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
+    for (const table of ['notification_reads', 'notification_read_marks', 'notification_preferences', 'practice_watches']) {
+      await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+    }
+  },
+};
+
+/**
+ * `notifications`: each user's stored notifications (the bell in the header), written in the
+ * transaction of the event that causes them, so each exists exactly once whichever instance
+ * recorded it. `notification_exclusivities` holds the running exclusivities whose holder has not
+ * been warned yet (the 2-hour warning's work list).
+ */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
-  tables: ['notifications'],
-  schema: `CREATE TABLE notifications (id bigserial PRIMARY KEY, user_id integer NOT NULL)`,
-  handles: [],
-  apply: async () => {},
+  version: 2,
+  tables: ['notifications', 'notification_exclusivities'],
+  schema: `
+    CREATE TABLE notifications (
+      id bigint NOT NULL,
+      user_id integer NOT NULL,
+      kind text NOT NULL,
+      title text NOT NULL,
+      message text NOT NULL,
+      practice_id integer,
+      created_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, id)
+    );
+    CREATE TABLE notification_exclusivities (
+      practice_id integer NOT NULL,
+      buyer_id integer NOT NULL,
+      ends_at timestamptz NOT NULL,
+      PRIMARY KEY (practice_id, ends_at)
+    );
+    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at)
+  `,
+  handles: Object.keys(appliers),
+  apply: (event, tx) => appliers[event.type]!(event, tx),
 });

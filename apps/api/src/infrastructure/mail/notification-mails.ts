@@ -1,0 +1,66 @@
+import type { NotificationKind } from '@pratiche/domain';
+import type { MailMessage } from './mailer';
+
+/** What a notification mail needs: the notice as the bell shows it. */
+export type MailableNotice = { kind: NotificationKind; title: string; message: string; practiceId?: number | null };
+
+type Template = {
+  subject: (n: MailableNotice) => string;
+  /** The page the mail opens, relative to the app's public URL. */
+  path: (n: MailableNotice) => string;
+  /** What the reader can do there, after the notice itself. */
+  action: string;
+};
+
+const practicePage = (n: MailableNotice) => `/practice/${n.practiceId}`;
+const SUFFIX = ' - Marketplace Pratiche';
+
+/** One template per kind (checked by the compiler): subject, link and what to do next, in Italian. */
+export const notificationMailTemplates: Record<NotificationKind, Template> = {
+  accountApproved: { subject: () => `Il tuo account è attivo${SUFFIX}`, path: () => '/', action: 'Accedi per iniziare a operare sul marketplace:' },
+  accountRejected: {
+    subject: () => `Registrazione non approvata${SUFFIX}`,
+    path: () => '/auth',
+    action: "Per chiarimenti rispondi a questa email o contatta l'amministrazione. Pagina di accesso:",
+  },
+  practiceApproved: { subject: (n) => `Pratica #${n.practiceId} approvata${SUFFIX}`, path: practicePage, action: 'Apri la pratica:' },
+  practiceRejected: { subject: (n) => `Pratica #${n.practiceId} rifiutata${SUFFIX}`, path: practicePage, action: 'Apri la pratica per i dettagli:' },
+  integrationRequested: {
+    subject: (n) => `Integrazione richiesta per la pratica #${n.practiceId}${SUFFIX}`,
+    path: (n) => `/practice/${n.practiceId}/edit`,
+    action: 'Completa la pratica e inviala di nuovo in verifica:',
+  },
+  accessPurchased: { subject: (n) => `Accesso acquistato sulla tua pratica #${n.practiceId}${SUFFIX}`, path: practicePage, action: 'Apri la pratica:' },
+  exclusivityPurchased: { subject: (n) => `Esclusiva acquistata sulla tua pratica #${n.practiceId}${SUFFIX}`, path: practicePage, action: 'Apri la pratica:' },
+  exclusivityEndingSoon: {
+    subject: (n) => `La tua esclusiva sulla pratica #${n.practiceId} scade tra 2 ore${SUFFIX}`,
+    path: () => '/marketplace/my-practices',
+    action: 'Rivedi le pratiche acquistate:',
+  },
+  dataChangeRequested: { subject: () => `Nuova richiesta di modifica dati${SUFFIX}`, path: () => '/admin', action: 'Apri il pannello di amministrazione:' },
+  practiceAvailable: {
+    subject: (n) => `La pratica #${n.practiceId} è di nuovo disponibile${SUFFIX}`,
+    path: () => '/marketplace',
+    action: 'Apri il marketplace:',
+  },
+};
+
+/** The mail of a notification to `to`, linking to its page under `publicUrl`. */
+export const notificationMail = (to: string, notice: MailableNotice, publicUrl: string): MailMessage => {
+  const template = notificationMailTemplates[notice.kind];
+  const link = `${publicUrl.replace(/\/+$/, '')}${template.path(notice)}`;
+  return {
+    to,
+    subject: template.subject(notice),
+    text: [
+      'Gentile utente,',
+      '',
+      notice.message,
+      '',
+      template.action,
+      link,
+      '',
+      'Puoi scegliere quali email ricevere dal tuo profilo, nella sezione Notifiche.',
+    ].join('\n'),
+  };
+};

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import type { NotificationKind } from '@pratiche/domain';
+import { EventRecorded } from '../../infrastructure/command-handling/event-recorded';
+import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import { Mailer } from '../../infrastructure/mail/mailer';
+import { notificationMail } from '../../infrastructure/mail/notification-mails';
+import { NotificationsPublisher } from './notifications-publisher';
+import { NotificationsReader } from './notifications.reader';
+import { notificationsProjection } from './projections/notifications.projection';
+
+/** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
+const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
+const notifyingTypes = new Set(notificationsProjection.handles);
+
+/**
+ * After commit, each notification an event stored is mailed to its user (unless the user turned
+ * that kind's mail off) and, for the kinds new with the notification centre, shown as a toast.
+ * The rows are read back by the event's position, so mail, toast and bell say the same words.
+ */
+@EventsHandler(EventRecorded)
+export class NotificationDeliveryHandler implements IEventHandler<EventRecorded> {
+  constructor(
+    private readonly reader: NotificationsReader,
+    private readonly mailer: Mailer,
+    private readonly publisher: NotificationsPublisher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async handle({ event }: EventRecorded): Promise<void> {
+    if (!notifyingTypes.has(event.type)) return;
+    for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
+      if (!emailOff) this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
+      if (!toastedElsewhere.has(notification.kind)) {
+        const { title, message, practiceId } = notification;
+        await this.publisher.notifyUser(userId, { title, message, ...(practiceId ? { practiceId } : {}) });
+      }
+    }
+  }
+}
