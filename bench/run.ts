@@ -3,6 +3,7 @@ import { benchAdmin } from './admin';
 import { benchCluster } from './cluster';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
+import { benchMarketplacePage } from './marketplace-page';
 import { benchPractices } from './practices';
 import { benchPurchases } from './purchases';
 import { report, type BenchLine } from './report';
@@ -20,6 +21,7 @@ const main = async () => {
   lines.push(...(await benchAccounts()));
   lines.push(...(await benchPractices()));
   lines.push(...(await benchAdmin()));
+  lines.push(...(await benchMarketplacePage()));
   lines.push(...(await benchPurchases()));
   // Last: two built instances behind Debian's nginx (~90 s).
   lines.push(...(await benchCluster()));

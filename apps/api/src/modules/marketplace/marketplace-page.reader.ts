@@ -4,7 +4,7 @@ import { netPrice } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { COUNTS_SELECT, filterConditions, FROM_LISTING, orderBy, PAGE_SELECT, tabCondition } from './marketplace-page.sql';
+import { COUNTS_SELECT, filterConditions, FROM_LISTING, orderBy, pageStatement, tabCondition } from './marketplace-page.sql';
 import { toMarketplacePractice, type MarketplaceRow } from './marketplace.reader';
 
 type PageRow = MarketplaceRow & { societari_count: number; fiscali_count: number };
@@ -47,7 +47,10 @@ export class MarketplacePageReader {
     // Two statements on two pool connections at once: the page reads 12 index entries, the counts every filtered row.
     const [counts, page] = await Promise.all([
       this.db.query<CountsRow>(`${COUNTS_SELECT} ${where}`, params),
-      this.db.query<PageRow>(`${PAGE_SELECT} ${where}${inTab} ORDER BY ${orderBy(request)} ${limit}`, pageParams),
+      this.db.query<PageRow>(
+        pageStatement(`${where}${inTab}`, (table) => orderBy(request, table), limit),
+        pageParams,
+      ),
     ]);
     const c = counts.rows[0]!;
     const tabCounts = { disponibili: c.disponibili, acquistate: c.acquistate, in_trattativa: c.in_trattativa, cedute: c.cedute };

@@ -118,25 +118,24 @@ describe('marketplace page: paging, sorting, filters, exact counts and tiles (is
     expect(await found({ tributeCode: 'nessuno' })).toEqual([]);
   });
 
-  it("search: id, type label, year and tribute code; the seller's company only once bought", async () => {
-    const {
-      tributeCode,
-      seller,
-      practiceIds: [a, b],
-    } = await listed([
-      { type: 'SUPERBONUS_110', year: 2033 },
-      { type: 'CREDITO_IVA', year: 2034 },
+  it("search: the practice number, type label, year and tribute code; the seller's company only once bought", async () => {
+    const { seller, practiceIds } = await listed([
+      { type: 'SUPERBONUS_110', year: 2033, tributeCode: '7771' },
+      { type: 'CREDITO_IVA', year: 2034, tributeCode: null },
     ]);
+    const [a, b] = practiceIds;
     const buyer = await createFastUser(t, { credits: 10 });
-    const found = async (search: string | number) => ids(await page(buyer.agent, { page: 1, tributeCode, search, sort: 'year', order: 'asc' }));
-    expect(await found(String(b))).toContain(b);
-    expect(await found('iva')).toEqual([b]);
+    // This test's practices among every match (the file's practices share the database).
+    const found = async (search: string) =>
+      ids(await page(buyer.agent, { page: 1, pageSize: 100, search, sort: 'year', order: 'asc' })).filter((id) => practiceIds.includes(id));
+    expect(await found(String(b))).toEqual([b]);
+    expect(await found('credito iva')).toEqual([b]);
     expect(await found('2033')).toEqual([a]);
-    expect(await found(tributeCode.toLowerCase())).toEqual([a, b]);
+    expect(await found('777')).toEqual([a]);
     const company = await companyOf(seller.id);
     expect(await found(company)).toEqual([]);
-    await buyer.agent.post(apiRoutes.marketplaceView(a)).send({ accessType: 'base' }).expect(200);
-    expect(await found(company)).toEqual([a]);
+    await buyer.agent.post(apiRoutes.marketplaceView(a!)).send({ accessType: 'base' }).expect(200);
+    expect(await found(company.toUpperCase())).toEqual([a]);
   });
 
   const companyOf = async (userId: number) => {

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { apiRoutes } from '@pratiche/contracts';
+import { creditTypeKeys, creditTypes } from '@pratiche/domain';
+import type { Database } from '../apps/api/src/infrastructure/database/database';
+import { createFastUser } from '../apps/api/src/testing/marketplace';
+import { createTestApp } from '../apps/api/src/testing/test-app';
+import { latencies, query } from './http-timing';
+import { percentile, report, type BenchLine } from './report';
+
+const PRACTICES = 50_000;
+const SELLERS = 1_000;
+/** Practices the bench's buyer bought, so the join with practice_access has rows to find. */
+const PURCHASES = 200;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The grid as the web asks for it: a page of 12, sorted, with several filters at once. */
+const pages = {
+  'net price ascending, type + amount range + years, page 3': {
+    page: 3,
+    pageSize: 12,
+    sort: 'netPrice',
+    order: 'asc',
+    tab: 'disponibili',
+    type: 'SUPERBONUS_110',
+    amountMin: 50_000,
+    amountMax: 600_000,
+    yearMin: 2027,
+  },
+  'discount descending, 20-30 % band + tribute code, page 1': {
+    page: 1,
+    pageSize: 12,
+    sort: 'discount',
+    order: 'desc',
+    discountBucket: 2,
+    tributeCode: '6890',
+  },
+  'most recent, search "superbonus", page 40': { page: 40, pageSize: 12, sort: 'recent', order: 'desc', tab: 'disponibili', search: 'superbonus' },
+} as const;
+
+/**
+ * The bench measures the read path only, so it fills the read models directly, as bench/practices.ts
+ * does: SELLERS active cedenti and PRACTICES approved practices spread over them (types, codes,
+ * amounts, discounts, years and sale statuses varied so every index has a real spread), and
+ * PURCHASES of them by the buyer.
+ */
+export const seedMarketplace = async (db: Database, buyerId: number) => {
+  const types = `ARRAY[${creditTypeKeys.map((k) => `'${k}'`).join(', ')}]`;
+  const codes = [...new Set(creditTypeKeys.flatMap((k) => creditTypes[k].tributeCodes))];
+  const codeArray = `ARRAY[${codes.map((c) => `'${c}'`).join(', ')}]`;
+  await db.exec(`
+    INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email, is_cedente, is_cessionario, status, created_at)
+    SELECT 100000 + n, 'utente' || n, 'Azienda ' || n || ' S.r.l.', lpad(n::text, 11, '0'), 'Mario Rossi', '3331234567',
+      'utente' || n || '@example.it', true, false, 'active', '2026-01-01T00:00:00Z'
+    FROM generate_series(1, ${SELLERS}) AS n;
+    INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
+      status, sale_status, comments, approved_at, created_at)
+    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + n % 5, 1000 + (n * 7919) % 999000,
+      (n * 31) % 4000 / 100.0, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
+      '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
+      'approved', (ARRAY['disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'ceduta', 'chiusa', 'disponibile'])[1 + n % 10],
+      '[]'::jsonb, '2026-01-02T00:00:00Z'::timestamptz + n * interval '1 minute', '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+    FROM generate_series(1, ${PRACTICES}) AS n;
+    INSERT INTO practice_access (practice_id, user_id, access_type, purchased_at)
+    SELECT n * 37, ${buyerId}, 'base', '2026-06-01T00:00:00Z' FROM generate_series(1, ${PURCHASES}) AS n;
+    ANALYZE users_view;
+    ANALYZE practices_view;
+    ANALYZE practice_access;
+  `);
+};
+
+/**
+ * Issue 26: the marketplace page of 12 over 50,000 approved practices on PostgreSQL, through
+ * real HTTP on a loopback port, as one buyer: sorted, filtered, with the exact tab counts and tiles.
+ */
+export const benchMarketplacePage = async (): Promise<BenchLine[]> => {
+  process.env.DATABASE_URL = serverUrl;
+  const t = await createTestApp();
+  try {
+    const buyer = await createFastUser(t);
+    await seedMarketplace(t.database, buyer.id);
+    await t.app.listen(0, '127.0.0.1');
+    const origin = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
+    const at = `${PRACTICES.toLocaleString('en')} practices, PostgreSQL`;
+    const lines: BenchLine[] = [];
+    for (const [name, params] of Object.entries(pages)) {
+      const samples = await latencies(`${origin}${apiRoutes.marketplace}?${query(params)}`, buyer.cookie);
+      lines.push({ name: `marketplace page of 12, ${name}, median (${at})`, value: percentile(samples, 0.5), unit: 'ms' });
+      lines.push({ name: `marketplace page of 12, ${name}, p99 (${at})`, value: percentile(samples, 0.99), unit: 'ms', target: 50, lowerIsBetter: true });
+    }
+    return lines;
+  } finally {
+    await t.close();
+  }
+};
+
+if (require.main === module) {
+  benchMarketplacePage()
+    .then((lines) => report(lines))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
