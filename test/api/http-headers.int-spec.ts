@@ -28,7 +28,7 @@ describe('HTTP headers over an http PUBLIC_URL', () => {
     }
   });
 
-  it('issue 7: a Content-Security-Policy the built client works under: scripts from self only, inline styles for antd, the live channel', async () => {
+  it("issue 7: a Content-Security-Policy the built client works under: scripts from self only, inline styles for antd, the live channel, frames of the page's own blob: URLs only (issue 26 PDF preview)", async () => {
     const csp = (await t.request().get(apiRoutes.user)).headers['content-security-policy'] as string;
     const directives = Object.fromEntries(
       csp
@@ -43,6 +43,7 @@ describe('HTTP headers over an http PUBLIC_URL', () => {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'ws://localhost:3000'],
+      'frame-src': ['blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

@@ -89,9 +89,9 @@ describe('accounts in the browser', () => {
     await page.getByText("Password non corretta. Riprova o usa 'Password dimenticata' per reimpostarla.").waitFor();
   });
 
-  it('an unknown page shows the 404 screen', async () => {
+  it("an unknown page shows the Italian 404 screen with 'Torna alla home'", async () => {
     await page.goto(`${e2e.product.baseUrl}/non-esiste`);
-    await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+    await page.getByRole('link', { name: 'Torna alla home' }).waitFor();
   });
 });

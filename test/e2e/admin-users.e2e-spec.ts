@@ -83,6 +83,8 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
     await screenshot(page, 'admin-users-1366');
 
     await row.getByRole('button', { name: `Approva ${pending.username}` }).click();
+    // Issue 26: a status change asks first.
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Approva' }).click();
     await toast(page, 'Stato aggiornato').waitFor();
     await row.getByText('Attivo').waitFor();
     await row.getByRole('button', { name: `Blocca ${pending.username}` }).waitFor();

@@ -29,7 +29,7 @@ describe('app shell in the browser', () => {
     const { page, outside } = await signIn(1366, 900);
     await page.getByText('Marketplace Pratiche').first().waitFor();
     await page.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Le Mie Pratiche' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Pratiche in vendita' }).waitFor();
     await page.getByRole('menuitem', { name: 'Nuova pratica' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Pannello Admin' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Marketplace' }).count()).toBe(0);
@@ -60,9 +60,9 @@ describe('app shell in the browser', () => {
     // The drawer slides in for 0.3 s; a picture taken sooner shows it half transparent.
     await page.waitForTimeout(500);
     await screenshot(page, 'app-shell-dashboard-390-drawer');
-    await drawer.getByRole('menuitem', { name: 'Le Mie Pratiche' }).click();
+    await drawer.getByRole('menuitem', { name: 'Pratiche in vendita' }).click();
     await page.waitForURL('**/practices');
-    await page.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
+    await page.getByRole('heading', { name: 'Pratiche in vendita' }).waitFor();
     // Navigating closes the drawer.
     await drawer.waitFor({ state: 'hidden' });
     await page.context().close();

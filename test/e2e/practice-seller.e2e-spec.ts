@@ -178,7 +178,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     // The first practice, with its two documents (the list is newest first).
     const practice = (await myPractices(page)).at(-1);
     const screens: [string, string, string][] = [
-      ['/practices', 'Le Mie Pratiche', 'practices-list-390'],
+      ['/practices', 'Pratiche in vendita', 'practices-list-390'],
       ['/practice/new', 'Nuova pratica', 'practice-new-type-390'],
       [`/practice/${practice!.id}`, `Pratica #${practice!.id}`, 'practice-view-390'],
     ];

@@ -121,13 +121,13 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
     async (width) => {
       const problems: string[] = [];
       const empty = await signIn(e2e.browser, e2e.product.baseUrl, emptySeller, viewports[width]);
-      await visit(empty, '/practices', 'Le Mie Pratiche');
+      await visit(empty, '/practices', 'Pratiche in vendita');
       await empty.getByText('Nessuna pratica trovata').waitFor();
       problems.push(...(await checked(empty, 'practices-empty')));
       await empty.context().close();
 
       const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
-      await visit(page, '/practices', 'Le Mie Pratiche');
+      await visit(page, '/practices', 'Pratiche in vendita');
       await page.getByText(`#${integrationId}`).waitFor();
       problems.push(...(await checked(page, 'practices-filled')));
       await page
@@ -274,7 +274,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
 
       // Mark sold: the dialog's button waits, then the server's refusal comes as spec 8's toast
       // ('Errore' with the server's message) without hiding the still open dialog.
-      await visit(page, '/practices', 'Le Mie Pratiche');
+      await visit(page, '/practices', 'Pratiche in vendita');
       await page
         .locator('tr', { hasText: `#${practiceId}` })
         .getByRole('button', { name: 'Segna come ceduta' })

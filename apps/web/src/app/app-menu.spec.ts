@@ -8,11 +8,11 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
     expect(appMenu({ ...person, status: 'pending' })[0]).toEqual({ path: '/', name: 'Dashboard' });
   });
 
-  it('sellers see Le Mie Pratiche and Nuova pratica, whatever their status', () => {
+  it('sellers see Pratiche in vendita and Nuova pratica, whatever their status', () => {
     const menu = appMenu({ ...person, isCedente: true, status: 'pending' });
     expect(menu).toEqual(
       expect.arrayContaining([
-        { path: '/practices', name: 'Le Mie Pratiche' },
+        { path: '/practices', name: 'Pratiche in vendita' },
         { path: '/practice/new', name: 'Nuova pratica' },
       ]),
     );
@@ -24,11 +24,11 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
     expect(shown).not.toContain('/practice/new');
   });
 
-  it('active buyers see Marketplace with Le Mie Pratiche under it', () => {
+  it('active buyers see Marketplace with Pratiche acquistate under it', () => {
     const marketplace = appMenu({ ...person, isCessionario: true }).find((item) => item.name === 'Marketplace');
     expect(marketplace?.children).toEqual([
       { path: '/marketplace', name: 'Esplora' },
-      { path: '/marketplace/my-practices', name: 'Le Mie Pratiche' },
+      { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
 
   it('a group keeps the children that are built', () => {
     const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace']);
-    expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Le Mie Pratiche' }]);
+    expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Pratiche acquistate' }]);
   });
 });
 

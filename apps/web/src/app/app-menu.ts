@@ -23,14 +23,15 @@ export const sectionsNotBuiltYet: readonly string[] = [];
 export function appMenu(user: MenuUser): AppMenuItem[] {
   const active = normalizeStatus(user.status) === 'active';
   const menu: AppMenuItem[] = [{ path: '/', name: 'Dashboard' }];
-  if (user.isCedente) menu.push({ path: '/practices', name: 'Le Mie Pratiche' }, { path: '/practice/new', name: 'Nuova pratica' });
+  if (user.isCedente) menu.push({ path: '/practices', name: 'Pratiche in vendita' }, { path: '/practice/new', name: 'Nuova pratica' });
   if (user.isCessionario && active) menu.push(marketplaceSection);
   if (active) menu.push({ path: '/wallet', name: 'Portafoglio' });
   if (user.isAdmin) menu.push({ path: '/admin', name: 'Pannello Admin' });
   return menu;
 }
 
-// The dashboard's buyer card names the same two links 'Esplora' and 'Le Mie Pratiche'.
+// The dashboard's buyer card names the same two links 'Esplora' and 'Pratiche acquistate'. A seller
+// who also buys sees both lists: 'Pratiche in vendita' and 'Pratiche acquistate' tell them apart.
 // The group has its own key: its first child has the same path, and the menu keys entries by path.
 const marketplaceSection: AppMenuItem = {
   key: 'marketplace-section',
@@ -38,7 +39,7 @@ const marketplaceSection: AppMenuItem = {
   name: 'Marketplace',
   children: [
     { path: '/marketplace', name: 'Esplora' },
-    { path: '/marketplace/my-practices', name: 'Le Mie Pratiche' },
+    { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
   ],
 };
 

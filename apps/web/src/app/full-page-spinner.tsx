@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { hasBootShell, spinnerMounted, spinnerUnmounted } from './boot-shell';
 
 /** Counted by boot-shell.ts: a prerendered first screen stays up while any spinner is mounted. */
-function useHoldsBootShell() {
+export function useHoldsBootShell() {
   useLayoutEffect(() => {
     spinnerMounted();
     return spinnerUnmounted;
@@ -19,14 +19,4 @@ export function FullPageSpinner() {
       <Spin size="large" />
     </Flex>
   );
-}
-
-/**
- * A page's spinner inside the signed-in frame, while its chunk loads: like FullPageSpinner, it keeps
- * the prerendered first screen (title over skeletons) up rather than showing the frame with a spinner.
- */
-export function PageSpinner() {
-  useHoldsBootShell();
-  if (hasBootShell()) return null;
-  return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 }

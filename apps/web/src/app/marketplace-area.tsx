@@ -1,13 +1,12 @@
 import { apiMessages } from '@pratiche/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { MarketplaceScreenProps } from '../features/marketplace/marketplace-user';
 import { useSignedInUser, userQueryKey } from '../features/user/api/get-user';
 import { normalizeStatus } from '../features/user/user-labels';
-import { PageSpinner } from './full-page-spinner';
+import { RefusedAccess } from '../lib/refused-access';
 import { lazyRoute } from './lazy-route';
+import { PageLoading } from './page-loading';
 
 // Declared in this lazy chunk, not in the route table: the entry is /auth's budget.
 const loadExplore = () => import('../features/marketplace/routes/marketplace-route');
@@ -38,12 +37,10 @@ export function useMarketplaceProps(): MarketplaceScreenProps {
 export function MarketplaceArea({ page }: { page: keyof typeof pages }) {
   const props = useMarketplaceProps();
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  if (!user.isCessionario)
-    return <Result status="403" title={apiMessages.cessionarioOnly} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
+  if (!user.isCessionario) return <RefusedAccess message={apiMessages.cessionarioOnly} />;
   const Page = pages[page];
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PageLoading />}>
       <Page {...props} />
     </Suspense>
   );

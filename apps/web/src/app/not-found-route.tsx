@@ -1,17 +1,20 @@
-import { Card, Flex, Typography } from 'antd';
+import { Result } from 'antd';
+import { HomeLinkButton } from '../lib/home-link-button';
 
-/** Spec 2 gives these two texts in English, as they stand. */
+/**
+ * Any address the app does not know: an Italian page with a way home (issue 26 replaces the
+ * spec's English placeholder, which was for developers). Outside the signed-in frame, since the
+ * address may be typed signed out; home sends a signed-out visitor on to /auth.
+ */
 export function NotFoundRoute() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          404 Page Not Found
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          Did you forget to add the page to the router?
-        </Typography.Paragraph>
-      </Card>
-    </Flex>
+    <main style={{ minHeight: '100vh', boxSizing: 'border-box', padding: 16, display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="404"
+        title={<h1 style={{ margin: 0, fontSize: 24 }}>Pagina non trovata</h1>}
+        subTitle="L'indirizzo che hai aperto non esiste o non è più disponibile. Controlla il link o riparti dalla home."
+        extra={<HomeLinkButton />}
+      />
+    </main>
   );
 }

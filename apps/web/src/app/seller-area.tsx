@@ -1,11 +1,11 @@
 import { apiMessages } from '@pratiche/contracts';
-import { Button, Result, Spin } from 'antd';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SellerProvider } from '../features/practice/seller-context';
 import { useSignedInUser } from '../features/user/api/get-user';
 import { normalizeStatus } from '../features/user/user-labels';
+import { RefusedAccess } from '../lib/refused-access';
 import { lazyRoute } from './lazy-route';
+import { PageLoading } from './page-loading';
 
 // Each screen is a chunk of its own. They are declared here, in this lazy chunk, and not in the
 // route table: every dynamic import carries its preload list, and the entry is /auth's budget.
@@ -25,20 +25,15 @@ export type SellerPage = keyof typeof pages;
  */
 export function SellerArea({ page }: { page: SellerPage }) {
   const user = useSignedInUser();
-  if (!user.isCedente) return <Refusal message={apiMessages.cedenteOnly} />;
-  if (normalizeStatus(user.status) !== 'active') return <Refusal message={apiMessages.accountNotActive} />;
+  if (!user.isCedente) return <RefusedAccess message={apiMessages.cedenteOnly} />;
+  if (normalizeStatus(user.status) !== 'active') return <RefusedAccess message={apiMessages.accountNotActive} />;
   const Page = pages[page];
   return (
     <SellerProvider seller={{ id: user.id }}>
       {/* The shell stays on screen while a page's chunk loads. */}
-      <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '64px auto' }} />}>
+      <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
     </SellerProvider>
   );
-}
-
-function Refusal({ message }: { message: string }) {
-  const navigate = useNavigate();
-  return <Result status="403" title={message} extra={<Button onClick={() => navigate('/')}>Torna alla dashboard</Button>} />;
 }

@@ -1,4 +1,4 @@
-import { defaultSortOf, initialTableState, withSearch, withTableChange } from './server-table-state';
+import { defaultSortOf, initialTableState, withPage, withSearch, withTableChange } from './server-table-state';
 
 describe('admin server table state (spec 2 /admin search, filter, sort, pages)', () => {
   const start = initialTableState<'pending' | 'active'>({ createdAt: 'descend' });
@@ -44,5 +44,10 @@ describe('admin server table state (spec 2 /admin search, filter, sort, pages)',
 
   it('a cleared sort sends none (the server default applies)', () => {
     expect(withTableChange(start, {}, { field: 'amount', order: null }).sort).toEqual({});
+  });
+
+  it("issue 26: the phone's cards change page without losing the sort or the search", () => {
+    const sorted = withSearch(withTableChange(start, {}, { field: 'amount', order: 'descend' }), { keyword: 'rossi' });
+    expect(withPage(sorted, 3, 10)).toEqual({ ...sorted, current: 3, pageSize: 10 });
   });
 });

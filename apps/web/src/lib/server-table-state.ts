@@ -48,3 +48,8 @@ export function withTableChange<Status extends string>(
   const sort: TableSort = active && typeof field === 'string' ? { [field]: active.order } : {};
   return { ...state, current: pagination.current ?? state.current, pageSize: pagination.pageSize ?? state.pageSize, sort };
 }
+
+/** A page change of the phone's card list, which has no headers: the sort stays as it was. */
+export function withPage<Status extends string>(state: ServerTableState<Status>, current: number, pageSize: number): ServerTableState<Status> {
+  return { ...state, current, pageSize };
+}

@@ -3,7 +3,9 @@ import { Card, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { desktopQuery } from './breakpoints';
 import { useProgressiveRows } from './progressive-rows';
-import { defaultSortOf, initialTableState, type TableSort, withSearch, withTableChange } from './server-table-state';
+import { type MobileCard, MobileCardList } from './responsive-list';
+import { defaultSortOf, initialTableState, type TableSort, withPage, withSearch, withTableChange } from './server-table-state';
+import { useMediaQuery } from './use-media-query';
 
 /** The table state `pageQuery` turns into a list call: page, size, the toolbar's keyword and status filter. */
 export type ServerTableParams<Status extends string> = { current?: number; pageSize?: number; keyword?: string; status?: Status | 'all' };
@@ -22,6 +24,8 @@ type Props<Row, Status extends string> = {
   /** The status filter's accessible name and options ('all' first selected). */
   filter: { label: string; options: { value: Status | 'all'; label: string }[] };
   scrollX: number;
+  /** Below 768 px each row is this card instead of a table row (issue 26); the list's name and empty text. */
+  mobile?: { card: (row: Row) => MobileCard; label: string; emptyText: string };
 };
 
 /**
@@ -29,7 +33,8 @@ type Props<Row, Status extends string> = {
  * of thousands of rows, under a toolbar with a search box and a status filter. A plain antd Table
  * over a react-query page: an admin action that invalidates the pages refetches the shown one.
  */
-export function ServerTable<Row extends { id: number }, Status extends string>({ columns, pageQuery, search, filter, scrollX }: Props<Row, Status>) {
+export function ServerTable<Row extends { id: number }, Status extends string>({ columns, pageQuery, search, filter, scrollX, mobile }: Props<Row, Status>) {
+  const wide = useMediaQuery(desktopQuery) || !mobile;
   const [state, setState] = useState(() => initialTableState<Status>(defaultSortOf(columns as Parameters<typeof defaultSortOf>[0]), isWideScreen()));
   const query = useQuery({ ...pageQuery(state, state.sort), placeholderData: keepPreviousData });
   // react-query notifies through useSyncExternalStore, a render that cannot yield: deferring the
@@ -38,7 +43,7 @@ export function ServerTable<Row extends { id: number }, Status extends string>({
   const onTableChange = useCallback<RowsProps['onChange']>((pagination, sorter) => setState((old) => withTableChange(old, pagination, sorter)), []);
   return (
     <Card styles={{ body: { paddingInline: 0 } }}>
-      <Flex wrap gap={8} style={{ paddingInline: 24, marginBottom: 16 }}>
+      <Flex wrap gap={8} style={{ paddingInline: wide ? 24 : 12, marginBottom: 16 }}>
         <Input.Search
           allowClear
           aria-label={search.label}
@@ -54,15 +59,32 @@ export function ServerTable<Row extends { id: number }, Status extends string>({
           style={{ width: 220, maxWidth: '100%' }}
         />
       </Flex>
-      <RowsTable
-        columns={columns as TableColumnsType<{ id: number }>}
-        page={view.page}
-        loading={view.fetching}
-        current={state.current}
-        pageSize={state.pageSize}
-        onChange={onTableChange}
-        scrollX={scrollX}
-      />
+      {wide || !mobile ? (
+        <RowsTable
+          columns={columns as TableColumnsType<{ id: number }>}
+          page={view.page}
+          loading={view.fetching}
+          current={state.current}
+          pageSize={state.pageSize}
+          onChange={onTableChange}
+          scrollX={scrollX}
+        />
+      ) : (
+        <div style={{ paddingInline: 12 }}>
+          <MobileCardList
+            cards={view.page?.data.map(mobile.card)}
+            loading={view.fetching}
+            label={mobile.label}
+            emptyText={mobile.emptyText}
+            pagination={{
+              current: state.current,
+              pageSize: state.pageSize,
+              total: view.page?.total ?? 0,
+              onChange: (current, pageSize) => setState((old) => withPage(old, current, pageSize)),
+            }}
+          />
+        </div>
+      )}
     </Card>
   );
 }

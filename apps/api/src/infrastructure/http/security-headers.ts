@@ -24,7 +24,9 @@ const liveChannelOrigin = (publicUrl: string): string | null => {
  * - images and fonts from this origin, `data:` (antd's inline SVG and icons) and `blob:` (previews);
  * - requests to this origin and to the live channel (`ws:`/`wss:` of the public address; `'self'`
  *   covers same-origin WebSockets only in newer browsers);
- * - no plugins, no framing (clickjacking), forms and `<base>` only to this origin.
+ * - frames only of `blob:` URLs this page made: the documents' PDF preview (web lib/document-preview-dialog)
+ *   frames the file it fetched with the session; the API's own answers stay unframeable;
+ * - no plugins, nobody frames this app (clickjacking), forms and `<base>` only to this origin.
  */
 export const contentSecurityPolicy = (publicUrl: string) => {
   const https = publicUrl.startsWith('https:');
@@ -38,6 +40,7 @@ export const contentSecurityPolicy = (publicUrl: string) => {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...(live ? [live] : [])],
+      frameSrc: ['blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

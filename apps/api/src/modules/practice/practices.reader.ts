@@ -171,6 +171,15 @@ const keywordCondition = (keyword: string, param: (value: unknown) => string): s
   return `(${conditions.join(' OR ')})`;
 };
 
+/**
+ * Issue 26: a whole number typed in the search is most often the practice's id, so that practice
+ * comes first, above the ones whose amount merely reaches the number; the chosen sort orders the rest.
+ */
+const idFirst = (keyword: string | undefined, param: (value: unknown) => string): string => {
+  const id = keyword && /^\d+$/.test(keyword) ? Number(keyword) : null;
+  return id !== null && id <= 2_147_483_647 ? `(p.id = ${param(id)}) DESC, ` : '';
+};
+
 /** Reads `practices_view`, joined to `users_view` for the cedente's company name. */
 @Injectable()
 export class PracticesReader {
@@ -210,11 +219,12 @@ export class PracticesReader {
     if (request.keyword) conditions.push(keywordCondition(request.keyword, param));
     const where = conditions.join(' AND ');
     const direction = (request.sortOrder ?? firstClickOrder[request.sortField]) === 'ascend' ? 'ASC' : 'DESC';
-    const order = `${sortColumn[request.sortField]} ${direction} NULLS LAST, p.id ${direction}`;
     const count = await this.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}`,
       params,
     );
+    // After the count, whose query must not carry the ordering's parameter.
+    const order = `${idFirst(request.keyword, param)}${sortColumn[request.sortField]} ${direction} NULLS LAST, p.id ${direction}`;
     const offset = (request.current - 1) * request.pageSize;
     const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY ${order} LIMIT ${param(request.pageSize)} OFFSET ${param(offset)}`, params);
     const now = this.clock();

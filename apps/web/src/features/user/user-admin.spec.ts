@@ -1,5 +1,5 @@
 import { normalizeStatus, statusLabels } from './user-labels';
-import { statusActionsOf } from './user-row-actions';
+import { confirmationOf, statusActionsOf } from './user-row-actions';
 import { toUserListQuery, userSortDirectionsOf } from './user-sort';
 import { orNotSpecified, userStatusFilterOptions } from './user-status-filter';
 
@@ -15,6 +15,15 @@ describe('users tab row actions (spec 2 "Row actions", spec 4 "User status")', (
   it("blocked and rejected have 'Attiva'", () => {
     expect(labels('blocked')).toEqual(['Attiva→active']);
     expect(labels('rejected')).toEqual(['Attiva→active']);
+  });
+  it('issue 26: every status change asks first, naming the account and what follows', () => {
+    const questions = ['pending', 'active', 'blocked'].flatMap((status) => statusActionsOf(status).map((action) => confirmationOf(action, 'rossi.srl')));
+    expect(questions).toEqual([
+      "Approvare l'account di rossi.srl? Potrà usare il marketplace.",
+      "Rifiutare l'account di rossi.srl? Non potrà usare il marketplace.",
+      "Bloccare l'account di rossi.srl? Non potrà più accedere.",
+      "Riattivare l'account di rossi.srl? Potrà di nuovo usare il marketplace.",
+    ]);
   });
   it('an unknown status is treated as pending', () => {
     expect(labels('sospeso')).toEqual(labels('pending'));

@@ -3,6 +3,7 @@ import type { PracticeResponse } from '@pratiche/contracts';
 import { practiceStatuses } from '@pratiche/domain';
 import { Button, Space } from 'antd';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
+import type { MobileCard } from '../../../lib/responsive-list';
 import { creditTypeLabel, practiceStatusLabels, tributeCodeText } from '../practice-labels';
 import { canEdit, canMarkSold, showsSaleStatus } from '../practice-rules';
 import { PracticeStatusTag, SaleStatusTag } from './practice-status-tags';
@@ -19,10 +20,10 @@ const descendFirst = ['descend', 'ascend'] as const;
 
 const statusFilter = Object.fromEntries(practiceStatuses.map((status) => [status, { text: practiceStatusLabels[status] }]));
 
-/** The columns of 'Le Mie Pratiche'; sorting and the status filter run on the server. */
+/** The columns of 'Pratiche in vendita'; sorting and the status filter run on the server. */
 export function practiceColumns(actions: RowActions): ProColumns<PracticeResponse>[] {
   return [
-    { title: 'ID', dataIndex: 'id', width: 64, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => `#${p.id}` },
+    { title: 'ID', dataIndex: 'id', width: 64, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => <span className="keep-whole">#{p.id}</span> },
     { title: 'Tipo', dataIndex: 'type', sorter: true, sortDirections: [...ascendFirst], render: (_, p) => creditTypeLabel(p.type) },
     { title: 'Annualità', dataIndex: 'year', width: 100, sorter: true, sortDirections: [...descendFirst] },
     {
@@ -57,7 +58,7 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
       sorter: true,
       sortDirections: [...descendFirst],
       defaultSortOrder: 'descend',
-      render: (_, p) => formatDate(p.createdAt),
+      render: (_, p) => <span className="keep-whole">{formatDate(p.createdAt)}</span>,
     },
     { title: 'Azioni', key: 'actions', fixed: 'right', width: 160, render: (_, p) => <RowButtons practice={p} actions={actions} /> },
   ];
@@ -80,5 +81,38 @@ function RowButtons({ practice, actions }: { practice: PracticeResponse; actions
         </Button>
       )}
     </Space>
+  );
+}
+
+/** Below 768 px: the practice as a card, its status (and sale status once approved) on top, 'Dettagli' first. */
+export function practiceCard(practice: PracticeResponse, actions: RowActions): MobileCard {
+  return {
+    key: practice.id,
+    title: <span className="keep-whole">{`#${practice.id} ${creditTypeLabel(practice.type)}`}</span>,
+    status: (
+      <Space direction="vertical" size={4} align="end">
+        <PracticeStatusTag status={practice.status} />
+        {showsSaleStatus(practice) && <SaleStatusTag saleStatus={practice.saleStatus} />}
+      </Space>
+    ),
+    fields: [
+      { label: 'Importo', value: <span className="keep-whole">{formatEuro(practice.amount)}</span> },
+      { label: 'Annualità', value: practice.year },
+      { label: 'Sconto', value: formatPercent(practice.discount) },
+      { label: 'Data creazione', value: <span className="keep-whole">{formatDate(practice.createdAt)}</span> },
+    ],
+    actions: <CardButtons practice={practice} actions={actions} />,
+  };
+}
+
+function CardButtons({ practice, actions }: { practice: PracticeResponse; actions: RowActions }) {
+  return (
+    <>
+      <Button type="primary" onClick={() => actions.details(practice)} aria-label={`Dettagli della pratica #${practice.id}`}>
+        Dettagli
+      </Button>
+      {canEdit(practice) && <Button onClick={() => actions.edit(practice)}>Modifica</Button>}
+      {canMarkSold(practice) && <Button onClick={() => actions.markSold(practice)}>Segna come ceduta</Button>}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { PracticeSummary } from './practice-summary';
 
 type Props = { practice: PracticeResponse | null; onClose: () => void; onMarkSold: (practice: PracticeResponse) => void };
 
-/** The details dialog of 'Le Mie Pratiche' (spec 2): fields, documents, comments, and the seller's next step. */
+/** The details dialog of 'Pratiche in vendita' (spec 2): fields, documents, comments, and the seller's next step. */
 export function PracticeDetailsDialog({ practice, onClose, onMarkSold }: Props) {
   const navigate = useNavigate();
   const footer = practice && [

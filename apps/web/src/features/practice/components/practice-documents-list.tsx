@@ -1,16 +1,22 @@
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { documentCategories } from '@pratiche/domain';
 import { Button, Flex, List, Typography } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { previewKindOf } from '../../../lib/document-preview';
+import { DocumentPreviewDialog, type PreviewDocument } from '../../../lib/document-preview-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadPracticeDocument } from '../api/download-practice-document';
+import { previewOf } from '../api/fetch-practice-document';
 import type { PracticeDocument, PracticeDocumentLists } from '../practice-form-values';
 import { documentCategoryLabels } from '../practice-labels';
 
-/** The practice's documents by category, each with a download (spec 2 read-only view and details). */
+/** The practice's documents by category, each with a download and, for PDFs and pictures, a preview in the page. */
 export function PracticeDocumentsList({ documents }: { documents: PracticeDocumentLists }) {
+  const [previewed, setPreviewed] = useState<PreviewDocument | null>(null);
   return (
     <Flex vertical gap={12}>
+      <DocumentPreviewDialog document={previewed} onClose={() => setPreviewed(null)} />
       {documentCategories.map((category) => (
         <div key={category}>
           <Typography.Text strong>{documentCategoryLabels[category]}</Typography.Text>
@@ -18,7 +24,7 @@ export function PracticeDocumentsList({ documents }: { documents: PracticeDocume
             size="small"
             dataSource={documents[category]}
             locale={{ emptyText: 'Nessun documento' }}
-            renderItem={(document) => <DocumentRow document={document} />}
+            renderItem={(document) => <DocumentRow document={document} onPreview={setPreviewed} />}
           />
         </div>
       ))}
@@ -26,7 +32,7 @@ export function PracticeDocumentsList({ documents }: { documents: PracticeDocume
   );
 }
 
-function DocumentRow({ document }: { document: PracticeDocument }) {
+function DocumentRow({ document, onPreview }: { document: PracticeDocument; onPreview: (document: PreviewDocument) => void }) {
   const download = useDownloadPracticeDocument();
   const toast = useToast();
   const start = () =>
@@ -36,6 +42,18 @@ function DocumentRow({ document }: { document: PracticeDocument }) {
   return (
     <List.Item
       actions={[
+        ...(previewKindOf(document.originalName)
+          ? [
+              <Button
+                key="preview"
+                type="link"
+                size="small"
+                icon={<EyeOutlined />}
+                onClick={() => onPreview(previewOf(document))}
+                aria-label={`Apri ${document.originalName}`}
+              />,
+            ]
+          : []),
         <Button
           key="download"
           type="link"

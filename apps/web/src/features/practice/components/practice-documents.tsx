@@ -1,38 +1,50 @@
-import { DeleteOutlined, DownloadOutlined, FileOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { documentCategories, type DocumentCategory } from '@pratiche/domain';
 import { Button, Collapse, Flex, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { previewKindOf } from '../../../lib/document-preview';
+import { DocumentPreviewDialog, type PreviewDocument } from '../../../lib/document-preview-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useDeletePracticeDocument } from '../api/delete-practice-document';
+import { previewOf } from '../api/fetch-practice-document';
 import { useOpenPracticeDocument } from '../api/open-practice-document';
 
 type StoredDocument = PracticeResponse['documents'][DocumentCategory][number];
 
 const categoryTitles: Record<DocumentCategory, string> = { societari: 'Documenti societari', fiscali: 'Documenti fiscali' };
 
-/** Spec 2 /admin detail: one accordion per category, each file with download and delete. */
+type Preview = (document: PreviewDocument) => void;
+
+/** Spec 2 /admin detail: one accordion per category, each file with preview (PDFs, pictures), download and delete. */
 export function PracticeDocuments({ practice }: { practice: PracticeResponse }) {
+  const [previewed, setPreviewed] = useState<PreviewDocument | null>(null);
   const items = documentCategories.map((category) => ({
     key: category,
     label: `${categoryTitles[category]} (${practice.documents[category].length})`,
-    children: <DocumentList practiceId={practice.id} documents={practice.documents[category]} />,
+    children: <DocumentList practiceId={practice.id} documents={practice.documents[category]} onPreview={setPreviewed} />,
   }));
-  return <Collapse items={items} defaultActiveKey={[...documentCategories]} />;
+  return (
+    <>
+      <Collapse items={items} defaultActiveKey={[...documentCategories]} />
+      <DocumentPreviewDialog document={previewed} onClose={() => setPreviewed(null)} />
+    </>
+  );
 }
 
-function DocumentList({ practiceId, documents }: { practiceId: number; documents: StoredDocument[] }) {
+function DocumentList({ practiceId, documents, onPreview }: { practiceId: number; documents: StoredDocument[]; onPreview: Preview }) {
   if (documents.length === 0) return <Typography.Text type="secondary">Nessun documento</Typography.Text>;
   return (
     <Flex vertical gap={8}>
       {documents.map((document) => (
-        <DocumentRow key={document.filename} practiceId={practiceId} document={document} />
+        <DocumentRow key={document.filename} practiceId={practiceId} document={document} onPreview={onPreview} />
       ))}
     </Flex>
   );
 }
 
-function DocumentRow({ practiceId, document }: { practiceId: number; document: StoredDocument }) {
+function DocumentRow({ practiceId, document, onPreview }: { practiceId: number; document: StoredDocument; onPreview: Preview }) {
   const open = useOpenPracticeDocument();
   const remove = useDeletePracticeDocument();
   const toast = useToast();
@@ -56,6 +68,9 @@ function DocumentRow({ practiceId, document }: { practiceId: number; document: S
         <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>
       </Flex>
       <Flex gap={4} style={{ flexShrink: 0 }}>
+        {previewKindOf(document.originalName) && (
+          <Button icon={<EyeOutlined />} onClick={() => onPreview(previewOf(document))} aria-label={`Apri ${document.originalName}`} />
+        )}
         <Button icon={<DownloadOutlined />} onClick={onOpen} loading={open.isPending} aria-label={`Scarica ${document.originalName}`} />
         <Popconfirm
           title="Sei sicuro di voler eliminare questo documento?"

@@ -4,7 +4,7 @@ import { ServerTable } from '../../../lib/server-table';
 import { listPractices, practicesPageQueryOptions } from '../api/list-practices-to-review';
 import { type StatusFilter, statusFilterOptions } from '../review-labels';
 import { toListQuery } from '../review-sort';
-import { practiceColumns } from './review-columns';
+import { practiceColumns, reviewCard } from './review-columns';
 
 type Props = { onDetails: (practice: PracticeResponse) => void };
 
@@ -14,6 +14,10 @@ type Props = { onDetails: (practice: PracticeResponse) => void };
  */
 export function PracticesTable({ onDetails }: Props) {
   const columns = useMemo(() => practiceColumns({ onDetails }), [onDetails]);
+  const mobile = useMemo(
+    () => ({ card: (practice: PracticeResponse) => reviewCard(practice, { onDetails }), label: 'Pratiche', emptyText: 'Nessuna pratica trovata' }),
+    [onDetails],
+  );
   return (
     <ServerTable<PracticeResponse, Exclude<StatusFilter, 'all'>>
       columns={columns}
@@ -24,7 +28,8 @@ export function PracticesTable({ onDetails }: Props) {
       // Spec 2 search (id, type, cedente, status, or a minimum amount) and status filter.
       search={{ label: 'Cerca pratiche', placeholder: 'Cerca per ID, tipo, cedente, stato o importo minimo' }}
       filter={{ label: 'Filtra per stato', options: statusFilterOptions }}
-      scrollX={1250}
+      scrollX={1096}
+      mobile={mobile}
     />
   );
 }

@@ -86,7 +86,7 @@ function tilesFor(user: UserResponse, buyerStats: ReactNode): Tile[] {
     ),
     links: [
       { to: '/marketplace', label: 'Esplora' },
-      { to: '/marketplace/my-practices', label: 'Le Mie Pratiche' },
+      { to: '/marketplace/my-practices', label: 'Pratiche acquistate' },
     ],
   };
   const admin: Tile = {

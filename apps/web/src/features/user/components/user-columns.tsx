@@ -1,7 +1,9 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { formatCredits, formatDate } from '../../../lib/format';
+import type { MobileCard } from '../../../lib/responsive-list';
 import { type SortableUserColumn, userSortDirectionsOf } from '../user-sort';
 import { orNotSpecified } from '../user-status-filter';
 import { DeleteUserButton } from './delete-user-button';
@@ -9,59 +11,97 @@ import { UserDocumentControl } from './user-document-control';
 import { UserStatusActions } from './user-status-actions';
 import { StatusTag } from './user-tags';
 
-type Actions = {
+export type UserRowActions = {
   onEdit: (user: UserResponse) => void;
   onAddCredits: (user: UserResponse) => void;
   onHistory: (user: UserResponse) => void;
-  /** Phones keep the actions in the scroll: a pinned column would cover most of the screen. */
-  pinActions: boolean;
 };
 
 const sortable = (dataIndex: SortableUserColumn) => ({ dataIndex, sorter: true, sortDirections: userSortDirectionsOf(dataIndex) });
 
-/** A main line with a secondary one under it (username and e-mail, company and VAT). */
-const twoLines = (main: string, secondary: string) => (
-  <Flex vertical>
-    <Typography.Text strong>{main}</Typography.Text>
-    <Typography.Text type="secondary">{secondary}</Typography.Text>
+/** One line that never breaks mid-word (usernames, e-mails, VAT numbers): cut with '…', whole in its title. */
+const whole = (text: string, strong = false) => (
+  <Typography.Text className="keep-whole" strong={strong} type={strong ? undefined : 'secondary'} title={text}>
+    {text}
+  </Typography.Text>
+);
+
+/** A main line with secondary ones under it (username and e-mail; company, VAT and contact). */
+const lines = (main: string, ...secondary: string[]) => (
+  <Flex vertical style={{ minWidth: 0 }}>
+    {whole(main, true)}
+    {secondary.map((text) => (
+      <span key={text}>{whole(text)}</span>
+    ))}
   </Flex>
 );
 
-/** Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. */
-export function userColumns({ onEdit, onAddCredits, onHistory, pinActions }: Actions): TableColumnsType<UserResponse> {
+/** The legal representative and the phone, low-value on their own: one line under the company. */
+const contactOf = (user: UserResponse) => `${orNotSpecified(user.legalRepName)} · ${orNotSpecified(user.phone)}`;
+
+/**
+ * Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. At 1366 px
+ * the deciding columns (Stato, Crediti, Registrazione) come right after who the account is and stay
+ * in view beside the pinned actions; the legal representative and phone merge under the company, and
+ * the visura's column comes last, where the table scrolls.
+ */
+export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions): TableColumnsType<UserResponse> {
   return [
-    { ...sortable('id'), title: 'ID', width: 70, render: (_, row) => `#${row.id}` },
-    { ...sortable('username'), title: 'Username', width: 200, render: (_, row) => twoLines(row.username, row.email) },
-    { ...sortable('companyName'), title: 'Azienda', width: 200, render: (_, row) => twoLines(row.companyName, `P.IVA ${row.vatNumber}`) },
-    { dataIndex: 'legalRepName', title: 'Rappresentante Legale', width: 160, render: (_, row) => orNotSpecified(row.legalRepName) },
-    { dataIndex: 'phone', title: 'Telefono', width: 130, render: (_, row) => orNotSpecified(row.phone) },
-    { key: 'documents', title: 'Documenti', width: 150, render: (_, row) => <UserDocumentControl user={row} /> },
-    { ...sortable('status'), title: 'Stato', width: 130, render: (_, row) => <StatusTag status={row.status} /> },
+    { ...sortable('id'), title: 'ID', width: 64, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
+    { ...sortable('username'), title: 'Username', width: 180, render: (_, row) => lines(row.username, row.email) },
+    { ...sortable('companyName'), title: 'Azienda', width: 200, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
+    { ...sortable('status'), title: 'Stato', width: 120, render: (_, row) => <StatusTag status={row.status} /> },
     {
       ...sortable('walletBalance'),
       title: 'Crediti',
-      width: 140,
+      width: 130,
       render: (_, row) => (
         <Space size={6}>
-          <span>{formatCredits(row.walletBalance)}</span>
-          <Button size="small" icon={<PlusOutlined />} onClick={() => onAddCredits(row)} aria-label={`Aggiungi crediti a ${row.username}`} />
+          <span className="keep-whole">{formatCredits(row.walletBalance)}</span>
+          <AddCreditsButton user={row} onAddCredits={onAddCredits} />
         </Space>
       ),
     },
-    { dataIndex: 'createdAt', title: 'Registrazione', width: 120, render: (_, row) => formatDate(row.createdAt) },
-    {
-      key: 'actions',
-      title: 'Azioni',
-      width: 264,
-      fixed: pinActions ? 'right' : undefined,
-      render: (_, row) => (
-        <Space size={4} wrap>
-          <UserStatusActions user={row} />
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(row)} aria-label={`Modifica ${row.username}`} />
-          <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(row)} aria-label={`Storico ${row.username}`} />
-          <DeleteUserButton user={row} />
-        </Space>
-      ),
-    },
+    { dataIndex: 'createdAt', title: 'Registrazione', width: 120, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
+    { key: 'documents', title: 'Documenti', width: 150, render: (_, row) => <UserDocumentControl user={row} /> },
+    { key: 'actions', title: 'Azioni', width: 250, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
   ];
+}
+
+function AddCreditsButton({ user, onAddCredits }: { user: UserResponse; onAddCredits: UserRowActions['onAddCredits'] }) {
+  return <Button size="small" icon={<PlusOutlined />} onClick={() => onAddCredits(user)} aria-label={`Aggiungi crediti a ${user.username}`} />;
+}
+
+function RowActions({ user, onEdit, onHistory }: { user: UserResponse } & Pick<UserRowActions, 'onEdit' | 'onHistory'>): ReactNode {
+  return (
+    <Space size={4} wrap>
+      <UserStatusActions user={user} />
+      <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(user)} aria-label={`Modifica ${user.username}`} />
+      <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(user)} aria-label={`Storico ${user.username}`} />
+      <DeleteUserButton user={user} />
+    </Space>
+  );
+}
+
+/** Below 768 px: the account as a card, its status on top and the status change as the main action. */
+export function userCard(user: UserResponse, actions: UserRowActions): MobileCard {
+  return {
+    key: user.id,
+    title: <span className="keep-whole" title={user.username}>{`#${user.id} ${user.username}`}</span>,
+    status: <StatusTag status={user.status} />,
+    fields: [
+      { label: 'Azienda', value: whole(user.companyName, true) },
+      { label: 'P.IVA', value: whole(user.vatNumber) },
+      { label: 'Email', value: whole(user.email) },
+      { label: 'Crediti', value: <span className="keep-whole">{formatCredits(user.walletBalance)}</span> },
+      { label: 'Registrazione', value: formatDate(user.createdAt) },
+      { label: 'Visura', value: <UserDocumentControl user={user} /> },
+    ],
+    actions: (
+      <>
+        <RowActions user={user} onEdit={actions.onEdit} onHistory={actions.onHistory} />
+        <AddCreditsButton user={user} onAddCredits={actions.onAddCredits} />
+      </>
+    ),
+  };
 }

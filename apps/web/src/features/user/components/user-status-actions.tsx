@@ -1,11 +1,12 @@
 import type { UserResponse } from '@pratiche/contracts';
 import { Button, Space } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
+import { ConfirmOnClick } from '../../../lib/confirm-on-click';
 import { useToast } from '../../../lib/use-toast';
 import { useChangeUserStatus } from '../api/update-user';
-import { type StatusAction, statusActionsOf } from '../user-row-actions';
+import { confirmationOf, type StatusAction, statusActionsOf } from '../user-row-actions';
 
-/** The status buttons of a row (spec 2/4), with the success toast 'Stato aggiornato'. */
+/** The status buttons of a row (spec 2/4), each after a confirmation (issue 26), with the success toast 'Stato aggiornato'. */
 export function UserStatusActions({ user }: { user: UserResponse }) {
   const change = useChangeUserStatus();
   const toast = useToast();
@@ -17,18 +18,25 @@ export function UserStatusActions({ user }: { user: UserResponse }) {
   return (
     <Space size={4}>
       {statusActionsOf(user.status).map((action) => (
-        <Button
+        <ConfirmOnClick
           key={action.label}
-          size="small"
-          type={action.danger ? 'default' : 'primary'}
-          danger={action.danger}
-          loading={change.isPending && change.variables?.status === action.to}
-          disabled={change.isPending}
-          aria-label={`${action.label} ${user.username}`}
-          onClick={() => void run(action)}
+          title={confirmationOf(action, user.username)}
+          okText={action.label}
+          okButtonProps={{ danger: action.danger }}
+          cancelText="Annulla"
+          onConfirm={() => run(action)}
         >
-          {action.label}
-        </Button>
+          <Button
+            size="small"
+            type={action.danger ? 'default' : 'primary'}
+            danger={action.danger}
+            loading={change.isPending && change.variables?.status === action.to}
+            disabled={change.isPending}
+            aria-label={`${action.label} ${user.username}`}
+          >
+            {action.label}
+          </Button>
+        </ConfirmOnClick>
       ))}
     </Space>
   );

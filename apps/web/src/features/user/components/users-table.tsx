@@ -1,11 +1,10 @@
 import type { UserResponse, UserStatus } from '@pratiche/contracts';
-import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { ServerTable } from '../../../lib/server-table';
 import { listUsers, usersPageQueryOptions } from '../api/list-users';
 import { toUserListQuery } from '../user-sort';
 import { userStatusFilterOptions } from '../user-status-filter';
-import { userColumns } from './user-columns';
+import { userCard, userColumns } from './user-columns';
 
 type Props = {
   onEdit: (user: UserResponse) => void;
@@ -15,9 +14,11 @@ type Props = {
 
 /** Every account, searched, filtered, sorted and paged by the server, as the practices table. */
 export function UsersTable({ onEdit, onAddCredits, onHistory }: Props) {
-  const { md } = Grid.useBreakpoint();
-  const pinActions = Boolean(md);
-  const columns = useMemo(() => userColumns({ onEdit, onAddCredits, onHistory, pinActions }), [onEdit, onAddCredits, onHistory, pinActions]);
+  const columns = useMemo(() => userColumns({ onEdit, onAddCredits, onHistory }), [onEdit, onAddCredits, onHistory]);
+  const mobile = useMemo(
+    () => ({ card: (user: UserResponse) => userCard(user, { onEdit, onAddCredits, onHistory }), label: 'Utenti', emptyText: 'Nessun utente trovato' }),
+    [onEdit, onAddCredits, onHistory],
+  );
   return (
     <ServerTable<UserResponse, UserStatus>
       columns={columns}
@@ -28,7 +29,8 @@ export function UsersTable({ onEdit, onAddCredits, onHistory }: Props) {
       // Spec 2 search (id, username, company, e-mail, status) and status filter.
       search={{ label: 'Cerca utenti', placeholder: 'Cerca per ID, username, azienda, email o stato' }}
       filter={{ label: 'Filtra utenti per stato', options: userStatusFilterOptions }}
-      scrollX={1520}
+      scrollX={1214}
+      mobile={mobile}
     />
   );
 }

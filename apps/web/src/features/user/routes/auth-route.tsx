@@ -19,8 +19,11 @@ export function AuthRoute() {
   const sessionExpired = useSessionExpired();
 
   return (
-    <Flex align="center" style={{ maxWidth: 1100, margin: '0 auto', padding: 16, minHeight: '100vh' }}>
-      <Row gutter={[24, 24]} style={{ width: '100%' }}>
+    // border-box: the padding inside the window's height, so a screen that fits does not scroll.
+    // The row takes the width by flex, not `width: 100%`: with the gutter's negative margins that
+    // pushed it 24 px right, so the cards sat off-centre on a phone.
+    <Flex align="center" style={{ maxWidth: 1100, margin: '0 auto', padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>
+      <Row gutter={[24, 24]} style={{ flex: '1 1 0', minWidth: 0 }}>
         <Col xs={24} md={12}>
           <Card>
             {/* A plain heading keeps antd Typography out of the first page's bundle. */}

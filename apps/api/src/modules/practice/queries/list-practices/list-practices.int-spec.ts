@@ -103,6 +103,16 @@ describe('GET /api/practices (spec 2 /practices and /admin practices tab, spec 7
       expect(sorted.total).toBe(4);
     });
 
+    it("issue 26: a number typed in the admin's search puts the practice with that id first, whatever the sort", async () => {
+      const admin = await signInAsAdmin(t);
+      // The id is small, so every practice's amount reaches it too: all match, the id's own comes first.
+      const found = await page({ keyword: String(theirs.id), sortField: 'amount', sortOrder: 'descend' }, admin);
+      expect(found.total).toBe(4);
+      expect(found.data[0]!.id).toBe(theirs.id);
+      const rest = found.data.slice(1).map((p) => p.amount);
+      expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    });
+
     it("a seller never sees another seller's practice, whatever he searches", async () => {
       expect((await page({ keyword: String(theirs.id) })).data.map((p) => p.userId)).not.toContain(other.user.id);
       expect((await page({ keyword: 'facciate' })).total).toBe(0);
