@@ -9,7 +9,7 @@ import { DashboardPage, dashboardChunks, withWalletProps } from './wallet-pages'
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
-const ProfileRoute = lazyRoute(() => import('../features/user/routes/profile-route'), 'ProfileRoute');
+const ProfilePage = lazyRoute(() => import('./profile-page'), 'ProfilePage');
 const loadAdminRoute = () => import('./admin/admin-route');
 const AdminRoute = lazyRoute(loadAdminRoute, 'AdminRoute');
 // Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
@@ -61,7 +61,7 @@ export function AppRoutes() {
           <Route element={<RequireUser />}>
             <Route element={<AppShell />}>
               <Route path="/" element={<DashboardPage />} />
-              <Route path="/profile" element={<ProfileRoute />} />
+              <Route path="/profile" element={<ProfilePage />} />
               <Route path="/practices" element={<SellerArea page="list" />} />
               <Route path="/practice/new" element={<SellerArea page="new" />} />
               <Route path="/practice/:id" element={<SellerArea page="view" />} />

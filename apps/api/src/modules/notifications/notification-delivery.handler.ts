@@ -11,6 +11,7 @@ import { notificationsProjection } from './projections/notifications.projection'
 
 /** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
 const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
+const sellerKinds = new Set<NotificationKind>(['accessPurchased', 'exclusivityPurchased']);
 const notifyingTypes = new Set(notificationsProjection.handles);
 
 /**
@@ -32,8 +33,9 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
       if (!emailOff) this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
       if (!toastedElsewhere.has(notification.kind)) {
-        const { title, message, practiceId } = notification;
-        await this.publisher.notifyUser(userId, { title, message, ...(practiceId ? { practiceId } : {}) });
+        // The toast's 'Vai alla pratica' opens the seller's page: only the seller's kinds carry the practice.
+        const { kind, title, message, practiceId } = notification;
+        await this.publisher.notifyUser(userId, { title, message, ...(practiceId && sellerKinds.has(kind) ? { practiceId } : {}) });
       }
     }
   }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../lib/use-toast';
+import { notificationsQueryKey } from './api/list-notifications';
 import { connectLiveChannel } from './live-channel';
 
 /**
@@ -18,6 +19,8 @@ export function useLiveNotifications(user: { id: number } | null | undefined): v
   show.current = ({ title, message, practiceId }) => {
     // A review changed the practice: cached lists and details (key 'practices') are out of date.
     if (practiceId !== undefined) void queryClient.invalidateQueries({ queryKey: ['practices'] });
+    // Every live message is also stored: the bell's count and list fetch it.
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     toast.info(title, message, practiceId === undefined ? undefined : { label: 'Vai alla pratica', onClick: () => navigate(`/practice/${practiceId}`) });
   };
 

@@ -1,0 +1,17 @@
+import { NotificationPreferencesCard } from '../features/notifications/components/notification-preferences-card';
+import { useSignedInUser } from '../features/user/api/get-user';
+import { PageShell } from '../features/user/components/page-shell';
+import { ProfileRoute } from '../features/user/routes/profile-route';
+
+/** '/profile': the user's own area, then the notification preferences (features do not import each other, so they meet here). */
+export function ProfilePage() {
+  const user = useSignedInUser();
+  return (
+    <>
+      <ProfileRoute />
+      <PageShell>
+        <NotificationPreferencesCard user={user} />
+      </PageShell>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { NotificationPreferences } from '@pratiche/contracts';
+import { notificationKindLabels, notificationKinds, type NotificationKind } from '@pratiche/domain';
+import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { errorMessage } from '../../../lib/api-client';
+import { useToast } from '../../../lib/use-toast';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+
+type Person = { status: string; isAdmin: boolean; isCedente: boolean; isCessionario: boolean };
+
+/** Who can receive each kind: a switch only for what may reach this person. */
+const audience: Record<NotificationKind, (p: Person) => boolean> = {
+  accountApproved: (p) => p.status === 'pending',
+  accountRejected: (p) => p.status === 'pending',
+  practiceApproved: (p) => p.isCedente,
+  practiceRejected: (p) => p.isCedente,
+  integrationRequested: (p) => p.isCedente,
+  accessPurchased: (p) => p.isCedente,
+  exclusivityPurchased: (p) => p.isCedente,
+  exclusivityEndingSoon: (p) => p.isCessionario,
+  practiceAvailable: (p) => p.isCessionario,
+  dataChangeRequested: (p) => p.isAdmin,
+};
+
+/**
+ * 'Notifiche' on the profile: one switch per kind for the e-mail; the bell always lists every
+ * notification. Each switch saves at once, like a phone's settings.
+ */
+export function NotificationPreferencesCard({ user }: { user: Person }) {
+  const { data } = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const toast = useToast();
+  const toggle = (current: NotificationPreferences, kind: NotificationKind, email: boolean) =>
+    save.mutate({ ...current, [kind]: { email } }, { onError: (error) => toast.error('Preferenze non salvate', errorMessage(error, 'Riprova tra poco.')) });
+  return (
+    <Card title="Notifiche">
+      <Typography.Paragraph type="secondary">
+        Scegli per quali avvisi ricevere anche un'email. La campanella in alto li mostra sempre tutti.
+      </Typography.Paragraph>
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {notificationKinds
+            .filter((kind) => audience[kind](user))
+            .map((kind) => (
+              <Flex
+                component="li"
+                key={kind}
+                justify="space-between"
+                align="center"
+                gap={12}
+                style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+              >
+                <Typography.Text id={`notification-kind-${kind}`}>{notificationKindLabels[kind]}</Typography.Text>
+                <Switch
+                  aria-labelledby={`notification-kind-${kind}`}
+                  checked={data[kind].email}
+                  checkedChildren="Email"
+                  unCheckedChildren="No"
+                  loading={save.isPending && save.variables?.[kind].email !== data[kind].email}
+                  onChange={(email) => toggle(data, kind, email)}
+                />
+              </Flex>
+            ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
