@@ -16,6 +16,8 @@ import { DeleteUserController } from './commands/delete-user/delete-user.http.co
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
 import { EditUserController } from './commands/edit-user/edit-user.http.controller';
 import { UserErasure } from './commands/erase-user/erase-user.service';
+import { MarkDataChangeRequestDoneHandler } from './commands/mark-data-change-request-done/mark-data-change-request-done.handler';
+import { MarkDataChangeRequestDoneController } from './commands/mark-data-change-request-done/mark-data-change-request-done.http.controller';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller';
 import { RequestDataChangeHandler } from './commands/request-data-change/request-data-change.handler';
@@ -43,6 +45,9 @@ import { GetAppConfigController } from './queries/get-app-config/get-app-config.
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
 import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
 import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
+import { DataChangeRequestsReader } from './queries/list-data-change-requests/data-change-requests.reader';
+import { ListDataChangeRequestsHandler } from './queries/list-data-change-requests/list-data-change-requests.handler';
+import { ListDataChangeRequestsController } from './queries/list-data-change-requests/list-data-change-requests.http.controller';
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
@@ -64,6 +69,8 @@ import { UserRegistration } from './user-registration';
     ConfirmPasswordResetController,
     ChangePasswordController,
     RequestDataChangeController,
+    ListDataChangeRequestsController,
+    MarkDataChangeRequestDoneController,
     DownloadBusinessDocumentController,
     GetUserByIdController,
     ChangeUserStatusController,
@@ -97,6 +104,9 @@ import { UserRegistration } from './user-registration';
     ConfirmPasswordResetHandler,
     ChangePasswordHandler,
     RequestDataChangeHandler,
+    DataChangeRequestsReader,
+    ListDataChangeRequestsHandler,
+    MarkDataChangeRequestDoneHandler,
     ChangeUserStatusHandler,
     EditUserHandler,
     CheckDuplicateHandler,
