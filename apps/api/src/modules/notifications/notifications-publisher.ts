@@ -2,7 +2,7 @@ import type { LiveNotification } from '@pratiche/contracts';
 
 /**
  * The port other modules use to tell a user something now. Delivery is best effort: a user
- * with no open page simply misses it (notifications are not stored, spec 2).
+ * with no open page misses the toast; the notification centre stores what its events cause.
  * An abstract class so it can be the injection token of its implementation.
  */
 export abstract class NotificationsPublisher {
