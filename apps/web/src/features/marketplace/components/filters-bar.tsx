@@ -1,51 +1,141 @@
-import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import { creditTypeKeys } from '@pratiche/domain';
-import { Flex, Input, Segmented, Select } from 'antd';
-import { creditTypeLabel, discountBuckets, type MarketplaceFilters } from '../marketplace-list';
+import { AppstoreOutlined, BarsOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import type { MarketplaceSort } from '@pratiche/contracts';
+import { creditTypeKeys, creditTypes } from '@pratiche/domain';
+import { Button, Flex, Input, InputNumber, Segmented, Select } from 'antd';
+import { creditTypeLabel, defaultOrderOf, discountBuckets, sortOptions, type MarketplaceFilters, type MarketplaceSorting } from '../marketplace-list';
 
 export type ViewMode = 'grid' | 'list';
 export const typeOptions = creditTypeKeys.map((key) => ({ value: key, label: creditTypeLabel(key) }));
 
-type Props = { filters: MarketplaceFilters; onChange: (filters: MarketplaceFilters) => void; view: ViewMode; onViewChange: (view: ViewMode) => void };
+const thisYear = new Date().getFullYear();
+/** Practices are for the current year to the current + 4 (spec 2); earlier years stay listed. */
+const yearOptions = Array.from({ length: 10 }, (_, index) => thisYear - 5 + index).map((year) => ({ value: year, label: String(year) }));
 
-/** Spec 2: search, credit type and 10-point discount buckets, and the grid/list toggle. */
-export function FiltersBar({ filters, onChange, view, onViewChange }: Props) {
+/** The catalogue's tribute codes, of the chosen type when one is. */
+const tributeCodeOptions = (type: string | null) =>
+  [...new Set(creditTypeKeys.filter((key) => !type || key === type).flatMap((key) => creditTypes[key].tributeCodes))].map((code) => ({
+    value: code,
+    label: code,
+  }));
+
+type Props = {
+  filters: MarketplaceFilters;
+  onChange: (filters: MarketplaceFilters) => void;
+  sorting: MarketplaceSorting;
+  onSortingChange: (sorting: MarketplaceSorting) => void;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+};
+
+const euro = { min: 0, max: 99_999_999, step: 1000, precision: 0, decimalSeparator: ',' } as const;
+
+/** Spec 2's search, type and discount band, with issue 26's ranges, tribute code and 'Ordina per', and the grid/list toggle. */
+export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange }: Props) {
+  const set = (change: Partial<MarketplaceFilters>) => onChange({ ...filters, ...change });
+  const ascending = sorting.order === 'asc';
   return (
-    <Flex gap={12} wrap="wrap" align="center">
-      <Input.Search
-        allowClear
-        placeholder="Cerca per tipo, anno, codice tributo…"
-        aria-label="Cerca pratiche"
-        style={{ flex: '1 1 240px', maxWidth: 360 }}
-        value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
-      />
-      <Select
-        allowClear
-        placeholder="Tipo di credito"
-        aria-label="Tipo di credito"
-        style={{ minWidth: 200 }}
-        options={typeOptions}
-        value={filters.type ?? undefined}
-        onChange={(type?: string) => onChange({ ...filters, type: type ?? null })}
-      />
-      <Select
-        allowClear
-        placeholder="Sconto"
-        aria-label="Sconto"
-        style={{ minWidth: 120 }}
-        options={discountBuckets}
-        value={filters.discountBucket ?? undefined}
-        onChange={(bucket?: number) => onChange({ ...filters, discountBucket: bucket ?? null })}
-      />
-      <Segmented<ViewMode>
-        value={view}
-        onChange={onViewChange}
-        options={[
-          { value: 'grid', icon: <AppstoreOutlined />, title: 'Griglia' },
-          { value: 'list', icon: <BarsOutlined />, title: 'Lista' },
-        ]}
-      />
+    <Flex vertical gap={12}>
+      <Flex gap={12} wrap="wrap" align="center">
+        <Input.Search
+          allowClear
+          placeholder="Cerca per numero, tipo, anno, codice tributo…"
+          aria-label="Cerca pratiche"
+          style={{ flex: '1 1 240px', maxWidth: 360 }}
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+        <Select
+          allowClear
+          placeholder="Tipo di credito"
+          aria-label="Tipo di credito"
+          style={{ minWidth: 200 }}
+          options={typeOptions}
+          value={filters.type ?? undefined}
+          onChange={(type?: string) => set({ type: type ?? null, tributeCode: null })}
+        />
+        <Select
+          allowClear
+          placeholder="Sconto"
+          aria-label="Sconto"
+          style={{ minWidth: 120 }}
+          options={discountBuckets}
+          value={filters.discountBucket ?? undefined}
+          onChange={(bucket?: number) => set({ discountBucket: bucket ?? null })}
+        />
+        <Select
+          allowClear
+          placeholder="Codice tributo"
+          aria-label="Codice tributo"
+          style={{ minWidth: 150 }}
+          options={tributeCodeOptions(filters.type)}
+          value={filters.tributeCode ?? undefined}
+          onChange={(code?: string) => set({ tributeCode: code ?? null })}
+        />
+      </Flex>
+      <Flex gap={12} wrap="wrap" align="center">
+        <Flex gap={4} align="center">
+          <InputNumber<number>
+            {...euro}
+            aria-label="Importo minimo"
+            placeholder="Importo da €"
+            style={{ width: 140 }}
+            value={filters.amountMin}
+            onChange={(amountMin) => set({ amountMin })}
+          />
+          <InputNumber<number>
+            {...euro}
+            aria-label="Importo massimo"
+            placeholder="a €"
+            style={{ width: 120 }}
+            value={filters.amountMax}
+            onChange={(amountMax) => set({ amountMax })}
+          />
+        </Flex>
+        <Flex gap={4} align="center">
+          <Select
+            allowClear
+            aria-label="Annualità dal"
+            placeholder="Anno dal"
+            style={{ width: 110 }}
+            options={yearOptions}
+            value={filters.yearMin ?? undefined}
+            onChange={(yearMin?: number) => set({ yearMin: yearMin ?? null })}
+          />
+          <Select
+            allowClear
+            aria-label="Annualità al"
+            placeholder="al"
+            style={{ width: 100 }}
+            options={yearOptions}
+            value={filters.yearMax ?? undefined}
+            onChange={(yearMax?: number) => set({ yearMax: yearMax ?? null })}
+          />
+        </Flex>
+        <Flex gap={4} align="center" style={{ marginInlineStart: 'auto' }}>
+          <Select<MarketplaceSort>
+            aria-label="Ordina per"
+            prefix="Ordina per"
+            style={{ minWidth: 210 }}
+            options={sortOptions.map(({ value, label }) => ({ value, label }))}
+            value={sorting.sort}
+            onChange={(sort) => onSortingChange({ sort, order: defaultOrderOf(sort) })}
+          />
+          <Button
+            aria-label={ascending ? 'Ordine crescente: inverti' : 'Ordine decrescente: inverti'}
+            title={ascending ? 'Crescente' : 'Decrescente'}
+            icon={ascending ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+            onClick={() => onSortingChange({ ...sorting, order: ascending ? 'desc' : 'asc' })}
+          />
+          <Segmented<ViewMode>
+            value={view}
+            onChange={onViewChange}
+            options={[
+              { value: 'grid', icon: <AppstoreOutlined />, title: 'Griglia' },
+              { value: 'list', icon: <BarsOutlined />, title: 'Lista' },
+            ]}
+          />
+        </Flex>
+      </Flex>
     </Flex>
   );
 }

@@ -1,22 +1,78 @@
-import type { MarketplacePractice } from '@pratiche/contracts';
-import { formatPercent } from '../../../lib/format';
-import { detailsColumn, factColumns, PracticeListTable, statusColumn } from './practice-list-table';
+import type { MarketplacePageItem, MarketplaceSort } from '@pratiche/contracts';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
+import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
+import { creditTypeLabel, defaultOrderOf, documentCountsText, type MarketplaceSorting } from '../marketplace-list';
 import type { Props } from './practice-views';
+import { ReservedNotice } from './reserved-notice';
+import { AccessTag, SaleStatusTag } from './sale-status-tag';
+
+type TableProps = Props & { sorting: MarketplaceSorting; onSortingChange: (sorting: MarketplaceSorting) => void };
+
+const antOrder = (sorting: MarketplaceSorting, sort: MarketplaceSort): AntSortOrder => {
+  if (sorting.sort !== sort) return null;
+  return sorting.order === 'asc' ? 'ascend' : 'descend';
+};
 
 // Its own module, loaded when someone picks the list view: antd's Table is the largest part of
 // the marketplace's code, and the grid is what the page opens on (issue 8).
-/** List view: a table with the same facts. */
-export function PracticeTable({ practices, onOpen }: Props) {
+/**
+ * List view: the grid's facts as columns. Sorting is the server's: a header click asks the page
+ * again sorted by that column ('Ordina per' and the headers are one state); the first click of a
+ * column uses its 'Ordina per' order, a third click goes back to the most recent.
+ */
+export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChange }: TableProps) {
+  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
+  const sortable = (sort: MarketplaceSort) => ({
+    key: sort,
+    sorter: true,
+    sortOrder: antOrder(sorting, sort),
+    sortDirections: (defaultOrderOf(sort) === 'asc' ? ['ascend', 'descend'] : ['descend', 'ascend']) as AntSortOrder[],
+  });
+  const columns: TableColumnsType<MarketplacePageItem> = [
+    { title: 'ID', dataIndex: 'id' },
+    { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
+    { title: 'Anno', dataIndex: 'year', ...sortable('year') },
+    { title: 'Importo', dataIndex: 'amount', align: 'right', render: (amount: number) => formatEuro(amount), ...sortable('amount') },
+    { title: 'Sconto', dataIndex: 'discount', align: 'right', render: (discount: number) => formatPercent(discount), ...sortable('discount') },
+    { title: 'Prezzo netto', dataIndex: 'netPrice', align: 'right', render: (value: number) => formatEuro(value), ...sortable('netPrice') },
+    { title: 'Pubblicata', dataIndex: 'listedAt', render: (value: string | null) => (value ? formatDate(value) : '—'), ...sortable('recent') },
+    { title: 'Documenti', key: 'documents', render: (_: unknown, practice) => documentCountsText(practice.documentCounts) },
+    {
+      title: 'Stato',
+      key: 'status',
+      render: (_: unknown, practice) => (
+        <>
+          <SaleStatusTag status={practice.saleStatus} />
+          <AccessTag accessType={practice.accessType} />
+          {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
+        </>
+      ),
+    },
+    {
+      title: '',
+      key: 'open',
+      render: (_: unknown, practice) => (
+        <Button type="link" onClick={() => onOpen(practice)}>
+          Dettagli
+        </Button>
+      ),
+    },
+  ];
   return (
-    <PracticeListTable<MarketplacePractice>
-      practices={practices}
-      emptyText="Nessuna pratica trovata"
-      columns={[
-        ...factColumns<MarketplacePractice>(),
-        { title: 'Sconto', dataIndex: 'discount', render: (discount: number) => formatPercent(discount) },
-        statusColumn<MarketplacePractice>(),
-        detailsColumn<MarketplacePractice>(onOpen),
-      ]}
+    <Table<MarketplacePageItem>
+      rowKey="id"
+      size="small"
+      dataSource={practices}
+      scroll={{ x: 'max-content' }}
+      pagination={false}
+      columns={columns}
+      showSorterTooltip={false}
+      onChange={(_pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const sort = one?.order ? (one.columnKey as MarketplaceSort) : null;
+        onSortingChange(sort ? { sort, order: one!.order === 'ascend' ? 'asc' : 'desc' } : { sort: 'recent', order: 'desc' });
+      }}
     />
   );
 }

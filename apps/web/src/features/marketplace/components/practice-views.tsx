@@ -1,48 +1,56 @@
-import type { MarketplacePractice } from '@pratiche/contracts';
-import { Button, Card, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
-import { useState } from 'react';
-import { formatEuro, formatPercent } from '../../../lib/format';
-import { creditTypeLabel, gridPage, gridPageSize } from '../marketplace-list';
+import type { MarketplacePageItem } from '@pratiche/contracts';
+import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
+import { creditTypeLabel, documentCountsText } from '../marketplace-list';
+import { ReservedNotice, type WatchControl } from './reserved-notice';
 import { AccessTag, SaleStatusTag } from './sale-status-tag';
 
-export type Props = { practices: MarketplacePractice[]; onOpen: (practice: MarketplacePractice) => void };
+export type Props = { practices: MarketplacePageItem[]; onOpen: (practice: MarketplacePageItem) => void; watch: WatchControl };
 
-/** Grid view: one card per practice, a page of `gridPageSize` at a time, like the list view's pages. */
-export function PracticeGrid({ practices, onOpen }: Props) {
-  const [page, setPage] = useState(1);
-  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
-  const { current, shown } = gridPage(practices, page);
+/** One practice as a card: what a buyer decides on, the status and the main action. */
+export function PracticeCard({ practice, onOpen, watch }: { practice: MarketplacePageItem } & Pick<Props, 'onOpen' | 'watch'>) {
   return (
-    <Flex vertical gap={16}>
-      <Row gutter={[16, 16]}>
-        {shown.map((practice) => (
-          <Col key={practice.id} xs={24} sm={12} xl={8}>
-            <Card
-              size="small"
-              title={`${creditTypeLabel(practice.type)} ${practice.year}`}
-              extra={<SaleStatusTag status={practice.saleStatus} />}
-              actions={[
-                <Button key="open" type="link" onClick={() => onOpen(practice)}>
-                  Dettagli
-                </Button>,
-              ]}
-            >
-              <Flex vertical gap={4}>
-                <Typography.Text strong style={{ fontSize: 18 }}>
-                  {formatEuro(practice.amount)}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  Sconto {formatPercent(practice.discount)} · Pratica #{practice.id}
-                </Typography.Text>
-                <div>
-                  <AccessTag accessType={practice.accessType} />
-                </div>
-              </Flex>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Pagination align="end" current={current} pageSize={gridPageSize} total={practices.length} onChange={setPage} showSizeChanger={false} hideOnSinglePage />
-    </Flex>
+    <Card
+      size="small"
+      title={`${creditTypeLabel(practice.type)} ${practice.year}`}
+      extra={<SaleStatusTag status={practice.saleStatus} />}
+      actions={[
+        <Button key="open" type="link" style={{ textDecoration: 'underline' }} onClick={() => onOpen(practice)}>
+          Dettagli
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={4}>
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {formatEuro(practice.amount)}
+        </Typography.Text>
+        <Typography.Text>
+          Prezzo netto <Typography.Text strong>{formatEuro(practice.netPrice)}</Typography.Text> · Sconto {formatPercent(practice.discount)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Pratica #{practice.id}
+          {practice.listedAt && ` · Pubblicata il ${formatDate(practice.listedAt)}`}
+        </Typography.Text>
+        <Typography.Text type="secondary">Documenti: {documentCountsText(practice.documentCounts)}</Typography.Text>
+        {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
+        <div>
+          <AccessTag accessType={practice.accessType} />
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Grid view: one card per practice; one a row below 768 px (antd `md`), two, then three. */
+export function PracticeGrid({ practices, onOpen, watch }: Props) {
+  if (practices.length === 0) return <Empty description="Nessuna pratica trovata" />;
+  return (
+    <Row gutter={[16, 16]}>
+      {practices.map((practice) => (
+        <Col key={practice.id} xs={24} md={12} xl={8}>
+          <PracticeCard practice={practice} onOpen={onOpen} watch={watch} />
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -1,7 +1,7 @@
-import type { MarketplacePractice } from '@pratiche/contracts';
+import type { MarketplacePageResponse } from '@pratiche/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import { formatEuro } from '../../../lib/format';
-import { marketplaceSummary } from '../marketplace-list';
+import { averageDiscountText } from '../marketplace-list';
 
 /**
  * The figures shrink with the screen: two tiles a row on a 390 px phone leave about 150 px each,
@@ -9,14 +9,13 @@ import { marketplaceSummary } from '../marketplace-list';
  */
 const valueStyle = { fontSize: 'clamp(16px, 4.2vw, 24px)', overflowWrap: 'anywhere' } as const;
 
-/** Spec 2: total practices, available practices, total value, average discount (1 decimal). */
-export function SummaryTiles({ practices }: { practices: MarketplacePractice[] }) {
-  const summary = marketplaceSummary(practices);
+/** Spec 2: total practices, available practices, total value, average discount (1 decimal), over the filtered practices. */
+export function SummaryTiles({ summary }: { summary: MarketplacePageResponse['summary'] }) {
   const tiles = [
     { title: 'Pratiche totali', value: String(summary.total) },
     { title: 'Pratiche disponibili', value: String(summary.available) },
     { title: 'Valore totale', value: formatEuro(summary.totalValue) },
-    { title: 'Sconto medio', value: `${summary.averageDiscount}%` },
+    { title: 'Sconto medio', value: `${averageDiscountText(summary.averageDiscount)}%` },
   ];
   return (
     <Row gutter={[16, 16]}>

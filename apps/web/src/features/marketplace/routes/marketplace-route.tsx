@@ -1,41 +1,78 @@
-import { Alert, Badge, Skeleton, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import type { MarketplacePageItem } from '@pratiche/contracts';
+import { Alert, Badge, Flex, Grid, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
-import { useMarketplace } from '../api/marketplace-queries';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMarketplacePage, useMarketplacePractice } from '../api/marketplace-page';
+import { usePracticeWatches, useWatchPractice } from '../api/practice-watches';
 import { FiltersBar, type ViewMode } from '../components/filters-bar';
 import { PageFrame } from '../components/page-frame';
 import { PracticeGrid } from '../components/practice-views';
+import type { WatchControl } from '../components/reserved-notice';
 import { SummaryTiles } from '../components/summary-tiles';
-import { marketplaceTabs, noFilters, practicesInTab, tabCounts, type MarketplaceFilters, type MarketplaceTab } from '../marketplace-list';
+import {
+  defaultSorting,
+  marketplacePageSize,
+  marketplaceTabs,
+  noFilters,
+  pageQuery,
+  type MarketplaceFilters,
+  type MarketplaceSorting,
+  type MarketplaceTab,
+} from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 
 // Loaded on use, not with the page: the list view (antd's Table) and the detail dialog.
 const PracticeTable = lazy(() => import('../components/practice-table').then((module) => ({ default: module.PracticeTable })));
 const PracticeDetailDialog = lazy(() => import('../components/practice-detail-dialog').then((module) => ({ default: module.PracticeDetailDialog })));
 
-/** /marketplace 'Marketplace Crediti' (spec 2). */
+/** The 'Avvisami' state of the page's reserved practices; watches are asked only when one is shown. */
+function useWatchControl(items: MarketplacePageItem[]): WatchControl {
+  const watches = usePracticeWatches(items.some((item) => item.reservedUntil !== null));
+  const mutation = useWatchPractice();
+  return {
+    watched: (practiceId) => (watches.data ? watches.data.has(practiceId) : undefined),
+    onWatch: (practiceId, watch) => mutation.mutate({ practiceId, watch }),
+    pending: mutation.isPending,
+  };
+}
+
+/** /marketplace 'Marketplace Crediti' (spec 2): one page at a time, sorted, filtered and counted by the server. */
 export function MarketplaceRoute(screen: MarketplaceScreenProps) {
-  const listing = useMarketplace();
   const [filters, setFilters] = useState<MarketplaceFilters>(noFilters);
   const [tab, setTab] = useState<MarketplaceTab>('disponibili');
+  const [sorting, setSorting] = useState<MarketplaceSorting>(defaultSorting);
   const [view, setView] = useState<ViewMode>('grid');
+  const [page, setPage] = useState(1);
+  const { md } = Grid.useBreakpoint();
+  // Typing in the search or an amount asks once the typing pauses, not at each key.
+  const typed = useDebouncedValue(filters, 300);
+  const listing = useMarketplacePage(pageQuery(typed, tab, sorting, page));
+  const items = listing.data?.items ?? [];
+  const watch = useWatchControl(items);
   // The id, not the object: after a purchase the dialog shows the practice as fetched again.
   const [openId, setOpenId] = useState<number | null>(null);
+  const opened = useMarketplacePractice(
+    openId,
+    items.find((item) => item.id === openId),
+  );
   // Mounted from the first opening on, so it keeps its closing animation afterwards.
   const [dialogWanted, setDialogWanted] = useState(false);
   const open = (id: number) => {
     setDialogWanted(true);
     setOpenId(id);
   };
-  // react-query hands data over through useSyncExternalStore, whose renders React never splits;
-  // the listing renders from this deferred copy instead, in a render React yields from (issue 8).
-  const data = useDeferredValue(listing.data);
-  const practices = data ?? [];
-  const loading = listing.isPending || (listing.isSuccess && data === undefined);
-  const counts = tabCounts(practices, filters);
-  const shown = practicesInTab(practices, filters, tab);
-  const Listing = view === 'grid' ? PracticeGrid : PracticeTable;
+  // Any change of what is asked starts again from the first page.
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  // Below 768 px a table is a sideways scroll: the list view shows the cards too, one a row.
+  const Listing = view === 'list' && md ? PracticeTable : PracticeGrid;
+  const data = listing.data;
   return (
     <PageFrame>
       <div>
@@ -44,35 +81,54 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         </Typography.Title>
         <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
       </div>
-      {loading && <Skeleton active />}
+      {listing.isPending && <Skeleton active />}
       {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
-      {listing.isSuccess && data !== undefined && (
+      {data && (
         <>
-          <SummaryTiles practices={practices} />
-          <FiltersBar filters={filters} onChange={setFilters} view={view} onViewChange={setView} />
-          {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen, and below 480 px each count goes under its label (global.css), counts of 99+ included: no overflow menu, whose button breaks the tablist's roles (axe). */}
+          <SummaryTiles summary={data.summary} />
+          <FiltersBar
+            filters={filters}
+            onChange={restart(setFilters)}
+            sorting={sorting}
+            onSortingChange={restart(setSorting)}
+            view={view}
+            onViewChange={setView}
+          />
+          {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen, and below 480 px each count goes under its label (global.css). The counts are exact: no 99+ beside a tile that says 145. */}
           <Tabs
             className="marketplace-tabs"
             tabBarGutter={12}
             activeKey={tab}
-            onChange={(key) => setTab(key as MarketplaceTab)}
+            onChange={(key) => restart(setTab)(key as MarketplaceTab)}
             items={marketplaceTabs.map(({ key, label }) => ({
               key,
               label: (
                 <span className="marketplace-tab-label">
-                  {label} <Badge size="small" count={counts[key]} showZero color="#595959" />
+                  {label} <Badge size="small" count={data.counts[key]} overflowCount={Number.MAX_SAFE_INTEGER} showZero color="#595959" />
                 </span>
               ),
             }))}
           />
-          <Suspense fallback={<Skeleton active />}>
-            <Listing practices={shown} onOpen={(practice) => open(practice.id)} />
-          </Suspense>
+          <Flex vertical gap={16} aria-busy={listing.isPlaceholderData} style={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <Suspense fallback={<Skeleton active />}>
+              <Listing practices={items} onOpen={(practice) => open(practice.id)} watch={watch} sorting={sorting} onSortingChange={restart(setSorting)} />
+            </Suspense>
+            <Pagination
+              align="end"
+              current={data.page}
+              pageSize={marketplacePageSize}
+              total={data.total}
+              onChange={setPage}
+              showSizeChanger={false}
+              hideOnSinglePage
+              simple={!md}
+            />
+          </Flex>
         </>
       )}
       {dialogWanted && (
         <Suspense fallback={null}>
-          <PracticeDetailDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} {...screen} />
+          <PracticeDetailDialog practice={openId === null ? null : (opened.data ?? null)} onClose={() => setOpenId(null)} {...screen} />
         </Suspense>
       )}
     </PageFrame>

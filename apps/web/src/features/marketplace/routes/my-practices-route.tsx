@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyPractice } from '@pratiche/contracts';
-import { Alert, Flex, Input, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Flex, Grid, Input, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyPractices } from '../api/marketplace-queries';
 import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
 import { typeOptions } from '../components/filters-bar';
+import { MyPracticeCards } from '../components/my-practice-cards';
 import { MyPracticeDialog } from '../components/my-practice-dialog';
 import { PageFrame } from '../components/page-frame';
 import { detailsColumn, factColumns, PracticeListTable, statusColumn } from '../components/practice-list-table';
@@ -19,6 +20,7 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
   const [tab, setTab] = useState<MyPracticesTab>('all');
   const [filters, setFilters] = useState<MyPracticesFilters>({ search: '', year: null, type: null });
   const [openId, setOpenId] = useState<number | null>(null);
+  const { md } = Grid.useBreakpoint();
   const practices = mine.data ?? [];
   const shown = filterMyPractices(practices, filters, tab, user.isAdmin);
   return (
@@ -69,7 +71,7 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
       </Flex>
       {mine.isPending && <Skeleton active />}
       {mine.isError && <Alert type="error" showIcon message={errorMessage(mine.error, 'Impossibile caricare le tue pratiche')} />}
-      {mine.isSuccess && <MyPracticesTable practices={shown} onOpen={setOpenId} />}
+      {mine.isSuccess && (md ? <MyPracticesTable practices={shown} onOpen={setOpenId} /> : <MyPracticeCards practices={shown} onOpen={setOpenId} />)}
       <MyPracticeDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} />
     </PageFrame>
   );
