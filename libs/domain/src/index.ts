@@ -31,3 +31,4 @@ export * from './audit/event-descriptions';
 export * from './notifications/notification-kinds';
 export * from './audit/practice-timeline';
 export * from './user/data-change-requests.decide';
+export * from './audit/event-labels';

@@ -37,7 +37,8 @@ export const auditHistoryQuerySchema = z.object({
 
 /**
  * `GET /api/admin/events`: the whole log after position `from` (exclusive; the previous page's
- * `nextCursor`), optionally of one event type and one acting user id.
+ * `nextCursor`), optionally of one event type and one acting user id; or, with `order=desc`,
+ * newest first below `before`.
  */
 export const auditEventsQuerySchema = z.object({
   from: queryInteger({ min: 0, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position, fallback: 0 }),
@@ -50,6 +51,9 @@ export const auditEventsQuerySchema = z.object({
   ),
   actor: optionalQueryInteger({ min: 1, max: queryNumberLimits.maxPosition, message: queryNumberMessages.userId }),
   limit: queryInteger({ min: 1, max: 500, message: queryNumberMessages.pageSize, fallback: 100 }),
+  /** `desc`: newest first, from the end or below `before` (exclusive; the previous page's `nextCursor`); `from` is then ignored. */
+  order: z.preprocess(emptyAsUndefined, z.enum(['asc', 'desc'], { message: 'Ordine non valido' }).default('asc')),
+  before: optionalQueryInteger({ min: 1, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position }),
 });
 export type AuditEventsQuery = z.input<typeof auditEventsQuerySchema>;
 

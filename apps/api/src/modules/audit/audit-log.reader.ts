@@ -9,7 +9,7 @@ import type { PostgresEventStore } from '../../infrastructure/event-store/postgr
 import { openPersonalData } from '../../infrastructure/personal-data/personal-data-envelope';
 import { toAuditEntry } from './audit-entry';
 
-export type EventFilter = { from: number; type?: string; actor?: number; limit: number };
+export type EventFilter = { from: number; type?: string; actor?: number; limit: number; order: 'asc' | 'desc'; before?: number };
 
 /**
  * Reads the log for admins: events are opened (crypto-shredding) before anything is shown, and
@@ -40,13 +40,17 @@ export class AuditLogReader {
     return this.toEntries(rows.map(toRecordedEvent));
   }
 
-  /** Keyset paging by global position: asks one more than `limit` to know whether a next page exists. */
-  async page({ from, type, actor, limit }: EventFilter): Promise<{ data: AuditEntry[]; nextCursor: number | null }> {
+  /**
+   * Keyset paging by global position, either way: ascending after `from`, or descending below
+   * `before` (newest first). Asks one more than `limit` to know whether a next page exists.
+   */
+  async page({ from, type, actor, limit, order, before }: EventFilter): Promise<{ data: AuditEntry[]; nextCursor: number | null }> {
+    const [bound, direction] = order === 'desc' ? ['($1::bigint IS NULL OR global_position < $1)', 'DESC'] : ['global_position > $1', 'ASC'];
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${eventColumns} FROM events
-       WHERE global_position > $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR metadata ->> 'actorId' = $3)
-       ORDER BY global_position LIMIT $4`,
-      [from, type ?? null, actor === undefined ? null : String(actor), limit + 1],
+       WHERE ${bound} AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR metadata ->> 'actorId' = $3)
+       ORDER BY global_position ${direction} LIMIT $4`,
+      [order === 'desc' ? (before ?? null) : from, type ?? null, actor === undefined ? null : String(actor), limit + 1],
     );
     const events = rows.slice(0, limit).map(toRecordedEvent);
     const more = rows.length > limit;

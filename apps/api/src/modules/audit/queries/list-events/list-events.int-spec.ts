@@ -39,9 +39,27 @@ describe('GET /api/admin/events (issue 7 "Audit history": the whole log by page)
     expect(byUser.data[1]!.actor).toEqual({ id: user.user.id, username: user.user.username });
   });
 
+  it("order=desc: the admin's list opens newest first and pages down with `before`, every event once", async () => {
+    for (let i = 0; i < 2; i++) await createActiveUser(t);
+    const { rows } = await t.database.query<{ n: number; last: string }>('SELECT count(*)::int AS n, max(global_position) AS last FROM events');
+    const first = await page('order=desc&limit=3');
+    expect(first.data[0]!.position).toBe(Number(rows[0]!.last));
+    const seen: number[] = [];
+    let before: number | null = null;
+    do {
+      const current: AuditEventsPageResponse = await page(`order=desc&limit=3${before === null ? '' : `&before=${before}`}`);
+      seen.push(...current.data.map((e) => e.position));
+      before = current.nextCursor;
+    } while (before !== null);
+    expect(seen).toHaveLength(rows[0]!.n);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+  });
+
   it('a bad parameter: 400', async () => {
     const admin = await signInAsAdmin(t);
     expect((await admin.get(`${apiRoutes.adminEvents}?limit=0`)).status).toBe(400);
     expect((await admin.get(`${apiRoutes.adminEvents}?type=a;drop`)).status).toBe(400);
+    expect((await admin.get(`${apiRoutes.adminEvents}?order=sideways`)).status).toBe(400);
+    expect((await admin.get(`${apiRoutes.adminEvents}?order=desc&before=0`)).status).toBe(400);
   });
 });

@@ -1,0 +1,31 @@
+import { describedEventTypes } from './event-descriptions';
+import { eventTypeLabel, eventTypeLabels, readableEventFields } from './event-labels';
+
+describe('event labels (issue 26: the admin events list in Italian, no raw JSON unless asked)', () => {
+  it('every described event type has an Italian name; an unknown type reads as stored', () => {
+    expect(Object.keys(eventTypeLabels).sort()).toEqual([...describedEventTypes].sort());
+    expect(eventTypeLabel('PracticeApproved')).toBe('Pratica approvata');
+    expect(eventTypeLabel('SomethingNew')).toBe('SomethingNew');
+  });
+
+  it('readableEventFields: Italian labels, Rome dates, Sì/No, documents by name, nested maps in words', () => {
+    const fields = readableEventFields({
+      practiceId: 7,
+      at: '2026-07-01T22:30:00.000Z',
+      isTraceable: true,
+      comment: null,
+      documents: { societari: [{ originalName: 'Statuto.pdf', filename: 'x.pdf' }], fiscali: [] },
+      fieldsToChange: { phone: '02 1234' },
+      mystery: 'x',
+    });
+    expect(fields.map((f) => [f.label, f.value])).toEqual([
+      ['ID pratica', '7'],
+      ['Data', '02/07/2026 alle 00:30'],
+      ['Tracciabile', 'Sì'],
+      ['Commento', '—'],
+      ['Documenti', 'Societari: Statuto.pdf; Fiscali: nessuno'],
+      ['Campi da modificare', 'Telefono: 02 1234'],
+      ['mystery', 'x'],
+    ]);
+  });
+});

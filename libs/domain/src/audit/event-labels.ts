@@ -1,0 +1,123 @@
+import type { AuditedEvent } from './event-descriptions';
+import { formatItalianDateTime } from './practice-timeline';
+
+/** The Italian name of each event type, for the admin's events list and its type filter (the compiler checks every type has one). */
+export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
+  UserRegistered: 'Registrazione utente',
+  BusinessDocumentAttached: 'Visura caricata',
+  BusinessDocumentRemoved: 'Visura eliminata',
+  BusinessDocumentAccessed: 'Visura scaricata',
+  UserApproved: 'Utente approvato',
+  UserRejected: 'Utente rifiutato',
+  UserBlocked: 'Utente bloccato',
+  UserActivated: 'Utente riattivato',
+  UserEditedByAdmin: 'Dati utente modificati',
+  UserDeleted: 'Utente eliminato',
+  UserPersonalDataErased: 'Dati personali cancellati',
+  PasswordChanged: 'Password modificata',
+  PasswordResetRequested: 'Recupero password richiesto',
+  DataChangeRequested: 'Richiesta modifica dati',
+  DataChangeRequestHandled: 'Richiesta modifica dati evasa',
+  PracticeSubmitted: 'Pratica inserita',
+  PracticeResubmitted: 'Pratica inviata di nuovo',
+  PracticeDocumentsChanged: 'Documenti della pratica aggiornati',
+  PracticeApproved: 'Pratica approvata',
+  PracticeRejected: 'Pratica rifiutata',
+  IntegrationRequested: 'Integrazione richiesta',
+  PracticeMarkedSold: 'Pratica ceduta',
+  PracticeDocumentDeleted: 'Documento eliminato',
+  PracticeDeleted: 'Pratica eliminata',
+  PracticeAccessPurchased: 'Accesso base acquistato',
+  ExclusivityPurchased: 'Esclusiva acquistata',
+  ExclusivityExpired: 'Esclusiva scaduta',
+  PracticeDocumentsAccessed: 'Documenti scaricati',
+  CreditsPurchased: 'Crediti acquistati',
+  CreditsAdded: 'Crediti aggiunti',
+  CreditsSpent: 'Crediti spesi',
+  CheckoutStarted: 'Pagamento avviato',
+  CheckoutCompleted: 'Pagamento completato',
+  CheckoutPaymentReversed: 'Pagamento stornato',
+  CreditsReversed: 'Crediti ripresi',
+  WalletFlagged: 'Portafoglio da verificare',
+};
+
+/** An event type's Italian name; an unknown type is shown as stored. */
+export const eventTypeLabel = (type: string): string => (eventTypeLabels as Record<string, string>)[type] ?? type;
+
+/** Italian names of the fields events carry; a field not listed is shown by its own name. */
+export const eventFieldLabels: Record<string, string> = {
+  userId: 'ID utente',
+  practiceId: 'ID pratica',
+  by: 'Eseguito da (ID utente)',
+  buyerId: 'ID acquirente',
+  at: 'Data',
+  registeredAt: 'Data di registrazione',
+  username: 'Username',
+  companyName: 'Ragione sociale',
+  vatNumber: 'Partita IVA',
+  legalRepName: 'Rappresentante legale',
+  phone: 'Telefono',
+  email: 'Email',
+  isCedente: 'Cedente',
+  isCessionario: 'Cessionario',
+  isAdmin: 'Amministratore',
+  initialStatus: 'Stato iniziale',
+  businessDocument: 'Visura',
+  document: 'Documento',
+  documents: 'Documenti',
+  societari: 'Societari',
+  fiscali: 'Fiscali',
+  replaced: 'File sostituiti',
+  category: 'Categoria',
+  filename: 'File',
+  originalName: 'Nome del file',
+  changes: 'Modifiche',
+  via: 'Modalità',
+  fieldsToChange: 'Campi da modificare',
+  reason: 'Motivazione',
+  requestNumber: 'Numero della richiesta',
+  type: 'Tipo di credito',
+  year: 'Annualità',
+  amount: 'Importo',
+  discount: 'Sconto (%)',
+  isTraceable: 'Tracciabile',
+  tributeCode: 'Codice tributo',
+  numSites: 'Numero di cantieri',
+  comment: 'Commento',
+  viaPortal: 'Tramite il portale',
+  credits: 'Crediti',
+  creditsOwed: 'Crediti dovuti',
+  hours: 'Ore',
+  exclusiveUntil: 'Esclusiva fino al',
+  accessType: 'Tipo di accesso',
+  what: 'Cosa',
+  price: 'Prezzo (€)',
+  packageId: 'Pacchetto',
+  paymentId: 'ID pagamento',
+  checkoutSessionId: 'Sessione di pagamento',
+  provider: 'Fornitore dei pagamenti',
+  method: 'Metodo',
+  amountCents: 'Importo (centesimi)',
+};
+
+export type EventField = { key: string; label: string; value: string };
+
+const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const readable = (value: unknown): string => {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
+  if (typeof value === 'string') return isoDate.test(value) ? formatItalianDateTime(value) : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? 'nessuno' : value.map(readable).join(', ');
+  const record = value as Record<string, unknown>;
+  // A stored document reads as the name its owner gave it.
+  if (typeof record.originalName === 'string') return record.originalName;
+  return Object.entries(record)
+    .map(([key, inner]) => `${eventFieldLabels[key] ?? key}: ${readable(inner)}`)
+    .join('; ');
+};
+
+/** An event's data as Italian label/value pairs, for the admin who would rather not read JSON. */
+export const readableEventFields = (data: Record<string, unknown>): EventField[] =>
+  Object.entries(data).map(([key, value]) => ({ key, label: eventFieldLabels[key] ?? key, value: readable(value) }));
