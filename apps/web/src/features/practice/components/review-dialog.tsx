@@ -2,6 +2,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePracticeToReview } from '../api/get-practice-to-review';
 import { PracticeDetails } from './practice-details';
 import { PracticeDocuments } from './practice-documents';
@@ -41,6 +42,7 @@ export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
             Storico completo
           </Button>
         </Section>
+        <PracticeTimeline practiceId={practice.id} />
         <Section title="Documenti">
           <PracticeDocuments practice={practice} />
         </Section>

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePractice } from '../api/get-practice';
 import { IntegrationRequestAlert } from '../components/integration-request-alert';
 import { PracticeComments } from '../components/practice-comments';
@@ -48,6 +49,7 @@ function PracticeView({ id }: { id: number }) {
       <Card title="Commenti" size="small">
         <PracticeComments comments={practice.comments} />
       </Card>
+      <PracticeTimeline practiceId={practice.id} />
     </PracticePage>
   );
 }
