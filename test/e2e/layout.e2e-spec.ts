@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { type Company, createActiveUser, registerUser } from './support/api';
+import { useProductAndBrowser } from './support/harness';
+import { createPractice } from './support/practices';
+import { qualityProblems, viewports, type ViewportName } from './support/quality';
+import { admin } from './support/server';
+import { openPage, signIn } from './support/session';
+
+/** Whether the document is taller than the window (a needless vertical scrollbar on a page that fits). */
+const scrollsDown = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+
+/** Issue 26 "Tables and layout": the screens every user shares, at the two widths. */
+describe('issue 26: tables and layout in the browser', () => {
+  const e2e = useProductAndBrowser();
+  const base = () => e2e.product.baseUrl;
+  let seller: Company;
+  let buyer: Company;
+  let sellerAndBuyer: Company;
+  let practiceId: number;
+
+  beforeAll(async () => {
+    seller = await createActiveUser(base(), admin);
+    buyer = await createActiveUser(base(), admin, { isCedente: false, isCessionario: true });
+    sellerAndBuyer = await createActiveUser(base(), admin, { isCedente: true, isCessionario: true });
+    practiceId = await createPractice(base(), seller);
+    await registerUser(base(), { isCedente: true, isCessionario: false }, 'attesa');
+  });
+
+  const as = (who: Company | typeof admin, viewport: ViewportName) => signIn(e2e.browser, base(), who, viewports[viewport]);
+
+  it("below 768 px the seller's practices are one card per row, with the status and 'Dettagli'; no sale status before approval", async () => {
+    const page = await as(seller, 'phone');
+    await page.goto(`${base()}/practices`);
+    await page.getByRole('heading', { name: 'Pratiche in vendita' }).waitFor();
+    const card = page.getByRole('list', { name: 'Pratiche in vendita' }).getByRole('listitem').first();
+    await card.getByText(`#${practiceId} Superbonus`).waitFor();
+    await card.getByText('In attesa').waitFor();
+    await card.getByRole('button', { name: `Dettagli della pratica #${practiceId}` }).waitFor();
+    expect(await card.getByText('Disponibile').count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    expect(await qualityProblems(page, 'layout-practices-cards')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('at 1366 px the deciding columns of the seller\'s list are in view, and the menu says "Pratiche in vendita"', async () => {
+    const page = await as(seller, 'laptop');
+    await page.getByRole('menuitem', { name: 'Pratiche in vendita' }).click();
+    await page.getByRole('heading', { name: 'Pratiche in vendita' }).waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
+    for (const name of ['Stato', 'Importo', 'Data creazione']) {
+      const box = await page.getByRole('columnheader', { name }).first().boundingBox();
+      expect({ name, inView: box !== null && box.x + box.width <= 1366 }).toEqual({ name, inView: true });
+    }
+    expect(await qualityProblems(page, 'layout-practices-table')).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a seller who also buys tells the two lists apart: 'Pratiche in vendita' and 'Pratiche acquistate'", async () => {
+    const page = await as(sellerAndBuyer, 'laptop');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await menu.getByRole('menuitem', { name: 'Pratiche in vendita' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Marketplace' }).click();
+    await menu.getByRole('menuitem', { name: 'Pratiche acquistate' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Le Mie Pratiche' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(['laptop', 'phone'] as const)('an unknown address shows the Italian 404 with a link home, and no scrollbar (%s)', async (viewport) => {
+    const page = await openPage(e2e.browser, viewports[viewport]);
+    await page.goto(`${base()}/pagina-che-non-esiste`);
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    expect(await scrollsDown(page)).toBeLessThanOrEqual(0);
+    expect(await qualityProblems(page, 'layout-not-found')).toEqual([]);
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    // Home, signed out, is the sign-in page.
+    await page.waitForURL(`${base()}/auth`);
+    await page.context().close();
+  });
+
+  it.each(['laptop', 'phone'] as const)("a buyer opening the seller's list gets the refused-access page with a way home (%s)", async (viewport) => {
+    const page = await as(buyer, viewport);
+    await page.goto(`${base()}/practices`);
+    await page.getByRole('heading', { name: 'Accesso non consentito' }).waitFor();
+    await page.getByText('Devi essere registrato come Cedente per accedere a questa pagina.').waitFor();
+    expect(await scrollsDown(page)).toBeLessThanOrEqual(0);
+    expect(await qualityProblems(page, 'layout-refused')).toEqual([]);
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await page.waitForURL(`${base()}/`);
+    await page.context().close();
+  });
+
+  it("the admin's status change asks first; 'Annulla' changes nothing", async () => {
+    const page = await as(admin, 'laptop');
+    await page.goto(`${base()}/admin`);
+    await page.getByRole('tab', { name: 'Utenti' }).click();
+    // The 'Pratiche' tab stays in the page, hidden: its rows say 'Da Verificare' too.
+    const row = page.getByRole('tabpanel', { name: 'Utenti' }).locator('.ant-table-row', { hasText: 'Da Verificare' }).first();
+    await row.getByRole('button', { name: /^Approva / }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText(/^Approvare l'account di .+\? Potrà usare il marketplace\.$/).waitFor();
+    expect(await qualityProblems(page, 'layout-user-status-confirm')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Annulla' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.getByText('Da Verificare').waitFor();
+    await page.context().close();
+  });
+
+  it("below 768 px the admin's users and practices are cards with their status and main action", async () => {
+    const page = await as(admin, 'phone');
+    await page.goto(`${base()}/admin`);
+    await page.getByRole('tab', { name: 'Utenti' }).click();
+    const users = page.getByRole('tabpanel', { name: 'Utenti' }).getByRole('list', { name: 'Utenti' });
+    await users.getByRole('listitem').first().waitFor();
+    await users
+      .getByRole('listitem', { hasText: 'Da Verificare' })
+      .getByRole('button', { name: /^Approva / })
+      .waitFor();
+    expect(await qualityProblems(page, 'layout-admin-users-cards')).toEqual([]);
+    await page.getByRole('tab', { name: 'Pratiche' }).click();
+    const practices = page.getByRole('list', { name: 'Pratiche' });
+    await practices
+      .getByRole('listitem', { hasText: `#${practiceId}` })
+      .getByRole('button', { name: 'Dettagli' })
+      .waitFor();
+    expect(await qualityProblems(page, 'layout-admin-practices-cards')).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['laptop', 'phone'] as const)('a PDF of the practice opens inside the page, in a dialog (%s)', async (viewport) => {
+    const page = await as(seller, viewport);
+    await page.goto(`${base()}/practice/${practiceId}`);
+    await page.getByRole('button', { name: 'Apri statuto-societa.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'statuto-societa.pdf' });
+    const frame = dialog.locator('iframe[title="Anteprima di statuto-societa.pdf"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await page.waitForTimeout(300);
+    expect(await qualityProblems(page, 'layout-pdf-preview')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
