@@ -28,7 +28,7 @@ export function ConfirmPurchaseDialog({ pkg, onClose }: Props) {
           <Descriptions.Item label="Pacchetto">{pkg.title}</Descriptions.Item>
           <Descriptions.Item label="Crediti">{formatCredits(pkg.credits)}</Descriptions.Item>
           <Descriptions.Item label="Risparmio">{formatEuro(pkg.originalPrice - pkg.price)}</Descriptions.Item>
-          <Descriptions.Item label="Totale">
+          <Descriptions.Item label="Totale (IVA inclusa)">
             <strong>{formatEuro(pkg.price)}</strong>
           </Descriptions.Item>
         </Descriptions>

@@ -21,7 +21,9 @@ export function PackageCard({ pkg, onChoose }: { pkg: CreditPackage; onChoose: (
         <Typography.Title level={3} style={{ margin: 0 }}>
           {formatCredits(pkg.credits)} crediti
         </Typography.Title>
-        <Typography.Text style={{ fontSize: 18 }}>{formatEuro(pkg.price)}</Typography.Text>
+        <Typography.Text style={{ fontSize: 18 }}>
+          {formatEuro(pkg.price)} <Typography.Text type="secondary">IVA inclusa</Typography.Text>
+        </Typography.Text>
         {pkg.discount > 0 ? (
           <Flex gap={6} align="center" wrap justify="center">
             <Typography.Text delete type="secondary">

@@ -1,5 +1,6 @@
 import { Alert, Typography } from 'antd';
 import { WalletCard } from '../components/wallet-card';
+import { WalletLedger } from '../components/wallet-ledger';
 import { WalletPage } from '../components/wallet-page';
 import type { WalletScreenProps } from '../wallet-user';
 
@@ -11,7 +12,10 @@ export function WalletRoute({ user }: WalletScreenProps) {
         Il Tuo Portafoglio
       </Typography.Title>
       {user.status === 'active' ? (
-        <WalletCard user={user} title={null} />
+        <>
+          <WalletCard user={user} title={null} />
+          <WalletLedger />
+        </>
       ) : (
         <Alert type="warning" showIcon message="Account non attivo" description="Il portafoglio è disponibile quando l'account è attivo." />
       )}

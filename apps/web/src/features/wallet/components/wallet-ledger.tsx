@@ -1,0 +1,132 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { walletLedgerKindLabels, walletLedgerKinds, type WalletLedgerEntry } from '@pratiche/contracts';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Pagination, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { desktopQuery } from '../../../lib/breakpoints';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useToast } from '../../../lib/use-toast';
+import { type LedgerFilters, useDownloadLedgerCsv, useLedger } from '../api/get-ledger';
+import { signedCredits, unsignedCredits } from '../ledger-view';
+
+const pageSize = 10;
+const noFilters: LedgerFilters = { kind: '', from: '', to: '' };
+const kindOptions = [{ value: '', label: 'Tutti i movimenti' }, ...walletLedgerKinds.map((kind) => ({ value: kind, label: walletLedgerKindLabels[kind] }))];
+
+/** A purchased practice opens among the buyer's 'Pratiche acquistate': the seller's /practice/{id} is not his. */
+const practiceLink = (row: WalletLedgerEntry) => (row.practiceId === null ? '—' : <Link to="/marketplace/my-practices">Pratica #{row.practiceId}</Link>);
+
+type Field = { key: string; title: string; align?: 'right'; value: (row: WalletLedgerEntry) => ReactNode };
+
+// One list of fields for the desk's columns and the phone's cards.
+const fields: Field[] = [
+  { key: 'at', title: 'Data', value: (row) => formatDateTime(row.at) },
+  { key: 'description', title: 'Movimento', value: (row) => row.description },
+  { key: 'practice', title: 'Pratica', value: practiceLink },
+  {
+    key: 'credits',
+    title: 'Crediti',
+    align: 'right',
+    value: (row) => <Typography.Text type={row.credits < 0 ? 'danger' : 'success'}>{signedCredits(row.credits)}</Typography.Text>,
+  },
+  { key: 'balance', title: 'Saldo', align: 'right', value: (row) => <Typography.Text strong>{unsignedCredits(row.balance)}</Typography.Text> },
+  { key: 'price', title: 'Pagato', align: 'right', value: (row) => (row.price === null ? '—' : formatEuro(Number(row.price))) },
+];
+
+const columns: TableColumnsType<WalletLedgerEntry> = fields.map(({ key, title, align, value }) => ({ key, title, align, render: (_, row) => value(row) }));
+
+/**
+ * 'Movimenti' (issue 26): every movement of the wallet with the balance after it, filtered by
+ * kind and days, exported as CSV with the same filters. One card per movement below 768 px.
+ */
+export function WalletLedger() {
+  const [filters, setFilters] = useState<LedgerFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  const ledger = useLedger(filters, page, pageSize);
+  const isDesk = useMediaQuery(desktopQuery);
+  const download = useDownloadLedgerCsv();
+  const toast = useToast();
+  const change = (next: Partial<LedgerFilters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
+  const exportCsv = () =>
+    download.mutateAsync(filters).catch((error: unknown) => toast.error('Errore', errorMessage(error, "Errore nell'esportazione dei movimenti")));
+  const rows = ledger.data?.data ?? [];
+  const exportButton = (
+    <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => void exportCsv()}>
+      Esporta CSV
+    </Button>
+  );
+  return (
+    <Card title="Movimenti" extra={isDesk ? exportButton : null} data-testid="wallet-ledger">
+      <Flex vertical gap={12}>
+        <LedgerFiltersBar filters={filters} onChange={change} onReset={() => change(noFilters)} />
+        {isDesk ? null : exportButton}
+        {ledger.isError ? <Alert type="error" showIcon message={errorMessage(ledger.error, 'Errore nel caricamento dei movimenti')} /> : null}
+        {ledger.isSuccess && rows.length === 0 ? <Empty description="Nessun movimento" /> : null}
+        {isDesk && rows.length > 0 ? (
+          <Table
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={ledger.isFetching}
+            pagination={{ current: page, pageSize, total: ledger.data?.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+          />
+        ) : null}
+        {!isDesk && rows.length > 0 ? <LedgerCards rows={rows} page={page} total={ledger.data?.total ?? 0} onPage={setPage} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
+function LedgerFiltersBar({ filters, onChange, onReset }: { filters: LedgerFilters; onChange: (next: Partial<LedgerFilters>) => void; onReset: () => void }) {
+  return (
+    <Flex wrap gap={8} align="center">
+      <Select
+        aria-label="Tipo di movimento"
+        value={filters.kind}
+        options={kindOptions}
+        onChange={(kind) => onChange({ kind })}
+        style={{ width: 300, maxWidth: '100%' }}
+      />
+      <Input
+        type="date"
+        aria-label="Dal giorno"
+        addonBefore="Dal"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value })}
+        style={{ width: 200 }}
+      />
+      <Input
+        type="date"
+        aria-label="Al giorno"
+        addonBefore="Al"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(e) => onChange({ to: e.target.value })}
+        style={{ width: 200 }}
+      />
+      <Button type="link" onClick={onReset} disabled={filters === noFilters}>
+        Azzera filtri
+      </Button>
+    </Flex>
+  );
+}
+
+function LedgerCards({ rows, page, total, onPage }: { rows: WalletLedgerEntry[]; page: number; total: number; onPage: (page: number) => void }) {
+  return (
+    <Flex vertical gap={8}>
+      {rows.map((row) => (
+        <Card key={row.id} size="small" data-testid="ledger-card">
+          <Descriptions size="small" column={1} items={fields.map(({ key, title, value }) => ({ key, label: title, children: value(row) }))} />
+        </Card>
+      ))}
+      <Pagination align="center" current={page} pageSize={pageSize} total={total} onChange={onPage} hideOnSinglePage showSizeChanger={false} />
+    </Flex>
+  );
+}
