@@ -6,6 +6,7 @@ import type { PracticeHistoryDialogProps } from '../../features/practice/compone
 
 // The tabs shown only on a click load then: the panel opens on 'Pratiche' without evaluating them.
 const UsersTab = lazy(() => import('./admin-users-tab').then((module) => ({ default: module.AdminUsersTab })));
+const DataChangeInbox = lazy(() => import('../../features/user/components/data-change-inbox').then((module) => ({ default: module.DataChangeInbox })));
 const EventsTab = lazy(() => import('../../features/audit/components/events-tab').then((module) => ({ default: module.EventsTab })));
 
 const loading = (tab: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>{tab}</Suspense>;
@@ -22,6 +23,7 @@ function PracticeHistoryDialog({ practiceId, onClose }: PracticeHistoryDialogPro
 const adminTabs: TabsProps['items'] = [
   { key: 'practices', label: 'Pratiche', children: <PracticesTab HistoryDialog={PracticeHistoryDialog} /> },
   { key: 'users', label: 'Utenti', children: loading(<UsersTab />) },
+  { key: 'requests', label: 'Richieste modifica dati', children: loading(<DataChangeInbox />) },
   { key: 'events', label: 'Eventi', children: loading(<EventsTab />) },
 ];
 
