@@ -20,7 +20,7 @@ describe('admin Storico view (issue 7 audit web)', () => {
     expect(auditHistoryTitle('wallet', 3)).toBe('Storico Portafoglio #3');
   });
 
-  it('shows each entry with the it-IT time, the actor, the Italian description and its data folded as JSON', () => {
+  it('shows each entry with the it-IT time, the actor, the Italian type and description, its data as Italian fields and the JSON kept for "Mostra JSON"', () => {
     const [item] = toTimelineItems([entry()]);
     expect(item).toEqual({
       key: '7',
@@ -28,6 +28,8 @@ describe('admin Storico view (issue 7 audit web)', () => {
       actor: 'mario',
       description: 'Pratica creata',
       type: 'PracticeSubmitted',
+      typeLabel: 'Pratica inserita',
+      fields: [{ key: 'amount', label: 'Importo', value: '1000' }],
       data: '{\n  "amount": 1000\n}',
     });
   });
@@ -40,13 +42,13 @@ describe('admin Storico view (issue 7 audit web)', () => {
 });
 
 describe("admin 'Eventi' screen query (GET /api/admin/events)", () => {
-  it('leaves blank filters out and trims the type', () => {
-    expect(eventsQuery({ type: '  ', actor: '' }, 0)).toEqual({ from: 0, limit: 50 });
-    expect(eventsQuery({ type: ' UserApproved ', actor: '12' }, 40)).toEqual({ from: 40, limit: 50, type: 'UserApproved', actor: 12 });
+  it('opens newest first, pages down with before, leaves blank filters out and trims the type', () => {
+    expect(eventsQuery({ type: '  ', actor: '' }, undefined)).toEqual({ order: 'desc', limit: 50 });
+    expect(eventsQuery({ type: ' UserApproved ', actor: '12' }, 40)).toEqual({ order: 'desc', before: 40, limit: 50, type: 'UserApproved', actor: 12 });
   });
 
   it('ignores an actor that is not a user id', () => {
-    expect(eventsQuery({ type: '', actor: 'mario' }, 0)).toEqual({ from: 0, limit: 50 });
-    expect(eventsQuery({ type: '', actor: '0' }, 0)).toEqual({ from: 0, limit: 50 });
+    expect(eventsQuery({ type: '', actor: 'mario' }, undefined)).toEqual({ order: 'desc', limit: 50 });
+    expect(eventsQuery({ type: '', actor: '0' }, undefined)).toEqual({ order: 'desc', limit: 50 });
   });
 });

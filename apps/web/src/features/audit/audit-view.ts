@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditEventsQuery, AuditStreamKind } from '@pratiche/contracts';
+import { eventTypeLabel, readableEventFields, type EventField } from '@pratiche/domain';
 import { formatDateTime } from '../../lib/format';
 
 /** The Italian name of each history a 'Storico' dialog can show. */
@@ -7,11 +8,21 @@ export const auditKindLabels: Record<AuditStreamKind, string> = { practice: 'Pra
 /** The dialog's title: "Storico Pratica #12", "Storico Portafoglio #3". */
 export const auditHistoryTitle = (kind: AuditStreamKind, id: number): string => `Storico ${auditKindLabels[kind]} #${id}`;
 
-export type AuditTimelineItem = { key: string; time: string; actor: string; description: string; type: string; data: string | null };
+export type AuditTimelineItem = {
+  key: string;
+  time: string;
+  actor: string;
+  description: string;
+  type: string;
+  typeLabel: string;
+  fields: EventField[];
+  data: string | null;
+};
 
 /**
- * One timeline line per entry, in the order the server gave (oldest first for a history, by
- * position for the log). The changed data is pretty JSON, or null when the event carries none.
+ * One line per entry, in the order the server gave (oldest first for a history, newest first
+ * for the log). The data reads as Italian label/value pairs; the raw JSON stays for 'Mostra
+ * JSON', null when the event carries none.
  */
 export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineItem[] {
   return entries.map((entry) => ({
@@ -20,6 +31,8 @@ export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineIt
     actor: entry.actor.username,
     description: entry.description,
     type: entry.type,
+    typeLabel: eventTypeLabel(entry.type),
+    fields: readableEventFields(entry.data),
     data: Object.keys(entry.data).length > 0 ? JSON.stringify(entry.data, null, 2) : null,
   }));
 }
@@ -27,15 +40,17 @@ export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineIt
 export type EventFilters = { type: string; actor: string };
 
 /**
- * The query of `GET /api/admin/events` for the 'Eventi' screen: blank filters are left out;
- * an actor that is not a positive integer id is left out too (the field says "ID utente").
+ * The query of `GET /api/admin/events` for the 'Eventi' screen: newest first, below `before`
+ * (the previous page's cursor); blank filters are left out; an actor that is not a positive
+ * integer id is left out too (the field says "ID utente").
  */
-export function eventsQuery(filters: EventFilters, from: number, limit = 50): AuditEventsQuery {
+export function eventsQuery(filters: EventFilters, before: number | undefined, limit = 50): AuditEventsQuery {
   const type = filters.type.trim();
   const actor = filters.actor.trim();
   return {
-    from,
+    order: 'desc',
     limit,
+    ...(before === undefined ? {} : { before }),
     ...(type ? { type } : {}),
     ...(/^[1-9]\d*$/.test(actor) ? { actor: Number(actor) } : {}),
   };

@@ -1,28 +1,61 @@
 import type { AuditEntry } from '@pratiche/contracts';
-import { Collapse, Timeline, Typography } from 'antd';
-import { toTimelineItems } from '../audit-view';
+import { Button, Card, Descriptions, Flex, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { desktopQuery } from '../../../lib/breakpoints';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { type AuditTimelineItem, toTimelineItems } from '../audit-view';
 
 const dataStyle = { margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
+const wrap = { overflowWrap: 'anywhere' } as const;
 
-/** The events as a timeline: time, actor, the Italian description, and the data folded away. */
-export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
-  const items = toTimelineItems(entries).map((item) => ({
-    key: item.key,
-    children: (
-      <div data-testid="audit-entry">
-        <Typography.Text type="secondary">
-          {item.time} · {item.actor}
-        </Typography.Text>
-        <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
-        {item.data ? (
-          <Collapse ghost size="small" items={[{ key: 'data', label: `Dati (${item.type})`, children: <pre style={dataStyle}>{item.data}</pre> }]} />
-        ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {item.type}
-          </Typography.Text>
-        )}
+/** One event: time and actor, the Italian type and description, its data as fields, the raw JSON on demand. */
+function AuditEntryView({ item }: { item: AuditTimelineItem }) {
+  const [json, setJson] = useState(false);
+  return (
+    <Flex vertical gap={4} data-testid="audit-entry">
+      <Typography.Text type="secondary">
+        {item.time} · {item.actor}
+      </Typography.Text>
+      <div>
+        <Tag>{item.typeLabel}</Tag>
+        <Typography.Text style={wrap}>{item.description}</Typography.Text>
       </div>
-    ),
-  }));
-  return <Timeline items={items} style={{ paddingTop: 8 }} />;
+      {item.fields.length > 0 ? (
+        <Descriptions
+          size="small"
+          column={1}
+          items={item.fields.map((field) => ({ key: field.key, label: field.label, children: <span style={wrap}>{field.value}</span> }))}
+        />
+      ) : null}
+      {item.data ? (
+        <>
+          <Button type="link" size="small" style={{ alignSelf: 'start', padding: 0 }} aria-expanded={json} onClick={() => setJson(!json)}>
+            {json ? 'Nascondi JSON' : 'Mostra JSON'}
+          </Button>
+          {json ? <pre style={dataStyle}>{item.data}</pre> : null}
+        </>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * The events as a timeline on a desk; below 768 px one card per event, which reads better than
+ * a timeline's narrow column. The order is the server's.
+ */
+export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
+  const isDesk = useMediaQuery(desktopQuery);
+  const items = toTimelineItems(entries);
+  if (!isDesk) {
+    return (
+      <Flex vertical gap={8}>
+        {items.map((item) => (
+          <Card key={item.key} size="small">
+            <AuditEntryView item={item} />
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+  return <Timeline items={items.map((item) => ({ key: item.key, children: <AuditEntryView item={item} /> }))} style={{ paddingTop: 8 }} />;
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Empty, Flex, Input, Spin } from 'antd';
+import { eventTypeLabels } from '@pratiche/domain';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditEvents } from '../api/list-events';
 import type { EventFilters } from '../audit-view';
 import { AuditTimeline } from './audit-timeline';
 
-/** The 'Eventi' tab: the whole log, oldest first, filtered by type and acting user, 'Carica altri' for the next page. */
+/** The 'Eventi' tab: the whole log, newest first, filtered by type and acting user, 'Carica altri' for the older ones. */
 export function EventsTab() {
   const [filters, setFilters] = useState<EventFilters>({ type: '', actor: '' });
   const events = useAuditEvents(filters);
@@ -28,21 +29,31 @@ export function EventsTab() {
   );
 }
 
-/** The filters apply on Enter or 'Filtra', not on every keystroke: each is a query of the whole log. */
+// Sorted by their Italian name, the way an admin looks for them.
+const typeOptions = Object.entries(eventTypeLabels)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => (a.label < b.label ? -1 : 1));
+
+/** The actor applies on Enter or 'Filtra', not on every keystroke (each is a query of the whole log); the type at once. */
 function Filters({ onApply }: { onApply: (filters: EventFilters) => void }) {
   const [type, setType] = useState('');
   const [actor, setActor] = useState('');
-  const apply = () => onApply({ type, actor });
+  const apply = (next: Partial<EventFilters> = {}) => onApply({ type, actor, ...next });
   return (
     <Flex wrap gap={8}>
-      <Input
+      <Select
         allowClear
+        showSearch
+        optionFilterProp="label"
         aria-label="Tipo di evento"
-        placeholder="Tipo (es. UserApproved)"
-        value={type}
-        onChange={(event) => setType(event.target.value)}
-        onPressEnter={apply}
-        style={{ width: 260, maxWidth: '100%' }}
+        placeholder="Tutti i tipi di evento"
+        value={type || undefined}
+        options={typeOptions}
+        onChange={(value: string | undefined) => {
+          setType(value ?? '');
+          apply({ type: value ?? '' });
+        }}
+        style={{ width: 280, maxWidth: '100%' }}
       />
       <Input
         allowClear
@@ -51,10 +62,10 @@ function Filters({ onApply }: { onApply: (filters: EventFilters) => void }) {
         inputMode="numeric"
         value={actor}
         onChange={(event) => setActor(event.target.value)}
-        onPressEnter={apply}
+        onPressEnter={() => apply()}
         style={{ width: 160, maxWidth: '100%' }}
       />
-      <Button type="primary" onClick={apply}>
+      <Button type="primary" onClick={() => apply()}>
         Filtra
       </Button>
     </Flex>
