@@ -103,9 +103,10 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await history.getByText('Documento scaricato: statuto-societa.pdf').waitFor();
     const integration = entries.filter({ hasText: 'Richiesta di integrazione' });
     await integration.getByText(admin.username, { exact: false }).waitFor();
-    // The changed data is folded away until asked for.
-    expect(await integration.getByText('Manca la visura aggiornata', { exact: false }).count()).toBe(1);
-    await integration.getByText('Dati (IntegrationRequested)').click();
+    // The data reads as Italian fields; the raw JSON only when asked for.
+    await integration.getByText('Commento', { exact: true }).waitFor();
+    expect(await integration.locator('pre').count()).toBe(0);
+    await integration.getByRole('button', { name: 'Mostra JSON' }).click();
     await integration.locator('pre', { hasText: '"comment": "Manca la visura aggiornata"' }).waitFor();
     await page.waitForTimeout(400);
     await screenshot(page, 'admin-history-1366');
@@ -134,9 +135,10 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     const page = await signIn(admin, 390, 844);
     await page.goto(`${e2e.product.baseUrl}/admin`);
     await page.getByRole('tab', { name: 'Eventi' }).click();
-    await page.getByLabel('Tipo di evento').fill('CreditsAdded');
+    // The type is chosen by its Italian name and applies at once.
     const filtered = page.waitForResponse((answer) => answer.url().includes('/api/admin/events?') && answer.url().includes('type=CreditsAdded'));
-    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.getByLabel('Tipo di evento').fill('Crediti aggiunti');
+    await page.keyboard.press('Enter');
     await filtered;
     const entries = page.getByRole('tabpanel').getByTestId('audit-entry');
     await entries.first().getByText("1 crediti aggiunti dall'amministrazione").waitFor();
@@ -144,7 +146,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await page.waitForTimeout(400);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'admin-events-390');
-    const next = page.waitForRequest((request) => request.url().includes('/api/admin/events?') && /from=[1-9]/.test(request.url()));
+    const next = page.waitForRequest((request) => request.url().includes('/api/admin/events?') && /before=[1-9]/.test(request.url()));
     await page.getByRole('button', { name: 'Carica altri' }).click();
     await next;
     await entries.nth(54).waitFor();
