@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
+import { screenshot } from './support/browser';
+import { useProductAndBrowser } from './support/harness';
+import { fund } from './support/practices';
+import { qualityProblems, viewports } from './support/quality';
+import { admin } from './support/server';
+import { signIn } from './support/session';
+
+const buyerRoles = { isCedente: false, isCessionario: true };
+const year = new Date().getFullYear();
+
+/** Approved practices with the given terms, through the seller's and the admin's API; their ids. */
+const listPractices = async (baseUrl: string, seller: Company, terms: { amount: number; discount: number; year: number; fiscali?: number }[]) => {
+  const sellerClient = apiClient(baseUrl);
+  await sellerClient.call('POST', '/api/login', { username: seller.username, password: seller.password });
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  const ids: number[] = [];
+  for (const term of terms) {
+    const form = new FormData();
+    form.append('documentType', 'fiscali');
+    for (let n = 0; n < (term.fiscali ?? 1); n++) form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), `f24-${n}.pdf`);
+    const uploaded = (await sellerClient.call('POST', '/api/upload', form)) as unknown as { originalName: string; filename: string }[];
+    const practice = await sellerClient.call('POST', '/api/practices', {
+      type: 'SUPERBONUS_110',
+      year: term.year,
+      amount: term.amount,
+      discount: term.discount,
+      isTraceable: true,
+      tributeCode: '7701',
+      numSites: 1,
+      documents: { societari: [], fiscali: uploaded.map(({ originalName, filename }) => ({ originalName, filename })) },
+    });
+    await adminClient.call('PATCH', `/api/admin/practices/${practice.id}/status`, { status: 'approved' });
+    ids.push(practice.id as number);
+  }
+  return ids;
+};
+
+/** The practice numbers of the cards, top to bottom. */
+const cardOrder = async (page: Page) =>
+  (await page.locator('.ant-card', { hasText: 'Pratica #' }).allTextContents()).map((text) => Number(/Pratica #(\d+)/.exec(text)![1]));
+
+/** Waits (5 s at most) until `read` answers `expected`; then asserts it, so a failure shows both. */
+const until = async <T>(read: () => Promise<T>, expected: T) => {
+  const deadline = Date.now() + 5000;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  expect(value).toEqual(expected);
+};
+
+const chooseSort = async (page: Page, label: string) => {
+  await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Ordina per' }) }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+};
+
+/** Issue 26 "Find and decide": 'Ordina per', the new filters and an exclusivity's 'Avvisami', at 1366 and 390 px. */
+describe('marketplace: sort, filter, and be told when a reserved practice is back', () => {
+  const e2e = useProductAndBrowser();
+  let buyer: Company;
+  let ids: number[];
+
+  beforeAll(async () => {
+    const baseUrl = e2e.product.baseUrl;
+    const seller = await createActiveUser(baseUrl, admin);
+    buyer = await createActiveUser(baseUrl, admin, buyerRoles);
+    const holder = await createActiveUser(baseUrl, admin, buyerRoles);
+    // Net prices: 9,000; 35,000; 28,500; the last is reserved by another buyer.
+    ids = await listPractices(baseUrl, seller, [
+      { amount: 10_000, discount: 10, year, fiscali: 2 },
+      { amount: 50_000, discount: 30, year: year + 2 },
+      { amount: 30_000, discount: 5, year: year + 1 },
+      { amount: 20_000, discount: 20, year },
+    ]);
+    await fund(baseUrl, holder, 100);
+    const holderClient = apiClient(baseUrl);
+    await holderClient.call('POST', '/api/login', { username: holder.username, password: holder.password });
+    await holderClient.call('POST', `/api/marketplace/exclusive/${ids[3]}`, { hours: 24 });
+  });
+
+  for (const viewport of [viewports.laptop, viewports.phone]) {
+    it(`at ${viewport.width} px the order of the cards follows 'Ordina per', and a filter changes cards, counts and tiles`, async () => {
+      const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewport);
+      await page.goto(`${e2e.product.baseUrl}/marketplace`);
+      await page.getByRole('heading', { name: 'Marketplace Crediti' }).waitFor();
+      await page.locator('.ant-card', { hasText: 'Pratica #' }).first().waitFor();
+      const [cheap, large, middle] = ids as [number, number, number];
+      // Più recenti: the last approved first.
+      expect(await cardOrder(page)).toEqual([middle, large, cheap]);
+      await page.getByText('Prezzo netto', { exact: false }).first().waitFor();
+      await page.getByText('Documenti: Societari 0 · Fiscali 2').waitFor();
+      expect(await qualityProblems(page, 'marketplace-find-recent')).toEqual([]);
+
+      await chooseSort(page, 'Importo');
+      await until(() => cardOrder(page), [large, middle, cheap]);
+      await chooseSort(page, 'Prezzo netto');
+      await until(() => cardOrder(page), [cheap, middle, large]);
+      await page.getByRole('button', { name: /Ordine crescente/ }).click();
+      await until(() => cardOrder(page), [large, middle, cheap]);
+      expect(await qualityProblems(page, 'marketplace-find-net-price')).toEqual([]);
+
+      // From 15,000: the 10,000 one leaves Disponibili, the reserved 20,000 one stays in In trattativa.
+      await page.getByRole('spinbutton', { name: 'Importo minimo' }).fill('15000');
+      await until(() => cardOrder(page), [large, middle]);
+      await page.locator('.ant-statistic', { hasText: 'Pratiche totali' }).getByText('3', { exact: true }).waitFor();
+      await page.getByRole('tab', { name: /In trattativa 1/ }).waitFor();
+      expect(await qualityProblems(page, 'marketplace-find-filtered')).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("a practice under another buyer's exclusivity says until when; 'Avvisami' asks to be told, 'Non avvisarmi più' stops", async () => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop);
+    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    await page.getByRole('tab', { name: /In trattativa/ }).click();
+    await page.getByText(/In trattativa esclusiva fino al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
+    const watch = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/notifications/watches/${ids[3]}`));
+    await page.getByRole('button', { name: 'Avvisami' }).click();
+    await watch;
+    await page.getByRole('button', { name: 'Non avvisarmi più' }).waitFor();
+    expect(await qualityProblems(page, 'marketplace-find-reserved')).toEqual([]);
+    const unwatch = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith(`/api/notifications/watches/${ids[3]}`));
+    await page.getByRole('button', { name: 'Non avvisarmi più' }).click();
+    await unwatch;
+    await page.getByRole('button', { name: 'Avvisami' }).waitFor();
+    await page.context().close();
+  });
+
+  it('the list view sorts by a column header click, server-side', async () => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop);
+    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    await page.getByRole('heading', { name: 'Marketplace Crediti' }).waitFor();
+    await page.getByTitle('Lista').click();
+    const rows = () => page.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByRole('columnheader', { name: 'Importo', exact: true }).click();
+    const [cheap, large, middle] = ids as [number, number, number];
+    await until(rows, [large, middle, cheap].map(String));
+    await page.getByRole('columnheader', { name: 'Importo', exact: true }).click();
+    await until(rows, [cheap, middle, large].map(String));
+    await screenshot(page, 'marketplace-find-list-1366');
+    expect(await qualityProblems(page, 'marketplace-find-list')).toEqual([]);
+    await page.context().close();
+  });
+});
