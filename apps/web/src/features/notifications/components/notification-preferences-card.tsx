@@ -39,30 +39,36 @@ export function NotificationPreferencesCard({ user }: { user: Person }) {
       {!data ? (
         <Skeleton active />
       ) : (
-        <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {notificationKinds
-            .filter((kind) => audience[kind](user))
-            .map((kind) => (
-              <Flex
-                component="li"
-                key={kind}
-                justify="space-between"
-                align="center"
-                gap={12}
-                style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
-              >
-                <Typography.Text id={`notification-kind-${kind}`}>{notificationKindLabels[kind]}</Typography.Text>
-                <Switch
-                  aria-labelledby={`notification-kind-${kind}`}
-                  checked={data[kind].email}
-                  checkedChildren="Email"
-                  unCheckedChildren="No"
-                  loading={save.isPending && save.variables?.[kind].email !== data[kind].email}
-                  onChange={(email) => toggle(data, kind, email)}
-                />
-              </Flex>
-            ))}
-        </Flex>
+        <>
+          <Flex justify="space-between" gap={12} aria-hidden style={{ paddingBottom: 6, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            <Typography.Text type="secondary">Avviso</Typography.Text>
+            <Typography.Text type="secondary">Ricevi l'email</Typography.Text>
+          </Flex>
+          <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Email per tipo di avviso">
+            {notificationKinds
+              .filter((kind) => audience[kind](user))
+              .map((kind) => (
+                <Flex
+                  component="li"
+                  key={kind}
+                  justify="space-between"
+                  align="center"
+                  gap={12}
+                  style={{ padding: '10px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+                >
+                  <Typography.Text id={`notification-kind-${kind}`}>{notificationKindLabels[kind]}</Typography.Text>
+                  <Switch
+                    aria-labelledby={`notification-kind-${kind}`}
+                    checked={data[kind].email}
+                    checkedChildren="Sì"
+                    unCheckedChildren="No"
+                    loading={save.isPending && save.variables?.[kind].email !== data[kind].email}
+                    onChange={(email) => toggle(data, kind, email)}
+                  />
+                </Flex>
+              ))}
+          </Flex>
+        </>
       )}
     </Card>
   );
