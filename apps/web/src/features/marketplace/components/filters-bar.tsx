@@ -27,7 +27,19 @@ type Props = {
   onViewChange: (view: ViewMode) => void;
 };
 
-const euro = { min: 0, max: 99_999_999, step: 1000, precision: 0, decimalSeparator: ',' } as const;
+/** Controls share each row and wrap as whole groups: on a phone two a row, no half-empty lines. */
+const grow = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: 0 });
+
+/** Whole euros, grouped by dots as the amounts are written everywhere else (spec 2). */
+const euro = {
+  min: 0,
+  max: 99_999_999,
+  step: 1000,
+  precision: 0,
+  formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.')),
+  // An emptied field must read as no bound (null), not 0: rc-input-number takes '' for empty.
+  parser: (text: string | undefined) => (text ?? '').replace(/\D/g, '') as unknown as number,
+};
 
 /** Spec 2's search, type and discount band, with issue 26's ranges, tribute code and 'Ordina per', and the grid/list toggle. */
 export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange }: Props) {
@@ -40,7 +52,7 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           allowClear
           placeholder="Cerca per numero, tipo, anno, codice tributo…"
           aria-label="Cerca pratiche"
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
+          style={{ flex: '2 1 240px' }}
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
@@ -48,7 +60,7 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           allowClear
           placeholder="Tipo di credito"
           aria-label="Tipo di credito"
-          style={{ minWidth: 200 }}
+          style={grow(180)}
           options={typeOptions}
           value={filters.type ?? undefined}
           onChange={(type?: string) => set({ type: type ?? null, tributeCode: null })}
@@ -57,7 +69,7 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           allowClear
           placeholder="Sconto"
           aria-label="Sconto"
-          style={{ minWidth: 120 }}
+          style={grow(120)}
           options={discountBuckets}
           value={filters.discountBucket ?? undefined}
           onChange={(bucket?: number) => set({ discountBucket: bucket ?? null })}
@@ -66,19 +78,19 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           allowClear
           placeholder="Codice tributo"
           aria-label="Codice tributo"
-          style={{ minWidth: 150 }}
+          style={grow(140)}
           options={tributeCodeOptions(filters.type)}
           value={filters.tributeCode ?? undefined}
           onChange={(code?: string) => set({ tributeCode: code ?? null })}
         />
       </Flex>
       <Flex gap={12} wrap="wrap" align="center">
-        <Flex gap={4} align="center">
+        <Flex gap={4} align="center" style={grow(260)}>
           <InputNumber<number>
             {...euro}
             aria-label="Importo minimo"
             placeholder="Importo da €"
-            style={{ width: 140 }}
+            style={grow(120)}
             value={filters.amountMin}
             onChange={(amountMin) => set({ amountMin })}
           />
@@ -86,17 +98,17 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
             {...euro}
             aria-label="Importo massimo"
             placeholder="a €"
-            style={{ width: 120 }}
+            style={grow(120)}
             value={filters.amountMax}
             onChange={(amountMax) => set({ amountMax })}
           />
         </Flex>
-        <Flex gap={4} align="center">
+        <Flex gap={4} align="center" style={grow(220)}>
           <Select
             allowClear
             aria-label="Annualità dal"
             placeholder="Anno dal"
-            style={{ width: 110 }}
+            style={grow(100)}
             options={yearOptions}
             value={filters.yearMin ?? undefined}
             onChange={(yearMin?: number) => set({ yearMin: yearMin ?? null })}
@@ -105,17 +117,17 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
             allowClear
             aria-label="Annualità al"
             placeholder="al"
-            style={{ width: 100 }}
+            style={grow(100)}
             options={yearOptions}
             value={filters.yearMax ?? undefined}
             onChange={(yearMax?: number) => set({ yearMax: yearMax ?? null })}
           />
         </Flex>
-        <Flex gap={4} align="center" style={{ marginInlineStart: 'auto' }}>
+        <Flex gap={4} align="center" style={grow(320)}>
           <Select<MarketplaceSort>
             aria-label="Ordina per"
             prefix="Ordina per"
-            style={{ minWidth: 210 }}
+            style={grow(200)}
             options={sortOptions.map(({ value, label }) => ({ value, label }))}
             value={sorting.sort}
             onChange={(sort) => onSortingChange({ sort, order: defaultOrderOf(sort) })}
