@@ -5,7 +5,7 @@ import { useProductAndBrowser } from './support/harness';
 import { createApprovedPractice, fund } from './support/practices';
 import { seriousAxeViolations, sidewaysOverflow, viewports, type ViewportName } from './support/quality';
 import { admin } from './support/server';
-import { signIn } from './support/session';
+import { openPage, signIn } from './support/session';
 
 /** Issue 26 "Be told": a seller sees in the header's bell that a buyer bought access to the practice. */
 describe('notification centre in the browser: the bell and the profile preferences', () => {
@@ -27,11 +27,19 @@ describe('notification centre in the browser: the bell and the profile preferenc
 
   it.each(['laptop', 'phone'] as ViewportName[])('at %s width a seller sees the purchase of the practice in the bell and marks it read', async (name) => {
     const seller = await createActiveUser(base(), admin);
-    const page = await signIn(e2e.browser, base(), seller, viewports[name]);
+    const page = await openPage(e2e.browser, viewports[name]);
+    // Listening from the start: the live channel must have accepted the page before the purchase.
+    const liveChannelAccepted = page
+      .waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'))
+      .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ok":true') }));
+    await page.goto(`${base()}/auth`);
+    await page.locator('#login-form_username').fill(seller.username);
+    await page.locator('#login-form_password').fill(seller.password);
+    await page.locator('#login-form button[type=submit]').click();
+    await page.waitForURL(`${base()}/`);
+    await liveChannelAccepted;
     const practiceId = await buyAccess(seller);
-    // The purchase arrives live as a toast too; a reload shows the stored count either way.
-    await page.reload();
-    // The account's approval, the practice's, then the purchase: three unread.
+    // No reload: the live notifications refresh the count. The account's approval, the practice's, then the purchase: three unread.
     await page.getByRole('button', { name: 'Notifiche, 3 non lette' }).waitFor();
     await bellButton(page).click();
     const purchase = page.getByRole('button', { name: new RegExp(`Accesso acquistato.*pratica #${practiceId}`) });
