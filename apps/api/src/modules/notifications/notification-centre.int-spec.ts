@@ -6,6 +6,7 @@ import { notificationKinds, type NotificationKind } from '@pratiche/domain';
 import { systemContext } from '../../infrastructure/command-handling/request-context';
 import { Mailer, outboxDir } from '../../infrastructure/mail/mailer';
 import { createActiveUser, registerUser, signInAsAdmin } from '../../testing/accounts';
+import { liveChannelUrl, openLiveClient } from '../../testing/live-client';
 import { agentFor, createApprovedPractice, createFastUser, type FastUser } from '../../testing/marketplace';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
@@ -29,14 +30,25 @@ describe('notification centre: stored notifications, mails, preferences, watches
   /** A quoted-printable mail as plain text (soft line breaks joined, UTF-8 bytes decoded). */
   const decoded = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
   const outbox = async () => readdir(outboxDir(t.config)).catch(() => [] as string[]);
-  /** The mails to `userId` written since `before`, once the after-commit handlers had time to queue theirs. */
-  const mailsTo = async (userId: number, before: string[]) => {
-    await sleep(300);
-    await t.app.get(Mailer).idle();
+  /**
+   * The mails to `userId` written since `before`: waits (up to 5 s) until `expected` have come, since
+   * they are sent after commit; when none is expected, waits long enough for one to have come.
+   */
+  const mailsTo = async (userId: number, before: string[], expected: number) => {
     const { rows } = await t.database.query<{ email: string }>('SELECT email FROM users_view WHERE id = $1', [userId]);
-    const created = (await outbox()).filter((f) => !before.includes(f));
-    const mails = await Promise.all(created.map(async (f) => decoded(await readFile(join(outboxDir(t.config), f), 'utf8'))));
-    return mails.filter((m) => m.includes(`To: ${rows[0]!.email}`));
+    const read = async () => {
+      await t.app.get(Mailer).idle();
+      const created = (await outbox()).filter((f) => !before.includes(f));
+      const mails = await Promise.all(created.map(async (f) => decoded(await readFile(join(outboxDir(t.config), f), 'utf8'))));
+      return mails.filter((m) => m.includes(`To: ${rows[0]!.email}`));
+    };
+    if (expected === 0) await sleep(500);
+    for (let i = 0; i < 20; i++) {
+      const mails = await read();
+      if (mails.length >= expected) return mails;
+      await sleep(250);
+    }
+    return read();
   };
 
   /** The account's own approval (every helper's user is approved) is not what these tests look at: start with an empty bell. */
@@ -107,6 +119,20 @@ describe('notification centre: stored notifications, mails, preferences, watches
       expect(items[0]!.message).not.toContain(rows[0]!.username);
       expect(items[0]!.message).not.toContain(rows[0]!.company_name);
       expect(await kindsOf(buyer.agent)).toEqual([]);
+    });
+
+    it('a purchase is also a live toast to the seller, linking to the practice', async () => {
+      const seller = await fastSeller();
+      const socket = await openLiveClient(await liveChannelUrl(t), { Cookie: seller.cookie });
+      socket.send({ type: 'auth', userId: seller.id });
+      expect(await socket.nextMessage()).toEqual({ type: 'auth', ok: true });
+      const { practiceId } = await buyAndNotify(seller, 'base');
+      expect(await socket.nextMessage()).toEqual({
+        title: 'Accesso acquistato',
+        message: `Un acquirente ha acquistato l'accesso base alla tua pratica #${practiceId}.`,
+        practiceId,
+      });
+      socket.close();
     });
 
     it('exclusivity bought: to the seller, saying until when', async () => {
@@ -185,7 +211,7 @@ describe('notification centre: stored notifications, mails, preferences, watches
       const seller = await fastSeller();
       const before = await outbox();
       const { practiceId } = await buyAndNotify(seller, 'base');
-      const mails = await mailsTo(seller.id, before);
+      const mails = await mailsTo(seller.id, before, 1);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain(`Un acquirente ha acquistato l'accesso base alla tua pratica #${practiceId}.`);
       expect(mails[0]).toContain(`http://localhost:3000/practice/${practiceId}`);
@@ -199,11 +225,11 @@ describe('notification centre: stored notifications, mails, preferences, watches
       expect((await seller.agent.put(apiRoutes.notificationPreferences).send(choice)).body).toEqual(choice);
       const before = await outbox();
       await buyAndNotify(seller, 'base');
-      expect(await mailsTo(seller.id, before)).toEqual([]);
+      expect(await mailsTo(seller.id, before, 0)).toEqual([]);
       expect(await kindsOf(seller.agent)).toEqual(['accessPurchased']);
       const again = await outbox();
       await buyAndNotify(seller, 'exclusive');
-      expect(await mailsTo(seller.id, again)).toHaveLength(1);
+      expect(await mailsTo(seller.id, again, 1)).toHaveLength(1);
     });
 
     it('refuses incomplete or malformed preferences with an Italian 400 and keeps the old ones', async () => {
