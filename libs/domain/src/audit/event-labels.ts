@@ -104,20 +104,26 @@ export type EventField = { key: string; label: string; value: string };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-const readable = (value: unknown): string => {
+type DateFormat = (iso: string) => string;
+
+const readable = (value: unknown, date: DateFormat): string => {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (typeof value === 'string') return isoDate.test(value) ? formatItalianDateTime(value) : value;
+  if (typeof value === 'string') return isoDate.test(value) ? date(value) : value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? 'nessuno' : value.map(readable).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? 'nessuno' : value.map((item) => readable(item, date)).join(', ');
   const record = value as Record<string, unknown>;
   // A stored document reads as the name its owner gave it.
   if (typeof record.originalName === 'string') return record.originalName;
   return Object.entries(record)
-    .map(([key, inner]) => `${eventFieldLabels[key] ?? key}: ${readable(inner)}`)
+    .map(([key, inner]) => `${eventFieldLabels[key] ?? key}: ${readable(inner, date)}`)
     .join('; ');
 };
 
-/** An event's data as Italian label/value pairs, for the admin who would rather not read JSON. */
-export const readableEventFields = (data: Record<string, unknown>): EventField[] =>
-  Object.entries(data).map(([key, value]) => ({ key, label: eventFieldLabels[key] ?? key, value: readable(value) }));
+/**
+ * An event's data as Italian label/value pairs, for the admin who would rather not read JSON.
+ * Dates are written by `date` (Italian time by default; the web passes its own, which follows
+ * the browser's clock like every other date on the screen).
+ */
+export const readableEventFields = (data: Record<string, unknown>, date: DateFormat = formatItalianDateTime): EventField[] =>
+  Object.entries(data).map(([key, value]) => ({ key, label: eventFieldLabels[key] ?? key, value: readable(value, date) }));

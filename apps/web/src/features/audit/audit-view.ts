@@ -32,7 +32,8 @@ export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineIt
     description: entry.description,
     type: entry.type,
     typeLabel: eventTypeLabel(entry.type),
-    fields: readableEventFields(entry.data),
+    // The event's own time ('at') is the line's time already.
+    fields: readableEventFields(entry.data, formatDateTime).filter((field) => field.key !== 'at'),
     data: Object.keys(entry.data).length > 0 ? JSON.stringify(entry.data, null, 2) : null,
   }));
 }

@@ -23,7 +23,7 @@ function AuditEntryView({ item }: { item: AuditTimelineItem }) {
       {item.fields.length > 0 ? (
         <Descriptions
           size="small"
-          column={1}
+          column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
           items={item.fields.map((field) => ({ key: field.key, label: field.label, children: <span style={wrap}>{field.value}</span> }))}
         />
       ) : null}
