@@ -54,7 +54,7 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
     FROM generate_series(1, ${SELLERS}) AS n;
     INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
       status, sale_status, comments, approved_at, created_at)
-    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + n % 5, 1000 + (n * 7919) % 999000,
+    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + (n / ${creditTypeKeys.length}) % 5, 1000 + (n * 7919) % 999000,
       (n * 31) % 4000 / 100.0, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
       '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
       'approved', (ARRAY['disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'ceduta', 'chiusa', 'disponibile'])[1 + n % 10],
