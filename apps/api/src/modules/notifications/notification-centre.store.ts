@@ -36,10 +36,13 @@ export class NotificationCentreStore {
   }
 
   async watch(userId: number, practiceId: number, at: Date): Promise<void> {
-    await this.db.query('INSERT INTO practice_watches (user_id, practice_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, practiceId, at]);
+    await this.db.query(
+      'INSERT INTO practice_watches (user_id, practice_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, practice_id) WHERE consumed_at IS NULL DO NOTHING',
+      [userId, practiceId, at],
+    );
   }
 
   async unwatch(userId: number, practiceId: number): Promise<void> {
-    await this.db.query('DELETE FROM practice_watches WHERE user_id = $1 AND practice_id = $2', [userId, practiceId]);
+    await this.db.query('DELETE FROM practice_watches WHERE user_id = $1 AND practice_id = $2 AND consumed_at IS NULL', [userId, practiceId]);
   }
 }

@@ -54,7 +54,7 @@ export class NotificationsReader {
 
   async watches(userId: number): Promise<number[]> {
     const { rows } = await this.db.query<{ practice_id: number }>(
-      'SELECT practice_id FROM practice_watches WHERE user_id = $1 ORDER BY created_at, practice_id',
+      'SELECT practice_id FROM practice_watches WHERE user_id = $1 AND consumed_at IS NULL ORDER BY created_at, practice_id',
       [userId],
     );
     return rows.map((r) => r.practice_id);

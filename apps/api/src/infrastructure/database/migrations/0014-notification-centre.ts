@@ -4,7 +4,8 @@ import type { Migration } from '../migration';
  * The notification centre's own state, beside its read model (modules/notifications): which
  * notifications each user has read, the e-mails each user turned off, and the practices a buyer
  * watches ('Avvisami'). Plain tables, not projections: a rebuild of `notifications` keeps them,
- * since a notification's id is its event's position in the log.
+ * since a notification's id is its event's position in the log. A consumed watch stays, marked
+ * with the time the practice came back, so a rebuild tells its watcher again.
  */
 export const notificationCentreMigration: Migration = {
   id: '0014-notification-centre',
@@ -16,8 +17,10 @@ export const notificationCentreMigration: Migration = {
       user_id integer NOT NULL,
       practice_id integer NOT NULL,
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, practice_id)
+      consumed_at timestamptz,
+      PRIMARY KEY (user_id, practice_id, created_at)
     );
-    CREATE INDEX practice_watches_practice ON practice_watches (practice_id)
+    CREATE UNIQUE INDEX practice_watches_active ON practice_watches (user_id, practice_id) WHERE consumed_at IS NULL;
+    CREATE INDEX practice_watches_practice ON practice_watches (practice_id, created_at)
   `,
 };

@@ -84,10 +84,14 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   ExclusivityExpired: async (e, tx) => {
     const d = e.data as Data<ExclusivityExpired>;
     await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1 AND ends_at = $2', [d.practiceId, d.exclusiveUntil]);
-    // Watches asked before the practice came back are consumed; a replay leaves later ones alone.
-    const watchers: Recipients = { select: 'SELECT user_id FROM practice_watches WHERE practice_id = $7 AND created_at <= $8', params: [d.practiceId, d.at] };
+    // Watches asked before the practice came back are consumed: marked with that time, not
+    // deleted, so a replay finds the same watchers, and a watch asked later is left alone.
+    const watchers: Recipients = {
+      select: 'SELECT user_id FROM practice_watches WHERE practice_id = $7 AND created_at <= $8 AND (consumed_at IS NULL OR consumed_at = $8)',
+      params: [d.practiceId, d.at],
+    };
     await insert(tx, e, notices.practiceAvailable(d.practiceId), watchers);
-    await tx.query('DELETE FROM practice_watches WHERE practice_id = $1 AND created_at <= $2', [d.practiceId, d.at]);
+    await tx.query('UPDATE practice_watches SET consumed_at = $2 WHERE practice_id = $1 AND created_at <= $2 AND consumed_at IS NULL', [d.practiceId, d.at]);
   },
   DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
   UserPersonalDataErased: async (e, tx) => {
