@@ -30,7 +30,6 @@ export const notificationMessages = {
   notFound: 'Notifica non trovata',
   read: 'Notifica segnata come letta',
   allRead: 'Tutte le notifiche sono segnate come lette',
-  preferencesSaved: 'Preferenze di notifica salvate',
   invalidPreferences: "Preferenze di notifica non valide: indica per ogni tipo se vuoi ricevere l'email",
 } as const;
 
