@@ -25,6 +25,8 @@ type Props = {
   onSortingChange: (sorting: MarketplaceSorting) => void;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
+  /** Off below 768 px, where both views are the same cards. */
+  showViewToggle: boolean;
 };
 
 /** Controls share each row and wrap as whole groups: on a phone two a row, no half-empty lines. */
@@ -42,7 +44,7 @@ const euro = {
 };
 
 /** Spec 2's search, type and discount band, with issue 26's ranges, tribute code and 'Ordina per', and the grid/list toggle. */
-export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange }: Props) {
+export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange, showViewToggle }: Props) {
   const set = (change: Partial<MarketplaceFilters>) => onChange({ ...filters, ...change });
   const ascending = sorting.order === 'asc';
   return (
@@ -138,14 +140,16 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
             icon={ascending ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
             onClick={() => onSortingChange({ ...sorting, order: ascending ? 'desc' : 'asc' })}
           />
-          <Segmented<ViewMode>
-            value={view}
-            onChange={onViewChange}
-            options={[
-              { value: 'grid', icon: <AppstoreOutlined />, title: 'Griglia' },
-              { value: 'list', icon: <BarsOutlined />, title: 'Lista' },
-            ]}
-          />
+          {showViewToggle && (
+            <Segmented<ViewMode>
+              value={view}
+              onChange={onViewChange}
+              options={[
+                { value: 'grid', icon: <AppstoreOutlined />, title: 'Griglia' },
+                { value: 'list', icon: <BarsOutlined />, title: 'Lista' },
+              ]}
+            />
+          )}
         </Flex>
       </Flex>
     </Flex>
