@@ -85,7 +85,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
 
     // The kind filter asks the server again and keeps the balance after each movement.
     const filtered = page.waitForResponse((answer) => answer.url().includes('/api/wallet/ledger?') && answer.url().includes('kind=base'));
-    await ledger.getByLabel('Tipo di movimento').click();
+    await ledger.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Tipo di movimento' }) }).click();
     await page.getByTitle('Accesso base a una pratica').click();
     await filtered;
     await ledger.getByText('Crediti aggiunti', { exact: false }).waitFor({ state: 'detached' });
