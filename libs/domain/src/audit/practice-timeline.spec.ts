@@ -36,7 +36,7 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
     const byKind = Object.fromEntries(entries.map((e) => [e.kind, e]));
     expect(byKind.submitted).toMatchObject({
       title: 'Pratica creata e inviata in verifica',
-      detail: 'Superbonus 110 2027, importo 1.000,00\u00a0€. Documenti: 1 societari, 0 fiscali',
+      detail: 'Superbonus 110 2027, importo 1.000,00\u00a0€. Documenti societari: 1, fiscali: 0',
     });
     expect(byKind.integration).toMatchObject({ title: 'Richiesta di integrazione', detail: 'Commento: «Manca la visura»' });
     expect(byKind.resubmitted).toMatchObject({ detail: 'File aggiunti: Visura.pdf · File sostituiti: Bilancio.pdf' });

@@ -49,7 +49,7 @@ export const formatItalianDateTime = (iso: string) => {
 
 const names = (documents: readonly StoredDocument[]) => documents.map((d) => d.originalName).join(', ');
 const allFiles = (documents: PracticeDocuments) => [...documents.societari, ...documents.fiscali];
-const documentCount = (documents: PracticeDocuments) => `Documenti: ${documents.societari.length} societari, ${documents.fiscali.length} fiscali`;
+const documentCount = (documents: PracticeDocuments) => `Documenti societari: ${documents.societari.length}, fiscali: ${documents.fiscali.length}`;
 
 /** 'File aggiunti: a.pdf · File sostituiti: b.pdf' from the documents before and after an edit. */
 export const describeDocumentChange = (before: PracticeDocuments, after: PracticeDocuments, replaced: readonly StoredDocument[]): string | null => {

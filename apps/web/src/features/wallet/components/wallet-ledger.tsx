@@ -109,9 +109,11 @@ function LedgerFiltersBar({ filters, onChange, onReset }: { filters: LedgerFilte
       <Select aria-label="Tipo di movimento" value={filters.kind} options={kindOptions} onChange={(kind) => onChange({ kind })} style={{ flex: '1 1 300px' }} />
       <DayPicker label="Dal" value={filters.from} onChange={(from) => onChange({ from })} outside={(d) => filters.to !== '' && d > filters.to} />
       <DayPicker label="Al" value={filters.to} onChange={(to) => onChange({ to })} outside={(d) => filters.from !== '' && d < filters.from} />
-      <Button type="link" onClick={onReset} disabled={filters.kind === '' && filters.from === '' && filters.to === ''}>
-        Azzera filtri
-      </Button>
+      {filters.kind === '' && filters.from === '' && filters.to === '' ? null : (
+        <Button type="link" onClick={onReset}>
+          Azzera filtri
+        </Button>
+      )}
     </Flex>
   );
 }
