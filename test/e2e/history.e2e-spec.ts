@@ -96,7 +96,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
   it.each(widths)("the admin's inbox marks a data-change request done after a confirmation ($width px)", async (viewport) => {
     const page = await open(admin, viewport);
     await page.goto(`${e2e.product.baseUrl}/admin`);
-    await page.getByRole('tab', { name: 'Richieste modifica dati' }).click();
+    await page.getByRole('tab', { name: 'Richieste' }).click();
     const inbox = page.getByTestId('data-change-inbox');
     const done = inbox.getByRole('button', { name: 'Segna come evasa' });
     await done.first().waitFor();

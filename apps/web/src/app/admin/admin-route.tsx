@@ -23,7 +23,7 @@ function PracticeHistoryDialog({ practiceId, onClose }: PracticeHistoryDialogPro
 const adminTabs: TabsProps['items'] = [
   { key: 'practices', label: 'Pratiche', children: <PracticesTab HistoryDialog={PracticeHistoryDialog} /> },
   { key: 'users', label: 'Utenti', children: loading(<UsersTab />) },
-  { key: 'requests', label: 'Richieste modifica dati', children: loading(<DataChangeInbox />) },
+  { key: 'requests', label: 'Richieste', children: loading(<DataChangeInbox />) },
   { key: 'events', label: 'Eventi', children: loading(<EventsTab />) },
 ];
 
