@@ -127,7 +127,13 @@ export function DataChangeInbox() {
         <Flex vertical gap={8}>
           {rows.map((row) => (
             <Card key={row.id} size="small" data-testid="data-change-card">
-              <Descriptions size="small" column={1} items={fields.map(({ key, title, value }) => ({ key, label: title, children: value(row) }))} />
+              <Descriptions
+                size="small"
+                column={1}
+                items={fields
+                  .filter(({ key }) => key !== 'action' || row.status === 'open')
+                  .map(({ key, title, value }) => ({ key, label: title, children: value(row) }))}
+              />
             </Card>
           ))}
           <Pagination align="center" current={page} pageSize={pageSize} total={total} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
