@@ -21,7 +21,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height });
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-  const rowOf = (page: Page) => page.locator('.ant-table-row', { hasText: seller.companyName });
+  const rowOf = (page: Page) => page.locator('.ant-table-row, .mobile-card-list > li', { hasText: seller.companyName });
   const counter = (page: Page, title: string) => page.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content-value');
 
   const searchFor = async (page: Page, keyword: string) => {
@@ -167,7 +167,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await page.context().close();
   });
 
-  it('below 768 px the table scrolls inside its card and the page does not scroll sideways', async () => {
+  it('below 768 px the practices are cards (issue 26) and the page does not scroll sideways', async () => {
     const page = await signIn(admin, 390, 844);
     await page.goto(`${e2e.product.baseUrl}/admin`);
     await rowOf(page).waitFor();

@@ -127,6 +127,53 @@ describe('issue 26: tables and layout in the browser', () => {
     await page.context().close();
   });
 
+  /** The box of the page's column, the first child of the frame's content area. */
+  const columnBox = async (page: Page) => page.locator('main.app-frame-content > *').first().boundingBox();
+
+  it.each(['laptop', 'phone'] as const)('every page has the same content width and left edge (%s)', async (viewport) => {
+    const pages: [Company | typeof admin, string, string][] = [
+      [sellerAndBuyer, '/', 'layout-dashboard'],
+      [sellerAndBuyer, '/practices', 'layout-practices'],
+      [sellerAndBuyer, '/practice/new', 'layout-practice-new'],
+      [sellerAndBuyer, '/marketplace', 'layout-marketplace'],
+      [sellerAndBuyer, '/marketplace/my-practices', 'layout-my-practices'],
+      [sellerAndBuyer, '/wallet', 'layout-wallet'],
+      [sellerAndBuyer, '/profile', 'layout-profile'],
+      [admin, '/admin', 'layout-admin'],
+    ];
+    const boxes: Record<string, string> = {};
+    let page: Page | null = null;
+    let who: unknown = null;
+    for (const [user, path, name] of pages) {
+      if (who !== user) {
+        await page?.context().close();
+        page = await as(user, viewport);
+        who = user;
+      }
+      await page!.goto(`${base()}${path}`);
+      await page!.getByRole('heading').first().waitFor();
+      await page!.waitForLoadState('networkidle');
+      const box = await columnBox(page!);
+      boxes[path] = `${Math.round(box!.x)}+${Math.round(box!.width)}`;
+      expect(await qualityProblems(page!, name)).toEqual([]);
+    }
+    await page?.context().close();
+    const first = boxes['/'];
+    expect(boxes).toEqual(Object.fromEntries(Object.keys(boxes).map((path) => [path, first])));
+  });
+
+  it('/auth at 390 px has the same margin on both sides of its cards', async () => {
+    const page = await openPage(e2e.browser, viewports.phone);
+    await page.goto(`${base()}/auth`);
+    await page.locator('#login-form_username').waitFor();
+    const card = (await page.locator('.ant-card').first().boundingBox())!;
+    const left = Math.round(card.x);
+    const right = Math.round(390 - card.x - card.width);
+    expect({ left, right }).toEqual({ left: 16, right: 16 });
+    expect(await qualityProblems(page, 'layout-auth')).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['laptop', 'phone'] as const)('a PDF of the practice opens inside the page, in a dialog (%s)', async (viewport) => {
     const page = await as(seller, viewport);
     await page.goto(`${base()}/practice/${practiceId}`);

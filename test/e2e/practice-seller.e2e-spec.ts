@@ -191,7 +191,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     }
     await page.goto(`${e2e.product.baseUrl}/practices`);
     await page
-      .locator('tr', { hasText: `#${practice!.id}` })
+      .locator('tr, .mobile-card-list > li', { hasText: `#${practice!.id}` })
       .getByRole('button', { name: 'Dettagli' })
       .click();
     await page.getByRole('dialog').getByText('statuto.pdf').waitFor();

@@ -279,7 +279,7 @@ describe('accessibility, layout and language of the buyer, admin and public scre
         await walk(async (check) => {
           const page = await signIn(e2e.browser, base(), admin, viewports[width]);
           await page.goto(`${base()}/admin`);
-          const pendingRow = page.locator('.ant-table-row', { hasText: `#${pendingId}` });
+          const pendingRow = page.locator('.ant-table-row, .mobile-card-list > li', { hasText: `#${pendingId}` });
           await pendingRow.waitFor();
           await check(page, 'admin-practices');
           await pendingRow.getByRole('button', { name: `Elimina la pratica #${pendingId}` }).click();
@@ -302,7 +302,7 @@ describe('accessibility, layout and language of the buyer, admin and public scre
           await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
           await page.getByRole('tab', { name: 'Utenti' }).click();
-          const sellerRow = page.locator('.ant-table-row', { hasText: seller.username });
+          const sellerRow = page.locator('.ant-table-row, .mobile-card-list > li', { hasText: seller.username });
           await sellerRow.waitFor();
           await check(page, 'admin-users');
           await sellerRow.getByRole('button', { name: `Modifica ${seller.username}` }).click();

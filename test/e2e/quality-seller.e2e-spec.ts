@@ -131,14 +131,14 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
       await page.getByText(`#${integrationId}`).waitFor();
       problems.push(...(await checked(page, 'practices-filled')));
       await page
-        .locator('tr', { hasText: `#${practiceId}` })
+        .locator('tr, .mobile-card-list > li', { hasText: `#${practiceId}` })
         .getByRole('button', { name: 'Dettagli' })
         .click();
       await page.getByRole('dialog').getByText('statuto.pdf').waitFor();
       problems.push(...(await checked(page, 'practices-details-dialog')));
       await page.keyboard.press('Escape');
       await page
-        .locator('tr', { hasText: `#${practiceId}` })
+        .locator('tr, .mobile-card-list > li', { hasText: `#${practiceId}` })
         .getByRole('button', { name: 'Segna come ceduta' })
         .click();
       await page.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
@@ -276,7 +276,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
       // ('Errore' with the server's message) without hiding the still open dialog.
       await visit(page, '/practices', 'Pratiche in vendita');
       await page
-        .locator('tr', { hasText: `#${practiceId}` })
+        .locator('tr, .mobile-card-list > li', { hasText: `#${practiceId}` })
         .getByRole('button', { name: 'Segna come ceduta' })
         .click();
       const dialog = page.getByRole('dialog');

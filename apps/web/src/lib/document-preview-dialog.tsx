@@ -58,7 +58,8 @@ export function DocumentPreviewDialog({ document, onClose }: { document: Preview
         </Button>,
       ]}
     >
-      <div style={{ height: '70vh', minHeight: 320 }}>
+      {/* The dialog's header and footer take about 240 px: on a phone the whole dialog stays in the window. */}
+      <div style={{ height: 'min(70vh, calc(100dvh - 240px))', minHeight: 280 }}>
         <PreviewBody loaded={loaded} name={document?.name ?? ''} />
       </div>
     </Modal>

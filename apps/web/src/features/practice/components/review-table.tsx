@@ -28,7 +28,7 @@ export function PracticesTable({ onDetails }: Props) {
       // Spec 2 search (id, type, cedente, status, or a minimum amount) and status filter.
       search={{ label: 'Cerca pratiche', placeholder: 'Cerca per ID, tipo, cedente, stato o importo minimo' }}
       filter={{ label: 'Filtra per stato', options: statusFilterOptions }}
-      scrollX={1096}
+      scrollX={1088}
       mobile={mobile}
     />
   );

@@ -41,20 +41,20 @@ const contactOf = (user: UserResponse) => `${orNotSpecified(user.legalRepName)} 
 
 /**
  * Spec 2 Users tab columns; sortable: id, username, companyName, status, walletBalance. At 1366 px
- * the deciding columns (Stato, Crediti, Registrazione) come right after who the account is and stay
- * in view beside the pinned actions; the legal representative and phone merge under the company, and
- * the visura's column comes last, where the table scrolls.
+ * every column fits beside the menu, the deciding ones (Stato, Crediti, Registrazione) right after who
+ * the account is: the legal representative and phone merge under the company (low value on their own),
+ * and long names and e-mails end in '…' with the whole text in their title, never broken mid-word.
  */
 export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions): TableColumnsType<UserResponse> {
   return [
-    { ...sortable('id'), title: 'ID', width: 64, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
-    { ...sortable('username'), title: 'Username', width: 180, render: (_, row) => lines(row.username, row.email) },
-    { ...sortable('companyName'), title: 'Azienda', width: 200, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
-    { ...sortable('status'), title: 'Stato', width: 120, render: (_, row) => <StatusTag status={row.status} /> },
+    { ...sortable('id'), title: 'ID', width: 60, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
+    { ...sortable('username'), title: 'Username', width: 176, render: (_, row) => lines(row.username, row.email) },
+    { ...sortable('companyName'), title: 'Azienda', width: 196, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
+    { ...sortable('status'), title: 'Stato', width: 110, render: (_, row) => <StatusTag status={row.status} /> },
     {
       ...sortable('walletBalance'),
       title: 'Crediti',
-      width: 130,
+      width: 110,
       render: (_, row) => (
         <Space size={6}>
           <span className="keep-whole">{formatCredits(row.walletBalance)}</span>
@@ -62,9 +62,9 @@ export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions)
         </Space>
       ),
     },
-    { dataIndex: 'createdAt', title: 'Registrazione', width: 120, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
-    { key: 'documents', title: 'Documenti', width: 150, render: (_, row) => <UserDocumentControl user={row} /> },
-    { key: 'actions', title: 'Azioni', width: 250, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
+    { dataIndex: 'createdAt', title: 'Registrazione', width: 110, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
+    { key: 'documents', title: 'Documenti', width: 132, render: (_, row) => <UserDocumentControl user={row} /> },
+    { key: 'actions', title: 'Azioni', width: 196, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
   ];
 }
 
@@ -93,15 +93,18 @@ export function userCard(user: UserResponse, actions: UserRowActions): MobileCar
       { label: 'Azienda', value: whole(user.companyName, true) },
       { label: 'P.IVA', value: whole(user.vatNumber) },
       { label: 'Email', value: whole(user.email) },
-      { label: 'Crediti', value: <span className="keep-whole">{formatCredits(user.walletBalance)}</span> },
+      {
+        label: 'Crediti',
+        value: (
+          <Space size={6}>
+            <span className="keep-whole">{formatCredits(user.walletBalance)}</span>
+            <AddCreditsButton user={user} onAddCredits={actions.onAddCredits} />
+          </Space>
+        ),
+      },
       { label: 'Registrazione', value: formatDate(user.createdAt) },
       { label: 'Visura', value: <UserDocumentControl user={user} /> },
     ],
-    actions: (
-      <>
-        <RowActions user={user} onEdit={actions.onEdit} onHistory={actions.onHistory} />
-        <AddCreditsButton user={user} onAddCredits={actions.onAddCredits} />
-      </>
-    ),
+    actions: <RowActions user={user} onEdit={actions.onEdit} onHistory={actions.onHistory} />,
   };
 }

@@ -29,7 +29,7 @@ export function UsersTable({ onEdit, onAddCredits, onHistory }: Props) {
       // Spec 2 search (id, username, company, e-mail, status) and status filter.
       search={{ label: 'Cerca utenti', placeholder: 'Cerca per ID, username, azienda, email o stato' }}
       filter={{ label: 'Filtra utenti per stato', options: userStatusFilterOptions }}
-      scrollX={1214}
+      scrollX={1090}
       mobile={mobile}
     />
   );
