@@ -50,7 +50,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     expect(await entries.allTextContents()).toEqual([
       expect.stringContaining("Un acquirente ha acquistato l'accesso base"),
       expect.stringMatching(/^Pratica approvata\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}Commento: «Documentazione completa»$/),
-      expect.stringContaining('Pratica creata e inviata in verifica'),
+      expect.stringContaining('Pratica inserita e inviata in verifica'),
     ]);
     await timeline.getByText('Commento: «Documentazione completa»').waitFor();
     expect(await timeline.textContent()).not.toContain(buyer.username);
@@ -134,6 +134,10 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     if (viewport.width >= 768) {
       await page.getByRole('tab', { name: 'Pratiche' }).click();
       await page.locator('.ant-table-row', { hasText: seller.companyName }).getByRole('button', { name: 'Dettagli' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Cronologia completa/ })
+        .click();
       const timeline = page.getByRole('dialog').getByTestId('practice-timeline');
       await timeline.getByText(`${buyer.username} ha acquistato l'accesso base`).waitFor();
       await settle(page);

@@ -35,7 +35,7 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
     expect(entries.map((e) => e.at)).toEqual([...entries.map((e) => e.at)].sort().reverse());
     const byKind = Object.fromEntries(entries.map((e) => [e.kind, e]));
     expect(byKind.submitted).toMatchObject({
-      title: 'Pratica creata e inviata in verifica',
+      title: 'Pratica inserita e inviata in verifica',
       detail: 'Superbonus 110 2027, importo 1.000,00\u00a0€. Documenti societari: 1, fiscali: 0',
     });
     expect(byKind.integration).toMatchObject({ title: 'Richiesta di integrazione', detail: 'Commento: «Manca la visura»' });

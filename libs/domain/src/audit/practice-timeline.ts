@@ -90,7 +90,7 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         add(
           d.at,
           'submitted',
-          'Pratica creata e inviata in verifica',
+          'Pratica inserita e inviata in verifica',
           `${creditTypes[d.type]?.label ?? d.type} ${d.year}, importo ${euro(d.amount)}. ${documentCount(d.documents)}`,
         );
         break;

@@ -41,16 +41,23 @@ function toItem(entry: PracticeTimelineEntry, index: number) {
 /**
  * 'Cronologia': what happened to a practice, newest first (issue 26). Shared by the seller's
  * practice page, the admin's practice dialog and the buyer's practice view; the server decides
- * what each of them may read (purchases are anonymous to all but admins).
+ * what each of them may read (purchases are anonymous to all but admins). `bare` leaves out the
+ * card, for a place that titles it already (a collapsible panel).
  */
-export function PracticeTimeline({ practiceId }: { practiceId: number }) {
+export function PracticeTimeline({ practiceId, bare = false }: { practiceId: number; bare?: boolean }) {
   const timeline = usePracticeTimeline(practiceId);
-  return (
-    <Card title="Cronologia" size="small" data-testid="practice-timeline">
+  const content = (
+    <div data-testid="practice-timeline">
       {timeline.isPending ? <Skeleton active paragraph={{ rows: 3 }} title={false} /> : null}
       {timeline.isError ? <Alert type="error" showIcon message={errorMessage(timeline.error, 'Impossibile caricare la cronologia della pratica')} /> : null}
       {timeline.data?.length === 0 ? <Empty description="Nessun evento" /> : null}
       {timeline.data?.length ? <Timeline items={timeline.data.map(toItem)} style={{ paddingTop: 8, marginBottom: -16 }} /> : null}
+    </div>
+  );
+  if (bare) return content;
+  return (
+    <Card title="Cronologia" size="small">
+      {content}
     </Card>
   );
 }

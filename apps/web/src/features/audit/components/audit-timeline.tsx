@@ -17,7 +17,8 @@ function AuditEntryView({ item }: { item: AuditTimelineItem }) {
         {item.time} · {item.actor}
       </Typography.Text>
       <div>
-        <Tag>{item.typeLabel}</Tag>
+        {/* The type's name says nothing more when the description is the same words ('Utente approvato'). */}
+        {item.typeLabel === item.description ? null : <Tag>{item.typeLabel}</Tag>}
         <Typography.Text style={wrap}>{item.description}</Typography.Text>
       </div>
       {item.fields.length > 0 ? (

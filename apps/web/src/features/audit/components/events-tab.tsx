@@ -29,6 +29,8 @@ export function EventsTab() {
   );
 }
 
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 // Sorted by their Italian name, the way an admin looks for them.
 const typeOptions = Object.entries(eventTypeLabels)
   .map(([value, label]) => ({ value, label }))
@@ -41,11 +43,15 @@ function Filters({ onApply }: { onApply: (filters: EventFilters) => void }) {
   const apply = (next: Partial<EventFilters> = {}) => onApply({ type, actor, ...next });
   return (
     <Flex wrap gap={8}>
+      {/* A label of its own rather than aria-label, which antd would put on the Select's wrapper too. */}
+      <label htmlFor="audit-event-type" style={visuallyHidden}>
+        Tipo di evento
+      </label>
       <Select
+        id="audit-event-type"
         allowClear
         showSearch
         optionFilterProp="label"
-        aria-label="Tipo di evento"
         placeholder="Tutti i tipi di evento"
         value={type || undefined}
         options={typeOptions}

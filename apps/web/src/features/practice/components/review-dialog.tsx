@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
-import { Button, Divider, Flex, Modal, Typography } from 'antd';
+import { Button, Collapse, Divider, Flex, Modal, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePracticeToReview } from '../api/get-practice-to-review';
@@ -42,7 +42,13 @@ export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
             Storico completo
           </Button>
         </Section>
-        <PracticeTimeline practiceId={practice.id} />
+        {/* Folded: its review lines repeat the 'Storico' above, which the spec lays out. */}
+        <Collapse
+          size="small"
+          items={[
+            { key: 'timeline', label: 'Cronologia completa (revisioni, modifiche, acquisti)', children: <PracticeTimeline practiceId={practice.id} bare /> },
+          ]}
+        />
         <Section title="Documenti">
           <PracticeDocuments practice={practice} />
         </Section>
