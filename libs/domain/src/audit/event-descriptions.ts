@@ -3,6 +3,7 @@ import type { PracticeEvent } from '../practice/practice.events';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
+import { eventFieldLabel } from './event-labels';
 import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
@@ -23,12 +24,12 @@ const describers: Describers = {
   UserRejected: () => 'Utente rifiutato',
   UserBlocked: () => 'Utente bloccato',
   UserActivated: () => 'Utente riattivato',
-  UserEditedByAdmin: (d) => `Dati dell'utente modificati dall'amministrazione: ${Object.keys(d.changes).join(', ')}`,
+  UserEditedByAdmin: (d) => `Dati dell'utente modificati dall'amministrazione: ${Object.keys(d.changes).map(eventFieldLabel).join(', ')}`,
   UserDeleted: () => 'Utente eliminato',
   UserPersonalDataErased: () => "Dati personali dell'utente cancellati",
   PasswordChanged: (d) => (d.via === 'reset' ? 'Password reimpostata tramite il link di recupero' : 'Password modificata'),
   PasswordResetRequested: () => 'Richiesta di recupero della password',
-  DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).join(', ')}`,
+  DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).map(eventFieldLabel).join(', ')}`,
   DataChangeRequestHandled: (d) => `Richiesta di modifica dei dati n. ${d.requestNumber} segnata come evasa`,
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,

@@ -16,6 +16,9 @@ describe('event labels (issue 26: the admin events list in Italian, no raw JSON 
       comment: null,
       documents: { societari: [{ originalName: 'Statuto.pdf', filename: 'x.pdf' }], fiscali: [] },
       fieldsToChange: { phone: '02 1234' },
+      type: 'SUPERBONUS_110',
+      amount: 154000.5,
+      accessType: 'exclusive',
       mystery: 'x',
     });
     expect(fields.map((f) => [f.label, f.value])).toEqual([
@@ -25,6 +28,9 @@ describe('event labels (issue 26: the admin events list in Italian, no raw JSON 
       ['Commento', '—'],
       ['Documenti', 'Societari: Statuto.pdf; Fiscali: nessuno'],
       ['Campi da modificare', 'Telefono: 02 1234'],
+      ['Tipo di credito', 'Superbonus 110'],
+      ['Importo', '154.000,50\u00a0€'],
+      ['Tipo di accesso', 'Esclusiva'],
       ['mystery', 'x'],
     ]);
   });

@@ -1,4 +1,6 @@
+import { creditTypes } from '../practice/practice.catalogue';
 import type { AuditedEvent } from './event-descriptions';
+import { formatEuroAmount } from './italian-figures';
 import { formatItalianDateTime } from './practice-timeline';
 
 /** The Italian name of each event type, for the admin's events list and its type filter (the compiler checks every type has one). */
@@ -102,6 +104,22 @@ export const eventFieldLabels: Record<string, string> = {
 
 export type EventField = { key: string; label: string; value: string };
 
+/** A field's Italian name, or the field as stored when it has none. */
+export const eventFieldLabel = (key: string): string => eventFieldLabels[key] ?? key;
+
+/** Stored codes of some fields, in Italian (a value not listed is shown as stored). */
+const valueLabels: Record<string, Record<string, string>> = {
+  type: Object.fromEntries(Object.entries(creditTypes).map(([code, { label }]) => [code, label])),
+  accessType: { base: 'Base', exclusive: 'Esclusiva' },
+  method: { pin: 'PIN di sicurezza', simulation: 'Crediti di test' },
+  via: { change: 'Modifica dal profilo', reset: 'Link di recupero' },
+  what: { document: 'Un documento', zip: 'Tutti i documenti (zip)' },
+  reason: { refund: 'Rimborso', dispute: 'Contestazione' },
+  provider: { stripe: 'Stripe', simulated: 'Simulato' },
+  category: { societari: 'Societari', fiscali: 'Fiscali' },
+  initialStatus: { pending: 'Da verificare', active: 'Attivo' },
+};
+
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 type DateFormat = (iso: string) => string;
@@ -116,7 +134,7 @@ const readable = (value: unknown, date: DateFormat): string => {
   // A stored document reads as the name its owner gave it.
   if (typeof record.originalName === 'string') return record.originalName;
   return Object.entries(record)
-    .map(([key, inner]) => `${eventFieldLabels[key] ?? key}: ${readable(inner, date)}`)
+    .map(([key, inner]) => `${eventFieldLabel(key)}: ${fieldValue(key, inner, date)}`)
     .join('; ');
 };
 
@@ -126,4 +144,11 @@ const readable = (value: unknown, date: DateFormat): string => {
  * the browser's clock like every other date on the screen).
  */
 export const readableEventFields = (data: Record<string, unknown>, date: DateFormat = formatItalianDateTime): EventField[] =>
-  Object.entries(data).map(([key, value]) => ({ key, label: eventFieldLabels[key] ?? key, value: readable(value, date) }));
+  Object.entries(data).map(([key, value]) => ({ key, label: eventFieldLabel(key), value: fieldValue(key, value, date) }));
+
+/** Amounts in euro, stored codes in words, the rest as `readable` writes it. */
+const fieldValue = (key: string, value: unknown, date: DateFormat): string => {
+  if (key === 'amount' && typeof value === 'number') return formatEuroAmount(value);
+  if (typeof value === 'string' && valueLabels[key]?.[value]) return valueLabels[key][value];
+  return readable(value, date);
+};

@@ -29,7 +29,7 @@ describe('admin Storico view (issue 7 audit web)', () => {
       description: 'Pratica creata',
       type: 'PracticeSubmitted',
       typeLabel: 'Pratica inserita',
-      fields: [{ key: 'amount', label: 'Importo', value: '1000' }],
+      fields: [{ key: 'amount', label: 'Importo', value: '1.000,00\u00a0€' }],
       data: '{\n  "amount": 1000\n}',
     });
   });
