@@ -162,6 +162,14 @@ describe('issue 26: tables and layout in the browser', () => {
     expect(boxes).toEqual(Object.fromEntries(Object.keys(boxes).map((path) => [path, first])));
   });
 
+  it("the dashboard cards' footer links look like links: the theme's link colour", async () => {
+    const page = await as(sellerAndBuyer, 'laptop');
+    const link = page.getByRole('link', { name: 'Pratiche acquistate' });
+    await link.waitFor();
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(29, 78, 216)');
+    await page.context().close();
+  });
+
   it('/auth at 390 px has the same margin on both sides of its cards', async () => {
     const page = await openPage(e2e.browser, viewports.phone);
     await page.goto(`${base()}/auth`);

@@ -1,10 +1,11 @@
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Descriptions } from 'antd';
 import { formatDateTime, formatEuro } from '../../../lib/format';
+import { showsSaleStatus } from '../practice-rules';
 import { creditTypeLabel } from '../review-labels';
 import { ReviewStatusTag, SaleStatusTag } from './practice-tags';
 
-/** Spec 2 /admin detail "practice info". */
+/** Spec 2 /admin detail "practice info"; the sale status only once approved (before, a practice is not for sale: issue 26). */
 export function PracticeDetails({ practice }: { practice: PracticeResponse }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
@@ -14,9 +15,11 @@ export function PracticeDetails({ practice }: { practice: PracticeResponse }) {
       <Descriptions.Item label="Stato">
         <ReviewStatusTag status={practice.status} />
       </Descriptions.Item>
-      <Descriptions.Item label="Stato vendita">
-        <SaleStatusTag status={practice.saleStatus} />
-      </Descriptions.Item>
+      {showsSaleStatus(practice) ? (
+        <Descriptions.Item label="Stato vendita">
+          <SaleStatusTag status={practice.saleStatus} />
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label="Annualità">{practice.year || 'N/D'}</Descriptions.Item>
       <Descriptions.Item label="Data creazione">{formatDateTime(practice.createdAt)}</Descriptions.Item>
       {practice.numSites ? <Descriptions.Item label="Numero cantieri">{practice.numSites}</Descriptions.Item> : null}

@@ -41,7 +41,7 @@ function TileCard({ tile }: { tile: Tile }) {
         </span>
       }
       actions={tile.links.map(({ to, label }) => (
-        <Link key={to} to={to}>
+        <Link key={to} to={to} className="card-footer-link">
           {label}
         </Link>
       ))}
