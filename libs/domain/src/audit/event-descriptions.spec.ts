@@ -47,6 +47,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   PracticeAccessPurchased: { ...stamp, credits: 5 },
   ExclusivityPurchased: { ...stamp, credits: 20, hours: 48, exclusiveUntil: at },
   ExclusivityExpired: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
+  ExclusivityEndingSoon: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
   PracticeDocumentsAccessed: { ...stamp, what: 'zip', documents: [doc] },
   CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
   CreditsAdded: { userId: 1, at, credits: 10, by: 1, method: 'pin' },

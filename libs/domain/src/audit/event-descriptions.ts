@@ -1,3 +1,4 @@
+import type { ExclusivityEndingSoon } from '../notifications/notification-kinds';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeEvent } from '../practice/practice.events';
 import type { UserEvent } from '../user/user.events';
@@ -7,7 +8,7 @@ import { eventFieldLabel } from './event-labels';
 import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
-export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent;
+export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon;
 
 type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data']) => string };
 
@@ -43,6 +44,7 @@ const describers: Describers = {
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
+  ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
   PracticeDocumentsAccessed: (d) =>
     d.what === 'zip' ? `Scaricati tutti i documenti (zip): ${files(d.documents)}` : `Documento scaricato: ${files(d.documents)}`,
   CreditsPurchased: (d) => `Acquisto di ${credits(d.credits)} per ${euro(d.price)}`,

@@ -32,6 +32,7 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   PracticeAccessPurchased: 'Accesso base acquistato',
   ExclusivityPurchased: 'Esclusiva acquistata',
   ExclusivityExpired: 'Esclusiva scaduta',
+  ExclusivityEndingSoon: 'Avviso di fine esclusiva',
   PracticeDocumentsAccessed: 'Documenti scaricati',
   CreditsPurchased: 'Crediti acquistati',
   CreditsAdded: 'Crediti aggiunti',

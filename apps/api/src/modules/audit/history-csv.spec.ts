@@ -1,5 +1,6 @@
+import { csvField, toCsv } from '../../infrastructure/csv/csv';
 import { parseCsv } from './csv-parse.spec-helper';
-import { csvField, historyCsv, historyCsvHeader, toCsv } from './history-csv';
+import { historyCsv, historyCsvHeader } from './history-csv';
 
 describe('history CSV writer (issue 7 "Audit history": the history downloads as CSV)', () => {
   it('quotes every field and doubles quotes', () => {

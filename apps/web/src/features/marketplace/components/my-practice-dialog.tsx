@@ -1,6 +1,7 @@
 import type { MyPractice } from '@pratiche/contracts';
 import { Descriptions, Divider, Modal } from 'antd';
 import { formatDateTime } from '../../../lib/format';
+import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
 import { DocumentsPanel } from './documents-panel';
 import { ExclusivityCountdown } from './exclusivity-countdown-text';
@@ -34,6 +35,8 @@ export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice |
           <SellerInfo userId={practice.userId} />
           <Divider />
           <DocumentsPanel practice={practice} documents={practice.documents} />
+          <Divider />
+          <PracticeTimeline practiceId={practice.id} />
         </>
       )}
     </Modal>

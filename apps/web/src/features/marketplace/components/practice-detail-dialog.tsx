@@ -1,5 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Divider, Modal } from 'antd';
+import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { DocumentsPanel } from './documents-panel';
@@ -35,6 +36,8 @@ export function PracticeDetailDialog({ practice, onClose, ...screen }: Props) {
             <>
               <Divider />
               <DocumentsPanel practice={practice} documents={practice.documents} />
+              <Divider />
+              <PracticeTimeline practiceId={practice.id} />
             </>
           )}
         </>

@@ -1,5 +1,5 @@
 import { walletLedgerKindLabels, type WalletLedgerEntry } from '@pratiche/contracts';
-import { toCsv } from '../../../audit/history-csv';
+import { toCsv } from '../../../../infrastructure/csv/csv';
 
 export const ledgerCsvHeader = ['Data', 'Tipo', 'Descrizione', 'Pratica', 'Crediti', 'Saldo', 'Prezzo (EUR)'] as const;
 
