@@ -47,9 +47,9 @@ const contactOf = (user: UserResponse) => `${orNotSpecified(user.legalRepName)} 
  */
 export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions): TableColumnsType<UserResponse> {
   return [
-    { ...sortable('id'), title: 'ID', width: 68, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
-    { ...sortable('username'), title: 'Username', width: 170, render: (_, row) => lines(row.username, row.email) },
-    { ...sortable('companyName'), title: 'Azienda', width: 180, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
+    { ...sortable('id'), title: 'ID', width: 64, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
+    { ...sortable('username'), title: 'Username', width: 154, render: (_, row) => lines(row.username, row.email) },
+    { ...sortable('companyName'), title: 'Azienda', width: 162, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
     { ...sortable('status'), title: 'Stato', width: 110, render: (_, row) => <StatusTag status={row.status} /> },
     {
       ...sortable('walletBalance'),
@@ -62,9 +62,9 @@ export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions)
         </Space>
       ),
     },
-    { dataIndex: 'createdAt', title: 'Registrazione', width: 110, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
+    { dataIndex: 'createdAt', title: 'Registrazione', width: 124, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
     { key: 'documents', title: 'Documenti', width: 132, render: (_, row) => <UserDocumentControl user={row} /> },
-    { key: 'actions', title: 'Azioni', width: 220, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
+    { key: 'actions', title: 'Azioni', width: 244, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
   ];
 }
 
