@@ -63,7 +63,7 @@ export const routeBudgets: readonly RouteBudget[] = [
   { path: '/marketplace', targetKb: 360, sources: [...buyerArea, feature('marketplace/routes/marketplace-route')] },
   { path: '/marketplace/my-practices', targetKb: 420, sources: [...buyerArea, feature('marketplace/routes/my-practices-route')] },
   { path: '/admin', targetKb: 420, sources: [...signedIn, 'src/app/role-guard.tsx', 'src/app/admin/admin-route.tsx'] },
-  { path: '/profile', targetKb: 340, sources: [...signedIn, feature('user/routes/profile-route')] },
+  { path: '/profile', targetKb: 340, sources: [...signedIn, 'src/app/profile-page.tsx'] },
   { path: '/wallet', targetKb: 390, sources: wallet('wallet-route') },
   { path: '/wallet/success', targetKb: 260, sources: wallet('wallet-success-route') },
   { path: 'any other (404)', targetKb: authInitialJsTargetKb, sources: ['src/app/not-found-route.tsx'] },

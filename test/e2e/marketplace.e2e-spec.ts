@@ -85,7 +85,7 @@ describe('marketplace in the browser: base access, then another buyer takes the 
 
     const page = await signIn(first, 1366, 900);
     await page.goto(`${e2e.product.baseUrl}/marketplace/my-practices`);
-    await page.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
+    await page.getByRole('heading', { name: 'Pratiche acquistate' }).waitFor();
     await page.locator('tbody').getByText('In trattativa').waitFor();
     await page.getByRole('button', { name: 'Dettagli' }).first().click();
     const details = page.locator('.ant-modal', { hasText: 'Pratica #' });

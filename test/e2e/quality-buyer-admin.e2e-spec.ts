@@ -112,7 +112,7 @@ describe('accessibility, layout and language of the buyer, admin and public scre
         await buyer.getByText('Pratiche disponibili').first().waitFor();
         await check(buyer, 'marketplace-empty');
         await buyer.goto(`${base()}/marketplace/my-practices`);
-        await buyer.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
+        await buyer.getByRole('heading', { name: 'Pratiche acquistate' }).waitFor();
         await buyer.getByText('Nessuna pratica acquistata').waitFor();
         await check(buyer, 'my-practices-empty');
         await buyer.goto(`${base()}/practices`);
@@ -194,7 +194,7 @@ describe('accessibility, layout and language of the buyer, admin and public scre
           await page.keyboard.press('Escape');
 
           await page.goto(`${base()}/marketplace/my-practices`);
-          await page.getByRole('heading', { name: 'Le Mie Pratiche' }).waitFor();
+          await page.getByRole('heading', { name: 'Pratiche acquistate' }).waitFor();
           await page.getByRole('button', { name: 'Dettagli' }).first().waitFor();
           await check(page, 'my-practices');
           await page.context().close();

@@ -17,8 +17,8 @@ import { useSignedInUser } from '../features/user/api/get-user';
 import { useSignOut } from '../features/user/components/logout-button';
 import { desktopQuery } from '../lib/breakpoints';
 import { useMediaQuery } from '../lib/use-media-query';
-import { HeaderExtras } from './header-extras';
 import { type AppMenuItem, appMenu, groupsHolding, productName, selectedMenuPath, withoutSections } from './app-menu';
+import { HeaderExtras } from './header-extras';
 
 export { productName };
 

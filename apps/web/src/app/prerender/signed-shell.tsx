@@ -79,7 +79,7 @@ const pages: Record<SignedShellPage, () => ReactNode> = {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Marketplace Crediti
         </Typography.Title>
-        <Typography.Link>Le Mie Pratiche</Typography.Link>
+        <Typography.Link>Pratiche acquistate</Typography.Link>
       </div>
       <Skeleton active />
     </Column>

@@ -79,7 +79,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Marketplace Crediti
         </Typography.Title>
-        <Link to="/marketplace/my-practices">Le Mie Pratiche</Link>
+        <Link to="/marketplace/my-practices">Pratiche acquistate</Link>
       </div>
       {listing.isPending && <Skeleton active />}
       {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}

@@ -14,7 +14,7 @@ import { detailsColumn, factColumns, PracticeListTable, statusColumn } from '../
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { filterMyPractices, yearsOf, type MyPracticesFilters, type MyPracticesTab } from '../my-practices-filters';
 
-/** /marketplace/my-practices 'Le Mie Pratiche' (spec 2). */
+/** /marketplace/my-practices 'Pratiche acquistate' (spec 2's 'Le Mie Pratiche'). */
 export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
   const mine = useMyPractices();
   const [tab, setTab] = useState<MyPracticesTab>('all');
@@ -30,7 +30,7 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
           <ArrowLeftOutlined /> Torna al Marketplace
         </Link>
         <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
-          Le Mie Pratiche
+          Pratiche acquistate
         </Typography.Title>
       </div>
       <Tabs
