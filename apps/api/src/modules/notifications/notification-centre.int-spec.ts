@@ -9,7 +9,7 @@ import { createActiveUser, registerUser, signInAsAdmin } from '../../testing/acc
 import { liveChannelUrl, openLiveClient } from '../../testing/live-client';
 import { agentFor, createApprovedPractice, createFastUser, type FastUser } from '../../testing/marketplace';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
-import { useTestApp, type TestApp } from '../../testing/test-app';
+import { testAdmin, useTestApp, type TestApp } from '../../testing/test-app';
 import { UserErasure } from '../user/commands/erase-user/erase-user.service';
 import { ExclusivityWarningProcessor } from './commands/warn-exclusivities-ending/exclusivity-warning.processor';
 
@@ -84,6 +84,14 @@ describe('notification centre: stored notifications, mails, preferences, watches
       const { rows } = await t.database.query('SELECT kind FROM notifications WHERE user_id = $1', [rejected.user.id]);
       expect(rows).toEqual([{ kind: 'accountRejected' }]);
       expect(await kindsOf(bystander.agent)).toEqual([]);
+    });
+
+    it('an account created active by the system (the first admin, at start-up) is told nothing and mailed nothing', async () => {
+      const admin = await signInAsAdmin(t);
+      const { rows } = await t.database.query<{ id: number }>('SELECT id FROM users_view WHERE username = $1', [testAdmin.username]);
+      expect(await kindsOf(admin)).not.toContain('accountApproved');
+      const stored = await t.database.query("SELECT 1 FROM notifications WHERE user_id = $1 AND kind = 'accountApproved'", [rows[0]!.id]);
+      expect(stored.rows).toEqual([]);
     });
 
     it.each([

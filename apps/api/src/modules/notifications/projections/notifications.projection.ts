@@ -49,7 +49,11 @@ type Data<E extends { data: object }> = E['data'];
  * log, so it survives a rebuild and the read state kept apart (migration 0014) still applies.
  */
 const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promise<void>> = {
-  UserApproved: (e, tx) => insert(tx, e, notices.accountApproved(), { userId: (e.data as Data<UserApproved>).userId }),
+  UserApproved: async (e, tx) => {
+    const d = e.data as Data<UserApproved>;
+    // An account created active (the first admin, on start-up) was approved by nobody: nothing to tell.
+    if (d.by !== 'system') await insert(tx, e, notices.accountApproved(), { userId: d.userId });
+  },
   UserRejected: (e, tx) => insert(tx, e, notices.accountRejected(), { userId: (e.data as Data<UserRejected>).userId }),
   PracticeApproved: (e, tx) => {
     const d = e.data as Data<PracticeApproved>;
@@ -111,7 +115,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 2,
+  version: 3,
   tables: ['notifications', 'notification_exclusivities'],
   schema: `
     CREATE TABLE notifications (
