@@ -32,3 +32,4 @@ export * from './notifications/notification-kinds';
 export * from './audit/practice-timeline';
 export * from './user/data-change-requests.decide';
 export * from './audit/event-labels';
+export * from './audit/italian-figures';

@@ -17,3 +17,20 @@ export const formatEuroAmount = (amount: number | string) => euro.format(Number(
 
 /** A number of credits, "1.500 crediti". */
 export const formatCreditCount = (credits: number) => `${whole.format(credits)} crediti`;
+
+const romeParts = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `27/11/2026 15:30` in Italian time (`joiner` ' alle ' for prose); what a contract or an Italian spreadsheet reads. */
+export const formatRomeDateTime = (iso: string, joiner = ' ') => {
+  const parts = romeParts.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}${joiner}${part('hour')}:${part('minute')}`;
+};

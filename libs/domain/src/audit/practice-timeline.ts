@@ -1,7 +1,7 @@
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
 import type { StoredDocument } from '../user/user.events';
-import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /**
  * Who reads a practice's timeline decides how purchases read: an admin sees the buyer's
@@ -32,20 +32,7 @@ export type PracticeTimelineEntry = { at: string; kind: PracticeTimelineKind; ti
 export type TimelineEvent = { [T in PracticeEvent['type']]: { type: T; data: Extract<PracticeEvent, { type: T }>['data'] } }[PracticeEvent['type']];
 
 /** `27/11/2026 alle 15:30`, Italian time: the end of an exclusivity as the buyer's contract would say it. */
-const romeParts = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-export const formatItalianDateTime = (iso: string) => {
-  const parts = romeParts.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} alle ${part('hour')}:${part('minute')}`;
-};
+export const formatItalianDateTime = (iso: string) => formatRomeDateTime(iso, ' alle ');
 
 const names = (documents: readonly StoredDocument[]) => documents.map((d) => d.originalName).join(', ');
 const allFiles = (documents: PracticeDocuments) => [...documents.societari, ...documents.fiscali];

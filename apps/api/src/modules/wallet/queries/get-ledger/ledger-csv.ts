@@ -1,22 +1,8 @@
 import { walletLedgerKindLabels, type WalletLedgerEntry } from '@pratiche/contracts';
+import { formatRomeDateTime } from '@pratiche/domain';
 import { toCsv } from '../../../../infrastructure/csv/csv';
 
 export const ledgerCsvHeader = ['Data', 'Tipo', 'Descrizione', 'Pratica', 'Crediti', 'Saldo', 'Prezzo (EUR)'] as const;
-
-/** `dd/mm/yyyy hh:mm` in Italian time, the way an Italian spreadsheet reads a date. */
-const italianDateTime = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-};
 
 /**
  * The ledger as an Italian spreadsheet opens it: ';' between fields and a decimal comma (with
@@ -27,7 +13,7 @@ export const ledgerCsv = (entries: readonly WalletLedgerEntry[]) =>
   toCsv(
     ledgerCsvHeader,
     entries.map((e) => [
-      italianDateTime(e.at),
+      formatRomeDateTime(e.at),
       walletLedgerKindLabels[e.kind],
       e.description,
       e.practiceId === null ? '' : String(e.practiceId),
