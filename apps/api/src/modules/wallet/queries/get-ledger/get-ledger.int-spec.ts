@@ -45,7 +45,8 @@ describe('GET /api/wallet/ledger and /api/wallet/ledger.csv (issue 26 "the walle
     expect(spent.data.map((e) => [e.credits, e.balance])).toEqual([[-20, 60]]);
     const ids = new Set((await ledger(other.agent)).data.map((e) => e.id));
     expect((await ledger(buyer.agent)).data.some((e) => ids.has(e.id))).toBe(false);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Italian days: from 23:00 UTC it is already tomorrow in Rome.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect((await ledger(buyer.agent, `?from=${today}&to=${today}`)).total).toBe(4);
     expect((await ledger(buyer.agent, '?from=2020-01-01&to=2020-12-31')).total).toBe(0);
     expect((await ledger(buyer.agent, '?from=2999-01-01')).data).toEqual([]);
