@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes } from '@pratiche/domain';
+import { creditTypeKeys, creditTypes, usualInstalments } from '@pratiche/domain';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { createFastUser } from '../apps/api/src/testing/marketplace';
 import { createTestApp } from '../apps/api/src/testing/test-app';
@@ -35,13 +35,18 @@ const pages = {
     tributeCode: '6890',
   },
   'most recent, search "superbonus", page 40': { page: 40, pageSize: 12, sort: 'recent', order: 'desc', tab: 'disponibili', search: 'superbonus' },
+  // The web's default since issue 27: 'Solo crediti che posso acquistare' on.
+  'most recent, only what the buyer may buy, page 2': { page: 2, pageSize: 12, sort: 'recent', order: 'desc', tab: 'disponibili', onlyBuyable: 'true' },
 } as const;
 
 /**
  * The bench measures the read path only, so it fills the read models directly, as bench/practices.ts
  * does: SELLERS active cedenti and PRACTICES approved practices spread over them (types, codes,
  * amounts, discounts, years and sale statuses varied so every index has a real spread), and
- * PURCHASES of them by the buyer.
+ * PURCHASES of them by the buyer. Issue 27: each practice has its type's usual rate (with codes,
+ * adding up to the amount) and a chain: six in ten buyable by anyone, three by qualified buyers,
+ * one by a bank's customers; one in 25 is of 2021 with a single rata, all lost, so the listing
+ * leaves it out.
  */
 export const seedMarketplace = async (db: Database, buyerId: number) => {
   const types = `ARRAY[${creditTypeKeys.map((k) => `'${k}'`).join(', ')}]`;
@@ -53,13 +58,25 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
       'utente' || n || '@example.it', true, false, 'active', '2026-01-01T00:00:00Z'
     FROM generate_series(1, ${SELLERS}) AS n;
     INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
-      status, sale_status, comments, approved_at, created_at)
-    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + (n / ${creditTypeKeys.length}) % 5, 1000 + (n * 7919) % 999000,
-      (n * 31) % 4000 / 100.0, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
+      status, sale_status, comments, approved_at, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year)
+    SELECT n, 100001 + n % ${SELLERS}, (${types})[t], year, amount, discount, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
       '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
       'approved', (ARRAY['disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'ceduta', 'chiusa', 'disponibile'])[1 + n % 10],
-      '[]'::jsonb, '2026-01-02T00:00:00Z'::timestamptz + n * interval '1 minute', '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
-    FROM generate_series(1, ${PRACTICES}) AS n;
+      '[]'::jsonb, '2026-01-02T00:00:00Z'::timestamptz + n * interval '1 minute', '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute',
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('year', year + i, 'amount', CASE WHEN i = 0 THEN amount - share * (rate_count - 1) ELSE share END,
+         'code', 'R' || n || 'X' || i) ORDER BY i), '[]'::jsonb) FROM generate_series(0, rate_count - 1) AS i),
+      CASE WHEN rate_count = 0 OR n % 10 < 6 THEN '{"freeTransferUsed": false, "qualifiedTransfers": 0, "holder": "beneficiario"}'::jsonb
+        WHEN n % 10 = 9 THEN '{"freeTransferUsed": true, "qualifiedTransfers": 3, "holder": "banca"}'::jsonb
+        ELSE '{"freeTransferUsed": true, "qualifiedTransfers": 1, "holder": "banca"}'::jsonb END,
+      rate_count > 0, CASE WHEN rate_count = 0 OR n % 10 < 6 THEN 'chiunque' WHEN n % 10 = 9 THEN 'correntisti' ELSE 'qualificati' END,
+      CASE WHEN rate_count > 0 THEN year + rate_count - 1 END
+    FROM (SELECT n, t, year, amount, discount, rate_count, floor(amount * 100 / greatest(rate_count, 1)) / 100 AS share
+      FROM (SELECT n, t, CASE WHEN lost THEN 2021 ELSE 2026 + (n / ${creditTypeKeys.length}) % 5 END AS year,
+          (1000 + (n * 7919) % 999000)::numeric AS amount, (n * 31) % 4000 / 100.0 AS discount,
+          CASE WHEN lost AND usual > 0 THEN 1 ELSE usual END AS rate_count
+        FROM (SELECT n, 1 + n % ${creditTypeKeys.length} AS t, n % 25 = 0 AS lost,
+            (ARRAY[${creditTypeKeys.map((k) => usualInstalments[k]).join(', ')}])[1 + n % ${creditTypeKeys.length}] AS usual
+          FROM generate_series(1, ${PRACTICES}) AS n) AS kinds) AS facts) AS terms;
     INSERT INTO practice_access (practice_id, user_id, access_type, purchased_at)
     SELECT n * 37, ${buyerId}, 'base', '2026-06-01T00:00:00Z' FROM generate_series(1, ${PURCHASES}) AS n;
     ANALYZE users_view;

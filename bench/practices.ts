@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes } from '@pratiche/domain';
+import { creditTypeKeys, creditTypes, usualInstalments } from '@pratiche/domain';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, query, signInAsAdmin } from './http-timing';
@@ -16,7 +16,8 @@ const pageQuery = { current: 1, pageSize: 20, keyword: 'azienda 42', sortField: 
 /**
  * The bench measures the read path only, so it fills the read models directly (no events to
  * seal and replay): SELLERS approved cedenti and PRACTICES practices spread over them, the
- * types, statuses, amounts and years varied so every index has a real spread.
+ * types, statuses, amounts and years varied so every index has a real spread; each practice has
+ * its type's usual rate (with codes) and seven in ten an unstarted chain (issue 27).
  */
 export const seedReadModels = async (db: Database) => {
   const types = `ARRAY[${creditTypeKeys.map((k) => `'${k}'`).join(', ')}]`;
@@ -28,13 +29,21 @@ export const seedReadModels = async (db: Database) => {
       'utente' || n || '@example.it', true, n % 2 = 0, 'active', '2026-01-01T00:00:00Z'
     FROM generate_series(1, ${SELLERS}) AS n;
     INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
-      status, sale_status, comments, created_at)
-    SELECT n, 100001 + n % ${SELLERS}, (${types})[1 + n % ${creditTypeKeys.length}], 2026 + n % 5, 1000 + (n * 7919) % 999000, 10 + n % 20,
-      n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
+      status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year)
+    SELECT n, 100001 + n % ${SELLERS}, (${types})[t], year, amount, discount, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
       '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
       (ARRAY['pending', 'approved', 'rejected', 'integration_required'])[1 + n % 4], 'disponibile', '[]'::jsonb,
-      '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
-    FROM generate_series(1, ${PRACTICES}) AS n;
+      '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute',
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('year', year + i, 'amount', CASE WHEN i = 0 THEN amount - share * (rate_count - 1) ELSE share END,
+         'code', 'R' || n || 'X' || i) ORDER BY i), '[]'::jsonb) FROM generate_series(0, rate_count - 1) AS i),
+      jsonb_build_object('freeTransferUsed', n % 10 >= 7, 'qualifiedTransfers', CASE WHEN n % 10 = 9 THEN 3 WHEN n % 10 >= 7 THEN 1 ELSE 0 END,
+        'holder', CASE WHEN n % 10 >= 7 THEN 'banca' ELSE 'beneficiario' END),
+      rate_count > 0, CASE WHEN rate_count = 0 OR n % 10 < 7 THEN 'chiunque' WHEN n % 10 = 9 THEN 'correntisti' ELSE 'qualificati' END,
+      CASE WHEN rate_count > 0 THEN year + rate_count - 1 END
+    FROM (SELECT n, t, year, amount, discount, rate_count, floor(amount * 100 / greatest(rate_count, 1)) / 100 AS share
+      FROM (SELECT n, 1 + n % ${creditTypeKeys.length} AS t, 2026 + n % 5 AS year, (1000 + (n * 7919) % 999000)::numeric AS amount, 10 + n % 20 AS discount,
+          (ARRAY[${creditTypeKeys.map((k) => usualInstalments[k]).join(', ')}])[1 + n % ${creditTypeKeys.length}] AS rate_count
+        FROM generate_series(1, ${PRACTICES}) AS n) AS facts) AS terms;
     ANALYZE users_view;
     ANALYZE practices_view;
   `);

@@ -8,7 +8,8 @@ import { useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
 
 /**
  * Every practice event: submitted with documents, integration requested with a comment, edited
- * (a document replaced), approved, sold; a document deleted; another practice deleted.
+ * (a document replaced), approved, sold; a document deleted; another practice deleted; one with
+ * a declared schedule and transfer chain.
  */
 const practiceScenario = async (t: TestApp) => {
   const seller = await createSeller(t);
@@ -24,6 +25,19 @@ const practiceScenario = async (t: TestApp) => {
   await seller.agent.patch(apiRoutes.practiceSaleStatus(practice.id)).send({ saleStatus: 'ceduta', viaPortal: true }).expect(200);
   await admin.delete(apiRoutes.practiceDocument(practice.id, practice.documents.fiscali[0]!.filename)).expect(200);
   await submitPractice(seller.agent, { body: { type: 'CREDITO_IVA', tributeCode: null } });
+  // Issue 27: a declared schedule and a chain after the free transfer, approved (its codes are all given).
+  const year = new Date().getFullYear() + 1;
+  const withTerms = await submitPractice(seller.agent, {
+    body: {
+      year,
+      rate: [
+        { year, amount: 100_000.5, code: 'R1' },
+        { year: year + 1, amount: 50_000, code: 'R2' },
+      ],
+      transferChain: { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' },
+    },
+  });
+  await reviewPractice(t, withTerms.id, 'approved');
   const deleted = await submitPractice(seller.agent);
   await admin.delete(apiRoutes.adminPractice(deleted.id)).expect(200);
 };

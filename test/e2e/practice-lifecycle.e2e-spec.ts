@@ -97,6 +97,12 @@ describe('a practice from submission to sale, seller and admin in their own brow
     await sellerPage.getByRole('button', { name: 'Modifica pratica' }).click();
     await sellerPage.getByRole('alert').getByText('Serve il computo metrico').waitFor();
     await next(sellerPage);
+    // Issue 27: the proposed schedule needs every rata's code before the admin can approve it.
+    await sellerPage
+      .getByLabel(/^Codice identificativo rata/)
+      .first()
+      .waitFor();
+    for (const [index, code] of (await sellerPage.getByLabel(/^Codice identificativo rata/).all()).entries()) await code.fill(`LC${id}X${index}`);
     await next(sellerPage);
     await next(sellerPage);
     await sellerPage

@@ -58,6 +58,12 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     expect(await amount.inputValue()).toBe('1.234.567,89');
     await page.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
     await page.locator('.ant-select-item-option[title="7703"]').click();
+    // Issue 27: the proposed schedule needs every rata's code before the admin can approve it.
+    await page
+      .getByLabel(/^Codice identificativo rata/)
+      .first()
+      .waitFor();
+    for (const [index, code] of (await page.getByLabel(/^Codice identificativo rata/).all()).entries()) await code.fill(`PS${Date.now()}X${index}`);
     await screenshot(page, 'practice-new-details-1366');
     await next(page);
 

@@ -14,3 +14,4 @@ export * from './notifications/notification-centre.schemas';
 export * from './practice/practice-timeline.schemas';
 export * from './wallet/wallet-ledger.schemas';
 export * from './user/data-change-requests.schemas';
+export * from './credit/credit-terms.schemas';

@@ -1,5 +1,5 @@
 import type { PracticeRequest } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes, practiceLimits, type CreditType } from '@pratiche/domain';
+import { creditTypeKeys, creditTypes, practiceLimits, proposeSchedule, type CreditHolder, type CreditType, type TransferChain } from '@pratiche/domain';
 import type { SeedRandom } from './seed-random';
 
 /** Face values in euro that are usual for each credit type (a condominium's Superbonus runs to millions). */
@@ -31,6 +31,34 @@ export const practiceDetails = (random: SeedRandom, index: number): PracticeRequ
     numSites: type === 'SUPERBONUS_110' ? random.int(1, 40) : random.int(1, 8),
   };
 };
+
+const qualifiedHolders: readonly CreditHolder[] = ['banca', 'intermediario', 'assicurazione'];
+
+/**
+ * Issue 27: most credits are still with their first holder (the beneficiary, or the supplier who
+ * gave the discount on the invoice); one in ten (all approved) is past the free transfer, for
+ * qualified buyers only; one in fifty has had its three qualified transfers and is held by a
+ * bank, which may sell to its business customers. None that nobody may buy: it could not be approved.
+ */
+export const transferChainFor = (random: SeedRandom, index: number): TransferChain => {
+  if (index % 50 === 7) return { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' };
+  if (index % 10 === 8) {
+    const qualifiedTransfers = random.int(0, 2);
+    const holders = qualifiedTransfers === 0 ? [...qualifiedHolders, 'impresa' as const] : qualifiedHolders;
+    return { freeTransferUsed: true, qualifiedTransfers, holder: random.pick(holders) };
+  }
+  return { freeTransferUsed: false, qualifiedTransfers: 0, holder: random.chance(0.4) ? 'fornitore' : 'beneficiario' };
+};
+
+/**
+ * The schedule the form proposes for the type (equal yearly rate), with the rate codes the
+ * Agenzia delle Entrate gives ('R' and digits) when `withCodes`: approval needs them.
+ */
+export const scheduleFor = (random: SeedRandom, details: PracticeRequest, withCodes: boolean) =>
+  proposeSchedule(details.type as CreditType, details.year, details.amount).map((rata, i) => ({
+    ...rata,
+    code: withCodes ? `R${random.digits(9)}${i}` : null,
+  }));
 
 /** One or two company papers and one or two tax papers. */
 export const documentsFor = (random: SeedRandom) => ({

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@pratiche/domain';
+import { undeclaredBuyer, type BuyerQualification, type UserStatus } from '@pratiche/domain';
 import { companyProfile, type CompanyProfile } from './italian-companies';
 import type { SeedCommands } from './seed-commands';
 import type { SeedRandom } from './seed-random';
@@ -16,6 +16,26 @@ export type SeedAccount = {
   isCessionario: boolean;
   /** Where the account ends; 'blocked' accounts trade first and are blocked at the end. */
   finalStatus: UserStatus;
+  /** What the buyer declared (issue 27): the purchases go only to buyers the chain allows. */
+  buyer: BuyerQualification;
+};
+
+/**
+ * Issue 27: the demo buyer is a bank (ABI code) the admin verified, so it may buy credits after
+ * their free transfer; the next buyer-only company declared itself a financial intermediary and
+ * waits for verification (the admin users tab has one to verify). The others are companies.
+ */
+const declaredBuyers: Readonly<Record<number, BuyerQualification>> = {
+  1: { kind: 'banca', registerNumber: '03069', verified: true },
+  4: { kind: 'intermediario', registerNumber: '31415', verified: false },
+};
+
+const declareBuyer = async (commands: SeedCommands, id: number, index: number, adminId: number): Promise<BuyerQualification> => {
+  const buyer = declaredBuyers[index];
+  if (!buyer) return undeclaredBuyer();
+  await commands.declareBuyerKind(id, buyer.kind, buyer.registerNumber);
+  if (buyer.verified) await commands.verifyBuyerKind(id, adminId, buyer.kind, buyer.registerNumber);
+  return buyer;
 };
 
 /** Roughly one account in eight ends pending, rejected or blocked (at least one each from 6 accounts). */
@@ -53,7 +73,8 @@ export const registerAccounts = async (commands: SeedCommands, random: SeedRando
     const id = await commands.register({ ...profile, ...roles, password: demoPassword });
     const finalStatus = finalStatusOf(index, count);
     if (finalStatus !== 'pending') await commands.setStatus(id, finalStatus === 'rejected' ? 'rejected' : 'active', adminId);
-    accounts.push({ id, profile, ...roles, finalStatus });
+    const buyer = roles.isCessionario && finalStatus === 'active' ? await declareBuyer(commands, id, index, adminId) : undeclaredBuyer();
+    accounts.push({ id, profile, ...roles, finalStatus, buyer });
   }
   return accounts;
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { practiceRequestSchema, registerRequestSchema, type PracticeRequest, type UploadedFileResponse } from '@pratiche/contracts';
-import type { PracticeDocuments, RequestedPackage, ReviewDecision, UserStatus } from '@pratiche/domain';
+import type { BuyerKind, PracticeDocuments, RequestedPackage, ReviewDecision, UserStatus } from '@pratiche/domain';
 import { systemContext, type RequestContext } from '../infrastructure/command-handling/request-context';
 import { PurchaseAccessCommand } from '../modules/marketplace/commands/purchase-access/purchase-access.command';
 import { EditPracticeCommand } from '../modules/practice/commands/edit-practice/edit-practice.command';
@@ -13,8 +13,10 @@ import { ReviewPracticeCommand } from '../modules/practice/commands/review-pract
 import { SubmitPracticeCommand } from '../modules/practice/commands/submit-practice/submit-practice.command';
 import { UploadPracticeDocumentsCommand, type ReceivedFile } from '../modules/practice/commands/upload-practice-documents/upload-practice-documents.command';
 import { ChangeUserStatusCommand } from '../modules/user/commands/change-user-status/change-user-status.command';
+import { DeclareBuyerKindCommand } from '../modules/user/commands/declare-buyer-kind/declare-buyer-kind.command';
 import { RegisterUserCommand, type RegisterBody } from '../modules/user/commands/register-user/register-user.command';
 import { UploadBusinessDocumentCommand } from '../modules/user/commands/upload-business-document/upload-business-document.command';
+import { VerifyBuyerKindCommand } from '../modules/user/commands/verify-buyer-kind/verify-buyer-kind.command';
 import { AddCreditsCommand } from '../modules/wallet/commands/add-credits/add-credits.command';
 import { CompleteCheckoutCommand } from '../modules/wallet/commands/complete-checkout/complete-checkout.command';
 import { StartCheckoutCommand } from '../modules/wallet/commands/start-checkout/start-checkout.command';
@@ -66,6 +68,16 @@ export class SeedCommands {
 
   setStatus(userId: number, status: UserStatus, adminId: number) {
     return this.bus.execute(new ChangeUserStatusCommand(userId, status, adminId, actingAs(adminId)));
+  }
+
+  /** `PUT /api/user/buyer-kind` (issue 27): the buyer declares what it is. */
+  declareBuyerKind(userId: number, kind: BuyerKind, registerNumber: string | null) {
+    return this.bus.execute(new DeclareBuyerKindCommand(userId, kind, registerNumber, actingAs(userId)));
+  }
+
+  /** The admin users tab's verification of a declared qualified kind. */
+  verifyBuyerKind(userId: number, adminId: number, kind: BuyerKind, registerNumber: string | null) {
+    return this.bus.execute(new VerifyBuyerKindCommand(userId, adminId, kind, registerNumber, actingAs(adminId)));
   }
 
   /** `POST /api/upload`: one PDF per name, for a new practice or (with `practiceId`) an edit. */

@@ -40,6 +40,32 @@ describe('seedDemoData (issue 8: the demo data of `npm run seed`)', () => {
     expect(await values(t, `SELECT count(*)::text AS v FROM events WHERE type = 'ExclusivityExpired'`)).not.toEqual(['0']);
   });
 
+  it('issue 27: schedules by type and transfer chains; approved ones have every code and someone who may buy them', async () => {
+    expect(await values(t, `SELECT DISTINCT buyable_by AS v FROM practices_view WHERE status = 'approved'`)).toEqual([
+      'chiunque',
+      'correntisti',
+      'qualificati',
+    ]);
+    expect(await values(t, `SELECT max(jsonb_array_length(rate))::text AS v FROM practices_view`)).toEqual(['10']);
+    const missingCodes = `SELECT count(*)::text AS v FROM practices_view p, jsonb_array_elements(p.rate) r
+      WHERE p.status = 'approved' AND p.schedule_declared AND r ->> 'code' IS NULL`;
+    expect(await values(t, missingCodes)).toEqual(['0']);
+    expect(
+      await values(
+        t,
+        `SELECT DISTINCT (r ->> 'code' ~ '^R[0-9]+$')::text AS v FROM practices_view p, jsonb_array_elements(p.rate) r WHERE r ->> 'code' IS NOT NULL`,
+      ),
+    ).toEqual(['true']);
+  });
+
+  it('issue 27: the demo buyer is a verified bank, and the credits past their free transfer were sold to it alone', async () => {
+    const verified = `SELECT u.username AS v FROM events e JOIN users_view u ON u.id = (e.data ->> 'userId')::int WHERE e.type = 'BuyerKindVerified'`;
+    expect(await values(t, verified)).toEqual([first.accounts.buyer.username]);
+    const qualifiedBuyers = `SELECT DISTINCT u.username AS v FROM practice_access a JOIN practices_view p ON p.id = a.practice_id
+      JOIN users_view u ON u.id = a.user_id WHERE p.buyable_by = 'qualificati'`;
+    expect(await values(t, qualifiedBuyers)).toEqual([first.accounts.buyer.username]);
+  });
+
   it('credits wallets by package payments, admin top-ups and test credits', async () => {
     expect(await values(t, `SELECT DISTINCT type AS v FROM events WHERE stream_id LIKE 'wallet-%'`)).toEqual([
       'CreditsAdded',

@@ -1,5 +1,5 @@
-import type { PracticeDocuments } from '@pratiche/domain';
-import { documentsFor, practiceDetails, reviewComments } from './practice-details';
+import { buyableBy, type BuyableBy, type CreditType, type PracticeDocuments } from '@pratiche/domain';
+import { documentsFor, practiceDetails, reviewComments, scheduleFor, transferChainFor } from './practice-details';
 import type { SeedAccount } from './seed-accounts';
 import type { SeedCommands } from './seed-commands';
 import type { SeedRandom } from './seed-random';
@@ -10,7 +10,7 @@ type ReviewOutcome = 'pending' | 'resubmitted' | 'integration_required' | 'rejec
 /** What happens to an approved practice on the marketplace. */
 export type MarketFate = 'available' | 'base' | 'exclusive' | 'expired' | 'soldViaPortal' | 'soldOutside';
 
-export type SeededPractice = { id: number; sellerId: number; fate: MarketFate };
+export type SeededPractice = { id: number; sellerId: number; fate: MarketFate; buyableBy: BuyableBy };
 
 /** Four practices in ten wait for or fail a review; the other six are approved, each fate in turn. */
 const reviewOutcomes: readonly ReviewOutcome[] = ['pending', 'resubmitted', 'integration_required', 'rejected'];
@@ -20,13 +20,25 @@ const outcomeOf = (index: number): ReviewOutcome => reviewOutcomes[index % 10] ?
 
 type Context = { commands: SeedCommands; random: SeedRandom; adminId: number };
 
+/**
+ * The practice's details with its credit terms (issue 27): every other pending practice keeps the
+ * spec's call without them (one rata in its year); the others declare the type's schedule, with
+ * every code when the admin will approve it and half the time otherwise.
+ */
+const detailsWithTerms = (random: SeedRandom, index: number, outcome: ReviewOutcome) => {
+  const details = practiceDetails(random, index);
+  if (index % 20 === 0) return details;
+  const rate = scheduleFor(random, details, outcome === 'approved' || random.chance(0.5));
+  return { ...details, rate: rate.length ? rate : null, transferChain: transferChainFor(random, index) };
+};
+
 const submitOne = async ({ commands, random }: Context, index: number, sellerId: number) => {
   const names = documentsFor(random);
   const documents: PracticeDocuments = {
     societari: await commands.upload(sellerId, names.societari),
     fiscali: await commands.upload(sellerId, names.fiscali),
   };
-  const details = practiceDetails(random, index);
+  const details = detailsWithTerms(random, index, outcomeOf(index));
   const id = await commands.submit(sellerId, { ...details, documents });
   return { id, details, documents };
 };
@@ -58,7 +70,10 @@ export const seedPractices = async (context: Context, sellers: readonly SeedAcco
     const submitted = await submitOne(context, index, sellerId);
     const outcome = outcomeOf(index);
     await review(context, outcome, submitted, sellerId);
-    if (outcome === 'approved') approved.push({ id: submitted.id, sellerId, fate: marketFates[approved.length % marketFates.length]! });
+    if (outcome !== 'approved') continue;
+    const { type, transferChain } = submitted.details;
+    const buyable = transferChain ? buyableBy(type as CreditType, transferChain) : 'chiunque';
+    approved.push({ id: submitted.id, sellerId, fate: marketFates[approved.length % marketFates.length]!, buyableBy: buyable });
   }
   return approved;
 };

@@ -1,4 +1,4 @@
-import { baseAccessCredits, exclusivityCredits, exclusivityHours } from '@pratiche/domain';
+import { baseAccessCredits, exclusivityCredits, exclusivityHours, purchaseEligibility } from '@pratiche/domain';
 import type { SeedAccount } from './seed-accounts';
 import type { SeedClock } from './seed-clock';
 import type { SeedCommands } from './seed-commands';
@@ -47,7 +47,10 @@ export class SeedPurchases {
     }
   }
 
-  /** The next buyer in turn who is not the seller buys base access (`hours` null) or the exclusivity. */
+  /**
+   * The next buyer in turn who is not the seller and whom the transfer chain allows (issue 27)
+   * buys base access (`hours` null) or the exclusivity.
+   */
   private async buy(practice: SeededPractice, hours: 24 | 48 | 72 | null) {
     const buyer = this.nextBuyer(practice);
     if (!buyer) return;
@@ -62,7 +65,8 @@ export class SeedPurchases {
     const holders = this.holders.get(practice.id);
     for (let tries = 0; tries < this.buyers.length; tries++) {
       const buyer = this.buyers[this.turn++ % this.buyers.length]!;
-      if (buyer.id !== practice.sellerId && !holders?.has(buyer.id)) return buyer;
+      const allowed = purchaseEligibility(practice.buyableBy, buyer.buyer).canBuy;
+      if (allowed && buyer.id !== practice.sellerId && !holders?.has(buyer.id)) return buyer;
     }
     return undefined;
   }

@@ -1,10 +1,16 @@
 import { Grid } from 'antd';
+import { lazy, Suspense } from 'react';
 import { NotificationPreferencesCard } from '../features/notifications/components/notification-preferences-card';
 import { useSignedInUser } from '../features/user/api/get-user';
 import { PageShell } from '../features/user/components/page-shell';
 import { ProfileRoute } from '../features/user/routes/profile-route';
 
-/** '/profile': the user's own area, then the notification preferences (features do not import each other, so they meet here). */
+// Below the fold and only for buyers: its own chunk, so /profile's first screen stays as light.
+const BuyerQualificationCard = lazy(() =>
+  import('../features/user/components/buyer-qualification-card').then((module) => ({ default: module.BuyerQualificationCard })),
+);
+
+/** '/profile': the user's own area, a buyer's qualification (issue 27), then the notification preferences (features do not import each other, so they meet here). */
 export function ProfilePage() {
   const user = useSignedInUser();
   const { md } = Grid.useBreakpoint();
@@ -14,6 +20,11 @@ export function ProfilePage() {
       {/* The same column as the profile; pulled up by one padding so the gap matches the cards above. */}
       <div style={{ marginTop: md ? -24 : -4 }}>
         <PageShell>
+          {user.isCessionario && (
+            <Suspense fallback={null}>
+              <BuyerQualificationCard user={user} />
+            </Suspense>
+          )}
           <NotificationPreferencesCard user={user} />
         </PageShell>
       </div>

@@ -1,4 +1,4 @@
-import { creditTypeKeys } from '@pratiche/domain';
+import { buyableByValues, creditTypeKeys } from '@pratiche/domain';
 import { z } from 'zod';
 import { optionalQueryInteger, pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 import { marketplacePracticeSchema } from './marketplace.schemas';
@@ -29,6 +29,8 @@ export const marketplacePageMessages = {
   year: 'Anno non valido',
   yearRange: "L'anno iniziale non può superare l'anno finale",
   tributeCode: 'Codice tributo non valido',
+  buyableBy: 'Filtro "acquistabile da" non valido',
+  onlyBuyable: 'Filtro "solo crediti che posso acquistare" non valido',
 } as const;
 
 const m = marketplacePageMessages;
@@ -55,6 +57,16 @@ export const marketplacePageQuerySchema = z
     yearMin: yearParam(),
     yearMax: yearParam(),
     tributeCode: optional(z.string({ message: m.tributeCode }).regex(/^[0-9A-Za-z]{1,10}$/, m.tributeCode)),
+    /** Issue 27: who may buy the practice next. */
+    buyableBy: optional(z.enum(buyableByValues, { message: m.buyableBy })),
+    /** 'Solo crediti che posso acquistare': only practices the caller may legally buy ('true'); the web sends it on by default. */
+    onlyBuyable: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { message: m.onlyBuyable })
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
   })
   .refine((q) => q.amountMin === undefined || q.amountMax === undefined || q.amountMin <= q.amountMax, { message: m.amountRange, path: ['amountMax'] })
   .refine((q) => q.yearMin === undefined || q.yearMax === undefined || q.yearMin <= q.yearMax, { message: m.yearRange, path: ['yearMax'] });
@@ -92,7 +104,10 @@ export const marketplacePageResponseSchema = z.object({
   pageSize: z.number().int(),
   /** Exact counts of each tab under the filters. */
   counts: marketplaceTabCountsSchema,
-  /** The summary tiles over the filtered practices (every tab): total, available, face value, mean discount (1 decimal). */
+  /**
+   * The summary tiles over the filtered practices (every tab): total, available, face value of the
+   * rate not yet expired (issue 27), mean discount (1 decimal).
+   */
   summary: z.object({ total: z.number().int(), available: z.number().int(), totalValue: z.number(), averageDiscount: z.number() }),
 });
 export type MarketplacePageResponse = z.infer<typeof marketplacePageResponseSchema>;

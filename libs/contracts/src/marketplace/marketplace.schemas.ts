@@ -1,5 +1,6 @@
 import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
+import { creditTermsResponseShape, purchaseEligibilityShape } from '../credit/credit-terms.schemas';
 import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 
 /**
@@ -48,6 +49,8 @@ export const marketplacePracticeSchema = z.object({
   userId: z.number().int().nullable(),
   sellerCompanyName: z.string().nullable(),
   documents: storedDocumentsSchema.nullable(),
+  ...creditTermsResponseShape,
+  ...purchaseEligibilityShape,
 });
 export type MarketplacePractice = z.infer<typeof marketplacePracticeSchema>;
 

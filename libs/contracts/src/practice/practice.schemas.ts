@@ -1,5 +1,6 @@
 import { creditTypeKeys, documentCategories, practiceLimits, practiceStatuses, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
+import { creditTermsRequestShape, creditTermsResponseShape } from '../credit/credit-terms.schemas';
 import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 
 /**
@@ -55,6 +56,7 @@ export const practiceRequestSchema = z.object({
   tributeCode: z.string().max(10).nullable().optional(),
   numSites: z.number({ message: 'Il numero di cantieri deve essere almeno 1' }).default(1),
   documents: practiceDocumentsSchema.default({}),
+  ...creditTermsRequestShape,
 });
 export type PracticeRequest = z.input<typeof practiceRequestSchema>;
 
@@ -138,6 +140,7 @@ export const practiceResponseSchema = z.object({
   createdAt: z.string(),
   /** The cedente's company (admin list search and sort); null once the account is gone. */
   sellerCompanyName: z.string().nullable(),
+  ...creditTermsResponseShape,
 });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
 

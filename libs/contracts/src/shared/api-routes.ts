@@ -55,6 +55,9 @@ export const apiRoutes = {
   practiceWatch: (practiceId: number | string) => `/api/notifications/watches/${practiceId}`,
   adminDataChangeRequests: '/api/admin/data-change-requests',
   adminDataChangeRequestDone: (id: number | string) => `/api/admin/data-change-requests/${id}/done`,
+  // Issue 27: the buyer's declared kind and its verification.
+  buyerKind: '/api/user/buyer-kind',
+  adminUserBuyerKindVerify: (id: number | string) => `/api/admin/users/${id}/buyer-kind/verify`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -1,5 +1,6 @@
-import { isSafeUsername } from '@pratiche/domain';
+import { buyerKinds, isSafeUsername } from '@pratiche/domain';
 import { z } from 'zod';
+import { buyerQualificationResponseSchema, creditTermsMessages } from '../credit/credit-terms.schemas';
 import { userValidationMessages } from './user.messages';
 
 // The texts live apart from the schemas, so a page that shows them does not build every schema (and zod).
@@ -30,6 +31,9 @@ export const registerRequestSchema = z
     isCedente: z.boolean({ message: m.roleRequired }),
     isCessionario: z.boolean({ message: m.roleRequired }),
     businessDocument: storedDocumentSchema.nullable().optional(),
+    /** Issue 27, optional: what a cessionario is (checked by the domain, with its register number). */
+    buyerKind: z.enum(buyerKinds, { message: creditTermsMessages.buyerKind }).nullable().optional(),
+    registerNumber: z.string({ message: creditTermsMessages.buyerKind }).max(30).nullable().optional(),
   })
   .refine((v) => v.isCedente || v.isCessionario, { message: m.roleRequired, path: ['isCedente'] })
   .refine((v) => !!v.businessDocument, { message: m.businessDocumentRequired, path: ['businessDocument'] });
@@ -98,6 +102,8 @@ export const userResponseSchema = z.object({
   walletBalance: z.number().int(),
   businessDocument: storedDocumentSchema.nullable(),
   createdAt: z.string(),
+  /** Issue 27: what the buyer declared and whether an admin verified it (an undeclared account reads as impresa). */
+  buyerQualification: buyerQualificationResponseSchema,
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export type UserStatus = z.infer<typeof userStatusSchema>;

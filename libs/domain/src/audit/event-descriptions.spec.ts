@@ -1,3 +1,4 @@
+import { defaultCreditTerms } from '../credit/credit-terms';
 import { evolvePractice, type PracticeState } from '../practice/practice.state';
 import { evolveUser, type UserState } from '../user/user.state';
 import { describedEventTypes, describeEvent, genericEventDescription, type AuditedEvent } from './event-descriptions';
@@ -16,6 +17,7 @@ const profile = {
   isAdmin: false,
 };
 const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+const terms = defaultCreditTerms(details);
 const stamp = { practiceId: 7, by: 2, at };
 
 /** One event of every type: the compiler refuses this table when a type is missing. */
@@ -35,8 +37,10 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   PasswordResetRequested: { userId: 1, at },
   DataChangeRequested: { userId: 1, fieldsToChange: { email: 'n@x.it' }, reason: 'nuova mail', at },
   DataChangeRequestHandled: { userId: 1, requestNumber: 1, by: 2, at },
-  PracticeSubmitted: { ...stamp, ...details, userId: 2, documents: { societari: [doc], fiscali: [] } },
-  PracticeResubmitted: { ...stamp, ...details },
+  BuyerKindDeclared: { userId: 1, kind: 'banca', registerNumber: '03069', by: 1, at },
+  BuyerKindVerified: { userId: 1, kind: 'banca', registerNumber: '03069', by: 2, at },
+  PracticeSubmitted: { ...stamp, ...details, ...terms, userId: 2, documents: { societari: [doc], fiscali: [] } },
+  PracticeResubmitted: { ...stamp, ...details, ...terms },
   PracticeDocumentsChanged: { ...stamp, documents: { societari: [doc], fiscali: [doc] }, replaced: [] },
   PracticeApproved: { ...stamp, comment: null },
   PracticeRejected: { ...stamp, comment: 'no' },
@@ -88,6 +92,14 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
       'Accesso alla pratica acquistato per 1.200 crediti',
     );
     expect(describeEvent('ExclusivityPurchased', { ...samples.ExclusivityPurchased, credits: 3000 })).toBe('Esclusiva di 48 ore acquistata per 3.000 crediti');
+  });
+
+  it('a buyer kind is described with its Italian label and its register number, none when it has no register', () => {
+    expect(describeEvent('BuyerKindDeclared', samples.BuyerKindDeclared)).toBe('Qualifica di acquirente dichiarata: Banca (iscrizione 03069)');
+    expect(describeEvent('BuyerKindVerified', samples.BuyerKindVerified)).toBe('Qualifica di acquirente verificata: Banca (iscrizione 03069)');
+    expect(describeEvent('BuyerKindDeclared', { ...samples.BuyerKindDeclared, kind: 'impresa', registerNumber: null })).toBe(
+      'Qualifica di acquirente dichiarata: Impresa',
+    );
   });
 
   it('an unknown type gets the generic description, never a crash', () => {

@@ -1,3 +1,4 @@
+import { buyerKindLabels } from '../credit/buyer-qualification';
 import type { ExclusivityEndingSoon } from '../notifications/notification-kinds';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeEvent } from '../practice/practice.events';
@@ -32,6 +33,8 @@ const describers: Describers = {
   PasswordResetRequested: () => 'Richiesta di recupero della password',
   DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).map(eventFieldLabel).join(', ')}`,
   DataChangeRequestHandled: (d) => `Richiesta di modifica dei dati n. ${d.requestNumber} segnata come evasa`,
+  BuyerKindDeclared: (d) => `Qualifica di acquirente dichiarata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
+  BuyerKindVerified: (d) => `Qualifica di acquirente verificata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
   PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,

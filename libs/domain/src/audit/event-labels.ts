@@ -20,6 +20,8 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   PasswordResetRequested: 'Recupero password richiesto',
   DataChangeRequested: 'Richiesta modifica dati',
   DataChangeRequestHandled: 'Richiesta modifica dati evasa',
+  BuyerKindDeclared: 'Qualifica acquirente dichiarata',
+  BuyerKindVerified: 'Qualifica acquirente verificata',
   PracticeSubmitted: 'Pratica inserita',
   PracticeResubmitted: 'Pratica inviata di nuovo',
   PracticeDocumentsChanged: 'Documenti della pratica aggiornati',

@@ -1,6 +1,8 @@
+import { defaultCreditTerms } from '../credit/credit-terms';
 import { buyerLabel, describeDocumentChange, formatItalianDateTime, practiceTimeline, type TimelineEvent, type TimelineViewer } from './practice-timeline';
 
-const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+const facts = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+const details = { ...facts, ...defaultCreditTerms(facts) };
 const file = (name: string, id: string) => ({ originalName: name, filename: `${id.padEnd(32, '0')}.pdf` });
 const bilancio = file('Bilancio.pdf', 'a');
 const visura = file('Visura.pdf', 'b');

@@ -1,3 +1,7 @@
+import { purchaseEligibility } from '../credit/buyer-qualification';
+import { allRataExpired } from '../credit/credit-schedule';
+import { creditMessages } from '../credit/credit.messages';
+import { buyableBy } from '../credit/transfer-chain';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
 import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
@@ -24,6 +28,17 @@ export const exclusivityRunning = (practice: ExistingPractice, at: string): bool
 const requireActiveBuyer = (buyer: UserState) => {
   if (buyer.status !== 'active') throw forbidden(m.accountNotActive);
   if (!buyer.isCessionario) throw forbidden(m.cessionarioOnly);
+  return buyer;
+};
+
+/**
+ * Art. 121 DL 34/2020 (issue 27): a credit whose rate are all lost is not for sale, and only a
+ * buyer the transfer chain allows may buy; the refusal says why and charges nothing.
+ */
+const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, at: string) => {
+  if (allRataExpired(practice.rate, at)) throw conflict(creditMessages.allRataExpired);
+  const eligibility = purchaseEligibility(buyableBy(practice.type, practice.transferChain), buyer.buyer);
+  if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
 };
 
 /** Only approved practices are on the marketplace; any other answers as missing, so nothing leaks about it. */
@@ -84,10 +99,11 @@ export const decidePurchase = (
   const { practiceId, buyerId, at } = command.data;
   const hours = command.type === 'PurchaseExclusivity' ? command.data.hours : null;
   if (hours !== null && !isExclusivityHours(hours)) throw validationError(m.invalidHours);
-  requireActiveBuyer(buyer);
+  const activeBuyer = requireActiveBuyer(buyer);
   const practice = requireListedPractice(state);
   requireActiveSeller(practice, seller);
   requireOnSale(practice, buyerId, at);
+  requireLegalBuyer(practice, activeBuyer, at);
   const stamp = { practiceId, by: buyerId, at };
   if (hours === null) {
     if (practice.buyers.includes(buyerId)) throw conflict(m.alreadyPurchased);

@@ -1,3 +1,7 @@
+import type { BuyerKind } from '../credit/buyer-qualification';
+import { defaultCreditTerms } from '../credit/credit-terms';
+import { creditMessages } from '../credit/credit.messages';
+import type { TransferChain } from '../credit/transfer-chain';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
 import { fold } from '../shared/decider';
@@ -48,23 +52,23 @@ const given = (history: Parameters<typeof spec.given>[0]) => spec.given({ seller
 
 const funded = (credits: number, userId = buyerId): WalletEvent[] => [{ type: 'CreditsAdded', data: { userId, at: t0, credits, by: adminId, method: 'pin' } }];
 
-const submitted: PracticeEvent = {
-  type: 'PracticeSubmitted',
-  data: {
-    practiceId,
-    by: sellerId,
-    at: t0,
-    userId: sellerId,
-    type: 'SUPERBONUS_110',
-    year: 2026,
-    amount: 150000,
-    discount: 12.5,
-    isTraceable: true,
-    tributeCode: '7701',
-    numSites: 1,
-    documents: { societari: [], fiscali: [] },
-  },
+type SubmittedData = Extract<PracticeEvent, { type: 'PracticeSubmitted' }>['data'];
+const submittedData: SubmittedData = {
+  practiceId,
+  by: sellerId,
+  at: t0,
+  userId: sellerId,
+  type: 'SUPERBONUS_110',
+  year: 2026,
+  amount: 150000,
+  discount: 12.5,
+  isTraceable: true,
+  tributeCode: '7701',
+  numSites: 1,
+  ...defaultCreditTerms({ type: 'SUPERBONUS_110', year: 2026, amount: 150000 }),
+  documents: { societari: [], fiscali: [] },
 };
+const submitted: PracticeEvent = { type: 'PracticeSubmitted', data: submittedData };
 const approved: PracticeEvent = { type: 'PracticeApproved', data: { practiceId, by: adminId, at: t0, comment: null } };
 const listed: PracticeEvent[] = [submitted, approved];
 
@@ -84,9 +88,9 @@ const exclusive = (hours: number, overrides: Partial<PurchaseExclusivity['data']
   data: { practiceId, buyerId, at, hours, ...overrides },
 });
 
-const spentEvent = (credits: number, hours: number | null): WalletEvent => ({
+const spentEvent = (credits: number, hours: number | null, when = at): WalletEvent => ({
   type: 'CreditsSpent',
-  data: { userId: buyerId, at, credits, practiceId, accessType: hours === null ? 'base' : 'exclusive', hours },
+  data: { userId: buyerId, at: when, credits, practiceId, accessType: hours === null ? 'base' : 'exclusive', hours },
 });
 
 describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet and practice', () => {
@@ -306,6 +310,79 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
         .when(base())
         .thenThrows(m.cessionarioOnly, 'forbidden');
     });
+  });
+});
+
+describe('issue 27: only a buyer the law allows buys, and only while a rata is usable; refusals charge nothing', () => {
+  const declaredAs = (kind: BuyerKind, registerNumber: string | null): UserEvent => ({
+    type: 'BuyerKindDeclared',
+    data: { userId: buyerId, kind, registerNumber, by: buyerId, at: t0 },
+  });
+  const verifiedAs = (kind: BuyerKind, registerNumber: string | null): UserEvent => ({
+    type: 'BuyerKindVerified',
+    data: { userId: buyerId, kind, registerNumber, by: adminId, at: t0 },
+  });
+  const unverifiedBank = [...activeBuyer, declaredAs('banca', '03069')];
+  const verifiedBank = [...unverifiedBank, verifiedAs('banca', '03069')];
+  const publicAdministration = [...activeBuyer, declaredAs('pa', null)];
+
+  /** The practice after the free transfer and one to a bank: only qualified buyers ('qualificati'). */
+  const qualifiedOnly: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' };
+  const listedWith = (overrides: Partial<SubmittedData>): PracticeEvent[] => [
+    { type: 'PracticeSubmitted', data: { ...submittedData, ...overrides } },
+    approved,
+  ];
+  const forQualifiedOnly = listedWith({ transferChain: qualifiedOnly });
+
+  it("an impresa is refused on a 'qualificati' practice, with the reason in Italian (forbidden)", () => {
+    given({ buyer: activeBuyer, wallet: funded(1000), practice: forQualifiedOnly })
+      .when(base())
+      .thenThrows(creditMessages.onlyQualified, 'forbidden');
+    given({ buyer: activeBuyer, wallet: funded(1000), practice: forQualifiedOnly })
+      .when(exclusive(24))
+      .thenThrows(creditMessages.onlyQualified, 'forbidden');
+  });
+
+  it('a bank not yet verified is refused', () => {
+    given({ buyer: unverifiedBank, wallet: funded(1000), practice: forQualifiedOnly })
+      .when(base())
+      .thenThrows(creditMessages.notYetVerified('Banca'), 'forbidden');
+  });
+
+  it('a verified bank buys base access and the exclusivity', () => {
+    given({ buyer: verifiedBank, wallet: funded(1000), practice: forQualifiedOnly })
+      .when(base())
+      .then({ wallet: [spentEvent(10, null)], practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at, credits: 10 } }] });
+    given({ buyer: verifiedBank, wallet: funded(1000), practice: forQualifiedOnly })
+      .when(exclusive(24))
+      .then({
+        wallet: [spentEvent(100, 24)],
+        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24) } }],
+      });
+  });
+
+  it("a public administration is refused even on a practice anyone may buy ('chiunque')", () => {
+    given({ buyer: publicAdministration, wallet: funded(1000), practice: listed })
+      .when(base())
+      .thenThrows(creditMessages.publicAdministration, 'forbidden');
+  });
+
+  it('a practice whose rate all expired is not for sale any more (conflict)', () => {
+    const afterLastRata = '2027-01-10T10:00:00.000Z';
+    given({ buyer: activeBuyer, wallet: funded(1000), practice: listed })
+      .when(base({ at: afterLastRata }))
+      .thenThrows(creditMessages.allRataExpired, 'conflict');
+  });
+
+  it('a CREDITO_IVA practice has no rate and never expires', () => {
+    const years = '2031-06-01T10:00:00.000Z';
+    const iva = listedWith({ type: 'CREDITO_IVA', tributeCode: null, ...defaultCreditTerms({ type: 'CREDITO_IVA', year: 2026, amount: 150000 }) });
+    given({ buyer: activeBuyer, wallet: funded(10), practice: iva })
+      .when(base({ at: years }))
+      .then({
+        wallet: [spentEvent(10, null, years)],
+        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at: years, credits: 10 } }],
+      });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { IncomingCreditTerms } from '../credit/credit-terms';
 import type { DomainCommand } from '../shared/decider';
 import type { PracticeDetails, PracticeDocuments, ReviewDecision } from './practice.events';
 
@@ -8,9 +9,9 @@ type Stamp = { practiceId: number; by: number; at: string };
 export type IncomingDocuments = Partial<PracticeDocuments>;
 
 /** The submitter becomes the owner: there is no owner field to spoof. */
-export type SubmitPractice = DomainCommand<'SubmitPractice', Stamp & PracticeDetails & { documents?: IncomingDocuments }>;
+export type SubmitPractice = DomainCommand<'SubmitPractice', Stamp & PracticeDetails & IncomingCreditTerms & { documents?: IncomingDocuments }>;
 /** The owner's edit while integration_required (spec: /practice/{id}/edit). */
-export type EditPractice = DomainCommand<'EditPractice', Stamp & PracticeDetails & { documents?: IncomingDocuments }>;
+export type EditPractice = DomainCommand<'EditPractice', Stamp & PracticeDetails & IncomingCreditTerms & { documents?: IncomingDocuments }>;
 /** An admin approves, rejects or asks for integration, with an optional comment. */
 export type ReviewPractice = DomainCommand<'ReviewPractice', Stamp & { decision: ReviewDecision; comment?: string | null }>;
 export type MarkPracticeSold = DomainCommand<'MarkPracticeSold', Stamp & { viaPortal: boolean }>;

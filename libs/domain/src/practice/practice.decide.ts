@@ -1,3 +1,5 @@
+import { checkedCreditTerms, requireApprovable } from '../credit/credit-terms';
+import { italianYear } from '../credit/italian-calendar';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { StoredDocument } from '../user/user.events';
@@ -14,9 +16,6 @@ const requirePractice = (state: PracticeState): ExistingPractice => {
 
 /** decimal(10,2) and decimal(5,2) in the spec: a value typed with more decimals would be rounded silently. */
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
-
-/** The calendar year in Italy, where the marketplace works: at New Year's Eve 23:30 UTC it is already next year there. */
-const italianYear = (at: string) => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date(at)));
 
 const checkYear = (year: number, at: string, keptYear?: number) => {
   const from = italianYear(at);
@@ -133,15 +132,17 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'SubmitPractice': {
       if (state.status !== 'unsubmitted') throw conflict(practiceMessages.alreadySubmitted);
       const details = checkedDetails(command.data, at);
+      const terms = checkedCreditTerms(details, command.data);
       const { documents } = mergeDocuments(noDocuments(), command.data.documents);
-      return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, userId: by, documents } }];
+      return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, ...terms, userId: by, documents } }];
     }
     case 'EditPractice': {
       const practice = requirePractice(state);
       requireEditable(practice, by);
       const details = checkedDetails(command.data, at, practice.year);
+      const terms = checkedCreditTerms(details, command.data, practice);
       const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents);
-      const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details } };
+      const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details, ...terms } };
       if (!changed) return [resubmitted];
       return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced } }, resubmitted];
     }
@@ -151,6 +152,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       if (practice.userId === by) throw forbidden(practiceMessages.ownReview);
       if (practice.status !== 'pending') throw conflict(practiceMessages.reviewNotPending);
       const comment = checkedComment(command.data.comment);
+      if (command.data.decision === 'approved') requireApprovable(practice.type, practice);
       return [{ type: reviewEvent[command.data.decision], data: { ...stamp, comment } }];
     }
     case 'MarkPracticeSold':

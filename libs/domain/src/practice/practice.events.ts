@@ -1,3 +1,4 @@
+import type { CreditTerms } from '../credit/credit-terms';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
 import type { CreditType, DocumentCategory } from './practice.catalogue';
@@ -41,10 +42,14 @@ type Stamp = { practiceId: number; by: number; at: string };
  */
 type Owner = { userId?: number };
 
+/**
+ * Both carry the credit's terms (schedule and transfer chain, issue 27); events recorded before
+ * them are read through `upcastPracticeEventData`.
+ */
 /** `userId` is the owner: always the seller who submitted (`by`), whatever a request body says. */
-export type PracticeSubmitted = DomainEvent<'PracticeSubmitted', Stamp & PracticeDetails & { userId: number; documents: PracticeDocuments }>;
+export type PracticeSubmitted = DomainEvent<'PracticeSubmitted', Stamp & PracticeDetails & CreditTerms & { userId: number; documents: PracticeDocuments }>;
 /** The owner's edit after an integration request; the practice goes back to pending review. */
-export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails>;
+export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails & CreditTerms>;
 /**
  * The documents after an edit merged new files in. `replaced` lists the stored files that a new
  * file with the same original name displaced, so storage can drop them.

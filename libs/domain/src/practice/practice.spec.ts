@@ -1,3 +1,5 @@
+import { defaultCreditTerms } from '../credit/credit-terms';
+import { creditMessages } from '../credit/credit.messages';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { StoredDocument } from '../user/user.events';
@@ -9,6 +11,7 @@ import {
   type PracticeDetails,
   type PracticeDocuments,
   type PracticeEvent,
+  type PracticeResubmitted,
   type PracticeStatus,
   type PracticeSubmitted,
   type ReviewDecision,
@@ -45,10 +48,19 @@ const submit = (overrides: Partial<SubmitPractice['data']> = {}): SubmitPractice
   data: { practiceId, by: sellerId, at, ...details, documents, ...overrides },
 });
 
-const submitted = (overrides: Partial<PracticeSubmitted['data']> = {}): PracticeSubmitted => ({
-  type: 'PracticeSubmitted',
-  data: { practiceId, by: sellerId, at, ...details, userId: sellerId, documents, ...overrides },
-});
+/** A submit without terms records the default ones, which follow the practice's type, year and amount. */
+const submitted = (overrides: Partial<PracticeSubmitted['data']> = {}): PracticeSubmitted => {
+  const facts = { ...details, ...overrides };
+  return {
+    type: 'PracticeSubmitted',
+    data: { practiceId, by: sellerId, at, ...details, ...defaultCreditTerms(facts), userId: sellerId, documents, ...overrides },
+  };
+};
+
+const resubmitted = (overrides: Partial<PracticeResubmitted['data']> = {}, when = later): PracticeResubmitted => {
+  const facts = { ...details, ...overrides };
+  return { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: when, ...details, ...defaultCreditTerms(facts), ...overrides } };
+};
 
 const reviewed = (decision: ReviewDecision, comment: string | null = null, when = later): PracticeEvent => {
   const type = { approved: 'PracticeApproved', rejected: 'PracticeRejected', integration_required: 'IntegrationRequested' } as const;
@@ -115,6 +127,7 @@ describe('practice decider', () => {
         practiceId,
         userId: sellerId,
         ...details,
+        ...defaultCreditTerms(details),
         documents,
         comments: [],
         saleStatus: 'disponibile',
@@ -324,11 +337,7 @@ describe('practice decider', () => {
     });
 
     it('the comment is kept in the comments with its date; approvedAt goes into the metadata', () => {
-      const state = fold(practiceDecider, [
-        ...historyFor.integration_required,
-        { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } },
-        reviewed('approved', 'Tutto in ordine', nextYear),
-      ]);
+      const state = fold(practiceDecider, [...historyFor.integration_required, resubmitted(), reviewed('approved', 'Tutto in ordine', nextYear)]);
       expect(state).toMatchObject({
         status: 'approved',
         approvedAt: nextYear,
@@ -380,17 +389,14 @@ describe('practice decider', () => {
       spec
         .given(historyFor.integration_required)
         .when(edit(changed))
-        .then([{ type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details, ...changed } }]);
-      const state = fold(practiceDecider, [
-        ...historyFor.integration_required,
-        { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details, ...changed } },
-      ]);
+        .then([resubmitted(changed)]);
+      const state = fold(practiceDecider, [...historyFor.integration_required, resubmitted(changed)]);
       expect(state).toMatchObject({ status: 'pending', ...changed, userId: sellerId, documents, comments: [{ text: 'Manca il bilancio 2024' }] });
     });
 
     it('after the edit the admin can review again', () => {
       spec
-        .given([...historyFor.integration_required, { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } }])
+        .given([...historyFor.integration_required, resubmitted()])
         .when(review('approved'))
         .then([reviewed('approved')]);
     });
@@ -405,7 +411,7 @@ describe('practice decider', () => {
             type: 'PracticeDocumentsChanged',
             data: { practiceId, by: sellerId, at: later, userId: sellerId, documents: { societari: [statuto, visura], fiscali: [bilancio] }, replaced: [] },
           },
-          { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } },
+          resubmitted(),
         ]);
     });
 
@@ -427,15 +433,12 @@ describe('practice decider', () => {
               replaced: [bilancio],
             },
           },
-          { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } },
+          resubmitted(),
         ]);
     });
 
     it('sending back the files already there changes no document', () => {
-      spec
-        .given(historyFor.integration_required)
-        .when(edit({ documents }))
-        .then([{ type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: later, ...details } }]);
+      spec.given(historyFor.integration_required).when(edit({ documents })).then([resubmitted()]);
     });
 
     it('PracticeDocumentsChanged sets the merged documents', () => {
@@ -478,11 +481,73 @@ describe('practice decider', () => {
       spec
         .given(history)
         .when(keep)
-        .then([{ type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: nextYear, ...details, year: 2025 } }]);
+        .then([resubmitted({ year: 2025 }, nextYear)]);
       spec
         .given([submitted({ year: 2025 }), reviewed('integration_required')])
         .when(edit({ at: '2027-03-01T10:00:00.000Z', year: 2026 }))
         .thenThrows("L'annualità deve essere compresa tra il 2027 e il 2031", 'validation');
+    });
+  });
+
+  describe('issue 27: the credit terms (schedule of rate, transfer chain) travel with the practice', () => {
+    const rate = [
+      { year: 2025, amount: 100000.5, code: 'AB12' },
+      { year: 2026, amount: 50000, code: 'CD34' },
+    ];
+    const transferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' } as const;
+    const declared = { rate, transferChain, scheduleDeclared: true };
+
+    it('SubmitPractice with a schedule and a chain records them in PracticeSubmitted, and the state holds them', () => {
+      spec
+        .given([])
+        .when(submit({ rate: [rate[1]!, { ...rate[0]!, code: ' ab12 ' }], transferChain }))
+        .then([submitted(declared)]);
+      expect(fold(practiceDecider, [submitted(declared)])).toMatchObject(declared);
+    });
+
+    it('a schedule that does not add up to the amount is refused at submit', () => {
+      spec
+        .given([])
+        .when(submit({ rate: [rate[0]!] }))
+        .thenThrows(creditMessages.rataSumMismatch(100000.5, details.amount), 'validation');
+    });
+
+    it('EditPractice without terms keeps the declared ones in PracticeResubmitted', () => {
+      spec
+        .given([submitted(declared), reviewed('integration_required')])
+        .when(edit())
+        .then([resubmitted(declared)]);
+    });
+
+    it('approval is refused while a declared rata has no code: approvalNeedsCodes (conflict)', () => {
+      const withoutCode = { ...declared, rate: [rate[0]!, { ...rate[1]!, code: null }] };
+      spec
+        .given([submitted(withoutCode)])
+        .when(review('approved'))
+        .thenThrows(creditMessages.approvalNeedsCodes, 'conflict');
+      spec
+        .given([submitted(withoutCode)])
+        .when(review('integration_required'))
+        .then([reviewed('integration_required')]);
+    });
+
+    it('approval is refused when nobody may buy the credit: approvalNobodyMayBuy (conflict)', () => {
+      const exhausted = { ...declared, transferChain: { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'assicurazione' as const } };
+      spec
+        .given([submitted(exhausted)])
+        .when(review('approved'))
+        .thenThrows(creditMessages.approvalNobodyMayBuy, 'conflict');
+      spec
+        .given([submitted(exhausted)])
+        .when(review('rejected'))
+        .then([reviewed('rejected')]);
+    });
+
+    it('a practice with the default terms (no codes) is approved as the spec says', () => {
+      spec
+        .given([submitted()])
+        .when(review('approved'))
+        .then([reviewed('approved')]);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { CreditTerms } from '../credit/credit-terms';
 import { assertNever } from '../shared/decider';
 import type { PracticeDetails, PracticeDocuments, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
 
@@ -7,22 +8,23 @@ export type PracticeComment = { date: string; text: string };
 /** The exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired or the sale. */
 export type Exclusivity = { buyerId: number; until: string };
 
-export type ExistingPractice = PracticeDetails & {
-  status: PracticeStatus;
-  practiceId: number;
-  userId: number;
-  documents: PracticeDocuments;
-  comments: PracticeComment[];
-  saleStatus: SaleStatus;
-  /** Set when the owner marks the practice ceduta; the marketplace will read it. */
-  soldViaPortal: boolean | null;
-  createdAt: string;
-  approvedAt: string | null;
-  /** Buyers holding access (base, or exclusive, which includes base), in order of purchase. */
-  buyers: number[];
-  /** Non-null exactly while saleStatus is in_trattativa; whether it is still running depends on the time asked. */
-  exclusivity: Exclusivity | null;
-};
+export type ExistingPractice = PracticeDetails &
+  CreditTerms & {
+    status: PracticeStatus;
+    practiceId: number;
+    userId: number;
+    documents: PracticeDocuments;
+    comments: PracticeComment[];
+    saleStatus: SaleStatus;
+    /** Set when the owner marks the practice ceduta; the marketplace will read it. */
+    soldViaPortal: boolean | null;
+    createdAt: string;
+    approvedAt: string | null;
+    /** Buyers holding access (base, or exclusive, which includes base), in order of purchase. */
+    buyers: number[];
+    /** Non-null exactly while saleStatus is in_trattativa; whether it is still running depends on the time asked. */
+    exclusivity: Exclusivity | null;
+  };
 
 export type PracticeState = { status: 'unsubmitted' } | { status: 'deleted'; practiceId: number } | ExistingPractice;
 

@@ -1,3 +1,4 @@
+import type { BuyerKind } from '../credit/buyer-qualification';
 import type { DomainCommand } from '../shared/decider';
 import type { Actor, StoredDocument, UserProfile, UserStatus } from './user.events';
 
@@ -5,7 +6,13 @@ type Stamp = { userId: number; at: string };
 
 export type RegisterUser = DomainCommand<
   'RegisterUser',
-  Stamp & UserProfile & { businessDocument: StoredDocument | null; initialStatus?: 'pending' | 'active' }
+  Stamp &
+    UserProfile & {
+      businessDocument: StoredDocument | null;
+      initialStatus?: 'pending' | 'active';
+      buyerKind?: BuyerKind | null;
+      registerNumber?: string | null;
+    }
 >;
 export type AttachBusinessDocument = DomainCommand<'AttachBusinessDocument', Stamp & { document: StoredDocument; by: Actor }>;
 export type RemoveBusinessDocument = DomainCommand<'RemoveBusinessDocument', Stamp & { by: Actor }>;
@@ -18,6 +25,13 @@ export type EraseUser = DomainCommand<'EraseUser', Stamp & { by: Actor }>;
 export type ChangePassword = DomainCommand<'ChangePassword', Stamp & { via: 'change' | 'reset' }>;
 export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Stamp>;
 export type RequestDataChange = DomainCommand<'RequestDataChange', Stamp & { fieldsToChange: Record<string, string>; reason: string }>;
+/** The buyer (or an admin for it, `by`) declares its kind; issue 27. */
+export type DeclareBuyerKind = DomainCommand<'DeclareBuyerKind', Stamp & { kind: BuyerKind; registerNumber: string | null; by: Actor }>;
+/**
+ * An admin verifies the declared kind against its register: the kind and number the admin saw,
+ * so a declaration changed meanwhile is not verified unseen.
+ */
+export type VerifyBuyerKind = DomainCommand<'VerifyBuyerKind', Stamp & { by: number; kind: BuyerKind; registerNumber: string | null }>;
 
 export type UserCommand =
   | RegisterUser
@@ -29,4 +43,6 @@ export type UserCommand =
   | EraseUser
   | ChangePassword
   | RequestPasswordReset
-  | RequestDataChange;
+  | RequestDataChange
+  | DeclareBuyerKind
+  | VerifyBuyerKind;

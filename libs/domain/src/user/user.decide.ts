@@ -1,6 +1,8 @@
+import { checkedBuyerDeclaration, qualifiedBuyerKinds } from '../credit/buyer-qualification';
+import { creditMessages } from '../credit/credit.messages';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
-import type { EditUserByAdmin, UserCommand } from './user.commands';
+import type { DeclareBuyerKind, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
 import type { Actor, UserEvent, UserProfile, UserStatus } from './user.events';
 import { changeableFields, userMessages } from './user.messages';
 import { evolveUser, initialUserState, type UserState } from './user.state';
@@ -74,6 +76,34 @@ const checkDataChange = (fieldsToChange: Record<string, string>, reason: string)
   if (reason.trim() === '') throw validationError(userMessages.dataChangeReasonRequired);
 };
 
+/** A declaration equal to the one in force appends nothing (and so keeps its verification). */
+const declareBuyerKind = (state: UserState, { userId, kind, registerNumber, by, at }: DeclareBuyerKind['data']): UserEvent[] => {
+  const user = requireUser(state);
+  if (!user.isCessionario) throw forbidden(creditMessages.buyerKindOnlyCessionario);
+  const declared = checkedBuyerDeclaration(kind, registerNumber);
+  if (user.buyer.kind === declared.kind && user.buyer.registerNumber === declared.registerNumber) return [];
+  return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, by, at } }];
+};
+
+/** Four eyes: an admin's own qualification is verified by another admin; only the declaration the admin saw. */
+const verifyBuyerKind = (state: UserState, { userId, by, at, kind, registerNumber }: VerifyBuyerKind['data']): UserEvent[] => {
+  const user = requireUser(state);
+  refuseSelf(userId, by, creditMessages.ownVerification);
+  if (user.buyer.kind !== kind || user.buyer.registerNumber !== (registerNumber?.trim().toUpperCase() || null))
+    throw conflict(creditMessages.declarationChanged);
+  if (!qualifiedBuyerKinds.includes(user.buyer.kind)) throw conflict(creditMessages.verificationNotNeeded);
+  if (user.buyer.verified) throw conflict(creditMessages.alreadyVerified);
+  return [{ type: 'BuyerKindVerified', data: { userId, kind: user.buyer.kind, registerNumber: user.buyer.registerNumber, by, at } }];
+};
+
+/** The kind a cessionario declared when registering, if any; checked like a later declaration. */
+const declaredAtRegistration = (c: Extract<UserCommand, { type: 'RegisterUser' }>['data']): UserEvent[] => {
+  if (!c.buyerKind || !c.isCessionario) return [];
+  const declared = checkedBuyerDeclaration(c.buyerKind, c.registerNumber);
+  if (declared.kind === 'impresa') return [];
+  return [{ type: 'BuyerKindDeclared', data: { userId: c.userId, ...declared, by: c.userId, at: c.at } }];
+};
+
 export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
   const { userId, at } = command.data;
   switch (command.type) {
@@ -100,8 +130,9 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
           registeredAt: at,
         },
       };
-      if (c.initialStatus !== 'active') return [registered];
-      return [registered, { type: 'UserApproved', data: { userId, by: 'system', at } }];
+      const declared = declaredAtRegistration(c);
+      if (c.initialStatus !== 'active') return [registered, ...declared];
+      return [registered, { type: 'UserApproved', data: { userId, by: 'system', at } }, ...declared];
     }
     case 'AttachBusinessDocument':
       requireUser(state);
@@ -137,6 +168,10 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       checkDataChange(fieldsToChange, reason);
       return [{ type: 'DataChangeRequested', data: { userId, fieldsToChange, reason, at } }];
     }
+    case 'DeclareBuyerKind':
+      return declareBuyerKind(state, command.data);
+    case 'VerifyBuyerKind':
+      return verifyBuyerKind(state, command.data);
     default:
       return assertNever(command);
   }

@@ -1,3 +1,4 @@
+import type { BuyerKind } from '../credit/buyer-qualification';
 import type { DomainEvent } from '../shared/decider';
 
 export type UserStatus = 'pending' | 'active' | 'rejected' | 'blocked';
@@ -43,6 +44,14 @@ export type DataChangeRequested = DomainEvent<'DataChangeRequested', { userId: n
  */
 export type DataChangeRequestHandled = DomainEvent<'DataChangeRequestHandled', { userId: number; requestNumber: number; by: number; at: string }>;
 
+/**
+ * The buyer declared what it is (issue 27), with its register number where one applies (public
+ * registers, not personal data). A new declaration undoes any earlier verification.
+ */
+export type BuyerKindDeclared = DomainEvent<'BuyerKindDeclared', { userId: number; kind: BuyerKind; registerNumber: string | null; by: Actor; at: string }>;
+/** An admin (`by`) checked the declared kind against its register: from now on it counts. */
+export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: number; kind: BuyerKind; registerNumber: string | null; by: number; at: string }>;
+
 /** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
 export type BusinessDocumentAccessed = DomainEvent<'BusinessDocumentAccessed', { userId: number; document: StoredDocument; by: number; at: string }>;
 
@@ -61,6 +70,8 @@ export type UserEvent =
   | PasswordResetRequested
   | DataChangeRequested
   | DataChangeRequestHandled
-  | BusinessDocumentAccessed;
+  | BusinessDocumentAccessed
+  | BuyerKindDeclared
+  | BuyerKindVerified;
 
 export const userStreamId = (userId: number) => `user-${userId}`;

@@ -1,8 +1,10 @@
+import { undeclaredBuyer, type BuyerKind } from '../credit/buyer-qualification';
+import { creditMessages } from '../credit/credit.messages';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { RegisterUser, UserCommand } from './user.commands';
 import { endsAdminRights, userDecider } from './user.decide';
-import type { StoredDocument, UserEvent, UserProfile, UserRegistered, UserStatus } from './user.events';
+import type { Actor, BuyerKindDeclared, BuyerKindVerified, StoredDocument, UserEvent, UserProfile, UserRegistered, UserStatus } from './user.events';
 import { userMessages } from './user.messages';
 
 const spec = deciderSpec(userDecider);
@@ -71,6 +73,8 @@ const commandsOnExistingUser: UserCommand[] = [
   { type: 'ChangePassword', data: { userId, at: later, via: 'change' } },
   { type: 'RequestPasswordReset', data: { userId, at: later } },
   requestDataChange({ phone: '3339999999' }),
+  { type: 'DeclareBuyerKind', data: { userId, at: later, kind: 'banca', registerNumber: '03069', by: userId } },
+  { type: 'VerifyBuyerKind', data: { userId, at: later, by: adminId, kind: 'banca', registerNumber: '03069' } },
 ];
 
 describe('user decider', () => {
@@ -298,7 +302,7 @@ describe('user decider', () => {
 
     it('after UserEditedByAdmin the folded state has the changes and keeps the rest', () => {
       const state = fold(userDecider, [...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at } }]);
-      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active' });
+      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active', buyer: undeclaredBuyer() });
     });
   });
 
@@ -441,6 +445,147 @@ describe('user decider', () => {
         { type: 'PasswordChanged', data: { userId, via: 'reset', at } },
       ]);
       expect(after).toEqual(before);
+    });
+  });
+
+  describe('issue 27: the buyer declares its kind, an admin verifies it', () => {
+    const buyerProfile = { isCedente: false, isCessionario: true };
+    const activeBuyer: UserEvent[] = [registered(buyerProfile), approved];
+    const declare = (kind: BuyerKind, registerNumber: string | null, by: Actor = userId): UserCommand => ({
+      type: 'DeclareBuyerKind',
+      data: { userId, at: later, kind, registerNumber, by },
+    });
+    const declared = (kind: BuyerKind, registerNumber: string | null, by: Actor = userId): BuyerKindDeclared => ({
+      type: 'BuyerKindDeclared',
+      data: { userId, kind, registerNumber, by, at: later },
+    });
+    const verify = (by = adminId, seen: { kind: BuyerKind; registerNumber: string | null } = { kind: 'banca', registerNumber: '03069' }): UserCommand => ({
+      type: 'VerifyBuyerKind',
+      data: { userId, at: later, by, ...seen },
+    });
+    const verified: BuyerKindVerified = { type: 'BuyerKindVerified', data: { userId, kind: 'banca', registerNumber: '03069', by: adminId, at: later } };
+
+    it('a registered user starts as an undeclared, unverified impresa', () => {
+      expect(fold(userDecider, activeBuyer)).toMatchObject({ buyer: { kind: 'impresa', registerNumber: null, verified: false } });
+    });
+
+    it('a cessionario declares its kind, the register number in canonical form; the state holds it unverified', () => {
+      spec
+        .given(activeBuyer)
+        .when(declare('assicurazione', ' a1234 '))
+        .then([declared('assicurazione', 'A1234')]);
+      expect(fold(userDecider, [...activeBuyer, declared('assicurazione', 'A1234')])).toMatchObject({
+        buyer: { kind: 'assicurazione', registerNumber: 'A1234', verified: false },
+      });
+    });
+
+    it('an admin may declare for the buyer', () => {
+      spec
+        .given(activeBuyer)
+        .when(declare('banca', '03069', adminId))
+        .then([declared('banca', '03069', adminId)]);
+    });
+
+    it('only a cessionario declares a kind (forbidden)', () => {
+      spec.given(historyFor.active).when(declare('banca', '03069')).thenThrows(creditMessages.buyerKindOnlyCessionario, 'forbidden');
+    });
+
+    it('the declaration is checked: a bank needs its ABI code', () => {
+      spec.given(activeBuyer).when(declare('banca', null)).thenThrows(creditMessages.registerNumberRequired('codice ABI, 5 cifre'), 'validation');
+    });
+
+    it('the same declaration again appends nothing, so a verification stays', () => {
+      spec
+        .given([...activeBuyer, declared('banca', '03069'), verified])
+        .when(declare('banca', ' 03069 '))
+        .then([]);
+      spec.given(activeBuyer).when(declare('impresa', null)).then([]);
+    });
+
+    it('a new declaration resets the verification in the state', () => {
+      const history = [...activeBuyer, declared('banca', '03069'), verified];
+      expect(fold(userDecider, history)).toMatchObject({ buyer: { kind: 'banca', verified: true } });
+      spec
+        .given(history)
+        .when(declare('banca', '01234'))
+        .then([declared('banca', '01234')]);
+      expect(fold(userDecider, [...history, declared('banca', '01234')])).toMatchObject({
+        buyer: { kind: 'banca', registerNumber: '01234', verified: false },
+      });
+    });
+
+    it('an admin verifies a declared qualified kind: BuyerKindVerified, and the state is verified', () => {
+      const history = [...activeBuyer, declared('banca', '03069')];
+      spec.given(history).when(verify()).then([verified]);
+      expect(fold(userDecider, [...history, verified])).toMatchObject({ buyer: { kind: 'banca', registerNumber: '03069', verified: true } });
+    });
+
+    it('a kind that is not qualified has nothing to verify (conflict)', () => {
+      spec
+        .given(activeBuyer)
+        .when(verify(adminId, { kind: 'impresa', registerNumber: null }))
+        .thenThrows(creditMessages.verificationNotNeeded, 'conflict');
+      spec
+        .given([...activeBuyer, declared('pa', null)])
+        .when(verify(adminId, { kind: 'pa', registerNumber: null }))
+        .thenThrows(creditMessages.verificationNotNeeded, 'conflict');
+    });
+
+    it('a kind already verified is not verified again (conflict)', () => {
+      spec
+        .given([...activeBuyer, declared('banca', '03069'), verified])
+        .when(verify())
+        .thenThrows(creditMessages.alreadyVerified, 'conflict');
+    });
+
+    it('a declaration changed since the admin saw it is not verified unseen (conflict)', () => {
+      spec
+        .given([...activeBuyer, declared('banca', '03069'), declared('intermediario', '123')])
+        .when(verify())
+        .thenThrows(creditMessages.declarationChanged, 'conflict');
+      spec
+        .given([...activeBuyer, declared('banca', '03069')])
+        .when(verify(adminId, { kind: 'banca', registerNumber: '01005' }))
+        .thenThrows(creditMessages.declarationChanged, 'conflict');
+    });
+
+    it('an admin cannot verify its own qualification (forbidden): another admin must', () => {
+      spec
+        .given([...activeBuyer, declared('banca', '03069')])
+        .when(verify(userId))
+        .thenThrows(creditMessages.ownVerification, 'forbidden');
+    });
+
+    describe('RegisterUser with a buyer kind', () => {
+      const bankDeclared = { type: 'BuyerKindDeclared', data: { userId, kind: 'banca', registerNumber: '03069', by: userId, at } } as const;
+
+      it('a bank: BuyerKindDeclared follows UserRegistered', () => {
+        spec
+          .given([])
+          .when(registerCommand({ ...buyerProfile, buyerKind: 'banca', registerNumber: '03069' }))
+          .then([registered(buyerProfile), bankDeclared]);
+      });
+
+      it("with initialStatus 'active' it follows UserApproved", () => {
+        spec
+          .given([])
+          .when(registerCommand({ ...buyerProfile, buyerKind: 'banca', registerNumber: '03069', initialStatus: 'active' }))
+          .then([registered(buyerProfile), { type: 'UserApproved', data: { userId, by: 'system', at } }, bankDeclared]);
+      });
+
+      it('an impresa appends nothing more: it is the undeclared default', () => {
+        spec
+          .given([])
+          .when(registerCommand({ ...buyerProfile, buyerKind: 'impresa', registerNumber: null }))
+          .then([registered(buyerProfile)]);
+      });
+
+      it('a bank without its ABI code is refused, so nothing is registered', () => {
+        spec
+          .given([])
+          .when(registerCommand({ ...buyerProfile, buyerKind: 'banca', registerNumber: '12' }))
+          .thenThrows(creditMessages.registerNumberInvalid('codice ABI, 5 cifre'), 'validation');
+      });
     });
   });
 

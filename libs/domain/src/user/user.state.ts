@@ -1,10 +1,11 @@
+import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
 import { assertNever } from '../shared/decider';
 import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.events';
 
 export type UserState =
   | { status: 'unregistered' }
   | { status: 'deleted'; userId: number; personalDataErased: boolean }
-  | ({ status: UserStatus; userId: number; businessDocument: StoredDocument | null } & UserProfile);
+  | ({ status: UserStatus; userId: number; businessDocument: StoredDocument | null; buyer: BuyerQualification } & UserProfile);
 
 export const initialUserState = (): UserState => ({ status: 'unregistered' });
 
@@ -19,7 +20,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const { registeredAt: _registeredAt, ...rest } = event.data;
-      return { ...rest, status: 'pending' };
+      return { ...rest, status: 'pending', buyer: undeclaredBuyer() };
     }
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
@@ -47,6 +48,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, businessDocument: null };
     case 'UserEditedByAdmin':
       return { ...state, ...event.data.changes };
+    case 'BuyerKindDeclared':
+      return { ...state, buyer: { kind: event.data.kind, registerNumber: event.data.registerNumber, verified: false } };
+    case 'BuyerKindVerified':
+      return { ...state, buyer: { ...state.buyer, verified: true } };
     default:
       return assertNever(event);
   }

@@ -1,3 +1,4 @@
+import { upcastPracticeEventData } from '@pratiche/domain';
 import type { EventMetadata, RecordedEvent } from './event-store.types';
 
 export type EventRow = {
@@ -16,6 +17,12 @@ export type EventRow = {
 export const eventColumns =
   'global_position, transaction_id::text AS transaction_id, stream_id, stream_version, event_id, type, schema_version, data, metadata, recorded_at';
 
+/**
+ * The domain's upcasters: an event recorded in an older shape reaches the deciders, the
+ * projections and their rebuilds in the current one. Every read of the log goes through here.
+ */
+export const upcastEventData = (type: string, data: Record<string, unknown>): Record<string, unknown> => upcastPracticeEventData(type, data);
+
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   globalPosition: row.global_position,
   transactionId: row.transaction_id,
@@ -24,7 +31,7 @@ export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   eventId: row.event_id,
   type: row.type,
   schemaVersion: row.schema_version,
-  data: row.data,
+  data: upcastEventData(row.type, row.data),
   metadata: row.metadata,
   recordedAt: row.recorded_at,
 });

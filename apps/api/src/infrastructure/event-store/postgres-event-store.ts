@@ -1,7 +1,7 @@
 import type { Database, SqlExecutor } from '../database/database';
 import { perTurnBatcher } from '../database/per-turn-batcher';
 import { AppendRefused, asRefusal } from './append-refusal';
-import { eventColumns, toRecordedEvent, type EventRow } from './event-row';
+import { eventColumns, toRecordedEvent, upcastEventData, type EventRow } from './event-row';
 import {
   DuplicateEventIdError,
   StreamVersionConflictError,
@@ -173,7 +173,8 @@ export class PostgresEventStore {
     const { rows } = await this.db.query<Row>(sql, [streamIds], name);
     const byStream = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
     for (const row of rows) {
-      byStream.get(row.stream_id)!.push({ streamId: row.stream_id, streamVersion: row.stream_version, eventId: row.event_id, type: row.type, data: row.data });
+      const data = upcastEventData(row.type, row.data);
+      byStream.get(row.stream_id)!.push({ streamId: row.stream_id, streamVersion: row.stream_version, eventId: row.event_id, type: row.type, data });
     }
     return streamIds.map((id) => byStream.get(id)!);
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserResponse, UserStatus } from '@pratiche/contracts';
-import type { StoredDocument } from '@pratiche/domain';
+import type { BuyerKind, BuyerQualification, StoredDocument } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
@@ -22,7 +22,19 @@ export type UserRow = {
   wallet_balance: number;
   business_document: StoredDocument | null;
   created_at: Date | string;
+  buyer_kind: BuyerKind;
+  register_number: string | null;
+  buyer_verified: boolean;
+  buyer_verified_at: Date | string | null;
+  buyer_verified_by: number | null;
 };
+
+/** What the purchase rules read of a buyer (`purchaseEligibility`), from its users_view answer. */
+export const buyerQualificationOf = ({ buyerQualification: q }: UserView): BuyerQualification => ({
+  kind: q.kind,
+  registerNumber: q.registerNumber,
+  verified: q.verified,
+});
 
 export const toView = (r: UserRow): UserView => ({
   id: r.id,
@@ -39,6 +51,14 @@ export const toView = (r: UserRow): UserView => ({
   walletBalance: r.wallet_balance,
   businessDocument: r.business_document,
   createdAt: new Date(r.created_at).toISOString(),
+  // Issue 27; the row read with the session is `to_jsonb` of users_view, so times may come as text.
+  buyerQualification: {
+    kind: r.buyer_kind,
+    registerNumber: r.register_number,
+    verified: r.buyer_verified,
+    verifiedAt: r.buyer_verified_at === null ? null : new Date(r.buyer_verified_at).toISOString(),
+    verifiedBy: r.buyer_verified_by,
+  },
 });
 
 /** Reads `users_view` by id: the signed-in user of every request, and every capability's look at an account. */

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplacePageItem, MarketplacePageRequest, MarketplacePageResponse } from '@pratiche/contracts';
-import { netPrice } from '@pratiche/domain';
+import { italianYear, netPrice, type BuyerQualification } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import type { MarketplaceCaller } from './marketplace-caller';
 import { COUNTS_SELECT, filterConditions, FROM_LISTING, orderBy, pageStatement, tabCondition } from './marketplace-page.sql';
 import { toMarketplacePractice, type MarketplaceRow } from './marketplace.reader';
 
@@ -18,8 +19,8 @@ type CountsRow = {
   average_discount: string | number;
 };
 
-const toItem = (r: PageRow, now: Date): MarketplacePageItem => {
-  const practice = toMarketplacePractice(r, now);
+const toItem = (r: PageRow, now: Date, caller: BuyerQualification): MarketplacePageItem => {
+  const practice = toMarketplacePractice(r, now, caller);
   return {
     ...practice,
     netPrice: netPrice(practice.amount, practice.discount),
@@ -37,10 +38,10 @@ export class MarketplacePageReader {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async page(callerId: number, request: MarketplacePageRequest): Promise<MarketplacePageResponse> {
+  async page(caller: MarketplaceCaller, request: MarketplacePageRequest): Promise<MarketplacePageResponse> {
     const now = this.clock();
-    const params: unknown[] = [callerId, now];
-    const where = [FROM_LISTING, ...filterConditions(request, params)].join(' AND ');
+    const params: unknown[] = [caller.id, now, italianYear(now.toISOString())];
+    const where = [FROM_LISTING, ...filterConditions(request, params, caller.qualification)].join(' AND ');
     const inTab = request.tab ? ` AND ${tabCondition[request.tab]}` : '';
     const pageParams = [...params, request.pageSize, (request.page - 1) * request.pageSize];
     const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
@@ -55,7 +56,7 @@ export class MarketplacePageReader {
     const c = counts.rows[0]!;
     const tabCounts = { disponibili: c.disponibili, acquistate: c.acquistate, in_trattativa: c.in_trattativa, cedute: c.cedute };
     return {
-      items: page.rows.map((r) => toItem(r, now)),
+      items: page.rows.map((r) => toItem(r, now, caller.qualification)),
       total: request.tab ? tabCounts[request.tab] : c.total,
       page: request.page,
       pageSize: request.pageSize,

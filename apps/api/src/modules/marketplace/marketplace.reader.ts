@@ -1,30 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Exclusivity, MarketplacePractice, MyPractice } from '@pratiche/contracts';
-import type { AccessType, PracticeDocuments, SaleStatus } from '@pratiche/domain';
+import {
+  allRataExpired,
+  creditMessages,
+  italianYear,
+  purchaseEligibility,
+  type AccessType,
+  type BuyerQualification,
+  type PracticeDocuments,
+  type PurchaseEligibility,
+  type SaleStatus,
+} from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { creditTermsView, type CreditTermsRow } from '../practice/credit-terms-view';
 import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
+import type { MarketplaceCaller } from './marketplace-caller';
 
-export type MarketplaceRow = PracticeTermsRow & {
-  id: number;
-  user_id: number;
-  documents: PracticeDocuments;
-  sale_status: SaleStatus;
-  exclusive_until: Date | string | null;
-  approved_at: Date | string | null;
-  created_at: Date | string;
-  access_type: AccessType | null;
-  my_exclusive_until: Date | string | null;
-  purchased_at: Date | string | null;
-  company_name: string | null;
-  username: string | null;
-};
+export type MarketplaceRow = PracticeTermsRow &
+  CreditTermsRow & {
+    id: number;
+    user_id: number;
+    documents: PracticeDocuments;
+    sale_status: SaleStatus;
+    exclusive_until: Date | string | null;
+    approved_at: Date | string | null;
+    created_at: Date | string;
+    access_type: AccessType | null;
+    my_exclusive_until: Date | string | null;
+    purchased_at: Date | string | null;
+    company_name: string | null;
+    username: string | null;
+  };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-    p.documents, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, a.access_type,
+    p.documents, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, a.access_type,
     a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
   FROM practices_view p`;
 
@@ -34,8 +47,21 @@ const PRACTICE = `${SELECT}
   LEFT JOIN users_view u ON u.id = p.user_id
   WHERE p.id = $2`;
 
-/** The practice as the caller sees it: the seller and the documents only once access is bought (spec 6). */
-export const toMarketplacePractice = (r: MarketplaceRow, now: Date): MarketplacePractice => {
+/**
+ * The listing's condition that leaves out a practice whose every rata is lost (issue 27):
+ * `last_rata_year` before the Italian year of the request; null (no rate) never expires.
+ */
+export const unexpiredCondition = (year: string) => `(p.last_rata_year IS NULL OR p.last_rata_year >= ${year})`;
+
+/** Whether the caller may buy the practice: the law's rule (`purchaseEligibility`), and nothing is sold once every rata is lost. */
+const eligibilityOf = (r: MarketplaceRow, caller: BuyerQualification, now: Date): PurchaseEligibility =>
+  allRataExpired(r.rate, now.toISOString()) ? { canBuy: false, cannotBuyReason: creditMessages.allRataExpired } : purchaseEligibility(r.buyable_by, caller);
+
+/**
+ * The practice as the caller sees it: the seller, the documents and the rata codes only once
+ * access is bought (spec 6, issue 27); whether the caller may buy it, and why not.
+ */
+export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: BuyerQualification): MarketplacePractice => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
   const bought = r.access_type !== null;
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
@@ -53,6 +79,8 @@ export const toMarketplacePractice = (r: MarketplaceRow, now: Date): Marketplace
     userId: bought ? r.user_id : null,
     sellerCompanyName: bought ? r.company_name : null,
     documents: bought ? r.documents : null,
+    ...creditTermsView(r, sale.saleStatus, now, bought),
+    ...eligibilityOf(r, caller, now),
   };
 };
 
@@ -68,38 +96,39 @@ export class MarketplaceReader {
    * Spec 7 `GET /api/marketplace`: approved practices of other sellers, newest approval first.
    * A seller who is not active (blocked, rejected; a deleted one has no row) sells nothing: those
    * practices are listed only to buyers who bought them, as the purchase decision refuses them.
+   * A practice whose rate are all lost leaves it (issue 27), for every buyer.
    */
-  async listing(callerId: number): Promise<MarketplacePractice[]> {
+  async listing(caller: MarketplaceCaller): Promise<MarketplacePractice[]> {
+    const now = this.clock();
     const { rows } = await this.db.query<MarketplaceRow>(
       `${SELECT}
        LEFT JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
        LEFT JOIN users_view u ON u.id = p.user_id
-       WHERE p.status = 'approved' AND p.user_id <> $1 AND (u.status = 'active' OR a.access_type IS NOT NULL)
+       WHERE p.status = 'approved' AND p.user_id <> $1 AND (u.status = 'active' OR a.access_type IS NOT NULL) AND ${unexpiredCondition('$2')}
        ORDER BY p.approved_at DESC NULLS LAST, p.id DESC`,
-      [callerId],
+      [caller.id, italianYear(now.toISOString())],
     );
-    const now = this.clock();
-    return rows.map((r) => toMarketplacePractice(r, now));
+    return rows.map((r) => toMarketplacePractice(r, now, caller.qualification));
   }
 
-  async practice(callerId: number, practiceId: number): Promise<MarketplacePractice | null> {
+  async practice(caller: MarketplaceCaller, practiceId: number): Promise<MarketplacePractice | null> {
     // The answer of every purchase: planned once per connection.
-    const { rows } = await this.db.query<MarketplaceRow>(PRACTICE, [callerId, practiceId], 'marketplace_practice');
-    return rows[0] ? toMarketplacePractice(rows[0], this.clock()) : null;
+    const { rows } = await this.db.query<MarketplaceRow>(PRACTICE, [caller.id, practiceId], 'marketplace_practice');
+    return rows[0] ? toMarketplacePractice(rows[0], this.clock(), caller.qualification) : null;
   }
 
-  /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first. */
-  async purchases(callerId: number): Promise<MyPractice[]> {
+  /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first (expired ones too: they were bought). */
+  async purchases(caller: MarketplaceCaller): Promise<MyPractice[]> {
     const { rows } = await this.db.query<MarketplaceRow>(
       `${SELECT}
        JOIN practice_access a ON a.practice_id = p.id AND a.user_id = $1
        LEFT JOIN users_view u ON u.id = p.user_id
        ORDER BY a.purchased_at DESC, p.id DESC`,
-      [callerId],
+      [caller.id],
     );
     const now = this.clock();
     return rows.map((r) => ({
-      ...toMarketplacePractice(r, now),
+      ...toMarketplacePractice(r, now, caller.qualification),
       accessType: r.access_type!,
       purchasedAt: iso(r.purchased_at!),
       userId: r.user_id,

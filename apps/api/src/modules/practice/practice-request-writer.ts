@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PracticeRequest } from '@pratiche/contracts';
-import { practiceDecider, practiceStreamId, type CreditType, type PracticeDocuments } from '@pratiche/domain';
+import { practiceDecider, practiceStreamId, type CreditType, type IncomingCreditTerms, type PracticeDocuments } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
@@ -15,6 +15,15 @@ export type PracticeWrite = {
   documents: PracticeDocuments;
   context: RequestContext;
 };
+
+/**
+ * The optional schedule and chain of the body (issue 27); absent, the decider keeps what the
+ * practice had or fills the defaults.
+ */
+const incomingTerms = ({ rate, transferChain }: PracticeRequest): IncomingCreditTerms => ({
+  rate: rate?.map((r) => ({ year: r.year, amount: r.amount, code: r.code ?? null })) ?? null,
+  transferChain: transferChain ?? null,
+});
 
 /**
  * What submit and edit share: the request body, with the spec's defaults, becomes the decider's
@@ -49,6 +58,7 @@ export class PracticeRequestWriter {
           tributeCode,
           numSites,
           documents,
+          ...incomingTerms(body),
         },
       },
       context,

@@ -4,8 +4,7 @@ import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus, typ
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import { JsonText } from '../../infrastructure/http/json-text';
-import { isoSql } from './projections/practices-view.projection';
+import { creditTermsView, type CreditTermsRow } from './credit-terms-view';
 
 /** The `practices_view` columns of a practice's credit terms (`practiceTerms`). */
 export type PracticeTermsRow = {
@@ -18,19 +17,20 @@ export type PracticeTermsRow = {
   num_sites: number;
 };
 
-type Row = PracticeTermsRow & {
-  id: number;
-  user_id: number;
-  documents: PracticeResponse['documents'];
-  status: PracticeResponse['status'];
-  sale_status: PracticeResponse['saleStatus'];
-  sold_via_portal: boolean | null;
-  exclusive_until: Date | string | null;
-  comments: PracticeResponse['comments'];
-  approved_at: Date | string | null;
-  created_at: Date | string;
-  seller_company_name: string | null;
-};
+type Row = PracticeTermsRow &
+  CreditTermsRow & {
+    id: number;
+    user_id: number;
+    documents: PracticeResponse['documents'];
+    status: PracticeResponse['status'];
+    sale_status: PracticeResponse['saleStatus'];
+    sold_via_portal: boolean | null;
+    exclusive_until: Date | string | null;
+    comments: PracticeResponse['comments'];
+    approved_at: Date | string | null;
+    created_at: Date | string;
+    seller_company_name: string | null;
+  };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -56,37 +56,30 @@ export const practiceTerms = (r: PracticeTermsRow) => ({
   numSites: r.num_sites,
 });
 
-const toResponse = (r: Row, now: Date): PracticeResponse => ({
-  id: r.id,
-  userId: r.user_id,
-  ...practiceTerms(r),
-  documents: r.documents,
-  status: r.status,
-  ...saleStatusAt(r.sale_status, r.exclusive_until, now),
-  soldViaPortal: r.sold_via_portal,
-  comments: r.comments,
-  metadata: { approvedAt: r.approved_at === null ? null : iso(r.approved_at) },
-  createdAt: iso(r.created_at),
-  sellerCompanyName: r.seller_company_name,
-});
-
-/** `saleStatusAt`'s running exclusivity, in SQL. */
-const exclusivityRuns = (now: string) => `(p.sale_status = 'in_trattativa' AND p.exclusive_until IS NOT NULL AND p.exclusive_until > ${now})`;
-
 /**
- * `toResponse` in SQL, for `allAsJson`: the fields that depend on the time of the request or on
- * the seller's account, spliced in front of the row's stored `fixed_json` (`{"id":...}`).
- * Concatenating stored text is about twice as fast as serialising every row per request.
+ * Every read of this module serves the owner or an admin (`requireReadablePractice`), so the rata
+ * codes are in clear; the marketplace masks them for buyers without access.
  */
-const practiceJson = (
-  now: string,
-) => `'{"saleStatus":' || to_json(CASE WHEN p.sale_status = 'in_trattativa' AND NOT ${exclusivityRuns(now)} THEN 'disponibile' ELSE p.sale_status END)::text
-  || ',"exclusiveUntil":' || coalesce(to_json(CASE WHEN ${exclusivityRuns(now)} THEN ${isoSql('p.exclusive_until')} END)::text, 'null')
-  || ',"sellerCompanyName":' || coalesce(to_json(u.company_name)::text, 'null') || ',' || substr(p.fixed_json, 2)`;
+const toResponse = (r: Row, now: Date): PracticeResponse => {
+  const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
+  return {
+    id: r.id,
+    userId: r.user_id,
+    ...practiceTerms(r),
+    documents: r.documents,
+    status: r.status,
+    ...sale,
+    soldViaPortal: r.sold_via_portal,
+    comments: r.comments,
+    metadata: { approvedAt: r.approved_at === null ? null : iso(r.approved_at) },
+    createdAt: iso(r.created_at),
+    sellerCompanyName: r.seller_company_name,
+    ...creditTermsView(r, sale.saleStatus, now, true),
+  };
+};
 
-// Not p.*: `fixed_json` is for the full list only.
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };
@@ -193,21 +186,13 @@ export class PracticesReader {
     return rows[0] ? toResponse(rows[0], this.clock()) : null;
   }
 
-  /**
-   * The spec's full list, newest first, serialised by PostgreSQL: with 50,000 practices, parsing rows into objects and
-   * stringifying them again in Node took most of the answer's time (bench/practices.ts).
-   * `practiceJsonColumns` must build what `toResponse` builds: list-practices.int-spec.ts compares them.
-   */
-  async allAsJson(scope: PracticeScope): Promise<JsonText> {
+  /** The spec's full list, newest first: every practice answered as the page and the detail answer it. */
+  async all(scope: PracticeScope): Promise<PracticeResponse[]> {
     const params: unknown[] = [];
     const where = this.scopeCondition(scope, params);
-    const now = `$${params.push(this.clock())}::timestamptz`;
-    const { rows } = await this.db.query<{ body: string }>(
-      `SELECT '[' || coalesce(string_agg(${practiceJson(now)}, ',' ORDER BY p.created_at DESC, p.id DESC), '') || ']' AS body
-       FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}`,
-      params,
-    );
-    return new JsonText(rows[0]!.body);
+    const { rows } = await this.db.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id DESC`, params);
+    const now = this.clock();
+    return rows.map((r) => toResponse(r, now));
   }
 
   /** One page for ProTable: filtered, searched and sorted in the database. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userDecider, userStreamId, type StoredDocument, type UserProfile } from '@pratiche/domain';
+import { userDecider, userStreamId, type BuyerKind, type StoredDocument, type UserProfile } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
@@ -13,6 +13,8 @@ export type NewAccount = {
   passwordHash: string;
   businessDocument: StoredDocument | null;
   initialStatus: 'pending' | 'active';
+  /** The buyer kind a cessionario declared on the form (issue 27); absent: none declared (impresa). */
+  buyer?: { kind: BuyerKind; registerNumber: string | null };
   /** Metadata of the events; gets the new id, because a person signing up acts as that user. */
   context: (userId: number) => RequestContext;
   /** Further writes of the same transaction (claiming the uploaded visura). */
@@ -47,6 +49,8 @@ export class UserRegistration {
           ...account.profile,
           businessDocument: account.businessDocument,
           initialStatus: account.initialStatus,
+          buyerKind: account.buyer?.kind ?? null,
+          registerNumber: account.buyer?.registerNumber ?? null,
         },
       },
       context: account.context(userId),

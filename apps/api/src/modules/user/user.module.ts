@@ -11,6 +11,8 @@ import { ChangeUserStatusHandler } from './commands/change-user-status/change-us
 import { ChangeUserStatusController } from './commands/change-user-status/change-user-status.http.controller';
 import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/confirm-password-reset.handler';
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
+import { DeclareBuyerKindHandler } from './commands/declare-buyer-kind/declare-buyer-kind.handler';
+import { DeclareBuyerKindController } from './commands/declare-buyer-kind/declare-buyer-kind.http.controller';
 import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
 import { DeleteUserController } from './commands/delete-user/delete-user.http.controller';
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
@@ -30,6 +32,8 @@ import { SignInController } from './commands/sign-in/sign-in.http.controller';
 import { SignOutController } from './commands/sign-out/sign-out.http.controller';
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
 import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
+import { VerifyBuyerKindHandler } from './commands/verify-buyer-kind/verify-buyer-kind.handler';
+import { VerifyBuyerKindController } from './commands/verify-buyer-kind/verify-buyer-kind.http.controller';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
 import { PasswordGuesses } from './credentials/password-guesses';
@@ -80,6 +84,8 @@ import { UserRegistration } from './user-registration';
     DownloadBusinessDocumentFileController,
     DeleteBusinessDocumentController,
     GetAppConfigController,
+    DeclareBuyerKindController,
+    VerifyBuyerKindController,
   ],
   providers: [
     UserLookup,
@@ -114,6 +120,8 @@ import { UserRegistration } from './user-registration';
     DownloadBusinessDocumentHandler,
     ListUsersHandler,
     DownloadBusinessDocumentFileHandler,
+    DeclareBuyerKindHandler,
+    VerifyBuyerKindHandler,
   ],
   exports: [AdminPin, UserErasure],
 })

@@ -8,6 +8,19 @@ describe("issue 26 /marketplace: the page call's query", () => {
       tab: 'disponibili',
       sort: 'recent',
       order: 'desc',
+      onlyBuyable: 'true',
+    });
+  });
+
+  it("issue 27: asks only what the buyer may buy by default, and filters by 'Acquistabile da'", () => {
+    const filters = { ...noFilters, onlyBuyable: false, buyableBy: 'qualificati' };
+    expect(pageQuery(filters, 'disponibili', { sort: 'recent', order: 'desc' }, 1)).toEqual({
+      page: 1,
+      pageSize: 12,
+      tab: 'disponibili',
+      sort: 'recent',
+      order: 'desc',
+      buyableBy: 'qualificati',
     });
   });
 
@@ -21,6 +34,8 @@ describe("issue 26 /marketplace: the page call's query", () => {
       yearMin: 2027,
       yearMax: 2028,
       tributeCode: '7703',
+      onlyBuyable: true,
+      buyableBy: null,
     };
     expect(pageQuery(filters, 'cedute', { sort: 'netPrice', order: 'asc' }, 3)).toEqual({
       page: 3,
@@ -36,6 +51,7 @@ describe("issue 26 /marketplace: the page call's query", () => {
       yearMin: 2027,
       yearMax: 2028,
       tributeCode: '7703',
+      onlyBuyable: 'true',
     });
   });
 });

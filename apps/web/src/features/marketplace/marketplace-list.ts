@@ -1,7 +1,11 @@
 import type { MarketplacePageQuery, MarketplaceSort, MarketplaceTabKey, SortOrder } from '@pratiche/contracts';
+import { creditTypeKeys } from '@pratiche/domain';
 import { creditTypeLabel } from '../../lib/practice-labels';
 
 export { creditTypeLabel };
+
+/** The credit types as filter options (the marketplace's and 'Le Mie Pratiche''s). */
+export const typeOptions = creditTypeKeys.map((key) => ({ value: key, label: creditTypeLabel(key) }));
 
 /** The four tabs of /marketplace (spec 2); what each holds is the server's (`tab` of the page call). */
 export type MarketplaceTab = MarketplaceTabKey;
@@ -22,6 +26,9 @@ export type MarketplaceFilters = {
   yearMin: number | null;
   yearMax: number | null;
   tributeCode: string | null;
+  /** Issue 27: 'Solo crediti che posso acquistare' (on by default) and 'Acquistabile da'. */
+  onlyBuyable: boolean;
+  buyableBy: string | null;
 };
 export const noFilters: MarketplaceFilters = {
   search: '',
@@ -32,6 +39,8 @@ export const noFilters: MarketplaceFilters = {
   yearMin: null,
   yearMax: null,
   tributeCode: null,
+  onlyBuyable: true,
+  buyableBy: null,
 };
 
 /** Spec 2: discount filter buckets 10 percentage points wide, 0-10% … 90-100% (100 falls in the last). */
@@ -68,6 +77,8 @@ export function pageQuery(filters: MarketplaceFilters, tab: MarketplaceTab, sort
   if (filters.yearMin !== null) query.yearMin = filters.yearMin;
   if (filters.yearMax !== null) query.yearMax = filters.yearMax;
   if (filters.tributeCode) query.tributeCode = filters.tributeCode;
+  if (filters.onlyBuyable) query.onlyBuyable = 'true';
+  if (filters.buyableBy) query.buyableBy = filters.buyableBy as MarketplacePageQuery['buyableBy'];
   return query;
 }
 

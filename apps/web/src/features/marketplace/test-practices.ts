@@ -21,6 +21,14 @@ export function listed(overrides: Partial<MarketplacePractice> = {}): Marketplac
     userId: null,
     sellerCompanyName: null,
     documents: null,
+    rate: [{ year: 2026, amount: 1000, code: null, status: 'disponibile', usableUntil: '2026-12-31' }],
+    transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
+    buyableBy: 'chiunque',
+    pricePer100: 85,
+    impliedAnnualYield: null,
+    availableFaceValue: 1000,
+    canBuy: true,
+    cannotBuyReason: null,
     ...overrides,
   };
 }

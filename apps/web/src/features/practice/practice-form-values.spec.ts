@@ -27,6 +27,8 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       tributeCode: undefined,
       numSites: 1,
       documents: { societari: [], fiscali: [] },
+      rate: [],
+      transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
     });
   });
 
@@ -39,7 +41,14 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
   });
 
   it('sends the body of spec 7, with the signed-in user as owner', () => {
-    const values = { ...newPracticeDefaults(june2026), type: 'SUPERBONUS_110' as const, amount: 1234.5, tributeCode: '7701', isTraceable: false };
+    const values = {
+      ...newPracticeDefaults(june2026),
+      type: 'SUPERBONUS_110' as const,
+      amount: 1234.5,
+      tributeCode: '7701',
+      isTraceable: false,
+      rate: [{ year: 2026, amount: 1234.5, code: ' ab12 ' }],
+    };
     expect(toPracticeRequest(values, 7)).toEqual({
       type: 'SUPERBONUS_110',
       userId: 7,
@@ -50,6 +59,8 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       tributeCode: '7701',
       numSites: 1,
       documents: { societari: [], fiscali: [] },
+      rate: [{ year: 2026, amount: 1234.5, code: 'ab12' }],
+      transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
     });
   });
 
@@ -59,7 +70,15 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
   });
 
   it('starts the edit form from the practice, without its stored documents', () => {
-    const practice = { type: 'SISMA_BONUS', year: 2027, amount: 10, discount: 5, isTraceable: true, tributeCode: '7703', numSites: 3 } as PracticeResponse;
-    expect(fromPractice(practice)).toEqual({ ...practice, documents: { societari: [], fiscali: [] } });
+    const chain = { freeTransferUsed: true, qualifiedTransfers: 0, holder: 'impresa' } as const;
+    const facts = { type: 'SISMA_BONUS', year: 2027, amount: 10, discount: 5, isTraceable: true, tributeCode: '7703', numSites: 3 } as const;
+    const rate = [{ year: 2027, amount: 10, code: 'X1', status: 'disponibile', usableUntil: '2027-12-31' }] as const;
+    const practice = { ...facts, rate, transferChain: chain } as unknown as PracticeResponse;
+    expect(fromPractice(practice)).toEqual({
+      ...facts,
+      documents: { societari: [], fiscali: [] },
+      rate: [{ year: 2027, amount: 10, code: 'X1' }],
+      transferChain: chain,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { PracticeRequest, PracticeResponse } from '@pratiche/contracts';
-import { creditTypes, isCreditType, practiceLimits, type CreditType } from '@pratiche/domain';
+import { creditTypes, isCreditType, practiceLimits, unstartedChain, type CreditType, type TransferChain } from '@pratiche/domain';
 import { lazy } from '../../lib/lazy';
+import { creditTermsOf, type RataRow, toCreditTermsBody } from './credit-terms-form';
 
 export type PracticeDocument = { originalName: string; filename: string };
 export type PracticeDocumentLists = { societari: PracticeDocument[]; fiscali: PracticeDocument[] };
@@ -15,6 +16,9 @@ export type PracticeFormValues = {
   tributeCode?: string;
   numSites: number;
   documents: PracticeDocumentLists;
+  /** Issue 27: the schedule of rate (none for Credito IVA) and the transfer chain. */
+  rate: RataRow[];
+  transferChain: TransferChain;
 };
 
 const romeYear = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' }));
@@ -43,6 +47,8 @@ export function newPracticeDefaults(now: Date): PracticeFormValues {
     tributeCode: undefined,
     numSites: 1,
     documents: { societari: [], fiscali: [] },
+    rate: [],
+    transferChain: unstartedChain(),
   };
 }
 
@@ -68,6 +74,7 @@ export function toPracticeRequest(values: PracticeFormValues, userId: number): P
     tributeCode: withCodes ? (values.tributeCode ?? null) : null,
     numSites: values.numSites,
     documents: values.documents,
+    ...toCreditTermsBody(values.type, values.rate ?? [], values.transferChain ?? unstartedChain()),
   };
 }
 
@@ -82,5 +89,6 @@ export function fromPractice(practice: PracticeResponse): PracticeFormValues {
     tributeCode: practice.tributeCode ?? undefined,
     numSites: practice.numSites,
     documents: { societari: [], fiscali: [] },
+    ...creditTermsOf(practice),
   };
 }

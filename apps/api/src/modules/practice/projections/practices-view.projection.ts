@@ -1,16 +1,38 @@
-import type { PracticeEvent, PracticeSubmitted, UserPersonalDataErased } from '@pratiche/domain';
+import { buyableBy, type CreditTerms, type CreditType, type PracticeEvent, type PracticeSubmitted, type UserPersonalDataErased } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
 const statusAfterReview = { PracticeApproved: 'approved', PracticeRejected: 'rejected', IntegrationRequested: 'integration_required' } as const;
 
+/** The columns of the credit's terms (issue 27), in the order `$n` of both statements below take them. */
+const termsValues = (d: CreditTerms & { type: CreditType }) => [
+  JSON.stringify(d.rate),
+  JSON.stringify(d.transferChain),
+  d.scheduleDeclared,
+  buyableBy(d.type, d.transferChain),
+  d.rate.length === 0 ? null : Math.max(...d.rate.map((r) => r.year)),
+];
+
 const insertSubmitted = (tx: SqlExecutor, d: PracticeSubmitted['data']) =>
   tx.query(
     `INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
-       status, sale_status, comments, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'pending', 'disponibile', '[]'::jsonb, $11)`,
-    [d.practiceId, d.userId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites, JSON.stringify(d.documents), d.at],
+       status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'pending', 'disponibile', '[]'::jsonb, $11, $12::jsonb, $13::jsonb, $14, $15, $16)`,
+    [
+      d.practiceId,
+      d.userId,
+      d.type,
+      d.year,
+      d.amount,
+      d.discount,
+      d.isTraceable,
+      d.tributeCode,
+      d.numSites,
+      JSON.stringify(d.documents),
+      d.at,
+      ...termsValues(d),
+    ],
   );
 
 /** A review outcome: the new status, the comment appended with its date, approvedAt on approval. */
@@ -47,8 +69,9 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
       const d = event.data;
       return tx.query(
         `UPDATE practices_view SET type = $2, year = $3, amount = $4, discount = $5, is_traceable = $6, tribute_code = $7,
-           num_sites = $8, status = 'pending' WHERE id = $1`,
-        [d.practiceId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites],
+           num_sites = $8, status = 'pending', rate = $9::jsonb, transfer_chain = $10::jsonb, schedule_declared = $11, buyable_by = $12,
+           last_rata_year = $13 WHERE id = $1`,
+        [d.practiceId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites, ...termsValues(d)],
       );
     }
     case 'PracticeDocumentsChanged':
@@ -92,23 +115,6 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
   }
 };
 
-/** An instant as `Date.prototype.toISOString` writes it, in SQL. */
-export const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * Fills `fixed_json` on every insert and update: the answer's fields that depend on the row alone
- * (PracticeResponse minus saleStatus, exclusiveUntil and sellerCompanyName). One statement per line
- * end: the schema is split on a semicolon that ends a line.
- */
-const fixedJsonTrigger = `CREATE OR REPLACE FUNCTION practices_view_fixed_json() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN
-      NEW.fixed_json := json_build_object('id', NEW.id, 'userId', NEW.user_id, 'type', NEW.type, 'year', NEW.year,
-        'amount', NEW.amount, 'discount', NEW.discount, 'isTraceable', NEW.is_traceable, 'tributeCode', NEW.tribute_code,
-        'numSites', NEW.num_sites, 'documents', NEW.documents, 'status', NEW.status, 'soldViaPortal', NEW.sold_via_portal,
-        'comments', NEW.comments, 'metadata', json_build_object('approvedAt', ${isoSql('NEW.approved_at')}),
-        'createdAt', ${isoSql('NEW.created_at')})::text; RETURN NEW; END $fn$;
-    CREATE TRIGGER practices_view_fixed_json BEFORE INSERT OR UPDATE ON practices_view
-      FOR EACH ROW EXECUTE FUNCTION practices_view_fixed_json()`;
-
 /**
  * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
  * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
@@ -118,15 +124,17 @@ const fixedJsonTrigger = `CREATE OR REPLACE FUNCTION practices_view_fixed_json()
  * net price, each with the id as tie-break, so a page of 12 reads 12 index entries in either
  * direction), the expiry processor (running exclusivities by
  * end) and the weekly sales counter (sold_at). Times come from the events only, so a rebuild
- * equals the live table. `fixed_json` is the row's answer without its time- and account-dependent
- * fields, kept by a trigger so that no write path can forget it: the full list concatenates it
- * instead of serialising 50,000 rows per request (PracticesReader.allAsJson). `net_price` ('Prezzo netto') is derived by PostgreSQL, so no event
+ * equals the live table. `net_price` ('Prezzo netto') is derived by PostgreSQL, so no event
  * path can forget it; `netPrice` of `@pratiche/domain` computes the same figure. `sale_status` is as recorded: readers compare `exclusive_until` with the
- * time of the request, so an exclusivity past its end never reads as running.
+ * time of the request, so an exclusivity past its end never reads as running. Issue 27: `rate` (the
+ * schedule as recorded, codes in clear: readers mask them and read each rata's status at the time
+ * of the request), `transfer_chain`, `buyable_by` (decided by the domain's `buyableBy` when the
+ * event is applied) and `last_rata_year`, the year after which every rata is lost (null for a
+ * credit without rate): the marketplace hides a practice once the Italian year passes it.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 5,
+  version: 6,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -150,9 +158,12 @@ export const practicesViewProjection = defineProjection({
       comments jsonb NOT NULL,
       approved_at timestamptz,
       created_at timestamptz NOT NULL,
-      fixed_json text NOT NULL
+      rate jsonb NOT NULL,
+      transfer_chain jsonb NOT NULL,
+      schedule_declared boolean NOT NULL,
+      buyable_by text NOT NULL,
+      last_rata_year integer
     );
-    ${fixedJsonTrigger};
     CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
     CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);
     CREATE INDEX practices_view_created ON practices_view (created_at DESC, id DESC);

@@ -80,3 +80,53 @@ describe('users_view: kept inline, and a rebuild from the log equals the live ta
     expect(await verifyProjections(t.database, allProjections)).toEqual([]);
   });
 });
+
+describe('users_view: the buyer qualification (issue 27)', () => {
+  const t = useTestApp();
+  const run = (userId: number, command: { type: 'DeclareBuyerKind'; kind: 'banca' | 'intermediario'; registerNumber: string } | { type: 'VerifyBuyerKind' }) =>
+    t.app.get(CommandExecutor).execute({
+      decider: userDecider,
+      streamId: userStreamId(userId),
+      command:
+        command.type === 'VerifyBuyerKind'
+          ? { type: 'VerifyBuyerKind', data: { userId, at: '2026-05-04T08:00:00.000Z', by: 1, kind: 'banca', registerNumber: '03069' } }
+          : {
+              type: 'DeclareBuyerKind',
+              data: { userId, at: '2026-05-04T07:00:00.000Z', kind: command.kind, registerNumber: command.registerNumber, by: userId },
+            },
+      context: systemContext(),
+    });
+  const qualification = async (userId: number) =>
+    (await t.database.query('SELECT buyer_kind, register_number, buyer_verified, buyer_verified_at, buyer_verified_by FROM users_view WHERE id = $1', [userId]))
+      .rows[0];
+
+  it('a declaration sets the kind unverified, a verification records who and when, a new declaration undoes it; a rebuild equals live', async () => {
+    const [verified, redeclared, undeclared] = [
+      await createActiveUser(t, { isCessionario: true }),
+      await createActiveUser(t, { isCessionario: true }),
+      await createActiveUser(t, { isCessionario: true }),
+    ];
+    for (const { user } of [verified, redeclared]) {
+      await run(user.id, { type: 'DeclareBuyerKind', kind: 'banca', registerNumber: '03069' });
+      await run(user.id, { type: 'VerifyBuyerKind' });
+    }
+    await run(redeclared.user.id, { type: 'DeclareBuyerKind', kind: 'intermediario', registerNumber: '123' });
+
+    expect(await qualification(verified.user.id)).toEqual({
+      buyer_kind: 'banca',
+      register_number: '03069',
+      buyer_verified: true,
+      buyer_verified_at: new Date('2026-05-04T08:00:00.000Z'),
+      buyer_verified_by: 1,
+    });
+    expect(await qualification(redeclared.user.id)).toEqual({
+      buyer_kind: 'intermediario',
+      register_number: '123',
+      buyer_verified: false,
+      buyer_verified_at: null,
+      buyer_verified_by: null,
+    });
+    expect(await qualification(undeclared.user.id)).toMatchObject({ buyer_kind: 'impresa', register_number: null, buyer_verified: false });
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { UserEvent, UserProfile, UserRegistered } from '@pratiche/domain';
+import type { BuyerKindDeclared, BuyerKindVerified, UserEvent, UserProfile, UserRegistered } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import { defineProjection, type ApplyMode } from '../../../infrastructure/projections/projection';
 
@@ -81,6 +81,17 @@ const deleteUser = async (tx: SqlExecutor, userId: number, counts: boolean) => {
   return tx.query('DELETE FROM users_view WHERE id = $1', [userId]);
 };
 
+/** A new declaration replaces the kind and undoes any verification (the decider's fold does the same). */
+const applyDeclared = (tx: SqlExecutor, d: BuyerKindDeclared['data']) =>
+  tx.query(
+    `UPDATE users_view SET buyer_kind = $2, register_number = $3, buyer_verified = false, buyer_verified_at = NULL, buyer_verified_by = NULL
+     WHERE id = $1`,
+    [d.userId, d.kind, d.registerNumber],
+  );
+
+const applyVerified = (tx: SqlExecutor, d: BuyerKindVerified['data']) =>
+  tx.query('UPDATE users_view SET buyer_verified = true, buyer_verified_at = $2, buyer_verified_by = $3 WHERE id = $1', [d.userId, d.at, d.by]);
+
 const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean): Promise<unknown> => {
   switch (event.type) {
     case 'UserRegistered':
@@ -99,6 +110,10 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean
       return applyEdit(tx, event.data.userId, event.data.changes);
     case 'UserDeleted':
       return deleteUser(tx, event.data.userId, counts);
+    case 'BuyerKindDeclared':
+      return applyDeclared(tx, event.data);
+    case 'BuyerKindVerified':
+      return applyVerified(tx, event.data);
     default:
       return undefined;
   }
@@ -110,14 +125,16 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean
  * equals the live table. `wallet_balance` is kept by the wallet capability (wallets.projection.ts);
  * a row inserted when `wallets` already holds the balance (this read model rebuilt alone) takes it
  * from there, so rebuilding users_view never resets a balance. `user_status_counts` is rebuilt
- * with it (same projection, same replay).
+ * with it (same projection, same replay). `buyer_*` and `register_number`: the buyer's declared
+ * kind (undeclared reads impresa) and an admin's verification of it, which a new declaration undoes.
  */
 export const usersViewProjection = defineProjection({
   name: 'users_view',
   // 2: indexes for the admin users tab's sorts and status filter.
   // 3: trigram indexes for its substring search (pg_trgm comes from migration 0008).
   // 4: user_status_counts, the tab's per-status counters.
-  version: 4,
+  // 5: the buyer's declared kind and its verification (issue 27).
+  version: 5,
   tables: ['users_view', 'user_status_counts'],
   schema: `
     CREATE TABLE users_view (
@@ -134,7 +151,12 @@ export const usersViewProjection = defineProjection({
       status text NOT NULL DEFAULT 'pending',
       wallet_balance integer NOT NULL DEFAULT 0,
       business_document jsonb,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      buyer_kind text NOT NULL DEFAULT 'impresa',
+      register_number text,
+      buyer_verified boolean NOT NULL DEFAULT false,
+      buyer_verified_at timestamptz,
+      buyer_verified_by integer
     );
     CREATE TABLE user_status_counts (status text PRIMARY KEY, n integer NOT NULL);
     INSERT INTO user_status_counts (status, n) VALUES ('pending', 0), ('active', 0), ('rejected', 0), ('blocked', 0);
@@ -159,6 +181,8 @@ export const usersViewProjection = defineProjection({
     'UserActivated',
     'UserEditedByAdmin',
     'UserDeleted',
+    'BuyerKindDeclared',
+    'BuyerKindVerified',
   ],
   apply: async (recorded, tx, mode: ApplyMode) => {
     await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, mode === 'inline');

@@ -1,11 +1,10 @@
 import { AppstoreOutlined, BarsOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import type { MarketplaceSort } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes } from '@pratiche/domain';
-import { Button, Flex, Input, InputNumber, Segmented, Select } from 'antd';
-import { creditTypeLabel, defaultOrderOf, discountBuckets, sortOptions, type MarketplaceFilters, type MarketplaceSorting } from '../marketplace-list';
+import { buyableByLabels, buyableByValues, creditTypeKeys, creditTypes } from '@pratiche/domain';
+import { Button, Flex, Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import { defaultOrderOf, discountBuckets, sortOptions, typeOptions, type MarketplaceFilters, type MarketplaceSorting } from '../marketplace-list';
 
 export type ViewMode = 'grid' | 'list';
-export const typeOptions = creditTypeKeys.map((key) => ({ value: key, label: creditTypeLabel(key) }));
 
 const thisYear = new Date().getFullYear();
 /** Practices are for the current year to the current + 4 (spec 2); earlier years stay listed. */
@@ -28,6 +27,8 @@ type Props = {
   /** Off below 768 px, where both views are the same cards. */
   showViewToggle: boolean;
 };
+
+const buyableByOptions = buyableByValues.map((value) => ({ value, label: buyableByLabels[value] }));
 
 /** Controls share each row and wrap as whole groups: on a phone two a row, no half-empty lines. */
 const grow = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: 0 });
@@ -151,6 +152,21 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
             />
           )}
         </Flex>
+      </Flex>
+      <Flex gap={12} wrap="wrap" align="center">
+        <Flex gap={8} align="center" style={grow(260)}>
+          <Switch id="only-buyable" checked={filters.onlyBuyable} onChange={(onlyBuyable) => set({ onlyBuyable })} />
+          <label htmlFor="only-buyable">Solo crediti che posso acquistare</label>
+        </Flex>
+        <Select
+          allowClear
+          placeholder="Acquistabile da"
+          aria-label="Acquistabile da"
+          style={grow(260)}
+          options={buyableByOptions}
+          value={filters.buyableBy ?? undefined}
+          onChange={(buyableBy?: string) => set({ buyableBy: buyableBy ?? null })}
+        />
       </Flex>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { MyPractice } from '@pratiche/contracts';
-import { Descriptions, Divider, Modal } from 'antd';
+import { Descriptions, Divider, Modal, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
@@ -7,6 +8,9 @@ import { DocumentsPanel } from './documents-panel';
 import { ExclusivityCountdown } from './exclusivity-countdown-text';
 import { PracticeFacts } from './practice-facts';
 import { SellerInfo } from './seller-info';
+
+// Issue 27's schedule (codes in clear once bought) and chain, in their own chunk: the list opens without them.
+const CreditTermsPanel = lazy(() => import('./credit-terms-panel').then((module) => ({ default: module.CreditTermsPanel })));
 
 /** Spec 2 'Le Mie Pratiche': a bought practice with the seller's data and the documents. */
 export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice | null; onClose: () => void }) {
@@ -31,6 +35,10 @@ export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice |
               </Descriptions.Item>
             )}
           </Descriptions>
+          <Divider />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            <CreditTermsPanel practice={practice} />
+          </Suspense>
           <Divider />
           <SellerInfo userId={practice.userId} />
           <Divider />

@@ -3,6 +3,7 @@ import { Divider, Modal } from 'antd';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
+import { CreditTermsPanel } from './credit-terms-panel';
 import { DocumentsPanel } from './documents-panel';
 import { PracticeFacts } from './practice-facts';
 import { PurchasePanel } from './purchase-panel';
@@ -24,6 +25,8 @@ export function PracticeDetailDialog({ practice, onClose, ...screen }: Props) {
       {practice && (
         <>
           <PracticeFacts practice={practice} />
+          <Divider />
+          <CreditTermsPanel practice={practice} />
           <Divider />
           <PurchasePanel practice={practice} {...screen} />
           {practice.userId !== null && (

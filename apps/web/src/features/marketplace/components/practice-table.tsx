@@ -1,6 +1,7 @@
 import type { MarketplacePageItem, MarketplaceSort } from '@pratiche/contracts';
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
+import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, defaultOrderOf, documentCountsText, type MarketplaceSorting } from '../marketplace-list';
 import type { Props } from './practice-views';
@@ -36,6 +37,27 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
     { title: 'Importo', dataIndex: 'amount', align: 'right', render: (amount: number) => formatEuro(amount), ...sortable('amount') },
     { title: 'Sconto', dataIndex: 'discount', align: 'right', render: (discount: number) => formatPercent(discount), ...sortable('discount') },
     { title: 'Prezzo netto', dataIndex: 'netPrice', align: 'right', render: (value: number) => formatEuro(value), ...sortable('netPrice') },
+    { title: 'Per 100 €', dataIndex: 'pricePer100', align: 'right', render: (value: number) => pricePer100Text(value) },
+    {
+      title: 'Rate',
+      key: 'rate',
+      render: (_: unknown, practice) => <span style={{ whiteSpace: 'nowrap' }}>{rateYearsText(practice.type, practice.rate)}</span>,
+    },
+    {
+      title: 'Acquistabile da',
+      key: 'buyableBy',
+      render: (_: unknown, practice) => (
+        <>
+          {buyableByText(practice.buyableBy)}
+          {!practice.canBuy && (
+            <>
+              <br />
+              <span style={{ color: '#cf1322' }}>Non puoi acquistare questo credito</span>
+            </>
+          )}
+        </>
+      ),
+    },
     { title: 'Pubblicata', dataIndex: 'listedAt', render: (value: string | null) => (value ? formatDate(value) : '—'), ...sortable('recent') },
     { title: 'Documenti', key: 'documents', render: (_: unknown, practice) => documentCountsText(practice.documentCounts) },
     {

@@ -1,5 +1,6 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, documentCountsText } from '../marketplace-list';
 import { ReservedNotice, type WatchControl } from './reserved-notice';
@@ -27,6 +28,12 @@ export function PracticeCard({ practice, onOpen, watch }: { practice: Marketplac
         <Typography.Text>
           Prezzo netto <Typography.Text strong>{formatEuro(practice.netPrice)}</Typography.Text> · Sconto {formatPercent(practice.discount)}
         </Typography.Text>
+        <Typography.Text>
+          Prezzo per 100 € di credito: <Typography.Text strong>{pricePer100Text(practice.pricePer100)}</Typography.Text>
+        </Typography.Text>
+        <Typography.Text>Rate: {rateYearsText(practice.type, practice.rate)}</Typography.Text>
+        <Typography.Text>Acquistabile da: {buyableByText(practice.buyableBy)}</Typography.Text>
+        {!practice.canBuy && <Typography.Text type="danger">Non puoi acquistare questo credito</Typography.Text>}
         <Typography.Text type="secondary">
           Pratica #{practice.id}
           {practice.listedAt && ` · Pubblicata il ${formatDate(practice.listedAt)}`}

@@ -15,8 +15,11 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   const purchase = usePurchase(onCreditsChanged);
   const [hours, setHours] = useState<ExclusivityHours>(exclusivityHours[0]);
   if (!options.base && !options.exclusive) return null;
+  // Issue 27: the law decides who may buy; the API refuses the others with the same reason.
+  const blocked = practice.canBuy ? null : (practice.cannotBuyReason ?? 'Non puoi acquistare questo credito');
   return (
     <Flex vertical gap={12}>
+      {blocked && <Alert id={blockedReasonId} type="error" showIcon message="Non puoi acquistare questo credito" description={blocked} />}
       <Alert type="warning" showIcon message={irreversibilityWarning} />
       <Typography.Text type="secondary">Saldo disponibile: {user.walletBalance} crediti</Typography.Text>
       {options.base && (
@@ -24,6 +27,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
           <Typography.Text style={{ flex: offerBasis }}>Accesso base: dati del cedente e documenti ({baseAccessCredits} crediti)</Typography.Text>
           <BuyButton
             active={user.active}
+            blocked={blocked !== null}
             label={`Acquista accesso (${baseAccessCredits} crediti)`}
             loading={purchase.isPending}
             onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })}
@@ -44,6 +48,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
           </Flex>
           <BuyButton
             active={user.active}
+            blocked={blocked !== null}
             label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`}
             loading={purchase.isPending}
             onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })}
@@ -54,10 +59,18 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   );
 }
 
-type BuyProps = { active: boolean; label: string; loading: boolean; onConfirm: () => void };
+const blockedReasonId = 'purchase-blocked-reason';
 
-function BuyButton({ active, label, loading, onConfirm }: BuyProps) {
+type BuyProps = { active: boolean; blocked: boolean; label: string; loading: boolean; onConfirm: () => void };
+
+function BuyButton({ active, blocked, label, loading, onConfirm }: BuyProps) {
   if (!active) return <Button disabled>{buyButtonLabel(false, label)}</Button>;
+  if (blocked)
+    return (
+      <Button disabled aria-describedby={blockedReasonId}>
+        {label}
+      </Button>
+    );
   return (
     <Popconfirm title="Confermi l'acquisto?" description={irreversibilityWarning} okText="Conferma" cancelText="Annulla" onConfirm={onConfirm}>
       <Button type="primary" loading={loading}>

@@ -9,12 +9,15 @@ import { averageDiscountText } from '../marketplace-list';
  */
 const valueStyle = { fontSize: 'clamp(16px, 4.2vw, 24px)', overflowWrap: 'anywhere' } as const;
 
-/** Spec 2: total practices, available practices, total value, average discount (1 decimal), over the filtered practices. */
+/**
+ * Spec 2: total practices, available practices, total value, average discount (1 decimal), over the filtered practices.
+ * Issue 27: the value counts only the rate not yet expired, and says so.
+ */
 export function SummaryTiles({ summary }: { summary: MarketplacePageResponse['summary'] }) {
   const tiles = [
     { title: 'Pratiche totali', value: String(summary.total) },
     { title: 'Pratiche disponibili', value: String(summary.available) },
-    { title: 'Valore totale', value: formatEuro(summary.totalValue) },
+    { title: 'Valore nominale disponibile', value: formatEuro(summary.totalValue) },
     { title: 'Sconto medio', value: `${averageDiscountText(summary.averageDiscount)}%` },
   ];
   return (

@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyPractices } from '../api/marketplace-queries';
 import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
-import { typeOptions } from '../components/filters-bar';
 import { MyPracticeCards } from '../components/my-practice-cards';
 import { MyPracticeDialog } from '../components/my-practice-dialog';
 import { PageFrame } from '../components/page-frame';
 import { detailsColumn, factColumns, PracticeListTable, statusColumn } from '../components/practice-list-table';
+import { typeOptions } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { filterMyPractices, yearsOf, type MyPracticesFilters, type MyPracticesTab } from '../my-practices-filters';
 

@@ -2,13 +2,13 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { amountToInput, formatAmountInput, parseAmountInput } from '../amount-input';
 
-type Props = { id?: string; value?: number; onChange?: (value: number) => void };
+type Props = { id?: string; value?: number; onChange?: (value: number) => void; 'aria-label'?: string; placeholder?: string };
 
 /**
  * The amount text field of spec 2: it shows "1.234,56" and hands the form the number 1234.56.
  * What is typed stays on screen as formatted, so "1.234," keeps its comma while the number is 1234.
  */
-export function AmountField({ id, value, onChange }: Props) {
+export function AmountField({ id, value, onChange, 'aria-label': ariaLabel, placeholder = '0,00' }: Props) {
   const [text, setText] = useState(() => amountToInput(value));
   // A change from outside (a loaded practice, a reset) replaces the text; typing never does.
   useEffect(() => {
@@ -18,8 +18,9 @@ export function AmountField({ id, value, onChange }: Props) {
   return (
     <Input
       id={id}
+      aria-label={ariaLabel}
       inputMode="decimal"
-      placeholder="0,00"
+      placeholder={placeholder}
       suffix="€"
       value={text}
       onChange={(event) => {

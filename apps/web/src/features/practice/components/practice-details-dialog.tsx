@@ -1,6 +1,7 @@
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Divider, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { LazyCreditTermsSection } from '../../../lib/credit-terms/lazy-credit-terms-section';
 import { canEdit, canMarkSold } from '../practice-rules';
 import { PracticeComments } from './practice-comments';
 import { PracticeDocumentsList } from './practice-documents-list';
@@ -31,6 +32,7 @@ export function PracticeDetailsDialog({ practice, onClose, onMarkSold }: Props) 
       {practice && (
         <>
           <PracticeSummary practice={practice} />
+          <LazyCreditTermsSection practice={practice} />
           <Divider orientation="left">Documenti</Divider>
           <PracticeDocumentsList documents={practice.documents} />
           <Divider orientation="left">Commenti</Divider>

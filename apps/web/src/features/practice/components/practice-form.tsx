@@ -1,7 +1,7 @@
 import { type ProFormInstance, StepsForm } from '@ant-design/pro-components';
 import { creditTypeKeys, creditTypes, documentCategories, practiceLimits, practiceMessages, type CreditType } from '@pratiche/domain';
 import { Button, Form, InputNumber, Radio, Slider, Switch } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormSelect } from '../../../lib/form-select';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { hasTributeCodes, type PracticeDocumentLists, type PracticeFormValues, tributeCodeChoices } from '../practice-form-values';
@@ -20,8 +20,11 @@ type Props = {
   practiceId?: number;
 };
 
+// The schedule and chain editors load with the form but in their own chunk: the first step does not show them.
+const CreditTermsFields = lazy(() => import('./credit-terms-fields').then((module) => ({ default: module.CreditTermsFields })));
+
 const lastStep = 3;
-const detailFields = ['year', 'amount', 'discount', 'tributeCode'] as const;
+const detailFields = ['year', 'amount', 'discount', 'tributeCode', 'rate', 'transferChain'] as const;
 const advancedFields = ['isTraceable', 'numSites'] as const;
 
 // Each step starts from its own fields only: the steps' values are merged on submit.
@@ -109,6 +112,9 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
             <FormSelect placeholder="Seleziona il codice tributo" options={tributeCodeChoices(type).map((code) => ({ value: code, label: code }))} />
           </Form.Item>
         )}
+        <Suspense fallback={null}>
+          <CreditTermsFields type={type} />
+        </Suspense>
       </StepsForm.StepForm>
 
       <StepsForm.StepForm name="advanced" title="Impostazioni avanzate" initialValues={pick(initialValues, advancedFields)}>

@@ -2,6 +2,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Collapse, Divider, Flex, Modal, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
+import { LazyCreditTermsSection } from '../../../lib/credit-terms/lazy-credit-terms-section';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePracticeToReview } from '../api/get-practice-to-review';
 import { PracticeDetails } from './practice-details';
@@ -35,6 +36,7 @@ export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
         </Section>
         <Section title="Pratica">
           <PracticeDetails practice={practice} />
+          <LazyCreditTermsSection practice={practice} />
         </Section>
         <Section title="Storico">
           <PracticeHistoryTimeline practice={practice} />

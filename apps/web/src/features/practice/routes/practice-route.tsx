@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CreditTermsSection } from '../../../lib/credit-terms/credit-terms-section';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePractice } from '../api/get-practice';
 import { IntegrationRequestAlert } from '../components/integration-request-alert';
@@ -43,6 +44,9 @@ function PracticeView({ id }: { id: number }) {
         </>
       )}
       <PracticeSummary practice={practice} />
+      <Card title="Rate e cessioni" size="small">
+        <CreditTermsSection practice={practice} />
+      </Card>
       <Card title="Documenti" size="small">
         <PracticeDocumentsList documents={practice.documents} />
       </Card>

@@ -9,7 +9,8 @@ import { orNotSpecified } from '../user-status-filter';
 import { DeleteUserButton } from './delete-user-button';
 import { UserDocumentControl } from './user-document-control';
 import { UserStatusActions } from './user-status-actions';
-import { StatusTag } from './user-tags';
+import { QualificationTag, StatusTag } from './user-tags';
+import { VerifyQualificationButton } from './verify-qualification-button';
 
 export type UserRowActions = {
   onEdit: (user: UserResponse) => void;
@@ -50,7 +51,17 @@ export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions)
     { ...sortable('id'), title: 'ID', width: 64, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
     { ...sortable('username'), title: 'Username', width: 154, render: (_, row) => lines(row.username, row.email) },
     { ...sortable('companyName'), title: 'Azienda', width: 162, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
-    { ...sortable('status'), title: 'Stato', width: 110, render: (_, row) => <StatusTag status={row.status} /> },
+    {
+      ...sortable('status'),
+      title: 'Stato',
+      width: 110,
+      render: (_, row) => (
+        <Flex vertical align="start">
+          <StatusTag status={row.status} />
+          <QualificationTag user={row} />
+        </Flex>
+      ),
+    },
     {
       ...sortable('walletBalance'),
       title: 'Crediti',
@@ -76,6 +87,7 @@ function RowActions({ user, onEdit, onHistory }: { user: UserResponse } & Pick<U
   return (
     <Space size={4} wrap>
       <UserStatusActions user={user} />
+      <VerifyQualificationButton user={user} />
       <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(user)} aria-label={`Modifica ${user.username}`} />
       <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(user)} aria-label={`Storico ${user.username}`} />
       <DeleteUserButton user={user} />
@@ -103,6 +115,7 @@ export function userCard(user: UserResponse, actions: UserRowActions): MobileCar
         ),
       },
       { label: 'Registrazione', value: formatDate(user.createdAt) },
+      ...(user.isCessionario ? [{ label: 'Qualifica', value: <QualificationTag user={user} /> }] : []),
       { label: 'Visura', value: <UserDocumentControl user={user} /> },
     ],
     actions: <RowActions user={user} onEdit={actions.onEdit} onHistory={actions.onHistory} />,

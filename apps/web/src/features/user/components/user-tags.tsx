@@ -1,5 +1,6 @@
 import type { UserResponse } from '@pratiche/contracts';
 import { Tag } from 'antd';
+import { qualificationTag } from '../buyer-qualification-view';
 import { normalizeStatus, roleLabels, statusColors, statusLabels } from '../user-labels';
 
 export function StatusTag({ status }: { status: string }) {
@@ -18,5 +19,16 @@ export function RoleTags({ user }: { user: Pick<UserResponse, 'isCedente' | 'isC
         </Tag>
       ))}
     </>
+  );
+}
+
+/** A buyer's declared kind and its verification (issue 27); nothing for accounts that do not buy. */
+export function QualificationTag({ user }: { user: Pick<UserResponse, 'isCessionario' | 'buyerQualification'> }) {
+  if (!user.isCessionario) return null;
+  const tag = qualificationTag(user.buyerQualification);
+  return (
+    <Tag color={tag.color} title={tag.title} style={{ whiteSpace: 'normal', marginTop: 4 }}>
+      {tag.label}
+    </Tag>
   );
 }

@@ -15,6 +15,7 @@ import { ZodValidationPipe } from '../../../../infrastructure/http/request-valid
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../../practice/practice-id.param';
+import { marketplaceCaller } from '../../marketplace-caller';
 import { MarketplaceReader } from '../../marketplace.reader';
 import { PurchaseAccessCommand } from './purchase-access.command';
 
@@ -55,7 +56,7 @@ export class PurchaseAccessController {
   private async purchase(id: string, buyer: UserView, hours: number | null, req: Request) {
     const practiceId = parsePracticeId(id);
     const { walletBalance } = await this.commandBus.execute(new PurchaseAccessCommand(practiceId, buyer.id, hours, contextFromRequest(req)));
-    const practice = (await this.marketplace.practice(buyer.id, practiceId))!;
+    const practice = (await this.marketplace.practice(marketplaceCaller(buyer), practiceId))!;
     return { practice, walletBalance };
   }
 }

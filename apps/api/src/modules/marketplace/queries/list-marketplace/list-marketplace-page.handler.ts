@@ -7,7 +7,7 @@ import { ListMarketplacePageQuery } from './list-marketplace-page.query';
 export class ListMarketplacePageHandler implements IQueryHandler<ListMarketplacePageQuery> {
   constructor(private readonly marketplace: MarketplacePageReader) {}
 
-  execute({ buyerId, request }: ListMarketplacePageQuery): Promise<MarketplacePageResponse> {
-    return this.marketplace.page(buyerId, request);
+  execute({ buyer, request }: ListMarketplacePageQuery): Promise<MarketplacePageResponse> {
+    return this.marketplace.page(buyer, request);
   }
 }

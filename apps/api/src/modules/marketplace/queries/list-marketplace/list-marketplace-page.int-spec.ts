@@ -153,7 +153,7 @@ describe('marketplace page: paging, sorting, filters, exact counts and tiles (is
     const {
       tributeCode,
       seller,
-      practiceIds: [bought, reserved, sold],
+      practiceIds: [bought, reserved, sold, free],
     } = await listed(terms);
     const [buyer, other] = [await createFastUser(t, { credits: 10 }), await createFastUser(t, { credits: 100 })];
     await buyer.agent.post(apiRoutes.marketplaceView(bought!)).send({ accessType: 'base' }).expect(200);
@@ -175,6 +175,8 @@ describe('marketplace page: paging, sorting, filters, exact counts and tiles (is
     expect(inTab.total).toBe(1);
     expect(ids(await page(buyer.agent, { page: 1, tributeCode, tab: 'in_trattativa' }))).toEqual([reserved]);
     expect(ids(await page(buyer.agent, { page: 1, tributeCode, tab: 'cedute' }))).toEqual([sold]);
+    // Not bought is the anti join on practice_access (marketplace-page.sql): the bought practice is not available to its buyer.
+    expect(ids(await page(buyer.agent, { page: 1, tributeCode, tab: 'disponibili' }))).toEqual([free]);
   });
 
   it("another buyer's running exclusivity reads as reserved until its end; to its holder it does not", async () => {

@@ -7,7 +7,7 @@ import { ListMarketplaceQuery } from './list-marketplace.query';
 export class ListMarketplaceHandler implements IQueryHandler<ListMarketplaceQuery> {
   constructor(private readonly marketplace: MarketplaceReader) {}
 
-  execute({ buyerId }: ListMarketplaceQuery): Promise<MarketplacePractice[]> {
-    return this.marketplace.listing(buyerId);
+  execute({ buyer }: ListMarketplaceQuery): Promise<MarketplacePractice[]> {
+    return this.marketplace.listing(buyer);
   }
 }

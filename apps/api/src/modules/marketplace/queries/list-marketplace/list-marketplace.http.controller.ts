@@ -5,6 +5,7 @@ import { Role } from '../../../../infrastructure/http/access-policy';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { marketplaceCaller } from '../../marketplace-caller';
 import { ListMarketplacePageQuery } from './list-marketplace-page.query';
 import { ListMarketplaceQuery } from './list-marketplace.query';
 
@@ -20,7 +21,8 @@ export class ListMarketplaceController {
   @Get(apiRoutes.marketplace)
   @Role('cessionario')
   list(@QueryParams() query: Record<string, unknown>, @CurrentUser() buyer: UserView): Promise<MarketplacePractice[] | MarketplacePageResponse> {
-    if (query.page === undefined) return this.queryBus.execute(new ListMarketplaceQuery(buyer.id));
-    return this.queryBus.execute(new ListMarketplacePageQuery(buyer.id, parseRequest(marketplacePageQuerySchema, query)));
+    const caller = marketplaceCaller(buyer);
+    if (query.page === undefined) return this.queryBus.execute(new ListMarketplaceQuery(caller));
+    return this.queryBus.execute(new ListMarketplacePageQuery(caller, parseRequest(marketplacePageQuerySchema, query)));
   }
 }

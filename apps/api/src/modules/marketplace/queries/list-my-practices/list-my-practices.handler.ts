@@ -7,7 +7,7 @@ import { ListMyPracticesQuery } from './list-my-practices.query';
 export class ListMyPracticesHandler implements IQueryHandler<ListMyPracticesQuery> {
   constructor(private readonly marketplace: MarketplaceReader) {}
 
-  execute({ buyerId }: ListMyPracticesQuery): Promise<MyPractice[]> {
-    return this.marketplace.purchases(buyerId);
+  execute({ buyer }: ListMyPracticesQuery): Promise<MyPractice[]> {
+    return this.marketplace.purchases(buyer);
   }
 }

@@ -4,6 +4,7 @@ import { apiRoutes, type MyPractice } from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
+import { marketplaceCaller } from '../../marketplace-caller';
 import { ListMyPracticesQuery } from './list-my-practices.query';
 
 @Controller()
@@ -14,6 +15,6 @@ export class ListMyPracticesController {
   @Get(apiRoutes.marketplaceMyPractices)
   @Role('cessionario')
   list(@CurrentUser() buyer: UserView): Promise<MyPractice[]> {
-    return this.queryBus.execute(new ListMyPracticesQuery(buyer.id));
+    return this.queryBus.execute(new ListMyPracticesQuery(marketplaceCaller(buyer)));
   }
 }

@@ -1,6 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PracticePageResponse } from '@pratiche/contracts';
-import type { JsonText } from '../../../../infrastructure/http/json-text';
+import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
 import { practiceScopeOf } from '../../practice-access';
 import { PracticesReader } from '../../practices.reader';
 import { ListPracticesQuery } from './list-practices.query';
@@ -10,8 +9,8 @@ import { ListPracticesQuery } from './list-practices.query';
 export class ListPracticesHandler implements IQueryHandler<ListPracticesQuery> {
   constructor(private readonly practices: PracticesReader) {}
 
-  execute({ user, page }: ListPracticesQuery): Promise<JsonText | PracticePageResponse> {
+  execute({ user, page }: ListPracticesQuery): Promise<PracticeResponse[] | PracticePageResponse> {
     const scope = practiceScopeOf(user);
-    return page ? this.practices.page(scope, page) : this.practices.allAsJson(scope);
+    return page ? this.practices.page(scope, page) : this.practices.all(scope);
   }
 }

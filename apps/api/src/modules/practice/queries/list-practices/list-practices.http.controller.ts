@@ -1,9 +1,7 @@
-import { Controller, Get, Query as QueryParams, Res } from '@nestjs/common';
+import { Controller, Get, Query as QueryParams } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiRoutes, practiceListQuerySchema, type PracticePageResponse } from '@pratiche/contracts';
-import type { Response } from 'express';
+import { apiRoutes, practiceListQuerySchema, type PracticePageResponse, type PracticeResponse } from '@pratiche/contracts';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
-import { sendJsonText } from '../../../../infrastructure/http/json-text';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
@@ -19,13 +17,9 @@ export class ListPracticesController {
    */
   @Get(apiRoutes.practices)
   @ActiveUser()
-  async list(
-    @QueryParams() query: Record<string, unknown>,
-    @CurrentUser() user: UserView,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<PracticePageResponse | undefined> {
+  list(@QueryParams() query: Record<string, unknown>, @CurrentUser() user: UserView): Promise<PracticeResponse[] | PracticePageResponse> {
     const paged = Object.keys(query).length > 0;
     const page = paged ? parseRequest(practiceListQuerySchema, query) : null;
-    return sendJsonText(response, await this.queryBus.execute(new ListPracticesQuery(user, page)));
+    return this.queryBus.execute(new ListPracticesQuery(user, page));
   }
 }

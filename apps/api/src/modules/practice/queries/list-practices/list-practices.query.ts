@@ -1,14 +1,13 @@
 import { Query } from '@nestjs/cqrs';
-import type { PracticePageResponse } from '@pratiche/contracts';
-import type { JsonText } from '../../../../infrastructure/http/json-text';
+import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
 import type { UserView } from '../../../identity/users.reader';
 import type { PageRequest } from '../../practices.reader';
 
 /**
- * Spec 7 `GET /api/practices`: the full list (a `PracticeResponse[]` already serialised), or one
+ * Spec 7 `GET /api/practices`: the full list, or one
  * page when ProTable's parameters are given.
  */
-export class ListPracticesQuery extends Query<JsonText | PracticePageResponse> {
+export class ListPracticesQuery extends Query<PracticeResponse[] | PracticePageResponse> {
   constructor(
     readonly user: UserView,
     readonly page: PageRequest | null,

@@ -1,12 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { businessDocumentMessages, userValidationMessages } from '@pratiche/contracts';
-import { conflict, validationError, type StoredDocument } from '@pratiche/domain';
+import { checkedBuyerDeclaration, conflict, validationError, type StoredDocument } from '@pratiche/domain';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { ensureNotCommonPassword } from '../../credentials/common-passwords';
 import { hashSecret } from '../../credentials/secret-hashing';
 import { UniqueClaims, type ClaimKind } from '../../unique-claims';
 import { UserRegistration } from '../../user-registration';
 import { RegisterUserCommand, type RegisterBody } from './register-user.command';
+
+/**
+ * The buyer kind of the form (issue 27), checked before the password is hashed so a bad register
+ * number costs no argon2 work; the decider checks it again. Only a cessionario's counts.
+ */
+const declaredBuyer = (body: RegisterBody) => {
+  if (!body.buyerKind || !body.isCessionario) return undefined;
+  return checkedBuyerDeclaration(body.buyerKind, body.registerNumber);
+};
 
 /**
  * Registers a user with the visura uploaded just before (anonymously). The upload is claimed in
@@ -23,6 +32,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   async execute({ body, context }: RegisterUserCommand): Promise<{ userId: number }> {
     ensureNotCommonPassword(body.password);
+    const buyer = declaredBuyer(body);
     const document = await this.availableUpload(body.businessDocument?.filename);
     await this.refuseTakenNames(body);
     const userId = await this.registration.register({
@@ -40,6 +50,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       passwordHash: await hashSecret(body.password),
       businessDocument: document,
       initialStatus: 'pending',
+      buyer,
       context: (id) => ({ ...context, actorId: id }),
       alsoInTransaction: async (tx, id) => {
         if (!(await this.uploads.claimAnonymous(tx, document.filename, 'business-document', id))) {

@@ -1,0 +1,8 @@
+import type { BuyerQualification } from '@pratiche/domain';
+import { buyerQualificationOf, type UserView } from '../identity/users.reader';
+
+/** Who reads the marketplace: the buyer's id and its qualification as users_view holds it (issue 27). */
+export type MarketplaceCaller = { id: number; qualification: BuyerQualification };
+
+/** The signed-in buyer of a request (its users_view row, read with the session) as a marketplace caller. */
+export const marketplaceCaller = (user: UserView): MarketplaceCaller => ({ id: user.id, qualification: buyerQualificationOf(user) });

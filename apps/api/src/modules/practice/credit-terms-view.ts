@@ -1,0 +1,43 @@
+import type { RataResponse } from '@pratiche/contracts';
+import {
+  availableFaceValue,
+  impliedAnnualYield,
+  maskRataCode,
+  netPrice,
+  pricePer100,
+  rataViews,
+  type BuyableBy,
+  type Rata,
+  type SaleStatus,
+  type TransferChain,
+} from '@pratiche/domain';
+
+/** The `practices_view` columns of a practice's credit terms (issue 27). */
+export type CreditTermsRow = {
+  amount: string | number;
+  discount: string | number;
+  rate: Rata[];
+  transfer_chain: TransferChain;
+  buyable_by: BuyableBy;
+};
+
+/**
+ * The credit terms as every practice read answers them, at `now`: each rata's status (scaduta
+ * from the day after its 31 December, with no job to wait for), the price per 100 euro, the
+ * implied yield and the face value still usable. `revealCodes` is for the owner, an admin and a
+ * buyer with access; anyone else reads masked codes. `saleStatus` is the one read at `now`.
+ */
+export const creditTermsView = (row: CreditTermsRow, saleStatus: SaleStatus, now: Date, revealCodes: boolean) => {
+  const at = now.toISOString();
+  const amount = Number(row.amount);
+  const price = netPrice(amount, Number(row.discount));
+  const rate: RataResponse[] = rataViews(row.rate, saleStatus, at).map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
+  return {
+    rate,
+    transferChain: row.transfer_chain,
+    buyableBy: row.buyable_by,
+    pricePer100: pricePer100(amount, price),
+    impliedAnnualYield: impliedAnnualYield(price, row.rate, at),
+    availableFaceValue: availableFaceValue(amount, row.rate, at),
+  };
+};

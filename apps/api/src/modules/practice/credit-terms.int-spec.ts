@@ -1,0 +1,130 @@
+import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
+import { creditMessages, proposeSchedule, type Rata, type TransferChain } from '@pratiche/domain';
+import { signInAsAdmin } from '../../testing/accounts';
+import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice } from '../../testing/practices';
+import { useTestApp, type TestApp } from '../../testing/test-app';
+
+const year = new Date().getFullYear() + 1;
+const unstarted: TransferChain = { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' };
+const afterFreeTransfer: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' };
+const exhausted: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'intermediario' };
+
+/** The form's proposal for 100,000 euro of Superbonus (four equal rate), each with its code. */
+const codedSchedule = (): Rata[] => proposeSchedule('SUPERBONUS_110', year, 100_000).map((r, i) => ({ ...r, code: `R${1000 + i}` }));
+
+const eventCount = async (t: TestApp) => (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+
+describe('credit terms on the practice calls (issue 27: rate, transfer chain, who may buy)', () => {
+  const t = useTestApp();
+
+  it("the spec's call without terms: one rata in the practice's year, an unstarted chain, buyable by anyone", async () => {
+    const seller = await createSeller(t);
+    const practice = await submitPractice(seller.agent, { body: { year, amount: 100_000, discount: 12.5 } });
+    expect(practice).toMatchObject({
+      rate: [{ year, amount: 100_000, code: null, status: 'disponibile', usableUntil: `${year}-12-31` }],
+      transferChain: unstarted,
+      buyableBy: 'chiunque',
+      pricePer100: 87.5,
+      availableFaceValue: 100_000,
+      impliedAnnualYield: expect.any(Number),
+    });
+    const [submitted] = await practiceEvents(t, practice.id);
+    expect(submitted!.data).toMatchObject({ rate: [{ year, amount: 100_000, code: null }], transferChain: unstarted, scheduleDeclared: false });
+  });
+
+  it('a declared schedule and chain are saved and read back, codes in clear for the owner and the admin, on every read', async () => {
+    const seller = await createSeller(t);
+    const rate = codedSchedule();
+    const created = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, rate, transferChain: afterFreeTransfer }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ transferChain: afterFreeTransfer, buyableBy: 'qualificati', availableFaceValue: 100_000 });
+    expect(created.body.rate).toEqual(rate.map((r) => ({ ...r, status: 'disponibile', usableUntil: `${r.year}-12-31` })));
+    const admin = await signInAsAdmin(t);
+    const own = (await seller.agent.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;
+    const adminRead = (await admin.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;
+    expect(own.rate.map((r) => r.code)).toEqual(['R1000', 'R1001', 'R1002', 'R1003']);
+    expect(adminRead.rate).toEqual(own.rate);
+    const full = (await admin.get(apiRoutes.practices).expect(200)).body as PracticeResponse[];
+    const paged = (await admin.get(apiRoutes.practices).query({ pageSize: 200 }).expect(200)).body.data as PracticeResponse[];
+    expect(full.find((p) => p.id === own.id)).toEqual(own);
+    expect(paged.find((p) => p.id === own.id)).toEqual(own);
+  });
+
+  it('an edit may replace the schedule; an edit without one keeps the declared schedule', async () => {
+    const seller = await createSeller(t);
+    const practice = await submitPractice(seller.agent, { body: { year, amount: 100_000, rate: codedSchedule() } });
+    await reviewPractice(t, practice.id, 'integration_required', 'Rate da rivedere');
+    const twoRate = [
+      { year, amount: 60_000, code: 'A1' },
+      { year: year + 1, amount: 40_000, code: 'A2' },
+    ];
+    const edited = await seller.agent
+      .patch(apiRoutes.practice(practice.id))
+      .send(practiceBody({ year, amount: 100_000, rate: twoRate }))
+      .expect(200);
+    expect(edited.body.rate.map((r: Rata) => [r.year, r.amount, r.code])).toEqual([
+      [year, 60_000, 'A1'],
+      [year + 1, 40_000, 'A2'],
+    ]);
+    await reviewPractice(t, practice.id, 'integration_required', 'Ancora');
+    const kept = await seller.agent
+      .patch(apiRoutes.practice(practice.id))
+      .send(practiceBody({ year, amount: 100_000 }))
+      .expect(200);
+    expect(kept.body.rate).toEqual(edited.body.rate);
+  });
+
+  describe('Italian refusals through HTTP, nothing recorded', () => {
+    it('a schedule that does not add up: 400 with both figures in euro', async () => {
+      const seller = await createSeller(t);
+      const before = await eventCount(t);
+      const rate = [
+        { year, amount: 50_000, code: null },
+        { year: year + 1, amount: 40_000, code: null },
+      ];
+      const res = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, rate }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(creditMessages.rataSumMismatch(90_000, 100_000));
+      expect(res.body.message).toMatch(/90\.000,00.*100\.000,00/);
+      expect(await eventCount(t)).toBe(before);
+    });
+
+    it.each([
+      [
+        'a Credito IVA with rate',
+        { type: 'CREDITO_IVA', tributeCode: null, rate: [{ year, amount: 150_000.5, code: null }] },
+        creditMessages.scheduleNotAllowed,
+      ],
+      ['a chain whose first holder already transferred', { transferChain: { ...unstarted, freeTransferUsed: true } }, creditMessages.firstHolderWithTransfers],
+      ['a first rata not in the practice year', { rate: [{ year: year + 1, amount: 150_000.5, code: null }] }, creditMessages.rataFirstYear(year)],
+    ])('%s: 400 with its message', async (_case, overrides, message) => {
+      const seller = await createSeller(t);
+      const before = await eventCount(t);
+      const res = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, ...overrides } as never));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await eventCount(t)).toBe(before);
+    });
+
+    it.each([
+      ['a declared schedule without codes', { rate: proposeSchedule('SUPERBONUS_110', year, 100_000) }, creditMessages.approvalNeedsCodes],
+      ['a chain where nobody may buy', { transferChain: exhausted }, creditMessages.approvalNobodyMayBuy],
+    ])('approving %s: 409 with its message, still pending', async (_case, terms, message) => {
+      const seller = await createSeller(t);
+      const practice = await submitPractice(seller.agent, { body: { year, amount: 100_000, ...terms } });
+      const before = await eventCount(t);
+      const admin = await signInAsAdmin(t);
+      const res = await admin.patch(apiRoutes.adminPracticeStatus(practice.id)).send({ status: 'approved' });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(message);
+      expect(await eventCount(t)).toBe(before);
+      expect((await seller.agent.get(apiRoutes.practice(practice.id))).body.status).toBe('pending');
+    });
+
+    it('the same practices may still be rejected or sent back: only approval needs the codes and a buyer', async () => {
+      const seller = await createSeller(t);
+      const practice = await submitPractice(seller.agent, { body: { year, amount: 100_000, transferChain: exhausted } });
+      expect((await reviewPractice(t, practice.id, 'rejected', 'Cessioni esaurite')).status).toBe('rejected');
+    });
+  });
+});

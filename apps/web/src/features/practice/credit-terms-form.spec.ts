@@ -1,0 +1,95 @@
+import {
+  addRow,
+  chainBuyableBy,
+  chainError,
+  creditTermsOf,
+  proposedRows,
+  removeRow,
+  rowsSum,
+  scheduleError,
+  splitRowsEqually,
+  toCreditTermsBody,
+  withYears,
+} from './credit-terms-form';
+
+const fourRate = [
+  { year: 2026, amount: 25000, code: 'A1' },
+  { year: 2027, amount: 25000, code: '' },
+  { year: 2028, amount: 25000, code: ' b2 ' },
+  { year: 2029, amount: 25000, code: '' },
+];
+
+describe('the practice form schedule (issue 27)', () => {
+  it('proposes an equal split over the usual years of the type, none for Credito IVA or before an amount', () => {
+    expect(proposedRows('SUPERBONUS_110', 2026, 100_000)).toEqual([
+      { year: 2026, amount: 25000, code: '' },
+      { year: 2027, amount: 25000, code: '' },
+      { year: 2028, amount: 25000, code: '' },
+      { year: 2029, amount: 25000, code: '' },
+    ]);
+    expect(proposedRows('SISMA_BONUS', 2026, 100)).toHaveLength(5);
+    expect(proposedRows('CREDITO_IVA', 2026, 100)).toEqual([]);
+    expect(proposedRows('SUPERBONUS_110', 2026, 0)).toEqual([]);
+    expect(proposedRows(undefined, 2026, 100)).toEqual([]);
+  });
+
+  it('splits equally over the rows there are, the odd cents on the first, keeping codes', () => {
+    const rows = splitRowsEqually(fourRate.slice(0, 3), 'SUPERBONUS_110', 2026, 100);
+    expect(rows.map((r) => r.amount)).toEqual([33.34, 33.33, 33.33]);
+    expect(rows[0].code).toBe('A1');
+    expect(splitRowsEqually([], 'SUPERBONUS_110', 2026, 100)).toHaveLength(4);
+  });
+
+  it('adds a rata for the remainder and renumbers the years after a removal', () => {
+    const three = removeRow(fourRate, 1, 2026);
+    expect(three.map((r) => r.year)).toEqual([2026, 2027, 2028]);
+    expect(rowsSum(three)).toBe(75000);
+    const four = addRow(three, 2026, 100_000);
+    expect(four[3]).toEqual({ year: 2029, amount: 25000, code: '' });
+    expect(withYears(four, 2030).map((r) => r.year)).toEqual([2030, 2031, 2032, 2033]);
+  });
+
+  it("checks the schedule with the domain's Italian messages", () => {
+    expect(scheduleError('SUPERBONUS_110', 2026, 100_000, fourRate)).toBeNull();
+    expect(scheduleError('SUPERBONUS_110', 2026, 90_000, fourRate)).toBe(
+      "La somma delle rate (100.000,00\u00a0€) deve essere uguale all'importo della pratica (90.000,00\u00a0€)",
+    );
+    expect(scheduleError('SUPERBONUS_110', 2026, 100_000, [])).toBe('Inserisci almeno una rata');
+    expect(scheduleError('SUPERBONUS_110', 2026, 50, [{ year: 2026, amount: 50, code: 'x-1' }])).toMatch(/codice identificativo/);
+    expect(scheduleError('CREDITO_IVA', 2026, 100, [])).toBeNull();
+    expect(scheduleError('SUPERBONUS_110', 2026, 0, [])).toBeNull();
+  });
+
+  it('checks the chain and tells who may buy', () => {
+    expect(chainError({ freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' })).toBeNull();
+    expect(chainError({ freeTransferUsed: false, qualifiedTransfers: 0, holder: 'banca' })).toMatch(/prima cessione/);
+    expect(chainBuyableBy('SUPERBONUS_110', { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' })).toBe('qualificati');
+    expect(chainBuyableBy('SUPERBONUS_110', { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' })).toBe('correntisti');
+    expect(chainBuyableBy('CREDITO_IVA', { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'impresa' })).toBe('chiunque');
+  });
+
+  it('sends the rate with blank codes as null and Credito IVA with no rate and an unstarted chain', () => {
+    const chain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' } as const;
+    expect(toCreditTermsBody('SUPERBONUS_110', fourRate, chain)).toEqual({
+      rate: [
+        { year: 2026, amount: 25000, code: 'A1' },
+        { year: 2027, amount: 25000, code: null },
+        { year: 2028, amount: 25000, code: 'b2' },
+        { year: 2029, amount: 25000, code: null },
+      ],
+      transferChain: chain,
+    });
+    expect(toCreditTermsBody('CREDITO_IVA', fourRate, chain)).toEqual({
+      rate: null,
+      transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
+    });
+  });
+
+  it('starts the edit form from the read, a missing code as blank', () => {
+    const read = {
+      rate: [{ year: 2026, amount: 10, code: null, status: 'disponibile' as const, usableUntil: '2026-12-31' }],
+      transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' as const },
+    };
+    expect(creditTermsOf(read)).toEqual({ rate: [{ year: 2026, amount: 10, code: '' }], transferChain: read.transferChain });
+  });
+});

@@ -1,0 +1,27 @@
+import { apiRoutes, type BuyerKindRequest, type UserResponse, type VerifyBuyerKindRequest } from '@pratiche/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userQueryKey } from './get-user';
+import { useInvalidateUsers } from './update-user';
+
+/** `PUT /api/user/buyer-kind`: the signed-in cessionario declares what it is; the session's user is read again. */
+export function useDeclareBuyerKind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BuyerKindRequest) => apiRequest<UserResponse>('PUT', apiRoutes.buyerKind, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
+  });
+}
+
+/**
+ * `POST /api/admin/users/{id}/buyer-kind/verify` with the declaration the admin saw in the list:
+ * the API refuses it if the buyer changed it in between.
+ */
+export function useVerifyBuyerKind() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, seen }: { id: number; seen: VerifyBuyerKindRequest }) => apiRequest<unknown>('POST', apiRoutes.adminUserBuyerKindVerify(id), seen),
+    // A refusal (the declaration changed) also reloads the list, so the admin sees the new one.
+    onSettled: invalidate,
+  });
+}

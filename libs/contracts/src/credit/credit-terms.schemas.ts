@@ -1,0 +1,99 @@
+import { buyableByValues, buyerKinds, creditHolders, rataStatuses, scheduleLimits } from '@pratiche/domain';
+import { z } from 'zod';
+
+/**
+ * Issue 27: the credit's annual instalments (rate), its transfer chain, who may buy it, and the
+ * buyer's declared kind. The rules and their Italian messages live in libs/domain/src/credit; the
+ * schemas only check shapes.
+ */
+export const creditTermsMessages = {
+  rate: 'Rate non valide',
+  transferChain: 'Catena delle cessioni non valida',
+  buyerKind: 'Qualifica di acquirente non valida',
+  buyableBy: 'Filtro "acquistabile da" non valido',
+  buyerKindSaved: 'Qualifica salvata',
+  buyerKindVerified: 'Qualifica verificata',
+} as const;
+
+const m = creditTermsMessages;
+
+/** One rata as the seller sends it; `code` may be blank until approval. */
+export const rataRequestSchema = z.object(
+  {
+    year: z.number({ message: m.rate }),
+    amount: z.number({ message: m.rate }),
+    code: z.string({ message: m.rate }).max(60, m.rate).nullable().optional().default(null),
+  },
+  { message: m.rate },
+);
+
+export const transferChainSchema = z.object(
+  {
+    freeTransferUsed: z.boolean({ message: m.transferChain }),
+    qualifiedTransfers: z.number({ message: m.transferChain }),
+    holder: z.enum(creditHolders, { message: m.transferChain }),
+  },
+  { message: m.transferChain },
+);
+export type TransferChainBody = z.infer<typeof transferChainSchema>;
+
+/** Optional fields of the practice request (POST and PATCH): absent, the practice keeps or gets the default terms. */
+export const creditTermsRequestShape = {
+  rate: z
+    .array(rataRequestSchema, { message: m.rate })
+    .max(scheduleLimits.maxRate * 2, m.rate)
+    .nullable()
+    .optional(),
+  transferChain: transferChainSchema.nullable().optional(),
+};
+
+/** A rata as the reads show it. `code` is null, or masked, for anyone but the owner, an admin and a buyer with access. */
+export const rataResponseSchema = z.object({
+  year: z.number().int(),
+  amount: z.number(),
+  code: z.string().nullable(),
+  status: z.enum(rataStatuses),
+  /** 31 December of the rata's year (ISO date): unused by then, it is lost. */
+  usableUntil: z.string(),
+});
+export type RataResponse = z.infer<typeof rataResponseSchema>;
+
+/** What every practice read adds (issue 27), computed at the time of the request. */
+export const creditTermsResponseShape = {
+  rate: z.array(rataResponseSchema),
+  transferChain: transferChainSchema,
+  buyableBy: z.enum(buyableByValues),
+  /** What the buyer pays per 100 euro of face value (2 decimals). */
+  pricePer100: z.number(),
+  /** Percent with 2 decimals; null when it cannot be told (no rata left, nothing to pay). A yield, not a promise. */
+  impliedAnnualYield: z.number().nullable(),
+  /** Face value of the rate not yet expired (the whole amount for a credit without rate). */
+  availableFaceValue: z.number(),
+};
+
+/** What the marketplace adds for the caller: whether it may buy the practice, and if not why (Italian). */
+export const purchaseEligibilityShape = {
+  canBuy: z.boolean(),
+  cannotBuyReason: z.string().nullable(),
+};
+
+/** `PUT /api/user/buyer-kind`: the signed-in cessionario declares what it is. */
+export const buyerKindRequestSchema = z.object({
+  kind: z.enum(buyerKinds, { message: m.buyerKind }),
+  registerNumber: z.string({ message: m.buyerKind }).max(30, m.buyerKind).nullable().optional().default(null),
+});
+export type BuyerKindRequest = z.input<typeof buyerKindRequestSchema>;
+
+/** `POST /api/admin/users/{id}/buyer-kind/verify`: the declaration the admin checked, as the list showed it. */
+export const verifyBuyerKindRequestSchema = buyerKindRequestSchema;
+export type VerifyBuyerKindRequest = z.input<typeof verifyBuyerKindRequestSchema>;
+
+/** The buyer's qualification on the user's and the admin's reads; `verifiedAt` / `verifiedBy` once an admin verified it. */
+export const buyerQualificationResponseSchema = z.object({
+  kind: z.enum(buyerKinds),
+  registerNumber: z.string().nullable(),
+  verified: z.boolean(),
+  verifiedAt: z.string().nullable(),
+  verifiedBy: z.number().int().nullable(),
+});
+export type BuyerQualificationResponse = z.infer<typeof buyerQualificationResponseSchema>;

@@ -1,0 +1,123 @@
+import type { CreditType } from '../practice/practice.catalogue';
+import { validationError } from '../shared/domain-error';
+import { creditMessages as m } from './credit.messages';
+import { endOfUseInstant, italianYear } from './italian-calendar';
+
+/**
+ * The credit's annual instalments (rate), art. 121 DL 34/2020: each rata is used in its year,
+ * carries the identifying code the Agenzia delle Entrate gives it, is transferred whole, and is
+ * lost if not used by 31 December of its year.
+ */
+export type Rata = { year: number; amount: number; code: string | null };
+
+export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
+export type RataStatus = (typeof rataStatuses)[number];
+
+/** A rata as the reads show it, its status read at the time of the request. */
+export type RataView = Rata & { status: RataStatus; usableUntil: string };
+
+/** The usual number of annual instalments per credit type: what the form proposes. CREDITO_IVA has none. */
+export const usualInstalments: Readonly<Record<CreditType, number>> = {
+  SUPERBONUS_110: 4,
+  SISMA_BONUS: 5,
+  BONUS_FACCIATE: 10,
+  BONUS_PATRIMONIO: 10,
+  CREDITO_IVA: 0,
+};
+
+export const scheduleLimits = { maxRate: 10, codePattern: /^[A-Z0-9]{1,40}$/ } as const;
+
+/** Credito IVA is transferred by notarial deed as a single amount: it has no rate. */
+export const hasSchedule = (type: CreditType): boolean => usualInstalments[type] > 0;
+
+const toCents = (amount: number) => Math.round(amount * 100);
+const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
+/**
+ * An equal split of `amount` over `count` consecutive years from `year`, to the cent; the cents
+ * that do not divide evenly go to the first rata, so the rate always add up to the amount.
+ */
+export const splitEqually = (year: number, amount: number, count: number): Rata[] => {
+  const cents = toCents(amount);
+  const share = Math.floor(cents / count);
+  return Array.from({ length: count }, (_, index) => ({
+    year: year + index,
+    amount: (index === 0 ? cents - share * (count - 1) : share) / 100,
+    code: null,
+  }));
+};
+
+/** What the practice form proposes for a type: the usual number of equal rate, none for CREDITO_IVA. */
+export const proposeSchedule = (type: CreditType, year: number, amount: number): Rata[] =>
+  hasSchedule(type) ? splitEqually(year, amount, usualInstalments[type]) : [];
+
+/** The schedule of a practice recorded without one: a single rata in its year (none for CREDITO_IVA). */
+export const defaultSchedule = (type: CreditType, year: number, amount: number): Rata[] => (hasSchedule(type) ? [{ year, amount, code: null }] : []);
+
+/** One canonical form for codes: trimmed, upper case; blank is no code. */
+export const canonicalRataCode = (code: string | null | undefined): string | null => code?.trim().toUpperCase() || null;
+
+const checkRata = (rata: Rata) => {
+  if (!Number.isInteger(rata.year)) throw validationError(m.rataYearInvalid);
+  if (!Number.isFinite(rata.amount) || rata.amount <= 0 || !hasAtMostTwoDecimals(rata.amount)) throw validationError(m.rataAmountInvalid);
+  if (rata.code !== null && !scheduleLimits.codePattern.test(rata.code)) throw validationError(m.rataCodeInvalid);
+};
+
+/**
+ * The seller's schedule, checked against the practice: one rata per consecutive year from the
+ * practice's year, amounts adding up to the practice amount to the cent, codes distinct. Returns
+ * the rate in year order with canonical codes and only their own fields.
+ */
+export const checkedSchedule = (type: CreditType, year: number, amount: number, rate: readonly Rata[]): Rata[] => {
+  if (!hasSchedule(type)) {
+    if (rate.length > 0) throw validationError(m.scheduleNotAllowed);
+    return [];
+  }
+  if (rate.length === 0) throw validationError(m.scheduleRequired);
+  if (rate.length > scheduleLimits.maxRate) throw validationError(m.scheduleTooLong(scheduleLimits.maxRate));
+  const sorted = rate.map((r) => ({ year: r.year, amount: r.amount, code: canonicalRataCode(r.code) })).sort((a, b) => a.year - b.year);
+  sorted.forEach(checkRata);
+  if (sorted[0].year !== year) throw validationError(m.rataFirstYear(year));
+  if (sorted.some((r, index) => r.year !== year + index)) throw validationError(m.rataYearsConsecutive);
+  const sum = sorted.reduce((cents, r) => cents + toCents(r.amount), 0);
+  if (sum !== toCents(amount)) throw validationError(m.rataSumMismatch(sum / 100, amount));
+  const codes = sorted.map((r) => r.code).filter((code) => code !== null);
+  if (new Set(codes).size !== codes.length) throw validationError(m.rataCodeDuplicate);
+  return sorted;
+};
+
+/** Every rata carries its code: what approval asks of a schedule the seller declared. */
+export const scheduleHasAllCodes = (rate: readonly Rata[]): boolean => rate.every((r) => r.code !== null);
+
+/** 31 December of the rata's year, the last day it can be used (ISO date). */
+export const usableUntil = (year: number): string => `${year}-12-31`;
+
+/** A rata is lost once its 31 December has passed in Italy. */
+export const isRataExpired = (year: number, at: string): boolean => italianYear(at) > year;
+
+/** Whether the rate run out: true when the practice has rate and every one is expired at `at`. */
+export const allRataExpired = (rate: readonly Rata[], at: string): boolean => rate.length > 0 && rate.every((r) => isRataExpired(r.year, at));
+
+/** The sale state a rata inherits from its practice until offers per rata exist (issue 29). */
+export type PracticeSaleState = 'disponibile' | 'in_trattativa' | 'ceduta' | 'chiusa';
+
+/** Each rata's status at `at`: an expired rata is scaduta whatever else holds, at once, with no job to wait for. */
+export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string): RataView[] =>
+  rate.map((r) => ({
+    ...r,
+    usableUntil: usableUntil(r.year),
+    status: isRataExpired(r.year, at) ? 'scaduta' : saleStatus === 'chiusa' ? 'ceduta' : saleStatus,
+  }));
+
+/**
+ * Face value still usable at `at`: the rate not yet expired, or the whole amount for a credit
+ * without rate (CREDITO_IVA).
+ */
+export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string): number =>
+  rate.length === 0 ? amount : rate.reduce((cents, r) => (isRataExpired(r.year, at) ? cents : cents + toCents(r.amount)), 0) / 100;
+
+/** Milliseconds from `at` to the end of the rata's 31 December: the detail dialog's countdown. */
+export const msUntilEndOfUse = (year: number, at: string): number => Math.max(0, endOfUseInstant(year) - Date.parse(at));
+
+/** A code shown to someone who may not read it: that it exists, not what it is. */
+export const maskRataCode = (code: string | null): string | null => (code === null ? null : '••••••••');

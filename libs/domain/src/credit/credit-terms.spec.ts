@@ -1,0 +1,109 @@
+import type { Rata } from './credit-schedule';
+import { checkedCreditTerms, defaultCreditTerms, requireApprovable, type CreditTerms } from './credit-terms';
+import { creditMessages as m } from './credit.messages';
+import { expectRefusedWith } from './credit.spec-helper';
+import { unstartedChain, type TransferChain } from './transfer-chain';
+
+const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000 };
+const iva = { type: 'CREDITO_IVA' as const, year: 2026, amount: 1000 };
+const rata = (year: number, amount: number, code: string | null = null): Rata => ({ year, amount, code });
+const declaredRate = [rata(2026, 600, 'A1'), rata(2027, 400, 'B2')];
+const toQualified: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' };
+const exhausted: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'intermediario' };
+
+describe('credit terms: schedule and transfer chain of a submit or an edit', () => {
+  describe('defaults, as the spec sends neither', () => {
+    it('a submit without terms: one rata in the year, an unstarted chain, schedule not declared', () => {
+      const terms = checkedCreditTerms(facts, {});
+      expect(terms).toEqual({ rate: [rata(2026, 1000)], transferChain: unstartedChain(), scheduleDeclared: false });
+      expect(terms).toEqual(defaultCreditTerms(facts));
+    });
+
+    it('null parts read as absent', () => {
+      expect(checkedCreditTerms(facts, { rate: null, transferChain: null })).toEqual(defaultCreditTerms(facts));
+    });
+
+    it('CREDITO_IVA has no rate and an unstarted chain, whatever chain is sent', () => {
+      expect(checkedCreditTerms(iva, { transferChain: exhausted })).toEqual({ rate: [], transferChain: unstartedChain(), scheduleDeclared: false });
+    });
+
+    it('an amount of 0, which the spec accepts, gets its default rata without a refusal', () => {
+      expect(checkedCreditTerms({ ...facts, amount: 0 }, {}).rate).toEqual([rata(2026, 0)]);
+    });
+  });
+
+  describe('a declared schedule and chain', () => {
+    it('are checked and kept in canonical form, the schedule marked declared', () => {
+      const sent = [rata(2027, 400, ' b2 '), rata(2026, 600, 'a1')];
+      expect(checkedCreditTerms(facts, { rate: sent, transferChain: toQualified })).toEqual({
+        rate: declaredRate,
+        transferChain: toQualified,
+        scheduleDeclared: true,
+      });
+    });
+
+    it('a schedule that does not add up is refused', () => {
+      expectRefusedWith(() => checkedCreditTerms(facts, { rate: [rata(2026, 999)] }), m.rataSumMismatch(999, 1000));
+    });
+
+    it('an inconsistent chain is refused', () => {
+      expectRefusedWith(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, holder: 'impresa' } }), m.qualifiedHolderRequired);
+    });
+
+    it('rate on a CREDITO_IVA are refused', () => {
+      expectRefusedWith(() => checkedCreditTerms(iva, { rate: [rata(2026, 1000)] }), m.scheduleNotAllowed);
+    });
+  });
+
+  describe('an edit keeps what it does not send', () => {
+    const declared: CreditTerms = { rate: declaredRate, transferChain: toQualified, scheduleDeclared: true };
+
+    it('a default schedule follows the new amount and year', () => {
+      const previous = defaultCreditTerms(facts);
+      expect(checkedCreditTerms({ ...facts, year: 2027, amount: 2500 }, {}, previous).rate).toEqual([rata(2027, 2500)]);
+    });
+
+    it('a declared schedule is kept when the amount is unchanged', () => {
+      expect(checkedCreditTerms(facts, {}, declared)).toEqual(declared);
+    });
+
+    it('a declared schedule is refused when the amount changed and it no longer adds up', () => {
+      expectRefusedWith(() => checkedCreditTerms({ ...facts, amount: 2000 }, {}, declared), m.rataSumMismatch(1000, 2000));
+    });
+
+    it('a new schedule sent with the edit replaces the declared one', () => {
+      const rate = [rata(2026, 2000, 'C3')];
+      expect(checkedCreditTerms({ ...facts, amount: 2000 }, { rate }, declared)).toEqual({ ...declared, rate });
+    });
+
+    it('the transfer chain is kept when not sent, replaced when sent', () => {
+      expect(checkedCreditTerms(facts, {}, declared).transferChain).toEqual(toQualified);
+      expect(checkedCreditTerms(facts, { transferChain: unstartedChain() }, declared).transferChain).toEqual(unstartedChain());
+    });
+
+    it('an edit to CREDITO_IVA drops the declared schedule and the chain instead of refusing them', () => {
+      expect(checkedCreditTerms(iva, {}, declared)).toEqual({ rate: [], transferChain: unstartedChain(), scheduleDeclared: false });
+    });
+  });
+
+  describe('requireApprovable', () => {
+    it('a credit nobody may buy cannot be approved', () => {
+      const terms = { ...defaultCreditTerms(facts), transferChain: exhausted };
+      expectRefusedWith(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNobodyMayBuy, 'conflict');
+    });
+
+    it('a declared schedule needs every rata code', () => {
+      const terms: CreditTerms = { rate: [rata(2026, 600, 'A1'), rata(2027, 400)], transferChain: unstartedChain(), scheduleDeclared: true };
+      expectRefusedWith(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNeedsCodes, 'conflict');
+    });
+
+    it('a default schedule without code is approvable (practices as the spec knows them)', () => {
+      expect(() => requireApprovable('SUPERBONUS_110', defaultCreditTerms(facts))).not.toThrow();
+    });
+
+    it('a declared schedule with every code is approvable, and so is a CREDITO_IVA whatever its chain', () => {
+      expect(() => requireApprovable('SUPERBONUS_110', { rate: declaredRate, transferChain: toQualified, scheduleDeclared: true })).not.toThrow();
+      expect(() => requireApprovable('CREDITO_IVA', { rate: [], transferChain: exhausted, scheduleDeclared: false })).not.toThrow();
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { CreditType } from '../practice/practice.catalogue';
+import { conflict } from '../shared/domain-error';
+import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, type Rata } from './credit-schedule';
+import { creditMessages as m } from './credit.messages';
+import { buyableBy, checkedTransferChain, unstartedChain, type TransferChain } from './transfer-chain';
+
+/**
+ * What issue 27 adds to a practice: its schedule of rate and its transfer chain.
+ * `scheduleDeclared` is false for a schedule the seller did not give (the spec's call without
+ * one, and practices recorded before schedules existed): a single rata in the practice's year.
+ */
+export type CreditTerms = { rate: Rata[]; transferChain: TransferChain; scheduleDeclared: boolean };
+
+/** The terms as sent: each part optional, as the spec's calls send neither. */
+export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: TransferChain | null };
+
+type Facts = { type: CreditType; year: number; amount: number };
+
+/** Terms of a practice recorded without any: one rata in its year, an unstarted chain. */
+export const defaultCreditTerms = ({ type, year, amount }: Facts): CreditTerms => ({
+  rate: defaultSchedule(type, year, amount),
+  transferChain: unstartedChain(),
+  scheduleDeclared: false,
+});
+
+/**
+ * The terms of a submit or an edit. A part not sent keeps what the practice had (`previous`), or
+ * the default; a default schedule follows the practice's year and amount, a declared one must
+ * still add up to them. Credito IVA keeps no rate and an unstarted chain: its deed rules apply.
+ */
+export const checkedCreditTerms = (facts: Facts, incoming: IncomingCreditTerms, previous?: CreditTerms): CreditTerms => {
+  const { type, year, amount } = facts;
+  // A declared schedule is kept only where the (possibly edited) type has rate at all.
+  const kept = previous?.scheduleDeclared && hasSchedule(type) ? previous.rate : null;
+  const declared = incoming.rate ?? kept;
+  // The default is valid by construction, also for an amount of 0, which the spec accepts.
+  const rate = declared ? checkedSchedule(type, year, amount, declared) : defaultSchedule(type, year, amount);
+  const chain = type === 'CREDITO_IVA' ? unstartedChain() : (incoming.transferChain ?? previous?.transferChain ?? unstartedChain());
+  return {
+    rate,
+    transferChain: checkedTransferChain(chain),
+    scheduleDeclared: declared !== null && hasSchedule(type),
+  };
+};
+
+/** Approval needs someone able to buy and, for a declared schedule, every rata's identifying code. */
+export const requireApprovable = (type: CreditType, terms: CreditTerms) => {
+  if (buyableBy(type, terms.transferChain) === 'nessuno') throw conflict(m.approvalNobodyMayBuy);
+  if (terms.scheduleDeclared && !scheduleHasAllCodes(terms.rate)) throw conflict(m.approvalNeedsCodes);
+};

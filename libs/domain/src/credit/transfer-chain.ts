@@ -1,0 +1,70 @@
+import type { CreditType } from '../practice/practice.catalogue';
+import { validationError } from '../shared/domain-error';
+import { creditMessages as m } from './credit.messages';
+
+/**
+ * Who holds the credit now (art. 121 DL 34/2020): the beneficiary of the works, the supplier who
+ * applied the discount on the invoice (sconto in fattura), or a later transferee.
+ */
+export const creditHolders = ['beneficiario', 'fornitore', 'banca', 'intermediario', 'assicurazione', 'impresa'] as const;
+export type CreditHolder = (typeof creditHolders)[number];
+
+export const creditHolderLabels: Readonly<Record<CreditHolder, string>> = {
+  beneficiario: 'Beneficiario della detrazione',
+  fornitore: 'Fornitore che ha applicato lo sconto in fattura',
+  banca: 'Banca',
+  intermediario: 'Intermediario finanziario (art. 106 TUB)',
+  assicurazione: 'Assicurazione',
+  impresa: 'Impresa',
+};
+
+/**
+ * The chain the seller declares: whether the first (free) transfer happened, how many transfers
+ * to qualified parties followed it (DL 11/2023 allows up to three), and the current holder.
+ */
+export type TransferChain = { freeTransferUsed: boolean; qualifiedTransfers: number; holder: CreditHolder };
+
+/** A chain nobody declared: the credit is still with its first holder. */
+export const unstartedChain = (): TransferChain => ({ freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' });
+
+export const maxQualifiedTransfers = 3;
+
+/** Who may buy the credit next: anyone, only qualified parties, only the holding bank's business customers, nobody. */
+export const buyableByValues = ['chiunque', 'qualificati', 'correntisti', 'nessuno'] as const;
+export type BuyableBy = (typeof buyableByValues)[number];
+
+export const buyableByLabels: Readonly<Record<BuyableBy, string>> = {
+  chiunque: 'Chiunque',
+  qualificati: 'Banche, intermediari, gruppi bancari e assicurazioni',
+  correntisti: 'Correntisti della banca (imprese)',
+  nessuno: 'Nessuno (cessioni esaurite)',
+};
+
+const firstHolders: readonly CreditHolder[] = ['beneficiario', 'fornitore'];
+const qualifiedHolders: readonly CreditHolder[] = ['banca', 'intermediario', 'assicurazione'];
+
+const isCreditHolder = (value: unknown): value is CreditHolder => (creditHolders as readonly unknown[]).includes(value);
+
+/** The declared chain, checked for consistency; returns only its own fields. */
+export const checkedTransferChain = (chain: TransferChain): TransferChain => {
+  const { freeTransferUsed, qualifiedTransfers, holder } = chain;
+  if (!isCreditHolder(holder)) throw validationError(m.holderInvalid);
+  if (!Number.isInteger(qualifiedTransfers) || qualifiedTransfers < 0 || qualifiedTransfers > maxQualifiedTransfers)
+    throw validationError(m.qualifiedTransfersInvalid);
+  if (firstHolders.includes(holder)) {
+    if (freeTransferUsed || qualifiedTransfers > 0) throw validationError(m.firstHolderWithTransfers);
+  } else if (!freeTransferUsed) throw validationError(m.laterHolderWithoutFreeTransfer);
+  if (qualifiedTransfers > 0 && !qualifiedHolders.includes(holder)) throw validationError(m.qualifiedHolderRequired);
+  return { freeTransferUsed: Boolean(freeTransferUsed), qualifiedTransfers, holder };
+};
+
+/**
+ * Who may buy next. The first transfer is free; after it, up to three transfers go only to
+ * qualified parties; after the third, a bank may still transfer to its own business customers.
+ * Credito IVA is not a building bonus: it is transferred by notarial deed, to anyone.
+ */
+export const buyableBy = (type: CreditType, chain: TransferChain): BuyableBy => {
+  if (type === 'CREDITO_IVA' || !chain.freeTransferUsed) return 'chiunque';
+  if (chain.qualifiedTransfers < maxQualifiedTransfers) return 'qualificati';
+  return chain.holder === 'banca' ? 'correntisti' : 'nessuno';
+};
