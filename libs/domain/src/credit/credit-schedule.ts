@@ -96,25 +96,33 @@ export const usableUntil = (year: number): string => `${year}-12-31`;
 export const isRataExpired = (year: number, at: string): boolean => italianYear(at) > year;
 
 /** Whether the rate run out: true when the practice has rate and every one is expired at `at`. */
-export const allRataExpired = (rate: readonly Rata[], at: string): boolean => rate.length > 0 && rate.every((r) => isRataExpired(r.year, at));
+export const allRataExpired = (rate: readonly Rata[], at: string): boolean => {
+  const thisYear = italianYear(at);
+  return rate.length > 0 && rate.every((r) => r.year < thisYear);
+};
 
 /** The sale state a rata inherits from its practice until offers per rata exist (issue 29). */
 export type PracticeSaleState = 'disponibile' | 'in_trattativa' | 'ceduta' | 'chiusa';
 
 /** Each rata's status at `at`: an expired rata is scaduta whatever else holds, at once, with no job to wait for. */
-export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string): RataView[] =>
-  rate.map((r) => ({
+export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string): RataView[] => {
+  const thisYear = italianYear(at);
+  return rate.map((r) => ({
     ...r,
     usableUntil: usableUntil(r.year),
-    status: isRataExpired(r.year, at) ? 'scaduta' : saleStatus === 'chiusa' ? 'ceduta' : saleStatus,
+    status: r.year < thisYear ? 'scaduta' : saleStatus === 'chiusa' ? 'ceduta' : saleStatus,
   }));
+};
 
 /**
  * Face value still usable at `at`: the rate not yet expired, or the whole amount for a credit
  * without rate (CREDITO_IVA).
  */
-export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string): number =>
-  rate.length === 0 ? amount : rate.reduce((cents, r) => (isRataExpired(r.year, at) ? cents : cents + toCents(r.amount)), 0) / 100;
+export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string): number => {
+  if (rate.length === 0) return amount;
+  const thisYear = italianYear(at);
+  return rate.reduce((cents, r) => (r.year < thisYear ? cents : cents + toCents(r.amount)), 0) / 100;
+};
 
 /** Milliseconds from `at` to the end of the rata's 31 December: the detail dialog's countdown. */
 export const msUntilEndOfUse = (year: number, at: string): number => Math.max(0, endOfUseInstant(year) - Date.parse(at));
