@@ -1,3 +1,4 @@
+import { expectRefusal } from '../shared/decider.spec-helper';
 import {
   buyableValuesFor,
   buyerKindLabels,
@@ -10,7 +11,6 @@ import {
   type PurchaseEligibility,
 } from './buyer-qualification';
 import { creditMessages as m } from './credit.messages';
-import { expectRefusedWith } from './credit.spec-helper';
 import { buyableByValues, type BuyableBy } from './transfer-chain';
 
 const buyer = (kind: BuyerKind, verified: boolean): BuyerQualification => ({ kind, registerNumber: null, verified });
@@ -139,7 +139,7 @@ describe('buyer qualification: who may buy what the transfer chain allows', () =
       ['assicurazione', 'albo IVASS'],
     ] as const)('%s needs its register number (%s)', (kind, register) => {
       for (const missing of [null, undefined, '', '   ']) {
-        expectRefusedWith(() => checkedBuyerDeclaration(kind, missing), m.registerNumberRequired(register));
+        expectRefusal(() => checkedBuyerDeclaration(kind, missing), m.registerNumberRequired(register));
       }
       expect(m.registerNumberRequired(register)).toBe(`Indica il numero di iscrizione (${register})`);
     });
@@ -158,11 +158,11 @@ describe('buyer qualification: who may buy what the transfer chain allows', () =
         gruppo_bancario: 'albo dei gruppi bancari',
         assicurazione: 'albo IVASS',
       }[kind];
-      expectRefusedWith(() => checkedBuyerDeclaration(kind, number), m.registerNumberInvalid(register));
+      expectRefusal(() => checkedBuyerDeclaration(kind, number), m.registerNumberInvalid(register));
     });
 
     it('a kind outside the list is refused', () => {
-      expectRefusedWith(() => checkedBuyerDeclaration('fondo' as BuyerKind, null), m.buyerKindInvalid);
+      expectRefusal(() => checkedBuyerDeclaration('fondo' as BuyerKind, null), m.buyerKindInvalid);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { CreditType } from '../practice/practice.catalogue';
+import { expectRefusal } from '../shared/decider.spec-helper';
 import {
   allRataExpired,
   availableFaceValue,
@@ -16,7 +17,6 @@ import {
   type RataStatus,
 } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
-import { expectRefusedWith } from './credit.spec-helper';
 
 const rata = (year: number, amount: number, code: string | null = null): Rata => ({ year, amount, code });
 const sumOf = (rate: readonly Rata[]) => rate.reduce((cents, r) => cents + Math.round(r.amount * 100), 0) / 100;
@@ -90,50 +90,50 @@ describe('credit schedule: the annual rate of art. 121 DL 34/2020', () => {
         checkedSchedule('SUPERBONUS_110', 2026, amount, rate);
 
     it('rate on a CREDITO_IVA', () => {
-      expectRefusedWith(() => checkedSchedule('CREDITO_IVA', 2026, 1000, [rata(2026, 1000)]), m.scheduleNotAllowed);
+      expectRefusal(() => checkedSchedule('CREDITO_IVA', 2026, 1000, [rata(2026, 1000)]), m.scheduleNotAllowed);
     });
 
     it('no rata at all', () => {
-      expectRefusedWith(check([]), 'Inserisci almeno una rata');
+      expectRefusal(check([]), 'Inserisci almeno una rata');
     });
 
     it('more than 10 rate', () => {
       const eleven = Array.from({ length: 11 }, (_, i) => rata(2026 + i, 100));
-      expectRefusedWith(check(eleven, 1100), 'Le rate non possono essere più di 10');
+      expectRefusal(check(eleven, 1100), 'Le rate non possono essere più di 10');
     });
 
     it('a year that is not whole', () => {
-      expectRefusedWith(check([rata(2026.5, 1000)]), m.rataYearInvalid);
+      expectRefusal(check([rata(2026.5, 1000)]), m.rataYearInvalid);
     });
 
     it("a first rata that is not of the practice's year", () => {
-      expectRefusedWith(check([rata(2027, 500), rata(2028, 500)]), "La prima rata deve essere dell'annualità della pratica (2026)");
+      expectRefusal(check([rata(2027, 500), rata(2028, 500)]), "La prima rata deve essere dell'annualità della pratica (2026)");
     });
 
     it.each([
       ['a gap', [rata(2026, 500), rata(2028, 500)]],
       ['a year twice', [rata(2026, 500), rata(2026, 500)]],
     ])('years that are not consecutive (%s)', (_label, rate) => {
-      expectRefusedWith(check(rate), m.rataYearsConsecutive);
+      expectRefusal(check(rate), m.rataYearsConsecutive);
     });
 
     it.each([0, -1, 10.005, Number.NaN, Number.POSITIVE_INFINITY])('a rata amount of %p (must be > 0 with at most 2 decimals)', (amount) => {
-      expectRefusedWith(check([rata(2026, amount)]), m.rataAmountInvalid);
+      expectRefusal(check([rata(2026, amount)]), m.rataAmountInvalid);
     });
 
     it('rate that do not add up to the amount, with both figures in euro', () => {
-      expectRefusedWith(
+      expectRefusal(
         check([rata(2026, 50000), rata(2027, 49999.99)], 100000),
         "La somma delle rate (99.999,99\u00a0€) deve essere uguale all'importo della pratica (100.000,00\u00a0€)",
       );
     });
 
     it.each(['AB-12', 'ab 12', 'X'.repeat(41)])('a code that is not 1-40 letters and digits (%p)', (code) => {
-      expectRefusedWith(check([rata(2026, 1000, code)]), m.rataCodeInvalid);
+      expectRefusal(check([rata(2026, 1000, code)]), m.rataCodeInvalid);
     });
 
     it("the same code twice, once canonical (' ab12 ' and 'AB12')", () => {
-      expectRefusedWith(check([rata(2026, 500, ' ab12 '), rata(2027, 500, 'AB12')]), m.rataCodeDuplicate);
+      expectRefusal(check([rata(2026, 500, ' ab12 '), rata(2027, 500, 'AB12')]), m.rataCodeDuplicate);
     });
   });
 

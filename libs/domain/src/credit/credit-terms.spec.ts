@@ -1,7 +1,7 @@
+import { expectRefusal } from '../shared/decider.spec-helper';
 import type { Rata } from './credit-schedule';
 import { checkedCreditTerms, defaultCreditTerms, requireApprovable, type CreditTerms } from './credit-terms';
 import { creditMessages as m } from './credit.messages';
-import { expectRefusedWith } from './credit.spec-helper';
 import { unstartedChain, type TransferChain } from './transfer-chain';
 
 const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000 };
@@ -43,15 +43,15 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     });
 
     it('a schedule that does not add up is refused', () => {
-      expectRefusedWith(() => checkedCreditTerms(facts, { rate: [rata(2026, 999)] }), m.rataSumMismatch(999, 1000));
+      expectRefusal(() => checkedCreditTerms(facts, { rate: [rata(2026, 999)] }), m.rataSumMismatch(999, 1000));
     });
 
     it('an inconsistent chain is refused', () => {
-      expectRefusedWith(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, holder: 'impresa' } }), m.qualifiedHolderRequired);
+      expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, holder: 'impresa' } }), m.qualifiedHolderRequired);
     });
 
     it('rate on a CREDITO_IVA are refused', () => {
-      expectRefusedWith(() => checkedCreditTerms(iva, { rate: [rata(2026, 1000)] }), m.scheduleNotAllowed);
+      expectRefusal(() => checkedCreditTerms(iva, { rate: [rata(2026, 1000)] }), m.scheduleNotAllowed);
     });
   });
 
@@ -68,7 +68,7 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     });
 
     it('a declared schedule is refused when the amount changed and it no longer adds up', () => {
-      expectRefusedWith(() => checkedCreditTerms({ ...facts, amount: 2000 }, {}, declared), m.rataSumMismatch(1000, 2000));
+      expectRefusal(() => checkedCreditTerms({ ...facts, amount: 2000 }, {}, declared), m.rataSumMismatch(1000, 2000));
     });
 
     it('a new schedule sent with the edit replaces the declared one', () => {
@@ -89,12 +89,12 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
   describe('requireApprovable', () => {
     it('a credit nobody may buy cannot be approved', () => {
       const terms = { ...defaultCreditTerms(facts), transferChain: exhausted };
-      expectRefusedWith(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNobodyMayBuy, 'conflict');
+      expectRefusal(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNobodyMayBuy, 'conflict');
     });
 
     it('a declared schedule needs every rata code', () => {
       const terms: CreditTerms = { rate: [rata(2026, 600, 'A1'), rata(2027, 400)], transferChain: unstartedChain(), scheduleDeclared: true };
-      expectRefusedWith(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNeedsCodes, 'conflict');
+      expectRefusal(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNeedsCodes, 'conflict');
     });
 
     it('a default schedule without code is approvable (practices as the spec knows them)', () => {

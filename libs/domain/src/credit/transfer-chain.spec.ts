@@ -1,6 +1,6 @@
 import type { CreditType } from '../practice/practice.catalogue';
+import { expectRefusal } from '../shared/decider.spec-helper';
 import { creditMessages as m } from './credit.messages';
-import { expectRefusedWith } from './credit.spec-helper';
 import { buyableBy, checkedTransferChain, creditHolders, unstartedChain, type BuyableBy, type CreditHolder, type TransferChain } from './transfer-chain';
 
 const chain = (freeTransferUsed: boolean, qualifiedTransfers: number, holder: CreditHolder): TransferChain => ({
@@ -47,12 +47,12 @@ describe('transfer chain (art. 121 DL 34/2020, DL 11/2023): who may buy the cred
 
   describe('checkedTransferChain refuses inconsistent chains, in Italian', () => {
     it('a holder outside the list', () => {
-      expectRefusedWith(() => checkedTransferChain(chain(true, 0, 'notaio' as CreditHolder)), m.holderInvalid);
+      expectRefusal(() => checkedTransferChain(chain(true, 0, 'notaio' as CreditHolder)), m.holderInvalid);
       expect(creditHolders).not.toContain('notaio');
     });
 
     it.each([-1, 4, 1.5, Number.NaN])('qualified transfers out of 0..3 or not whole (%p)', (qualifiedTransfers) => {
-      expectRefusedWith(() => checkedTransferChain(chain(true, qualifiedTransfers, 'banca')), m.qualifiedTransfersInvalid);
+      expectRefusal(() => checkedTransferChain(chain(true, qualifiedTransfers, 'banca')), m.qualifiedTransfersInvalid);
     });
 
     it.each([
@@ -61,15 +61,15 @@ describe('transfer chain (art. 121 DL 34/2020, DL 11/2023): who may buy the cred
       ['fornitore', true, 0],
       ['fornitore', false, 2],
     ] as const)('the first holder (%s) with transfers already made (free %p, qualified %p)', (holder, free, qualified) => {
-      expectRefusedWith(() => checkedTransferChain(chain(free, qualified, holder)), m.firstHolderWithTransfers);
+      expectRefusal(() => checkedTransferChain(chain(free, qualified, holder)), m.firstHolderWithTransfers);
     });
 
     it.each<CreditHolder>(['banca', 'intermediario', 'assicurazione', 'impresa'])('a later holder (%s) without the free transfer', (holder) => {
-      expectRefusedWith(() => checkedTransferChain(chain(false, 0, holder)), m.laterHolderWithoutFreeTransfer);
+      expectRefusal(() => checkedTransferChain(chain(false, 0, holder)), m.laterHolderWithoutFreeTransfer);
     });
 
     it.each([1, 2, 3])('%p qualified transfers with an impresa holding the credit', (qualified) => {
-      expectRefusedWith(() => checkedTransferChain(chain(true, qualified, 'impresa')), m.qualifiedHolderRequired);
+      expectRefusal(() => checkedTransferChain(chain(true, qualified, 'impresa')), m.qualifiedHolderRequired);
     });
   });
 });

@@ -12,22 +12,14 @@ export const deciderSpec = <S, C extends DomainCommand, E extends DomainEvent>(d
       const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
       return {
         then: (expected: readonly E[]) => expect(run()).toEqual(expected),
-        thenThrows: (message: string, kind: DomainError['kind']) => {
-          let thrown: unknown;
-          try {
-            run();
-          } catch (error) {
-            thrown = error;
-          }
-          expect(thrown).toBeInstanceOf(DomainError);
-          expect(thrown).toMatchObject({ message, kind });
-        },
+        thenThrows: (message: string, kind: DomainError['kind']) => expectRefusal(run, message, kind),
       };
     },
   }),
 });
 
-const expectRefusal = (run: () => unknown, message: string, kind: DomainError['kind']) => {
+/** `run` is refused with this Italian message and kind (a DomainError, not any crash). */
+export const expectRefusal = (run: () => unknown, message: string, kind: DomainError['kind'] = 'validation') => {
   let thrown: unknown;
   try {
     run();
