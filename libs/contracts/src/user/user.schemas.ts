@@ -106,6 +106,9 @@ export const userResponseSchema = z.object({
   buyerQualification: buyerQualificationResponseSchema,
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** What both buyer-kind routes answer (issue 27): the Italian success text and the account as it now is. */
+export type BuyerKindAnswer = { message: string; user: UserResponse };
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const existsResponseSchema = z.object({ exists: z.boolean() });

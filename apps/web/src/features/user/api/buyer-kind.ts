@@ -1,4 +1,4 @@
-import { apiRoutes, type BuyerKindRequest, type UserResponse, type VerifyBuyerKindRequest } from '@pratiche/contracts';
+import { apiRoutes, type BuyerKindAnswer, type BuyerKindRequest, type VerifyBuyerKindRequest } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
@@ -8,7 +8,7 @@ import { useInvalidateUsers } from './update-user';
 export function useDeclareBuyerKind() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BuyerKindRequest) => apiRequest<UserResponse>('PUT', apiRoutes.buyerKind, body),
+    mutationFn: (body: BuyerKindRequest) => apiRequest<BuyerKindAnswer>('PUT', apiRoutes.buyerKind, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }
@@ -20,7 +20,8 @@ export function useDeclareBuyerKind() {
 export function useVerifyBuyerKind() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: ({ id, seen }: { id: number; seen: VerifyBuyerKindRequest }) => apiRequest<unknown>('POST', apiRoutes.adminUserBuyerKindVerify(id), seen),
+    mutationFn: ({ id, seen }: { id: number; seen: VerifyBuyerKindRequest }) =>
+      apiRequest<BuyerKindAnswer>('POST', apiRoutes.adminUserBuyerKindVerify(id), seen),
     // A refusal (the declaration changed) also reloads the list, so the admin sees the new one.
     onSettled: invalidate,
   });

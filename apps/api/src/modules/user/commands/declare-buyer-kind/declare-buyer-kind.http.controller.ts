@@ -1,13 +1,12 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiRoutes, buyerKindRequestSchema, creditTermsMessages, type BuyerKindRequest } from '@pratiche/contracts';
+import { apiRoutes, type BuyerKindAnswer, buyerKindRequestSchema, creditTermsMessages, type BuyerKindRequest } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import { UsersReader, type UserView } from '../../../identity/users.reader';
-import type { BuyerKindAnswer } from '../../buyer-kind-answer';
 import { DeclareBuyerKindCommand } from './declare-buyer-kind.command';
 
 @Controller()

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { apiRoutes, creditTermsMessages, verifyBuyerKindRequestSchema } from '@pratiche/contracts';
+import { apiRoutes, type BuyerKindAnswer, creditTermsMessages, verifyBuyerKindRequestSchema } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import { UsersReader, type UserView } from '../../../identity/users.reader';
-import type { BuyerKindAnswer } from '../../buyer-kind-answer';
 import { parseUserId } from '../../user-id.param';
 import { VerifyBuyerKindCommand } from './verify-buyer-kind.command';
 
