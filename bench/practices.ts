@@ -29,9 +29,11 @@ export const seedReadModels = async (db: Database) => {
       'utente' || n || '@example.it', true, n % 2 = 0, 'active', '2026-01-01T00:00:00Z'
     FROM generate_series(1, ${SELLERS}) AS n;
     INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
-      status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year)
+      status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year,
+      due_diligence_facts, document_reviews, last_confirmed_at, six_bis_applies, dd_unapproved)
     SELECT n, 100001 + n % ${SELLERS}, (${types})[t], year, amount, discount, n % 3 = 0, (${codeArray})[1 + n % ${codes.length}], 1 + n % 4,
-      '{"societari": [{"originalName": "statuto.pdf", "filename": "a.pdf"}], "fiscali": [{"originalName": "f24.pdf", "filename": "b.pdf"}]}'::jsonb,
+      '{"societari": [{"originalName": "visura.pdf", "filename": "a.pdf", "docType": "visura_camerale", "issuedOn": "2026-01-01", "uploadedAt": null, "uploadedBy": null}],
+        "fiscali": [{"originalName": "fatture.pdf", "filename": "b.pdf", "docType": "fatture", "issuedOn": null, "uploadedAt": null, "uploadedBy": null}]}'::jsonb,
       (ARRAY['pending', 'approved', 'rejected', 'integration_required'])[1 + n % 4], 'disponibile', '[]'::jsonb,
       '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute',
       (SELECT coalesce(jsonb_agg(jsonb_build_object('year', year + i, 'amount', CASE WHEN i = 0 THEN amount - share * (rate_count - 1) ELSE share END,
@@ -39,7 +41,10 @@ export const seedReadModels = async (db: Database) => {
       jsonb_build_object('freeTransferUsed', n % 10 >= 7, 'qualifiedTransfers', CASE WHEN n % 10 = 9 THEN 3 WHEN n % 10 >= 7 THEN 1 ELSE 0 END,
         'holder', CASE WHEN n % 10 >= 7 THEN 'banca' ELSE 'beneficiario' END),
       rate_count > 0, CASE WHEN rate_count = 0 OR n % 10 < 7 THEN 'chiunque' WHEN n % 10 = 9 THEN 'correntisti' ELSE 'qualificati' END,
-      CASE WHEN rate_count > 0 THEN year + rate_count - 1 END
+      CASE WHEN rate_count > 0 THEN year + rate_count - 1 END,
+      jsonb_build_object('commonParts', n % 4 = 0, 'worksAmount', amount, 'ediliziaLibera', false, 'stage', 'fine_lavori', 'sellerIsBank', false,
+        'companyRegisteredOn', null),
+      '{}'::jsonb, '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute', (${types})[t] <> 'CREDITO_IVA', 15
     FROM (SELECT n, t, year, amount, discount, rate_count, floor(amount * 100 / greatest(rate_count, 1)) / 100 AS share
       FROM (SELECT n, 1 + n % ${creditTypeKeys.length} AS t, 2026 + n % 5 AS year, (1000 + (n * 7919) % 999000)::numeric AS amount, 10 + n % 20 AS discount,
           (ARRAY[${creditTypeKeys.map((k) => usualInstalments[k]).join(', ')}])[1 + n % ${creditTypeKeys.length}] AS rate_count

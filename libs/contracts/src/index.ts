@@ -15,3 +15,4 @@ export * from './practice/practice-timeline.schemas';
 export * from './wallet/wallet-ledger.schemas';
 export * from './user/data-change-requests.schemas';
 export * from './credit/credit-terms.schemas';
+export * from './due-diligence/due-diligence.schemas';

@@ -1,5 +1,17 @@
 import type { PracticeRequest } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes, practiceLimits, proposeSchedule, type CreditHolder, type CreditType, type TransferChain } from '@pratiche/domain';
+import {
+  creditTypeKeys,
+  creditTypes,
+  documentTypes,
+  practiceLimits,
+  proposeSchedule,
+  requiredDocumentTypes,
+  type CreditHolder,
+  type CreditType,
+  type DocumentType,
+  type DueDiligenceFacts,
+  type TransferChain,
+} from '@pratiche/domain';
 import type { SeedRandom } from './seed-random';
 
 /** Face values in euro that are usual for each credit type (a condominium's Superbonus runs to millions). */
@@ -11,9 +23,36 @@ const amountRange: Record<CreditType, [number, number]> = {
   CREDITO_IVA: [10_000, 1_200_000],
 };
 
-const documentNames: Record<'societari' | 'fiscali', readonly string[]> = {
-  societari: ['visura-camerale.pdf', 'atto-costitutivo.pdf', 'durc.pdf', 'documento-identita-legale-rappresentante.pdf'],
-  fiscali: ['asseverazione-tecnica.pdf', 'computo-metrico.pdf', 'fatture-lavori.pdf', 'visto-di-conformita.pdf', 'cila-superbonus.pdf'],
+/** The file a seller would upload for each type of the catalogue (issue 28), as Italian offices name them. */
+const documentFileNames: Record<DocumentType, string> = {
+  titolo_edilizio: 'cilas-protocollata-comune.pdf',
+  dsan_edilizia_libera: 'dsan-edilizia-libera.pdf',
+  notifica_preliminare_asl: 'notifica-preliminare-asl.pdf',
+  visura_catastale: 'visura-catastale-ante-operam.pdf',
+  fatture: 'fatture-lavori.pdf',
+  prove_pagamento: 'bonifici-parlanti.pdf',
+  asseverazione_tecnica: 'asseverazione-tecnica.pdf',
+  asseverazione_congruita: 'asseverazione-congruita-spese.pdf',
+  ricevuta_asseverazione: 'ricevuta-deposito-asseverazione-enea.pdf',
+  delibera_condominiale: 'delibera-assemblea-condominiale.pdf',
+  tabella_ripartizione: 'tabella-millesimale-ripartizione-spese.pdf',
+  visto_conformita: 'visto-di-conformita.pdf',
+  ricevuta_comunicazione_opzione: 'ricevuta-comunicazione-opzione-ade.pdf',
+  estratto_piattaforma_cessione_crediti: 'estratto-piattaforma-cessione-crediti.pdf',
+  stato_avanzamento_lavori: 'sal-stato-avanzamento-lavori.pdf',
+  comunicazione_fine_lavori: 'comunicazione-fine-lavori.pdf',
+  contratto_appalto_ccnl: 'contratto-appalto-ccnl-edile.pdf',
+  durc_congruita: 'durc-di-congruita.pdf',
+  attestazione_soa: 'attestazione-soa.pdf',
+  polizza_rc_tecnico: 'polizza-rc-professionale-tecnico.pdf',
+  attestazione_banca_cedente: 'attestazione-banca-cedente.pdf',
+  visura_camerale: 'visura-camerale.pdf',
+  documento_legale_rappresentante: 'documento-identita-legale-rappresentante.pdf',
+  dichiarazione_titolare_effettivo: 'dichiarazione-titolare-effettivo.pdf',
+  dichiarazione_iva: 'dichiarazione-iva-annuale.pdf',
+  ricevuta_dichiarazione_iva: 'ricevuta-presentazione-dichiarazione-iva.pdf',
+  atto_notarile_cessione: 'atto-notarile-cessione-credito.pdf',
+  altro: 'computo-metrico.pdf',
 };
 
 /** Every type in turn, so any run of five practices holds all of them. */
@@ -60,19 +99,52 @@ export const scheduleFor = (random: SeedRandom, details: PracticeRequest, withCo
     code: withCodes ? `R${random.digits(9)}${i}` : null,
   }));
 
-/** One or two company papers and one or two tax papers. */
-export const documentsFor = (random: SeedRandom) => ({
-  societari: pickDistinct(random, documentNames.societari, random.int(1, 2)),
-  fiscali: pickDistinct(random, documentNames.fiscali, random.int(1, 2)),
+/**
+ * What the seller declares for the due diligence (issue 28): the works' amount behind the credit
+ * (a Superbonus credit is 110% of it), common parts of a condominium for some, SAL or end of works.
+ */
+export const dueDiligenceFactsFor = (random: SeedRandom, details: PracticeRequest): DueDiligenceFacts => ({
+  commonParts: details.type !== 'CREDITO_IVA' && random.chance(0.4),
+  worksAmount: Math.round(details.type === 'SUPERBONUS_110' ? details.amount / 1.1 : details.amount),
+  ediliziaLibera: details.type === 'BONUS_PATRIMONIO' && random.chance(0.3),
+  stage: random.chance(0.3) ? 'sal' : 'fine_lavori',
+  sellerIsBank: false,
+  companyRegisteredOn: null,
 });
 
-const pickDistinct = (random: SeedRandom, names: readonly string[], count: number) => {
-  const start = random.int(0, names.length - 1);
-  return Array.from({ length: count }, (_, i) => names[(start + i) % names.length]!);
+export type SeedDocument = { docType: DocumentType; name: string; category: 'societari' | 'fiscali' };
+
+const seedDocument = (docType: DocumentType): SeedDocument => ({
+  docType,
+  name: documentFileNames[docType],
+  category: documentTypes[docType].category ?? 'fiscali',
+});
+
+/**
+ * The typed documents a practice holds: every required one when `complete`, else the first tax
+ * paper the rules require and a few others (so the listing says 'Mancano N documenti'), and now
+ * and then an untyped computo metrico ('altro').
+ */
+export const documentsFor = (random: SeedRandom, details: PracticeRequest, facts: DueDiligenceFacts, complete: boolean): SeedDocument[] => {
+  const required = requiredDocumentTypes(details.type as CreditType, facts, details.amount);
+  if (complete) return required.map(seedDocument);
+  const firstTaxPaper = required.find((t) => documentTypes[t].category === 'fiscali') ?? 'fatture';
+  const others = pickDistinct(
+    random,
+    required.filter((t) => t !== firstTaxPaper),
+    random.int(1, 3),
+  );
+  return [firstTaxPaper, ...others, ...(random.chance(0.3) ? (['altro'] as const) : [])].map(seedDocument);
+};
+
+const pickDistinct = <T>(random: SeedRandom, items: readonly T[], count: number): T[] => {
+  const start = random.int(0, items.length - 1);
+  return [...new Set(Array.from({ length: Math.min(count, items.length) }, (_, i) => items[(start + i) % items.length]!))];
 };
 
 export const reviewComments = {
   integration: "Manca l'asseverazione tecnica firmata dal professionista: caricarla per completare la verifica.",
   rejection: "Documentazione non coerente con l'importo del credito dichiarato.",
   approval: 'Documentazione completa e verificata.',
+  documentRejection: 'Il documento non è leggibile: caricare una scansione completa e firmata.',
 } as const;

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { practiceRequestSchema, registerRequestSchema, type PracticeRequest, type UploadedFileResponse } from '@pratiche/contracts';
-import type { BuyerKind, PracticeDocuments, RequestedPackage, ReviewDecision, UserStatus } from '@pratiche/domain';
+import type { BuyerKind, DocumentDecision, RequestedPackage, ReviewDecision, UserStatus } from '@pratiche/domain';
 import { systemContext, type RequestContext } from '../infrastructure/command-handling/request-context';
 import { PurchaseAccessCommand } from '../modules/marketplace/commands/purchase-access/purchase-access.command';
 import { EditPracticeCommand } from '../modules/practice/commands/edit-practice/edit-practice.command';
 import { MarkPracticeSoldCommand } from '../modules/practice/commands/mark-practice-sold/mark-practice-sold.command';
 import { ReviewPracticeCommand } from '../modules/practice/commands/review-practice/review-practice.command';
+import { ReviewPracticeDocumentCommand } from '../modules/practice/commands/review-practice-document/review-practice-document.command';
 import { SubmitPracticeCommand } from '../modules/practice/commands/submit-practice/submit-practice.command';
 import { UploadPracticeDocumentsCommand, type ReceivedFile } from '../modules/practice/commands/upload-practice-documents/upload-practice-documents.command';
 import { ChangeUserStatusCommand } from '../modules/user/commands/change-user-status/change-user-status.command';
@@ -95,8 +96,13 @@ export class SeedCommands {
     return this.bus.execute(new ReviewPracticeCommand(practiceId, decision, comment, adminId, actingAs(adminId)));
   }
 
-  edit(practiceId: number, sellerId: number, body: PracticeRequest & { documents: PracticeDocuments }) {
+  edit(practiceId: number, sellerId: number, body: PracticeRequest) {
     return this.bus.execute(new EditPracticeCommand(practiceId, sellerId, practiceRequestSchema.parse(body), actingAs(sellerId)));
+  }
+
+  /** Issue 28: an admin's decision on one document (a rejection says why). */
+  reviewDocument(practiceId: number, filename: string, decision: DocumentDecision, reason: string | null, adminId: number) {
+    return this.bus.execute(new ReviewPracticeDocumentCommand(practiceId, filename, adminId, { decision, reason }, actingAs(adminId)));
   }
 
   markSold(practiceId: number, sellerId: number, viaPortal: boolean) {

@@ -1,6 +1,7 @@
 import { creditTypeKeys } from '@pratiche/domain';
 import { allProjections } from '../app.projections';
 import { verifyProjections } from '../infrastructure/projections/verify-projections';
+import { PracticesReader } from '../modules/practice/practices.reader';
 import { walletBalance } from '../testing/marketplace';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createSeedClock } from './seed-clock';
@@ -64,6 +65,18 @@ describe('seedDemoData (issue 8: the demo data of `npm run seed`)', () => {
     const qualifiedBuyers = `SELECT DISTINCT u.username AS v FROM practice_access a JOIN practices_view p ON p.id = a.practice_id
       JOIN users_view u ON u.id = a.user_id WHERE p.buyable_by = 'qualificati'`;
     expect(await values(t, qualifiedBuyers)).toEqual([first.accounts.buyer.username]);
+  });
+
+  it("issue 28: typed documents; 'Documentazione 6-bis completa' on a couple of practices, documents missing on the others, a rejected document, a credit 'Da riconfermare'", async () => {
+    const practices = await t.app.get(PracticesReader).all({ kind: 'all' });
+    const documents = practices.flatMap((p) => [...p.documents.societari, ...p.documents.fiscali]);
+    expect(new Set(documents.map((d) => d.docType)).size).toBeGreaterThan(8);
+    expect(documents.some((d) => d.review?.decision === 'rejected' && d.review.reason)).toBe(true);
+    const complete = practices.filter((p) => p.documentazione6bisCompleta);
+    expect(complete.length).toBeGreaterThanOrEqual(2);
+    for (const p of complete) expect(p).toMatchObject({ status: 'approved', dueDiligence: { missing: [], completeness: 100 } });
+    expect(practices.filter((p) => p.dueDiligence.missing.length > 0).length).toBeGreaterThan(practices.length / 2);
+    expect(practices.filter((p) => p.reconfirmationDue)).toHaveLength(1);
   });
 
   it('credits wallets by package payments, admin top-ups and test credits', async () => {

@@ -70,7 +70,7 @@ export const seedDemoData = async (app: INestApplicationContext, options: SeedOp
   const trading = tradingAccounts(accounts);
   log(`Invio e revisione di ${practices} pratiche...`);
   const approved = await seedPractices(
-    { commands, random, adminId },
+    { commands, random, adminId, clock: options.clock },
     trading.filter((a) => a.isCedente),
     practices,
   );

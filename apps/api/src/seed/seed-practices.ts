@@ -1,6 +1,7 @@
-import { buyableBy, type BuyableBy, type CreditType, type PracticeDocuments } from '@pratiche/domain';
-import { documentsFor, practiceDetails, reviewComments, scheduleFor, transferChainFor } from './practice-details';
+import { buyableBy, reconfirmationPolicy, type BuyableBy, type CreditType, type IncomingDocument } from '@pratiche/domain';
+import { documentsFor, dueDiligenceFactsFor, practiceDetails, reviewComments, scheduleFor, transferChainFor, type SeedDocument } from './practice-details';
 import type { SeedAccount } from './seed-accounts';
+import type { SeedClock } from './seed-clock';
 import type { SeedCommands } from './seed-commands';
 import type { SeedRandom } from './seed-random';
 
@@ -18,7 +19,18 @@ const marketFates: readonly MarketFate[] = ['available', 'base', 'exclusive', 'e
 
 const outcomeOf = (index: number): ReviewOutcome => reviewOutcomes[index % 10] ?? 'approved';
 
-type Context = { commands: SeedCommands; random: SeedRandom; adminId: number };
+/**
+ * Issue 28: two approved building-bonus practices in twenty (a Superbonus and a Sisma Bonus) hold
+ * every required document, each approved by the admin: 'Documentazione 6-bis completa'. The
+ * others miss some ('Mancano N documenti').
+ */
+const completeOf = (index: number) => index % 20 === 5 || index % 20 === 16;
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** The first approved practice was submitted and approved this long ago and never reconfirmed: 'Da riconfermare'. */
+const unconfirmedForMs = (reconfirmationPolicy.validDays + 10) * dayMs;
+
+type Context = { commands: SeedCommands; random: SeedRandom; adminId: number; clock?: SeedClock };
 
 /**
  * The practice's details with its credit terms (issue 27): every other pending practice keeps the
@@ -32,31 +44,80 @@ const detailsWithTerms = (random: SeedRandom, index: number, outcome: ReviewOutc
   return { ...details, rate: rate.length ? rate : null, transferChain: transferChainFor(random, index) };
 };
 
-const submitOne = async ({ commands, random }: Context, index: number, sellerId: number) => {
-  const names = documentsFor(random);
-  const documents: PracticeDocuments = {
-    societari: await commands.upload(sellerId, names.societari),
-    fiscali: await commands.upload(sellerId, names.fiscali),
-  };
-  const details = detailsWithTerms(random, index, outcomeOf(index));
-  const id = await commands.submit(sellerId, { ...details, documents });
-  return { id, details, documents };
+/** A calendar date `days` before now, before any backdated submission too: stale-prone papers stay fresh for months. */
+const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString().slice(0, 10);
+
+/** Uploads the files of `documents` and types each as the form does, beside its file. */
+const uploadTyped = async (commands: SeedCommands, sellerId: number, documents: readonly SeedDocument[], practiceId?: number) => {
+  const stored = await commands.upload(
+    sellerId,
+    documents.map((d) => d.name),
+    practiceId,
+  );
+  const typed = documents.map((d, i): IncomingDocument & { category: SeedDocument['category'] } => ({
+    ...stored[i]!,
+    docType: d.docType,
+    issuedOn: d.docType === 'visura_camerale' || d.docType === 'durc_congruita' ? daysAgo(60) : null,
+    category: d.category,
+  }));
+  const inCategory = (category: SeedDocument['category']) => typed.filter((d) => d.category === category).map(({ category: _, ...d }) => d);
+  return { societari: inCategory('societari'), fiscali: inCategory('fiscali') };
 };
+
+const submitOne = async ({ commands, random }: Context, index: number, sellerId: number) => {
+  const details = detailsWithTerms(random, index, outcomeOf(index));
+  const dueDiligenceFacts = dueDiligenceFactsFor(random, details);
+  const documents = await uploadTyped(commands, sellerId, documentsFor(random, details, dueDiligenceFacts, completeOf(index)));
+  const id = await commands.submit(sellerId, { ...details, dueDiligenceFacts, documents });
+  return { id, details, dueDiligenceFacts, documents };
+};
+
+type Submitted = Awaited<ReturnType<typeof submitOne>>;
 
 /** The integration round trip: the admin asks, the seller adds the missing paper and resubmits. */
-const integrate = async ({ commands, adminId }: Context, submitted: Awaited<ReturnType<typeof submitOne>>, sellerId: number) => {
+const integrate = async ({ commands, adminId }: Context, submitted: Submitted, sellerId: number) => {
   await commands.review(submitted.id, 'integration_required', reviewComments.integration, adminId);
-  const added = await commands.upload(sellerId, ['asseverazione-tecnica-firmata.pdf'], submitted.id);
-  const documents = { ...submitted.documents, fiscali: [...submitted.documents.fiscali, ...added] };
-  await commands.edit(submitted.id, sellerId, { ...submitted.details, documents });
+  const added = await uploadTyped(
+    commands,
+    sellerId,
+    [{ docType: 'asseverazione_tecnica', name: 'asseverazione-tecnica-firmata.pdf', category: 'fiscali' }],
+    submitted.id,
+  );
+  const documents = { ...submitted.documents, fiscali: [...submitted.documents.fiscali, ...added.fiscali] };
+  await commands.edit(submitted.id, sellerId, { ...submitted.details, dueDiligenceFacts: submitted.dueDiligenceFacts, documents });
 };
 
-const review = async (context: Context, outcome: ReviewOutcome, submitted: Awaited<ReturnType<typeof submitOne>>, sellerId: number) => {
+/**
+ * The admin checks the documents of an approved practice: all of a complete one; of the others
+ * most, rejecting now and then one with the reason the seller reads.
+ */
+const reviewDocuments = async ({ commands, adminId, random }: Context, submitted: Submitted, complete: boolean) => {
+  for (const { filename, docType } of [...submitted.documents.societari, ...submitted.documents.fiscali]) {
+    if (docType === 'altro') continue;
+    if (complete || random.chance(0.6)) await commands.reviewDocument(submitted.id, filename, 'approved', null, adminId);
+    else if (random.chance(0.3)) await commands.reviewDocument(submitted.id, filename, 'rejected', reviewComments.documentRejection, adminId);
+  }
+};
+
+const review = async (context: Context, outcome: ReviewOutcome, submitted: Submitted, sellerId: number, index: number) => {
   const { commands, adminId, random } = context;
   if (outcome === 'resubmitted') return integrate(context, submitted, sellerId);
   if (outcome === 'integration_required') return commands.review(submitted.id, outcome, reviewComments.integration, adminId);
   if (outcome === 'rejected') return commands.review(submitted.id, outcome, reviewComments.rejection, adminId);
-  if (outcome === 'approved') return commands.review(submitted.id, outcome, random.chance(0.5) ? reviewComments.approval : null, adminId);
+  if (outcome === 'approved') {
+    await reviewDocuments(context, submitted, completeOf(index));
+    return commands.review(submitted.id, outcome, random.chance(0.5) ? reviewComments.approval : null, adminId);
+  }
+};
+
+/**
+ * With a seed clock, the first approved practice (its fate: available, so nobody tries to buy an
+ * exclusivity on it) is submitted and approved 40 days ago: its credit is 'Da riconfermare'. Not
+ * when those days reach into the previous year, where the practice's year could be out of range.
+ */
+const backdatedIfUnconfirmed = <T>({ clock }: Context, unconfirmed: boolean, action: () => Promise<T>): Promise<T> => {
+  const sameYear = new Date(Date.now() - unconfirmedForMs).getUTCFullYear() === new Date().getUTCFullYear();
+  return clock && unconfirmed && sameYear ? clock.backdated(unconfirmedForMs, action) : action();
 };
 
 /**
@@ -67,9 +128,13 @@ export const seedPractices = async (context: Context, sellers: readonly SeedAcco
   const approved: SeededPractice[] = [];
   for (let index = 0; index < count; index++) {
     const sellerId = sellers[index % sellers.length]!.id;
-    const submitted = await submitOne(context, index, sellerId);
     const outcome = outcomeOf(index);
-    await review(context, outcome, submitted, sellerId);
+    const unconfirmed = outcome === 'approved' && approved.length === 0;
+    const submitted = await backdatedIfUnconfirmed(context, unconfirmed, async () => {
+      const done = await submitOne(context, index, sellerId);
+      await review(context, outcome, done, sellerId, index);
+      return done;
+    });
     if (outcome !== 'approved') continue;
     const { type, transferChain } = submitted.details;
     const buyable = transferChain ? buyableBy(type as CreditType, transferChain) : 'chiunque';

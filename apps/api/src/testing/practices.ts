@@ -70,3 +70,31 @@ export const reviewPractice = async (t: TestApp, practiceId: number, status: 'ap
 };
 
 export const practiceEvents = (t: TestApp, practiceId: number) => readEvents(t, `practice-${practiceId}`);
+
+/** A file of the practice form with the type chosen beside it (issue 28). */
+export type TypedUpload = { name: string; docType?: string; issuedOn?: string | null };
+
+/** Uploads the files and submits a practice holding each under `category` with its type; answers the response (not checked). */
+export const submitTypedPractice = async (agent: Agent, files: { societari?: TypedUpload[]; fiscali?: TypedUpload[] }, body: Partial<PracticeRequest> = {}) => {
+  const typed = async (category: 'societari' | 'fiscali') => {
+    const list = files[category] ?? [];
+    if (list.length === 0) return [];
+    const uploaded = await uploadPracticeFiles(
+      agent,
+      list.map(({ name }) => ({ name })),
+      category,
+    );
+    return uploaded.map((u, i) => ({ ...asDocument(u), docType: list[i]!.docType, issuedOn: list[i]!.issuedOn }));
+  };
+  const documents = { societari: await typed('societari'), fiscali: await typed('fiscali') };
+  return agent.post(apiRoutes.practices).send(practiceBody({ documents, ...body }));
+};
+
+/** An admin's decision on one document (issue 28); answers the response (not checked). */
+export const reviewDocument = async (t: TestApp, practiceId: number, filename: string, decision: 'approved' | 'rejected', reason?: string) => {
+  const admin = await signInAsAdmin(t);
+  return admin.post(apiRoutes.adminPracticeDocumentReview(practiceId, filename)).send({ decision, reason });
+};
+
+/** Every document of a practice answer, whatever its category. */
+export const allDocuments = (practice: PracticeResponse) => [...practice.documents.societari, ...practice.documents.fiscali];

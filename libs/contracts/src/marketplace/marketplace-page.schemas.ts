@@ -31,6 +31,7 @@ export const marketplacePageMessages = {
   tributeCode: 'Codice tributo non valido',
   buyableBy: 'Filtro "acquistabile da" non valido',
   onlyBuyable: 'Filtro "solo crediti che posso acquistare" non valido',
+  onlySixBisComplete: 'Filtro "solo documentazione 6-bis completa" non valido',
 } as const;
 
 const m = marketplacePageMessages;
@@ -64,6 +65,14 @@ export const marketplacePageQuerySchema = z
       emptyAsUndefined,
       z
         .enum(['true', 'false'], { message: m.onlyBuyable })
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
+    /** Issue 28: 'Solo documentazione 6-bis completa' ('true'). */
+    onlySixBisComplete: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['true', 'false'], { message: m.onlySixBisComplete })
         .default('false')
         .transform((v) => v === 'true'),
     ),

@@ -1,6 +1,7 @@
 import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
 import { creditTermsResponseShape, purchaseEligibilityShape } from '../credit/credit-terms.schemas';
+import { dueDiligenceResponseShape } from '../due-diligence/due-diligence.schemas';
 import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 
 /**
@@ -51,6 +52,8 @@ export const marketplacePracticeSchema = z.object({
   documents: storedDocumentsSchema.nullable(),
   ...creditTermsResponseShape,
   ...purchaseEligibilityShape,
+  /** Issue 28: the checklist (types and their standing, never the files) and the reconfirmation. */
+  ...dueDiligenceResponseShape,
 });
 export type MarketplacePractice = z.infer<typeof marketplacePracticeSchema>;
 

@@ -1,6 +1,13 @@
 import { creditTypeKeys, documentCategories, practiceLimits, practiceStatuses, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
 import { creditTermsRequestShape, creditTermsResponseShape } from '../credit/credit-terms.schemas';
+import {
+  documentTypingShape,
+  dueDiligenceFactsRequestSchema,
+  dueDiligenceFactsSchema,
+  dueDiligenceResponseShape,
+  practiceDocumentResponseSchema,
+} from '../due-diligence/due-diligence.schemas';
 import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 
 /**
@@ -33,6 +40,7 @@ export const practiceUploadMessages = {
 const documentSchema = z.object({
   originalName: z.string().trim().min(1).max(200),
   filename: z.string().min(1).max(100),
+  ...documentTypingShape,
 });
 
 export const practiceDocumentsSchema = z.object({
@@ -57,6 +65,7 @@ export const practiceRequestSchema = z.object({
   numSites: z.number({ message: 'Il numero di cantieri deve essere almeno 1' }).default(1),
   documents: practiceDocumentsSchema.default({}),
   ...creditTermsRequestShape,
+  dueDiligenceFacts: dueDiligenceFactsRequestSchema.nullable().optional(),
 });
 export type PracticeRequest = z.input<typeof practiceRequestSchema>;
 
@@ -107,10 +116,8 @@ export const practiceListQuerySchema = z.object({
 });
 export type PracticeListQuery = z.input<typeof practiceListQuerySchema>;
 
-const storedDocumentSchema = z.object({ originalName: z.string(), filename: z.string() });
-
-/** A practice's documents as every answer lists them, by category. */
-export const storedDocumentsSchema = z.object({ societari: z.array(storedDocumentSchema), fiscali: z.array(storedDocumentSchema) });
+/** A practice's documents as every answer lists them, by category, typed and with their review (issue 28). */
+export const storedDocumentsSchema = z.object({ societari: z.array(practiceDocumentResponseSchema), fiscali: z.array(practiceDocumentResponseSchema) });
 
 /** The credit's facts: the same fields on the seller's, the admin's and the buyer's answers. */
 export const creditFactsShape = {
@@ -141,6 +148,8 @@ export const practiceResponseSchema = z.object({
   /** The cedente's company (admin list search and sort); null once the account is gone. */
   sellerCompanyName: z.string().nullable(),
   ...creditTermsResponseShape,
+  ...dueDiligenceResponseShape,
+  dueDiligenceFacts: dueDiligenceFactsSchema,
 });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
 

@@ -58,6 +58,11 @@ export const apiRoutes = {
   // Issue 27: the buyer's declared kind and its verification.
   buyerKind: '/api/user/buyer-kind',
   adminUserBuyerKindVerify: (id: number | string) => `/api/admin/users/${id}/buyer-kind/verify`,
+  // Issue 28: typed documents, their review, reconfirmation, the due-diligence pack.
+  adminPracticeDocumentReview: (id: number | string, filename: string) => `/api/admin/practices/${id}/documents/${encodeURIComponent(filename)}/review`,
+  adminPracticeReviewSignals: (id: number | string) => `/api/admin/practices/${id}/review-signals`,
+  practiceReconfirm: (id: number | string) => `/api/practices/${id}/reconfirm`,
+  practiceDueDiligencePack: (id: number | string) => `/api/practices/${id}/due-diligence-pack`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -1,10 +1,12 @@
 import { defaultCreditTerms } from '../credit/credit-terms';
+import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { evolvePractice, type PracticeState } from '../practice/practice.state';
 import { evolveUser, type UserState } from '../user/user.state';
 import { describedEventTypes, describeEvent, genericEventDescription, type AuditedEvent } from './event-descriptions';
 
 const at = '2026-01-02T10:00:00.000Z';
 const doc = { originalName: 'Bilancio.pdf', filename: '0123456789abcdef0123456789abcdef.pdf' };
+const typedDoc = { ...doc, docType: 'fatture' as const, issuedOn: null, uploadedAt: at, uploadedBy: 2 };
 const profile = {
   username: 'mario',
   companyName: 'Rossi S.r.l.',
@@ -18,6 +20,7 @@ const profile = {
 };
 const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
 const terms = defaultCreditTerms(details);
+const facts = defaultDueDiligenceFacts(details.amount);
 const stamp = { practiceId: 7, by: 2, at };
 
 /** One event of every type: the compiler refuses this table when a type is missing. */
@@ -39,9 +42,12 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   DataChangeRequestHandled: { userId: 1, requestNumber: 1, by: 2, at },
   BuyerKindDeclared: { userId: 1, kind: 'banca', registerNumber: '03069', by: 1, at },
   BuyerKindVerified: { userId: 1, kind: 'banca', registerNumber: '03069', by: 2, at },
-  PracticeSubmitted: { ...stamp, ...details, ...terms, userId: 2, documents: { societari: [doc], fiscali: [] } },
-  PracticeResubmitted: { ...stamp, ...details, ...terms },
-  PracticeDocumentsChanged: { ...stamp, documents: { societari: [doc], fiscali: [doc] }, replaced: [] },
+  PracticeSubmitted: { ...stamp, ...details, ...terms, dueDiligenceFacts: facts, userId: 2, documents: { societari: [typedDoc], fiscali: [] } },
+  PracticeResubmitted: { ...stamp, ...details, ...terms, dueDiligenceFacts: facts },
+  PracticeDocumentsChanged: { ...stamp, documents: { societari: [typedDoc], fiscali: [typedDoc] }, replaced: [] },
+  PracticeDocumentTyped: { ...stamp, filename: doc.filename, docType: 'visura_camerale', issuedOn: '2025-12-01', from: 'fiscali', to: 'societari' },
+  PracticeDocumentReviewed: { ...stamp, filename: doc.filename, decision: 'rejected', reason: 'Documento illeggibile' },
+  CreditReconfirmed: stamp,
   PracticeApproved: { ...stamp, comment: null },
   PracticeRejected: { ...stamp, comment: 'no' },
   IntegrationRequested: { ...stamp, comment: 'Manca il bilancio' },
@@ -52,6 +58,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   ExclusivityPurchased: { ...stamp, credits: 20, hours: 48, exclusiveUntil: at },
   ExclusivityExpired: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
   ExclusivityEndingSoon: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
+  ReconfirmationReminderSent: { practiceId: 7, lastConfirmedAt: at, at },
   PracticeDocumentsAccessed: { ...stamp, what: 'zip', documents: [doc] },
   CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
   CreditsAdded: { userId: 1, at, credits: 10, by: 1, method: 'pin' },
@@ -99,6 +106,16 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('BuyerKindVerified', samples.BuyerKindVerified)).toBe('Qualifica di acquirente verificata: Banca (iscrizione 03069)');
     expect(describeEvent('BuyerKindDeclared', { ...samples.BuyerKindDeclared, kind: 'impresa', registerNumber: null })).toBe(
       'Qualifica di acquirente dichiarata: Impresa',
+    );
+  });
+
+  it('issue 28: a typing names the type and issue date, a rejection its reason', () => {
+    expect(describeEvent('PracticeDocumentTyped', samples.PracticeDocumentTyped)).toBe(
+      `Tipo del documento ${doc.filename}: Visura camerale, rilasciato il 2025-12-01`,
+    );
+    expect(describeEvent('PracticeDocumentReviewed', samples.PracticeDocumentReviewed)).toBe(`Documento ${doc.filename} rifiutato: Documento illeggibile`);
+    expect(describeEvent('PracticeDocumentsAccessed', { ...samples.PracticeDocumentsAccessed, what: 'pack' })).toBe(
+      'Scaricato il fascicolo di due diligence: Bilancio.pdf',
     );
   });
 

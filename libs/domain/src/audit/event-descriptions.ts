@@ -1,5 +1,7 @@
 import { buyerKindLabels } from '../credit/buyer-qualification';
-import type { ExclusivityEndingSoon } from '../notifications/notification-kinds';
+import { documentTypes } from '../due-diligence/document-types';
+import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
+import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notifications/notification-kinds';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeEvent } from '../practice/practice.events';
 import type { UserEvent } from '../user/user.events';
@@ -9,7 +11,7 @@ import { eventFieldLabel } from './event-labels';
 import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
-export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon;
+export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon | ReconfirmationReminderSent;
 
 type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data']) => string };
 
@@ -44,12 +46,21 @@ const describers: Describers = {
   PracticeMarkedSold: (d) => (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale'),
   PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
   PracticeDeleted: () => 'Pratica eliminata',
+  PracticeDocumentTyped: (d) => `Tipo del documento ${d.filename}: ${documentTypes[d.docType].label}${d.issuedOn ? `, rilasciato il ${d.issuedOn}` : ''}`,
+  PracticeDocumentReviewed: (d) => (d.decision === 'approved' ? `Documento ${d.filename} approvato` : `Documento ${d.filename} rifiutato: ${d.reason ?? ''}`),
+  CreditReconfirmed: () => 'Credito riconfermato nel cassetto fiscale',
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
+  ReconfirmationReminderSent: (d) =>
+    `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,
   PracticeDocumentsAccessed: (d) =>
-    d.what === 'zip' ? `Scaricati tutti i documenti (zip): ${files(d.documents)}` : `Documento scaricato: ${files(d.documents)}`,
+    d.what === 'pack'
+      ? `Scaricato il fascicolo di due diligence: ${files(d.documents)}`
+      : d.what === 'zip'
+        ? `Scaricati tutti i documenti (zip): ${files(d.documents)}`
+        : `Documento scaricato: ${files(d.documents)}`,
   CreditsPurchased: (d) => `Acquisto di ${credits(d.credits)} per ${euro(d.price)}`,
   CreditsAdded: (d) => `${credits(d.credits)} aggiunti dall'amministrazione`,
   CreditsSpent: (d) => `${credits(d.credits)} spesi per la pratica ${d.practiceId}`,

@@ -1,5 +1,7 @@
+import { documentTypes } from '../due-diligence/document-types';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
+import { retypedDocuments } from '../practice/practice.state';
 import type { StoredDocument } from '../user/user.events';
 import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
@@ -22,6 +24,10 @@ export const practiceTimelineKinds = [
   'exclusivity',
   'exclusivity_ended',
   'sold',
+  'document_typed',
+  'document_approved',
+  'document_rejected',
+  'reconfirmed',
 ] as const;
 export type PracticeTimelineKind = (typeof practiceTimelineKinds)[number];
 
@@ -56,6 +62,7 @@ export const buyerLabel = (buyerId: number, viewer: TimelineViewer, usernames: R
 
 const verb = (who: string) => (who === 'Tu' ? 'hai acquistato' : 'ha acquistato');
 const withComment = (comment: string | null) => (comment ? `Commento: «${comment}»` : null);
+const fileName = (documents: PracticeDocuments, filename: string) => allFiles(documents).find((d) => d.filename === filename)?.originalName ?? filename;
 const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
 
 /**
@@ -129,6 +136,21 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         break;
       case 'PracticeMarkedSold':
         add(event.data.at, 'sold', 'Pratica ceduta', event.data.viaPortal ? 'Tramite il portale' : 'Fuori dal portale');
+        break;
+      case 'PracticeDocumentTyped': {
+        const name = fileName(documents, event.data.filename);
+        documents = retypedDocuments(documents, event.data);
+        add(event.data.at, 'document_typed', 'Tipo di documento indicato', `${name}: ${documentTypes[event.data.docType].label}`);
+        break;
+      }
+      case 'PracticeDocumentReviewed': {
+        const name = fileName(documents, event.data.filename);
+        if (event.data.decision === 'approved') add(event.data.at, 'document_approved', 'Documento approvato', name);
+        else add(event.data.at, 'document_rejected', 'Documento rifiutato', `${name}: «${event.data.reason ?? ''}»`);
+        break;
+      }
+      case 'CreditReconfirmed':
+        add(event.data.at, 'reconfirmed', 'Credito riconfermato nel cassetto fiscale');
         break;
       case 'PracticeDeleted':
       case 'PracticeDocumentsAccessed':

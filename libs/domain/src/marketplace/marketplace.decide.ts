@@ -2,6 +2,8 @@ import { purchaseEligibility } from '../credit/buyer-qualification';
 import { allRataExpired } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
 import { buyableBy } from '../credit/transfer-chain';
+import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
+import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
 import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
@@ -114,6 +116,8 @@ export const decidePurchase = (
     };
   }
   if (exclusivityRunning(practice, at)) throw conflict(m.alreadyExclusive);
+  // Issue 28: nobody buys an exclusive hold on a credit the seller has not shown is still there.
+  if (reconfirmationOverdue(practice.lastConfirmedAt, at)) throw conflict(dueDiligenceMessages.reconfirmationOverdue);
   const credits = exclusivityCredits[hours];
   requireCredits(wallet, credits);
   const exclusiveUntil = new Date(Date.parse(at) + hours * HOUR_MS).toISOString();

@@ -2,6 +2,8 @@ import type { BuyerKind } from '../credit/buyer-qualification';
 import { defaultCreditTerms } from '../credit/credit-terms';
 import { creditMessages } from '../credit/credit.messages';
 import type { TransferChain } from '../credit/transfer-chain';
+import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
 import { fold } from '../shared/decider';
@@ -66,6 +68,7 @@ const submittedData: SubmittedData = {
   tributeCode: '7701',
   numSites: 1,
   ...defaultCreditTerms({ type: 'SUPERBONUS_110', year: 2026, amount: 150000 }),
+  dueDiligenceFacts: defaultDueDiligenceFacts(150000),
   documents: { societari: [], fiscali: [] },
 };
 const submitted: PracticeEvent = { type: 'PracticeSubmitted', data: submittedData };
@@ -435,5 +438,46 @@ describe('exclusivity expiry (ARCHITECTURE.md section 6), with the time as an ar
 
   it('no exclusivity at all: nothing', () => {
     expiry.given(listed).when(expire(at)).then([]);
+  });
+});
+
+describe('issue 28: after 30 days without reconfirmation the exclusivity cannot be bought until the seller reconfirms', () => {
+  const day = 24;
+  const dueAt = plus(t0, 30 * day);
+  const reconfirmed = (when: string): PracticeEvent => ({ type: 'CreditReconfirmed', data: { practiceId, by: sellerId, at: when } });
+
+  it('a second before the 30 days the exclusivity is sold', () => {
+    const when = new Date(Date.parse(dueAt) - 1000).toISOString();
+    given({ buyer: activeBuyer, wallet: funded(100), practice: listed })
+      .when(exclusive(24, { at: when }))
+      .then({
+        wallet: [spentEvent(100, 24, when)],
+        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24) } }],
+      });
+  });
+
+  it('from the 30th day it is refused with the reason, and nothing is charged', () => {
+    given({ buyer: activeBuyer, wallet: funded(100), practice: listed })
+      .when(exclusive(24, { at: dueAt }))
+      .thenThrows(dueDiligenceMessages.reconfirmationOverdue, 'conflict');
+  });
+
+  it('base access is still sold: the buyer may look before the seller reconfirms', () => {
+    given({ buyer: activeBuyer, wallet: funded(100), practice: listed })
+      .when(base({ at: dueAt }))
+      .then({
+        wallet: [spentEvent(10, null, dueAt)],
+        practice: [{ type: 'PracticeAccessPurchased', data: { practiceId, by: buyerId, at: dueAt, credits: 10 } }],
+      });
+  });
+
+  it('a reconfirmation starts the 30 days again', () => {
+    const when = plus(dueAt, 1);
+    given({ buyer: activeBuyer, wallet: funded(100), practice: [...listed, reconfirmed(plus(dueAt, -1))] })
+      .when(exclusive(24, { at: when }))
+      .then({
+        wallet: [spentEvent(100, 24, when)],
+        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24) } }],
+      });
   });
 });

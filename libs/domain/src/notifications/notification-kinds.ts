@@ -1,3 +1,5 @@
+import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
+import { reconfirmationDueAt } from '../due-diligence/reconfirmation';
 import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
 
 /** The kinds of notification a user can choose to receive (issue 26), in the order the profile lists them. */
@@ -12,6 +14,8 @@ export const notificationKinds = [
   'exclusivityEndingSoon',
   'dataChangeRequested',
   'practiceAvailable',
+  'reconfirmationDue',
+  'documentRejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -27,6 +31,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   exclusivityEndingSoon: 'La tua esclusiva scade tra 2 ore',
   dataChangeRequested: 'Richiesta di modifica dati (amministratori)',
   practiceAvailable: "Pratica seguita con 'Avvisami' di nuovo disponibile",
+  reconfirmationDue: 'Promemoria: riconferma del credito in scadenza tra 3 giorni',
+  documentRejected: 'Documento di una tua pratica rifiutato',
 };
 
 /** What a stored notification says: the same words in the bell, the toast and the mail's first line. */
@@ -105,6 +111,21 @@ export const notices = {
     message: `La pratica #${practiceId} che segui è di nuovo disponibile nel marketplace.`,
     practiceId,
   }),
+  reconfirmationDue: (practiceId: number, lastConfirmedAt: string): Notice => ({
+    kind: 'reconfirmationDue',
+    title: 'Riconferma il credito',
+    message:
+      `Riconferma entro il ${italianDateTime(reconfirmationDueAt(lastConfirmedAt))} che il credito della pratica #${practiceId} è ancora presente nel tuo cassetto fiscale. ` +
+      `Senza riconferma la pratica risulterà «${dueDiligenceMessages.toReconfirm}» e nessuno potrà acquistarne l'esclusiva finché non la riconfermerai.`,
+    practiceId,
+  }),
+  /** Issue 28: an admin rejected one document; the seller reads why and replaces the file. */
+  documentRejected: (practiceId: number, reason: string | null): Notice => ({
+    kind: 'documentRejected',
+    title: 'Documento rifiutato',
+    message: `Un documento della pratica #${practiceId} è stato rifiutato: sostituiscilo dalla pagina della pratica.${reason ? ` Motivo: ${reason}` : ''}`,
+    practiceId,
+  }),
 };
 
 /** How long before its end the holder of an exclusivity is warned. */
@@ -123,4 +144,21 @@ export const exclusivityWarningDecider: Decider<{ warned: boolean }, WarnExclusi
   decide: (command, state) => (state.warned ? [] : [{ type: 'ExclusivityEndingSoon', data: command.data }]),
   evolve: () => ({ warned: true }),
   initialState: () => ({ warned: false }),
+};
+
+/**
+ * The seller's reminder to reconfirm a credit (issue 28), 3 days before it turns 'Da riconfermare':
+ * one stream per practice and confirmation (its `lastConfirmedAt`), so each confirmation period
+ * is reminded once however many instances run, and a reconfirmation opens a new period.
+ */
+export type ReconfirmationReminderSent = DomainEvent<'ReconfirmationReminderSent', { practiceId: number; lastConfirmedAt: string; at: string }>;
+export type RemindReconfirmation = DomainCommand<'RemindReconfirmation', ReconfirmationReminderSent['data']>;
+
+export const reconfirmationReminderStreamId = (practiceId: number, lastConfirmedAt: string) =>
+  `reconfirmation-reminder-${practiceId}-${Date.parse(lastConfirmedAt)}`;
+
+export const reconfirmationReminderDecider: Decider<{ reminded: boolean }, RemindReconfirmation, ReconfirmationReminderSent> = {
+  decide: (command, state) => (state.reminded ? [] : [{ type: 'ReconfirmationReminderSent', data: command.data }]),
+  evolve: () => ({ reminded: true }),
+  initialState: () => ({ reminded: false }),
 };

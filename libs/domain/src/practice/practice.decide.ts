@@ -1,10 +1,15 @@
 import { checkedCreditTerms, requireApprovable } from '../credit/credit-terms';
 import { italianYear } from '../credit/italian-calendar';
+import { categoryFor, checkedIssuedOn, checkedReason, typedUpload } from '../due-diligence/document-rules';
+import { isDocumentType } from '../due-diligence/document-types';
+import { checkedDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import { dueDiligenceMessages as ddm } from '../due-diligence/due-diligence.messages';
+import type { PracticeDocument } from '../due-diligence/practice-document';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { StoredDocument } from '../user/user.events';
-import { creditTypes, documentCategories, isCreditType, practiceLimits } from './practice.catalogue';
-import type { IncomingDocuments, PracticeCommand } from './practice.commands';
+import { creditTypes, documentCategories, isCreditType, practiceLimits, type DocumentCategory } from './practice.catalogue';
+import type { IncomingDocument, IncomingDocuments, PracticeCommand } from './practice.commands';
 import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
 import { practiceMessages } from './practice.messages';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
@@ -72,25 +77,41 @@ const checkedDetails = (details: PracticeDetails, at: string, keptYear?: number)
  * Spec /practice/{id}/edit: documents merge per category by original name; a new file replaces
  * the one with the same name. Sending back the files already there changes nothing.
  */
-const mergeDocuments = (existing: PracticeDocuments, incoming: IncomingDocuments = {}) => {
+const mergeDocuments = (existing: PracticeDocuments, incoming: IncomingDocuments = {}, stamp: { by: number; at: string }) => {
   const documents: PracticeDocuments = { societari: [...existing.societari], fiscali: [...existing.fiscali] };
   const replaced: StoredDocument[] = [];
   let changed = false;
   for (const category of documentCategories) {
-    for (const { originalName, filename } of incoming[category] ?? []) {
+    for (const file of incoming[category] ?? []) {
       const list = documents[category];
-      const index = list.findIndex((document) => document.originalName === originalName);
+      const index = list.findIndex((document) => document.originalName === file.originalName);
       if (index === -1) {
-        list.push({ originalName, filename });
+        list.push(typedUpload(file, file, category, stamp));
         changed = true;
-      } else if (list[index].filename !== filename) {
+      } else if (list[index].filename !== file.filename) {
         replaced.push(list[index]);
-        list[index] = { originalName, filename };
+        list[index] = typedUpload(file, file, category, stamp, list[index]);
         changed = true;
       }
     }
   }
   return { documents, replaced, changed };
+};
+
+/** Documents change only while the credit is still the seller's to sell. */
+const requireOwnOpenPractice = (practice: ExistingPractice, by: number, notOwner: string) => {
+  if (practice.userId !== by) throw forbidden(notOwner);
+  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(ddm.practiceClosed);
+};
+
+/** The owner replaces one file: same place, same type unless sent; the old file goes to storage cleanup. */
+const replaceDocument = (practice: ExistingPractice, filename: string, file: IncomingDocument, stamp: { by: number; at: string }) => {
+  const { category, document } = findDocument(practice.documents, filename);
+  const documents = {
+    ...practice.documents,
+    [category]: practice.documents[category].map((d) => (d === document ? typedUpload(file, file, category, stamp, d) : d)),
+  };
+  return { documents, replaced: [document] };
 };
 
 const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
@@ -115,7 +136,7 @@ const checkedComment = (comment: string | null | undefined): string | null => {
   return text;
 };
 
-const findDocument = (documents: PracticeDocuments, filename: string) => {
+const findDocument = (documents: PracticeDocuments, filename: string): { category: DocumentCategory; document: PracticeDocument } => {
   for (const category of documentCategories) {
     const document = documents[category].find((candidate) => candidate.filename === filename);
     if (document) return { category, document };
@@ -133,16 +154,18 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       if (state.status !== 'unsubmitted') throw conflict(practiceMessages.alreadySubmitted);
       const details = checkedDetails(command.data, at);
       const terms = checkedCreditTerms(details, command.data);
-      const { documents } = mergeDocuments(noDocuments(), command.data.documents);
-      return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, ...terms, userId: by, documents } }];
+      const dueDiligenceFacts = checkedDueDiligenceFacts(command.data.dueDiligenceFacts, details.amount, at);
+      const { documents } = mergeDocuments(noDocuments(), command.data.documents, stamp);
+      return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, ...terms, dueDiligenceFacts, userId: by, documents } }];
     }
     case 'EditPractice': {
       const practice = requirePractice(state);
       requireEditable(practice, by);
       const details = checkedDetails(command.data, at, practice.year);
       const terms = checkedCreditTerms(details, command.data, practice);
-      const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents);
-      const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details, ...terms } };
+      const dueDiligenceFacts = checkedDueDiligenceFacts(command.data.dueDiligenceFacts, details.amount, at, practice.dueDiligenceFacts);
+      const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents, stamp);
+      const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details, ...terms, dueDiligenceFacts } };
       if (!changed) return [resubmitted];
       return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced } }, resubmitted];
     }
@@ -166,6 +189,38 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'DeletePractice':
       requirePractice(state);
       return [{ type: 'PracticeDeleted', data: stamp }];
+    case 'TypePracticeDocument': {
+      const practice = requirePractice(state);
+      requireOwnOpenPractice(practice, by, ddm.typeNotAllowed);
+      const { category: from, document } = findDocument(practice.documents, command.data.filename);
+      if (!isDocumentType(command.data.docType)) throw validationError(ddm.documentTypeInvalid);
+      const docType = command.data.docType;
+      const issuedOn = checkedIssuedOn(docType, command.data.issuedOn, at);
+      if (docType === document.docType && issuedOn === document.issuedOn) return [];
+      return [{ type: 'PracticeDocumentTyped', data: { ...stamp, filename: document.filename, docType, issuedOn, from, to: categoryFor(docType, from) } }];
+    }
+    case 'ReplacePracticeDocument': {
+      const practice = requirePractice(state);
+      requireOwnOpenPractice(practice, by, ddm.replaceNotAllowed);
+      const { documents, replaced } = replaceDocument(practice, command.data.filename, command.data.document, stamp);
+      return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced } }];
+    }
+    case 'ReviewPracticeDocument': {
+      const practice = requirePractice(state);
+      if (practice.userId === by) throw forbidden(ddm.ownDocumentReview);
+      const { document } = findDocument(practice.documents, command.data.filename);
+      const { decision } = command.data;
+      const reason = checkedReason(decision, command.data.reason);
+      const current = practice.documentReviews[document.filename];
+      if (current?.decision === decision && current.reason === reason) throw conflict(ddm.alreadyReviewed);
+      return [{ type: 'PracticeDocumentReviewed', data: { ...stamp, filename: document.filename, decision, reason } }];
+    }
+    case 'ReconfirmCredit': {
+      const practice = requirePractice(state);
+      if (practice.userId !== by) throw forbidden(ddm.reconfirmNotAllowed);
+      if (practice.status !== 'approved' || practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(ddm.reconfirmNotApproved);
+      return [{ type: 'CreditReconfirmed', data: stamp }];
+    }
     default:
       return assertNever(command);
   }

@@ -1,4 +1,7 @@
 import type { CreditTerms } from '../credit/credit-terms';
+import type { DocumentType } from '../due-diligence/document-types';
+import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import type { DocumentDecision, PracticeDocument } from '../due-diligence/practice-document';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
 import type { CreditType, DocumentCategory } from './practice.catalogue';
@@ -17,7 +20,8 @@ export type ReviewDecision = Exclude<PracticeStatus, 'pending'>;
 export const saleStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'chiusa'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
-export type PracticeDocuments = Record<DocumentCategory, StoredDocument[]>;
+/** A practice's documents by category, each typed (issue 28); older events read as 'altro'. */
+export type PracticeDocuments = Record<DocumentCategory, PracticeDocument[]>;
 
 /**
  * The fields a seller fills in (spec section 3). None of them is personal data, so they travel
@@ -42,14 +46,20 @@ type Stamp = { practiceId: number; by: number; at: string };
  */
 type Owner = { userId?: number };
 
+/** What the seller declares for the due diligence (issue 28). */
+type Facts = { dueDiligenceFacts: DueDiligenceFacts };
+
 /**
- * Both carry the credit's terms (schedule and transfer chain, issue 27); events recorded before
- * them are read through `upcastPracticeEventData`.
+ * Both carry the credit's terms (schedule and transfer chain, issue 27) and the due-diligence
+ * facts (issue 28); events recorded before them are read through `upcastPracticeEventData`.
+ * `userId` is the owner: always the seller who submitted (`by`), whatever a request body says.
  */
-/** `userId` is the owner: always the seller who submitted (`by`), whatever a request body says. */
-export type PracticeSubmitted = DomainEvent<'PracticeSubmitted', Stamp & PracticeDetails & CreditTerms & { userId: number; documents: PracticeDocuments }>;
+export type PracticeSubmitted = DomainEvent<
+  'PracticeSubmitted',
+  Stamp & PracticeDetails & CreditTerms & Facts & { userId: number; documents: PracticeDocuments }
+>;
 /** The owner's edit after an integration request; the practice goes back to pending review. */
-export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails & CreditTerms>;
+export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails & CreditTerms & Facts>;
 /**
  * The documents after an edit merged new files in. `replaced` lists the stored files that a new
  * file with the same original name displaced, so storage can drop them.
@@ -63,6 +73,16 @@ export type PracticeMarkedSold = DomainEvent<'PracticeMarkedSold', Stamp & { via
 export type PracticeDocumentDeleted = DomainEvent<'PracticeDocumentDeleted', Stamp & Owner & { category: DocumentCategory; document: StoredDocument }>;
 export type PracticeDeleted = DomainEvent<'PracticeDeleted', Stamp>;
 
+/** The owner gave a document its type (and issue date); it moves to the type's category and awaits a new review. */
+export type PracticeDocumentTyped = DomainEvent<
+  'PracticeDocumentTyped',
+  Stamp & { filename: string; docType: DocumentType; issuedOn: string | null; from: DocumentCategory; to: DocumentCategory }
+>;
+/** An admin's decision on one document; a rejection carries the reason the seller reads. */
+export type PracticeDocumentReviewed = DomainEvent<'PracticeDocumentReviewed', Stamp & { filename: string; decision: DocumentDecision; reason: string | null }>;
+/** The owner reconfirmed that the credit is still in the cassetto fiscale (the spec's lastConfirmationDate). */
+export type CreditReconfirmed = DomainEvent<'CreditReconfirmed', Stamp>;
+
 /** Access bought on the marketplace (`by` is the buyer); appended with the `CreditsSpent` that pays for it. */
 export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Stamp & { credits: number }>;
 /** Exclusive access for `hours`: includes base access and keeps the practice in_trattativa until `exclusiveUntil`. */
@@ -72,10 +92,13 @@ export type ExclusivityExpired = DomainEvent<'ExclusivityExpired', { practiceId:
 
 /**
  * Someone downloaded documents of the practice (the access log: buyers' due diligence and
- * disputes). `what` is one document or the zip of all; `documents` are the files served.
+ * disputes). `what` is one document, the zip of all, or the due-diligence pack; `documents` are the files served.
  * A fact, not a decision: appended with expected version 'any', and no state depends on it.
  */
-export type PracticeDocumentsAccessed = DomainEvent<'PracticeDocumentsAccessed', Stamp & Owner & { what: 'document' | 'zip'; documents: StoredDocument[] }>;
+export type PracticeDocumentsAccessed = DomainEvent<
+  'PracticeDocumentsAccessed',
+  Stamp & Owner & { what: 'document' | 'zip' | 'pack'; documents: StoredDocument[] }
+>;
 
 export type PracticeEvent =
   | PracticeSubmitted
@@ -87,6 +110,9 @@ export type PracticeEvent =
   | PracticeMarkedSold
   | PracticeDocumentDeleted
   | PracticeDeleted
+  | PracticeDocumentTyped
+  | PracticeDocumentReviewed
+  | CreditReconfirmed
   | PracticeAccessPurchased
   | ExclusivityPurchased
   | ExclusivityExpired

@@ -1,5 +1,7 @@
 import { defaultCreditTerms } from '../credit/credit-terms';
 import { creditMessages } from '../credit/credit.messages';
+import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import type { PracticeDocument } from '../due-diligence/practice-document';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { StoredDocument } from '../user/user.events';
@@ -41,7 +43,16 @@ const details: PracticeDetails = {
 
 const statuto: StoredDocument = { originalName: 'statuto.pdf', filename: 'a1.pdf' };
 const bilancio: StoredDocument = { originalName: 'bilancio.pdf', filename: 'b1.pdf' };
-const documents: PracticeDocuments = { societari: [statuto], fiscali: [bilancio] };
+const documents = { societari: [statuto], fiscali: [bilancio] };
+/** A file as recorded: untyped uploads read as 'altro', stamped with who uploaded them when. */
+const typed = (document: StoredDocument, when = at): PracticeDocument => ({
+  ...document,
+  docType: 'altro',
+  issuedOn: null,
+  uploadedAt: when,
+  uploadedBy: sellerId,
+});
+const recorded: PracticeDocuments = { societari: [typed(statuto)], fiscali: [typed(bilancio)] };
 
 const submit = (overrides: Partial<SubmitPractice['data']> = {}): SubmitPractice => ({
   type: 'SubmitPractice',
@@ -53,13 +64,34 @@ const submitted = (overrides: Partial<PracticeSubmitted['data']> = {}): Practice
   const facts = { ...details, ...overrides };
   return {
     type: 'PracticeSubmitted',
-    data: { practiceId, by: sellerId, at, ...details, ...defaultCreditTerms(facts), userId: sellerId, documents, ...overrides },
+    data: {
+      practiceId,
+      by: sellerId,
+      at,
+      ...details,
+      ...defaultCreditTerms(facts),
+      dueDiligenceFacts: defaultDueDiligenceFacts(facts.amount),
+      userId: sellerId,
+      documents: recorded,
+      ...overrides,
+    },
   };
 };
 
 const resubmitted = (overrides: Partial<PracticeResubmitted['data']> = {}, when = later): PracticeResubmitted => {
   const facts = { ...details, ...overrides };
-  return { type: 'PracticeResubmitted', data: { practiceId, by: sellerId, at: when, ...details, ...defaultCreditTerms(facts), ...overrides } };
+  return {
+    type: 'PracticeResubmitted',
+    data: {
+      practiceId,
+      by: sellerId,
+      at: when,
+      ...details,
+      ...defaultCreditTerms(facts),
+      dueDiligenceFacts: defaultDueDiligenceFacts(facts.amount),
+      ...overrides,
+    },
+  };
 };
 
 const reviewed = (decision: ReviewDecision, comment: string | null = null, when = later): PracticeEvent => {
@@ -128,7 +160,8 @@ describe('practice decider', () => {
         userId: sellerId,
         ...details,
         ...defaultCreditTerms(details),
-        documents,
+        dueDiligenceFacts: defaultDueDiligenceFacts(details.amount),
+        documents: recorded,
         comments: [],
         saleStatus: 'disponibile',
         soldViaPortal: null,
@@ -136,6 +169,8 @@ describe('practice decider', () => {
         approvedAt: null,
         buyers: [],
         exclusivity: null,
+        documentReviews: {},
+        lastConfirmedAt: at,
       });
     });
 
@@ -153,7 +188,7 @@ describe('practice decider', () => {
       spec
         .given([])
         .when(submit({ documents: { fiscali: [bilancio] } }))
-        .then([submitted({ documents: { societari: [], fiscali: [bilancio] } })]);
+        .then([submitted({ documents: { societari: [], fiscali: [typed(bilancio)] } })]);
     });
 
     it('two files with the same name in one category: the later one is kept', () => {
@@ -161,7 +196,7 @@ describe('practice decider', () => {
       spec
         .given([])
         .when(submit({ documents: { societari: [statuto, again], fiscali: [] } }))
-        .then([submitted({ documents: { societari: [again], fiscali: [] } })]);
+        .then([submitted({ documents: { societari: [typed(again)], fiscali: [] } })]);
     });
 
     it('submitting an existing practice id is refused as a conflict', () => {
@@ -284,7 +319,7 @@ describe('practice decider', () => {
         spec
           .given([])
           .when(submit({ at: newYearsEve, year: 2030 }))
-          .then([submitted({ at: newYearsEve, year: 2030 })]);
+          .then([submitted({ at: newYearsEve, year: 2030, documents: { societari: [typed(statuto, newYearsEve)], fiscali: [typed(bilancio, newYearsEve)] } })]);
       });
     });
 
@@ -389,9 +424,10 @@ describe('practice decider', () => {
       spec
         .given(historyFor.integration_required)
         .when(edit(changed))
-        .then([resubmitted(changed)]);
+        // Facts not sent keep what the seller declared before, here the defaults of the first amount.
+        .then([resubmitted({ ...changed, dueDiligenceFacts: defaultDueDiligenceFacts(details.amount) })]);
       const state = fold(practiceDecider, [...historyFor.integration_required, resubmitted(changed)]);
-      expect(state).toMatchObject({ status: 'pending', ...changed, userId: sellerId, documents, comments: [{ text: 'Manca il bilancio 2024' }] });
+      expect(state).toMatchObject({ status: 'pending', ...changed, userId: sellerId, documents: recorded, comments: [{ text: 'Manca il bilancio 2024' }] });
     });
 
     it('after the edit the admin can review again', () => {
@@ -409,7 +445,14 @@ describe('practice decider', () => {
         .then([
           {
             type: 'PracticeDocumentsChanged',
-            data: { practiceId, by: sellerId, at: later, userId: sellerId, documents: { societari: [statuto, visura], fiscali: [bilancio] }, replaced: [] },
+            data: {
+              practiceId,
+              by: sellerId,
+              at: later,
+              userId: sellerId,
+              documents: { societari: [typed(statuto), typed(visura, later)], fiscali: [typed(bilancio)] },
+              replaced: [],
+            },
           },
           resubmitted(),
         ]);
@@ -429,8 +472,8 @@ describe('practice decider', () => {
               by: sellerId,
               at: later,
               userId: sellerId,
-              documents: { societari: [statuto, sameNameOtherCategory], fiscali: [newBilancio] },
-              replaced: [bilancio],
+              documents: { societari: [typed(statuto), typed(sameNameOtherCategory, later)], fiscali: [typed(newBilancio, later)] },
+              replaced: [typed(bilancio)],
             },
           },
           resubmitted(),
@@ -598,7 +641,7 @@ describe('practice decider', () => {
     });
     const documentDeleted: PracticeEvent = {
       type: 'PracticeDocumentDeleted',
-      data: { practiceId, by: adminId, at: later, userId: sellerId, category: 'fiscali', document: bilancio },
+      data: { practiceId, by: adminId, at: later, userId: sellerId, category: 'fiscali', document: typed(bilancio) },
     };
 
     it.each<PracticeStatus>(['pending', 'approved', 'rejected', 'integration_required'])(
@@ -609,7 +652,7 @@ describe('practice decider', () => {
     );
 
     it('the folded state no longer has the document', () => {
-      expect(fold(practiceDecider, [submitted(), documentDeleted])).toMatchObject({ documents: { societari: [statuto], fiscali: [] } });
+      expect(fold(practiceDecider, [submitted(), documentDeleted])).toMatchObject({ documents: { societari: [typed(statuto)], fiscali: [] } });
     });
 
     it("an unknown filename: 'Documento non trovato' (not_found)", () => {

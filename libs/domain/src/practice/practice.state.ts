@@ -1,6 +1,8 @@
 import type { CreditTerms } from '../credit/credit-terms';
+import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import type { DocumentReviews } from '../due-diligence/practice-document';
 import { assertNever } from '../shared/decider';
-import type { PracticeDetails, PracticeDocuments, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
+import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
 
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };
@@ -24,6 +26,11 @@ export type ExistingPractice = PracticeDetails &
     buyers: number[];
     /** Non-null exactly while saleStatus is in_trattativa; whether it is still running depends on the time asked. */
     exclusivity: Exclusivity | null;
+    dueDiligenceFacts: DueDiligenceFacts;
+    /** Admins' decisions by stored filename; a replaced or retyped file has none. */
+    documentReviews: DocumentReviews;
+    /** The spec's lastConfirmationDate: the submission, then each reconfirmation. */
+    lastConfirmedAt: string;
   };
 
 export type PracticeState = { status: 'unsubmitted' } | { status: 'deleted'; practiceId: number } | ExistingPractice;
@@ -43,6 +50,20 @@ const withoutDocument = (documents: PracticeDocuments, category: keyof PracticeD
   [category]: documents[category].filter((document) => document.filename !== filename),
 });
 
+/** The document leaves its category for its type's, keeping its place at the end of the new list. */
+export const retypedDocuments = (documents: PracticeDocuments, { filename, docType, issuedOn, from, to }: PracticeDocumentTyped['data']): PracticeDocuments => {
+  const document = documents[from].find((candidate) => candidate.filename === filename);
+  if (!document) return documents;
+  const moved = { ...withoutDocument(documents, from, filename) };
+  moved[to] = [...moved[to], { ...document, docType, issuedOn }];
+  return moved;
+};
+
+const withoutReview = (reviews: DocumentReviews, filename: string): DocumentReviews => {
+  const { [filename]: _dropped, ...rest } = reviews;
+  return rest;
+};
+
 const withBuyer = (buyers: number[], buyerId: number) => (buyers.includes(buyerId) ? buyers : [...buyers, buyerId]);
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
@@ -59,6 +80,8 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         approvedAt: null,
         buyers: [],
         exclusivity: null,
+        documentReviews: {},
+        lastConfirmedAt: at,
       };
     }
     case 'PracticeDeleted':
@@ -88,6 +111,14 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, exclusivity: null };
     case 'PracticeDocumentDeleted':
       return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
+    case 'PracticeDocumentTyped':
+      return { ...state, documents: retypedDocuments(state.documents, event.data), documentReviews: withoutReview(state.documentReviews, event.data.filename) };
+    case 'PracticeDocumentReviewed': {
+      const { filename, decision, reason, by, at } = event.data;
+      return { ...state, documentReviews: { ...state.documentReviews, [filename]: { decision, reason, by, at } } };
+    }
+    case 'CreditReconfirmed':
+      return { ...state, lastConfirmedAt: event.data.at };
     case 'PracticeAccessPurchased':
       return { ...state, buyers: withBuyer(state.buyers, event.data.by) };
     case 'ExclusivityPurchased': {

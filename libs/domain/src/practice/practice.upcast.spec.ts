@@ -1,34 +1,67 @@
 import { unstartedChain } from '../credit/transfer-chain';
+import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { upcastPracticeEventData } from './practice.upcast';
 
 const stamp = { practiceId: 42, by: 7, at: '2025-01-15T10:00:00.000Z' };
 const details = { type: 'SISMA_BONUS', year: 2025, amount: 150000.5, discount: 12.5, isTraceable: true, tributeCode: '7703', numSites: 3 };
 const defaultTerms = { rate: [{ year: 2025, amount: 150000.5, code: null }], transferChain: unstartedChain(), scheduleDeclared: false };
+const defaultFacts = { dueDiligenceFacts: defaultDueDiligenceFacts(150000.5) };
+const untyped = { originalName: 'visura.pdf', filename: 'a1.pdf' };
+const typedAsAltro = { ...untyped, docType: 'altro', issuedOn: null, uploadedAt: null, uploadedBy: null };
 
 describe('practice events recorded before issue 27 read with the default credit terms', () => {
-  it.each(['PracticeSubmitted', 'PracticeResubmitted'])('an old %s without rate gets one rata in its year and an unstarted chain', (type) => {
+  it('an old PracticeResubmitted without rate gets one rata in its year and an unstarted chain', () => {
     const old = { ...stamp, ...details };
-    expect(upcastPracticeEventData(type, old)).toEqual({ ...old, ...defaultTerms });
+    expect(upcastPracticeEventData('PracticeResubmitted', old)).toEqual({ ...old, ...defaultTerms, ...defaultFacts });
+  });
+
+  it('an old PracticeSubmitted without rate gets one rata in its year and an unstarted chain', () => {
+    const old = { ...stamp, ...details, documents: { societari: [], fiscali: [] } };
+    expect(upcastPracticeEventData('PracticeSubmitted', old)).toEqual({ ...old, ...defaultTerms, ...defaultFacts });
   });
 
   it('an old CREDITO_IVA practice gets no rate', () => {
-    const old = { ...stamp, ...details, type: 'CREDITO_IVA', tributeCode: null };
-    expect(upcastPracticeEventData('PracticeSubmitted', old)).toEqual({ ...old, rate: [], transferChain: unstartedChain(), scheduleDeclared: false });
-  });
-
-  it('new data, which has rate, is returned untouched', () => {
-    const recent = {
-      ...stamp,
-      ...details,
+    const old = { ...stamp, ...details, type: 'CREDITO_IVA', tributeCode: null, documents: { societari: [], fiscali: [] } };
+    expect(upcastPracticeEventData('PracticeSubmitted', old)).toEqual({
+      ...old,
       rate: [],
-      transferChain: { freeTransferUsed: true, qualifiedTransfers: 0, holder: 'impresa' },
-      scheduleDeclared: true,
-    };
-    expect(upcastPracticeEventData('PracticeSubmitted', recent)).toBe(recent);
+      transferChain: unstartedChain(),
+      scheduleDeclared: false,
+      ...defaultFacts,
+    });
   });
 
   it.each(['PracticeApproved', 'PracticeAccessPurchased', 'UserRegistered'])('other event types (%s) are untouched', (type) => {
     const data = { ...stamp, comment: null };
     expect(upcastPracticeEventData(type, data)).toBe(data);
+  });
+});
+
+describe('issue 28: events recorded before typed documents and due-diligence facts', () => {
+  it("documents without a type read as 'altro', of unknown upload, in submissions and document changes", () => {
+    const documents = { societari: [untyped], fiscali: [] };
+    const submitted = upcastPracticeEventData('PracticeSubmitted', { ...stamp, ...details, ...defaultTerms, documents });
+    expect(submitted.documents).toEqual({ societari: [typedAsAltro], fiscali: [] });
+    const changed = upcastPracticeEventData('PracticeDocumentsChanged', { ...stamp, documents, replaced: [] });
+    expect(changed.documents).toEqual({ societari: [typedAsAltro], fiscali: [] });
+  });
+
+  it('a submission without facts gets the defaults: private works of the credit amount, ended, sold by a company', () => {
+    const old = upcastPracticeEventData('PracticeSubmitted', { ...stamp, ...details, ...defaultTerms, documents: { societari: [], fiscali: [] } });
+    expect(old.dueDiligenceFacts).toEqual({
+      commonParts: false,
+      worksAmount: 150000.5,
+      ediliziaLibera: false,
+      stage: 'fine_lavori',
+      sellerIsBank: false,
+      companyRegisteredOn: null,
+    });
+  });
+
+  it('current data keeps its types and facts', () => {
+    const typed = { ...untyped, docType: 'visura_camerale', issuedOn: '2025-01-01', uploadedAt: stamp.at, uploadedBy: 7 };
+    const facts = { ...defaultDueDiligenceFacts(1), commonParts: true };
+    const data = { ...stamp, ...details, ...defaultTerms, dueDiligenceFacts: facts, documents: { societari: [typed], fiscali: [] } };
+    expect(upcastPracticeEventData('PracticeSubmitted', data)).toEqual(data);
   });
 });

@@ -67,6 +67,13 @@ describe('notification mails (one Italian template per kind, issue 26)', () => {
     expect(m.text).toContain('https://pratiche.example/marketplace');
   });
 
+  it('reconfirmation due (issue 28): subject names the practice, body says by when, link to the practice to reconfirm', () => {
+    const m = mail(notices.reconfirmationDue(9, '2026-03-02T10:00:00.000Z'));
+    expect(m.subject).toBe('Riconferma il credito della pratica #9 - Marketplace Pratiche');
+    expect(m.text).toContain('Riconferma entro il 01/04/2026, 12:00 che il credito della pratica #9 è ancora presente nel tuo cassetto fiscale.');
+    expect(m.text).toContain('Apri la pratica e riconferma il credito:\nhttps://pratiche.example/practice/9');
+  });
+
   it('every mail says where to turn it off', () => {
     expect(mail(notices.practiceAvailable(1)).text).toContain('dal tuo profilo, nella sezione Notifiche');
   });

@@ -43,6 +43,16 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
     path: () => '/marketplace',
     action: 'Apri il marketplace:',
   },
+  reconfirmationDue: {
+    subject: (n) => `Riconferma il credito della pratica #${n.practiceId}${SUFFIX}`,
+    path: practicePage,
+    action: 'Apri la pratica e riconferma il credito:',
+  },
+  documentRejected: {
+    subject: (n) => `Documento rifiutato sulla pratica #${n.practiceId}${SUFFIX}`,
+    path: practicePage,
+    action: 'Apri la pratica e sostituisci il documento:',
+  },
 };
 
 /** The mail of a notification to `to`, linking to its page under `publicUrl`. */

@@ -109,6 +109,14 @@ export class UploadedFiles {
     return rowCount;
   }
 
+  /**
+   * Locks the rows of the files a practice holds, in one order, before a change deletes some and
+   * claims others: two changes of one practice then wait for each other instead of deadlocking.
+   */
+  async lockClaimedByPractice(tx: SqlExecutor, practiceId: number): Promise<void> {
+    await tx.query('SELECT filename FROM uploaded_files WHERE claimed_by_practice = $1 ORDER BY filename FOR UPDATE', [practiceId]);
+  }
+
   /** Forgets files that are about to leave storage (a deleted or replaced document). */
   async deleteRows(tx: SqlExecutor, filenames: readonly string[]): Promise<void> {
     if (filenames.length > 0) await tx.query('DELETE FROM uploaded_files WHERE filename = ANY($1)', [filenames]);

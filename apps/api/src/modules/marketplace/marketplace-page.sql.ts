@@ -77,6 +77,12 @@ const searchCondition = (search: string, param: (value: unknown) => string) => {
   return `(${conditions.join(' OR ')})`;
 };
 
+/**
+ * 'Documentazione 6-bis completa' at `$2`: a building bonus, every required type with an approved
+ * file, and none of those files stale by then (`sixBisIndex` of `@pratiche/domain`, kept by practices_view).
+ */
+export const sixBisCompleteCondition = `(p.six_bis_applies AND p.dd_unapproved = 0 AND (p.dd_fresh_until IS NULL OR p.dd_fresh_until > $2::timestamptz))`;
+
 /** The filters of the request, ANDed; `params` already holds $1 to $3. `buyer` is the caller's qualification. */
 export const filterConditions = (request: MarketplacePageRequest, params: unknown[], buyer: BuyerQualification): string[] => {
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -97,6 +103,9 @@ export const filterConditions = (request: MarketplacePageRequest, params: unknow
   // Issue 27: who may buy next, and 'Solo crediti che posso acquistare' (the values this buyer may buy).
   if (request.buyableBy) conditions.push(`p.buyable_by = ${param(request.buyableBy)}`);
   if (request.onlyBuyable) conditions.push(`p.buyable_by = ANY(${param(buyableValuesFor(buyer))}::text[])`);
+  // Issue 28: 'Solo documentazione 6-bis completa' at the request's time ($2), from the columns of
+  // the domain's `sixBisIndex`: the same answer as `documentazione6bisCompleta` on each row.
+  if (request.onlySixBisComplete) conditions.push(sixBisCompleteCondition);
   return conditions;
 };
 
@@ -118,11 +127,11 @@ export const COUNTS_SELECT = `SELECT count(*)::int AS total,
 
 /**
  * One page: the listing's columns (MarketplaceRow) and the documents per category, counted in the
- * database. The seller's account and the credit terms (wide jsonb the sort need not carry) are
- * joined to the page's rows only, after the LIMIT.
+ * database. The seller's account, the credit terms and the due diligence's reviews and facts (wide
+ * jsonb the sort need not carry) are joined to the page's rows only, after the LIMIT.
  */
 export const pageStatement = (where: string, order: (table: string) => string, limit: string) => `SELECT page.*, terms.rate, terms.transfer_chain,
-    terms.buyable_by, u.company_name, u.username,
+    terms.buyable_by, terms.document_reviews, terms.due_diligence_facts, terms.last_confirmed_at, terms.status, u.company_name, u.username,
     jsonb_array_length(coalesce(page.documents -> 'societari', '[]'::jsonb)) AS societari_count,
     jsonb_array_length(coalesce(page.documents -> 'fiscali', '[]'::jsonb)) AS fiscali_count
   FROM (SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.net_price, p.is_traceable, p.tribute_code, p.num_sites,

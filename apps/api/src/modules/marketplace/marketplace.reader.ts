@@ -7,7 +7,6 @@ import {
   purchaseEligibility,
   type AccessType,
   type BuyerQualification,
-  type PracticeDocuments,
   type PurchaseEligibility,
   type SaleStatus,
 } from '@pratiche/domain';
@@ -15,14 +14,15 @@ import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { creditTermsView, type CreditTermsRow } from '../practice/credit-terms-view';
+import { documentsView, dueDiligenceColumns, dueDiligenceView, type DueDiligenceRow } from '../practice/due-diligence-view';
 import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 import type { MarketplaceCaller } from './marketplace-caller';
 
 export type MarketplaceRow = PracticeTermsRow &
-  CreditTermsRow & {
+  CreditTermsRow &
+  DueDiligenceRow & {
     id: number;
     user_id: number;
-    documents: PracticeDocuments;
     sale_status: SaleStatus;
     exclusive_until: Date | string | null;
     approved_at: Date | string | null;
@@ -37,7 +37,7 @@ export type MarketplaceRow = PracticeTermsRow &
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-    p.documents, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, a.access_type,
+    p.documents, p.status, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, ${dueDiligenceColumns}, a.access_type,
     a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
   FROM practices_view p`;
 
@@ -59,7 +59,8 @@ const eligibilityOf = (r: MarketplaceRow, caller: BuyerQualification, now: Date)
 
 /**
  * The practice as the caller sees it: the seller, the documents and the rata codes only once
- * access is bought (spec 6, issue 27); whether the caller may buy it, and why not.
+ * access is bought (spec 6, issue 27); whether the caller may buy it, and why not; the due
+ * diligence's checklist and reconfirmation at `now` (issue 28), for every buyer.
  */
 export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: BuyerQualification): MarketplacePractice => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
@@ -78,9 +79,11 @@ export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: Buye
     isExclusiveHolder: sale.exclusiveUntil !== null && mine !== null && mine > now,
     userId: bought ? r.user_id : null,
     sellerCompanyName: bought ? r.company_name : null,
-    documents: bought ? r.documents : null,
+    documents: bought ? documentsView(r) : null,
     ...creditTermsView(r, sale.saleStatus, now, bought),
     ...eligibilityOf(r, caller, now),
+    // Issue 28: every buyer reads the checklist (types and their standing), the files only with access.
+    ...dueDiligenceView(r, now),
   };
 };
 
@@ -133,7 +136,7 @@ export class MarketplaceReader {
       purchasedAt: iso(r.purchased_at!),
       userId: r.user_id,
       sellerUsername: r.username,
-      documents: r.documents,
+      documents: documentsView(r),
     }));
   }
 

@@ -11,7 +11,7 @@ import { notificationsProjection } from './projections/notifications.projection'
 
 /** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
 const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
-const sellerKinds = new Set<NotificationKind>(['accessPurchased', 'exclusivityPurchased']);
+const sellerKinds = new Set<NotificationKind>(['accessPurchased', 'exclusivityPurchased', 'reconfirmationDue', 'documentRejected']);
 const notifyingTypes = new Set(notificationsProjection.handles);
 
 /**

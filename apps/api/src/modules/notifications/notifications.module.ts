@@ -4,6 +4,8 @@ import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { AccountNotificationsHandler } from './account-notifications.handler';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { MarkNotificationsReadController } from './commands/mark-notifications-read/mark-notifications-read.http.controller';
+import { ReconfirmationReminderProcessor } from './commands/remind-reconfirmation/reconfirmation-reminder.processor';
+import { ReconfirmationsToRemindReader } from './commands/remind-reconfirmation/reconfirmations-to-remind.reader';
 import { SetNotificationPreferencesHandler } from './commands/set-notification-preferences/set-notification-preferences.handler';
 import { SetNotificationPreferencesController } from './commands/set-notification-preferences/set-notification-preferences.http.controller';
 import { ExclusivityWarningProcessor } from './commands/warn-exclusivities-ending/exclusivity-warning.processor';
@@ -55,6 +57,8 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
     NotificationCentreStore,
     NotificationDeliveryHandler,
     ExclusivityWarningProcessor,
+    ReconfirmationsToRemindReader,
+    ReconfirmationReminderProcessor,
     ListNotificationsHandler,
     MarkNotificationsReadHandler,
     GetNotificationPreferencesHandler,

@@ -13,9 +13,10 @@ import type { RequestContext } from '../../infrastructure/command-handling/reque
 export const practiceAccessStreamId = (practiceId: number) => `practiceAccess-${practiceId}-${randomUUID()}`;
 
 /**
- * The document access log of a practice (issue 7): every download, by anyone, appends
- * `PracticeDocumentsAccessed` before the file is opened, so a download the client aborts is
- * still on record. A fresh stream per access: it never conflicts with anything.
+ * The document access log of a practice (issue 7): every download by anyone (one document,
+ * the zip, the due-diligence pack of issue 28) appends `PracticeDocumentsAccessed` before the
+ * file is opened, so a download the client aborts is still on record. A fresh stream per
+ * access: it never conflicts with anything.
  */
 @Injectable()
 export class PracticeAccessLog {
@@ -28,7 +29,7 @@ export class PracticeAccessLog {
   async record(
     practice: { id: number; userId: number },
     by: number,
-    what: 'document' | 'zip',
+    what: PracticeDocumentsAccessed['data']['what'],
     documents: StoredDocument[],
     context: RequestContext,
   ): Promise<void> {

@@ -1,11 +1,26 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { practiceApiMessages, type PracticeDocumentsBody } from '@pratiche/contracts';
-import { documentCategories, validationError, type PracticeDocuments, type PracticeEvent } from '@pratiche/domain';
+import {
+  documentCategories,
+  validationError,
+  type DocumentCategory,
+  type IncomingDocument,
+  type IncomingDocuments,
+  type PracticeDocuments,
+  type PracticeEvent,
+  type StoredDocument,
+} from '@pratiche/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database';
 import { isStoredName, UploadStorage } from '../../infrastructure/uploads/upload-storage';
 import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 
-const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
+/** One file as a request body names it, with its typing. */
+type PracticeDocumentBody = NonNullable<PracticeDocumentsBody['societari']>[number];
+
+/** What a practice already holds: only the names matter here, so any read of its documents will do. */
+type HeldDocuments = Record<DocumentCategory, readonly StoredDocument[]>;
+
+const noDocuments = (): HeldDocuments => ({ societari: [], fiscali: [] });
 
 const filenamesOf = (documents: PracticeDocuments) => [...new Set(documentCategories.flatMap((c) => documents[c].map((d) => d.filename)))];
 
@@ -25,9 +40,10 @@ export class PracticeDocumentFiles {
 
   /**
    * The documents of a request with the original names recorded at upload (the client's are
-   * labels it could change). `held` are the practice's current documents, which it may send back.
+   * labels it could change), each with the type and issue date sent beside it (the decider
+   * checks them). `held` are the practice's current documents, which it may send back.
    */
-  async resolve(incoming: PracticeDocumentsBody | undefined, uploaderId: number, held: PracticeDocuments = noDocuments()): Promise<PracticeDocuments> {
+  async resolve(incoming: PracticeDocumentsBody | undefined, uploaderId: number, held: HeldDocuments = noDocuments()): Promise<IncomingDocuments> {
     const heldNames = new Map(documentCategories.flatMap((c) => held[c].map((d) => [d.filename, d.originalName] as const)));
     const requested = documentCategories.flatMap((c) => (incoming?.[c] ?? []).map((d) => d.filename));
     if (requested.some((filename) => !isStoredName(filename))) throw validationError(practiceApiMessages.documentNotAvailable);
@@ -38,15 +54,21 @@ export class PracticeDocumentFiles {
     for (const upload of uploads) {
       if (upload.uploadedBy === uploaderId && upload.claimedByPractice == null) heldNames.set(upload.filename, upload.originalName);
     }
-    const documents = noDocuments();
+    const documents: IncomingDocuments = { societari: [], fiscali: [] };
     for (const category of documentCategories) {
-      for (const { filename } of incoming?.[category] ?? []) {
+      for (const { filename, docType, issuedOn } of incoming?.[category] ?? []) {
         const originalName = heldNames.get(filename);
         if (originalName === undefined) throw validationError(practiceApiMessages.documentNotAvailable);
-        documents[category].push({ originalName, filename });
+        documents[category]!.push({ originalName, filename, docType, issuedOn });
       }
     }
     return documents;
+  }
+
+  /** One new upload of `uploaderId` (a replacement, issue 28), resolved as `resolve` does; its category is the replaced document's, so any will do here. */
+  async resolveUpload(file: PracticeDocumentBody, uploaderId: number): Promise<IncomingDocument> {
+    const { societari } = await this.resolve({ societari: [file] }, uploaderId);
+    return societari![0]!;
   }
 
   /**
@@ -56,6 +78,7 @@ export class PracticeDocumentFiles {
    */
   async claim(tx: SqlExecutor, practiceId: number, uploaderId: number, events: readonly PracticeEvent[]): Promise<string[]> {
     const removed: string[] = [];
+    await this.files.lockClaimedByPractice(tx, practiceId);
     for (const event of events) {
       if (event.type !== 'PracticeSubmitted' && event.type !== 'PracticeDocumentsChanged') continue;
       if (event.type === 'PracticeDocumentsChanged') {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PracticeRequest } from '@pratiche/contracts';
-import { practiceDecider, practiceStreamId, type CreditType, type IncomingCreditTerms, type PracticeDocuments } from '@pratiche/domain';
+import { practiceDecider, practiceStreamId, type CreditType, type IncomingCreditTerms, type IncomingDocuments } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
@@ -12,7 +12,7 @@ export type PracticeWrite = {
   sellerId: number;
   body: PracticeRequest;
   /** The body's documents, resolved by `PracticeDocumentFiles.resolve`. */
-  documents: PracticeDocuments;
+  documents: IncomingDocuments;
   context: RequestContext;
 };
 
@@ -59,6 +59,8 @@ export class PracticeRequestWriter {
           numSites,
           documents,
           ...incomingTerms(body),
+          // Issue 28: facts not sent keep the practice's (or the defaults); the decider checks them.
+          dueDiligenceFacts: body.dueDiligenceFacts ?? null,
         },
       },
       context,

@@ -8,17 +8,28 @@ import { EditPracticeHandler } from './commands/edit-practice/edit-practice.hand
 import { EditPracticeController } from './commands/edit-practice/edit-practice.http.controller';
 import { MarkPracticeSoldHandler } from './commands/mark-practice-sold/mark-practice-sold.handler';
 import { MarkPracticeSoldController } from './commands/mark-practice-sold/mark-practice-sold.http.controller';
+import { ReconfirmCreditHandler } from './commands/reconfirm-credit/reconfirm-credit.handler';
+import { ReconfirmCreditController } from './commands/reconfirm-credit/reconfirm-credit.http.controller';
+import { ReplacePracticeDocumentHandler } from './commands/replace-practice-document/replace-practice-document.handler';
+import { ReplacePracticeDocumentController } from './commands/replace-practice-document/replace-practice-document.http.controller';
 import { ReviewPracticeHandler } from './commands/review-practice/review-practice.handler';
 import { ReviewPracticeController } from './commands/review-practice/review-practice.http.controller';
+import { ReviewPracticeDocumentHandler } from './commands/review-practice-document/review-practice-document.handler';
+import { ReviewPracticeDocumentController } from './commands/review-practice-document/review-practice-document.http.controller';
 import { SubmitPracticeHandler } from './commands/submit-practice/submit-practice.handler';
 import { SubmitPracticeController } from './commands/submit-practice/submit-practice.http.controller';
+import { TypePracticeDocumentHandler } from './commands/type-practice-document/type-practice-document.handler';
+import { TypePracticeDocumentController } from './commands/type-practice-document/type-practice-document.http.controller';
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
 import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticeIds } from './practice-ids';
+import { PracticeLogReader } from './practice-log.reader';
 import { PracticeRequestWriter } from './practice-request-writer';
 import { PracticesReader } from './practices.reader';
+import { DownloadDueDiligencePackHandler } from './queries/download-due-diligence-pack/download-due-diligence-pack.handler';
+import { DownloadDueDiligencePackController } from './queries/download-due-diligence-pack/download-due-diligence-pack.http.controller';
 import { DownloadPracticeDocumentHandler } from './queries/download-practice-document/download-practice-document.handler';
 import { DownloadPracticeDocumentController } from './queries/download-practice-document/download-practice-document.http.controller';
 import { DownloadPracticeDocumentsHandler } from './queries/download-practice-documents/download-practice-documents.handler';
@@ -27,7 +38,9 @@ import { GetPracticeHandler } from './queries/get-practice/get-practice.handler'
 import { GetPracticeController } from './queries/get-practice/get-practice.http.controller';
 import { GetPracticeTimelineHandler } from './queries/get-practice-timeline/get-practice-timeline.handler';
 import { GetPracticeTimelineController } from './queries/get-practice-timeline/get-practice-timeline.http.controller';
-import { PracticeTimelineReader } from './queries/get-practice-timeline/practice-timeline.reader';
+import { GetReviewSignalsHandler } from './queries/get-review-signals/get-review-signals.handler';
+import { GetReviewSignalsController } from './queries/get-review-signals/get-review-signals.http.controller';
+import { ReviewSignalsReader } from './queries/get-review-signals/review-signals.reader';
 import { ListPracticesHandler } from './queries/list-practices/list-practices.handler';
 import { ListPracticesController } from './queries/list-practices/list-practices.http.controller';
 
@@ -40,12 +53,18 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     UploadPracticeDocumentsController,
     DownloadPracticeDocumentController,
     DownloadPracticeDocumentsController,
+    DownloadDueDiligencePackController,
     MarkPracticeSoldController,
     DeletePracticeDocumentController,
+    TypePracticeDocumentController,
+    ReplacePracticeDocumentController,
+    ReviewPracticeDocumentController,
+    ReconfirmCreditController,
     GetPracticeTimelineController,
     GetPracticeController,
     EditPracticeController,
     ReviewPracticeController,
+    GetReviewSignalsController,
     DeletePracticeController,
   ],
   providers: [
@@ -60,13 +79,20 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     MarkPracticeSoldHandler,
     DeletePracticeHandler,
     DeletePracticeDocumentHandler,
+    TypePracticeDocumentHandler,
+    ReplacePracticeDocumentHandler,
+    ReviewPracticeDocumentHandler,
+    ReconfirmCreditHandler,
     UploadPracticeDocumentsHandler,
     ListPracticesHandler,
     GetPracticeHandler,
     GetPracticeTimelineHandler,
-    PracticeTimelineReader,
+    PracticeLogReader,
+    GetReviewSignalsHandler,
+    ReviewSignalsReader,
     DownloadPracticeDocumentHandler,
     DownloadPracticeDocumentsHandler,
+    DownloadDueDiligencePackHandler,
   ],
 })
 export class PracticeModule {

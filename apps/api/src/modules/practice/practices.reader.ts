@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { creditTermsView, type CreditTermsRow } from './credit-terms-view';
+import { documentsView, dueDiligenceColumns, dueDiligenceView, type DueDiligenceRow } from './due-diligence-view';
 
 /** The `practices_view` columns of a practice's credit terms (`practiceTerms`). */
 export type PracticeTermsRow = {
@@ -18,10 +19,10 @@ export type PracticeTermsRow = {
 };
 
 type Row = PracticeTermsRow &
-  CreditTermsRow & {
+  CreditTermsRow &
+  DueDiligenceRow & {
     id: number;
     user_id: number;
-    documents: PracticeResponse['documents'];
     status: PracticeResponse['status'];
     sale_status: PracticeResponse['saleStatus'];
     sold_via_portal: boolean | null;
@@ -58,7 +59,9 @@ export const practiceTerms = (r: PracticeTermsRow) => ({
 
 /**
  * Every read of this module serves the owner or an admin (`requireReadablePractice`), so the rata
- * codes are in clear; the marketplace masks them for buyers without access.
+ * codes are in clear; the marketplace masks them for buyers without access. The due diligence
+ * (issue 28) is read at `now`, like the terms: a visura goes stale and a reconfirmation falls due
+ * without any job.
  */
 const toResponse = (r: Row, now: Date): PracticeResponse => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
@@ -66,7 +69,7 @@ const toResponse = (r: Row, now: Date): PracticeResponse => {
     id: r.id,
     userId: r.user_id,
     ...practiceTerms(r),
-    documents: r.documents,
+    documents: documentsView(r),
     status: r.status,
     ...sale,
     soldViaPortal: r.sold_via_portal,
@@ -75,11 +78,13 @@ const toResponse = (r: Row, now: Date): PracticeResponse => {
     createdAt: iso(r.created_at),
     sellerCompanyName: r.seller_company_name,
     ...creditTermsView(r, sale.saleStatus, now, true),
+    ...dueDiligenceView(r, now),
+    dueDiligenceFacts: r.due_diligence_facts,
   };
 };
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, ${dueDiligenceColumns}, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };

@@ -24,6 +24,13 @@ describe("issue 26 /marketplace: the page call's query", () => {
     });
   });
 
+  it("issue 28: 'Solo documentazione 6-bis completa' asks onlySixBisComplete=true, and nothing when off", () => {
+    expect(pageQuery({ ...noFilters, onlySixBisComplete: true }, 'disponibili', { sort: 'recent', order: 'desc' }, 1)).toMatchObject({
+      onlySixBisComplete: 'true',
+    });
+    expect(pageQuery(noFilters, 'disponibili', { sort: 'recent', order: 'desc' }, 1)).not.toHaveProperty('onlySixBisComplete');
+  });
+
   it('carries every filter set: trimmed search, type, discount band, amount and year ranges, tribute code', () => {
     const filters = {
       search: ' sisma ',
@@ -36,6 +43,7 @@ describe("issue 26 /marketplace: the page call's query", () => {
       tributeCode: '7703',
       onlyBuyable: true,
       buyableBy: null,
+      onlySixBisComplete: false,
     };
     expect(pageQuery(filters, 'cedute', { sort: 'netPrice', order: 'asc' }, 3)).toEqual({
       page: 3,

@@ -29,6 +29,8 @@ export type MarketplaceFilters = {
   /** Issue 27: 'Solo crediti che posso acquistare' (on by default) and 'Acquistabile da'. */
   onlyBuyable: boolean;
   buyableBy: string | null;
+  /** Issue 28: 'Solo documentazione 6-bis completa'. */
+  onlySixBisComplete: boolean;
 };
 export const noFilters: MarketplaceFilters = {
   search: '',
@@ -41,6 +43,7 @@ export const noFilters: MarketplaceFilters = {
   tributeCode: null,
   onlyBuyable: true,
   buyableBy: null,
+  onlySixBisComplete: false,
 };
 
 /** Spec 2: discount filter buckets 10 percentage points wide, 0-10% … 90-100% (100 falls in the last). */
@@ -79,6 +82,7 @@ export function pageQuery(filters: MarketplaceFilters, tab: MarketplaceTab, sort
   if (filters.tributeCode) query.tributeCode = filters.tributeCode;
   if (filters.onlyBuyable) query.onlyBuyable = 'true';
   if (filters.buyableBy) query.buyableBy = filters.buyableBy as MarketplacePageQuery['buyableBy'];
+  if (filters.onlySixBisComplete) query.onlySixBisComplete = 'true';
   return query;
 }
 

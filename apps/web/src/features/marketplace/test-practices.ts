@@ -29,6 +29,10 @@ export function listed(overrides: Partial<MarketplacePractice> = {}): Marketplac
     availableFaceValue: 1000,
     canBuy: true,
     cannotBuyReason: null,
+    dueDiligence: { required: [], present: [], approved: [], missing: [], completeness: 100, checklist: [], sixBisApplies: true },
+    documentazione6bisCompleta: false,
+    lastConfirmationDate: '2026-01-02T00:00:00.000Z',
+    reconfirmationDue: false,
     ...overrides,
   };
 }

@@ -1,5 +1,15 @@
 import type { PracticeResponse } from '@pratiche/contracts';
-import { currentYear, fromPractice, hasTributeCodes, newPracticeDefaults, toPracticeRequest, tributeCodeChoices, yearChoices } from './practice-form-values';
+import {
+  currentYear,
+  fromPractice,
+  hasTributeCodes,
+  newPracticeDefaults,
+  previewRequiredDocuments,
+  toFactsBody,
+  toPracticeRequest,
+  tributeCodeChoices,
+  yearChoices,
+} from './practice-form-values';
 
 const june2026 = new Date('2026-06-15T10:00:00Z');
 
@@ -29,6 +39,14 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       documents: { societari: [], fiscali: [] },
       rate: [],
       transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
+      dueDiligenceFacts: {
+        commonParts: false,
+        worksAmount: undefined,
+        ediliziaLibera: false,
+        stage: 'fine_lavori',
+        sellerIsBank: false,
+        companyRegisteredOn: null,
+      },
     });
   });
 
@@ -61,7 +79,23 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       documents: { societari: [], fiscali: [] },
       rate: [{ year: 2026, amount: 1234.5, code: 'ab12' }],
       transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
+      dueDiligenceFacts: { commonParts: false, ediliziaLibera: false, stage: 'fine_lavori', sellerIsBank: false, companyRegisteredOn: null },
     });
+  });
+
+  it('issue 28: an empty works amount is not sent (the server takes the credit amount), a given one is', () => {
+    const facts = { ...newPracticeDefaults(june2026).dueDiligenceFacts, worksAmount: 80_000, companyRegisteredOn: '' };
+    expect(toFactsBody(facts)).toMatchObject({ worksAmount: 80_000, companyRegisteredOn: null });
+  });
+
+  it('issue 28: the preview lists the required documents the facts add (common parts, over 70,000 euro, SAL)', () => {
+    const base = newPracticeDefaults(june2026).dueDiligenceFacts;
+    expect(previewRequiredDocuments(undefined, base, 1000)).toEqual([]);
+    const plain = previewRequiredDocuments('SUPERBONUS_110', base, 50_000);
+    expect(plain).not.toContain('delibera_condominiale');
+    expect(plain).not.toContain('durc_congruita');
+    const condo = previewRequiredDocuments('SUPERBONUS_110', { ...base, commonParts: true, worksAmount: 80_000, stage: 'sal' }, 50_000);
+    expect(condo).toEqual(expect.arrayContaining(['delibera_condominiale', 'tabella_ripartizione', 'durc_congruita', 'stato_avanzamento_lavori']));
   });
 
   it('sends no tribute code for Credito IVA, whatever was picked before switching type', () => {
@@ -79,6 +113,7 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       documents: { societari: [], fiscali: [] },
       rate: [{ year: 2027, amount: 10, code: 'X1' }],
       transferChain: chain,
+      dueDiligenceFacts: undefined,
     });
   });
 });

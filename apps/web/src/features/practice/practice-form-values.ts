@@ -1,9 +1,21 @@
 import type { PracticeRequest, PracticeResponse } from '@pratiche/contracts';
-import { creditTypes, isCreditType, practiceLimits, unstartedChain, type CreditType, type TransferChain } from '@pratiche/domain';
+import {
+  creditTypes,
+  defaultDueDiligenceFacts,
+  isCreditType,
+  practiceLimits,
+  requiredDocumentTypes,
+  unstartedChain,
+  type CreditType,
+  type DocumentType,
+  type DueDiligenceFacts,
+  type TransferChain,
+} from '@pratiche/domain';
 import { lazy } from '../../lib/lazy';
 import { creditTermsOf, type RataRow, toCreditTermsBody } from './credit-terms-form';
 
-export type PracticeDocument = { originalName: string; filename: string };
+/** A file as the form holds it; `docType` and `issuedOn` travel with it (issue 28, absent: 'altro'). */
+export type PracticeDocument = { originalName: string; filename: string; docType?: DocumentType; issuedOn?: string | null };
 export type PracticeDocumentLists = { societari: PracticeDocument[]; fiscali: PracticeDocument[] };
 
 /** The fields of the steps form; `documents` holds only the files uploaded in this session. */
@@ -19,7 +31,26 @@ export type PracticeFormValues = {
   /** Issue 27: the schedule of rate (none for Credito IVA) and the transfer chain. */
   rate: RataRow[];
   transferChain: TransferChain;
+  /** Issue 28: what decides the required documents; an empty works amount means the credit's. */
+  dueDiligenceFacts: DueDiligenceFactsValues;
 };
+
+export type DueDiligenceFactsValues = Omit<DueDiligenceFacts, 'worksAmount'> & { worksAmount?: number };
+
+const newFacts = (): DueDiligenceFactsValues => ({ ...defaultDueDiligenceFacts(0), worksAmount: undefined });
+
+/** The facts as the API takes them: an empty works amount or registration date is not sent as 0 or ''. */
+export function toFactsBody(facts: Partial<DueDiligenceFactsValues> | undefined): Partial<DueDiligenceFacts> {
+  const { worksAmount, companyRegisteredOn, ...rest } = facts ?? {};
+  return { ...rest, ...(worksAmount ? { worksAmount } : {}), companyRegisteredOn: companyRegisteredOn || null };
+}
+
+/** Issue 28: the documents the practice will require, live while the seller fills the form (none before a type). */
+export function previewRequiredDocuments(type: CreditType | undefined, facts: Partial<DueDiligenceFactsValues> | undefined, amount: number): DocumentType[] {
+  if (!type) return [];
+  const body = toFactsBody(facts);
+  return requiredDocumentTypes(type, { ...defaultDueDiligenceFacts(amount), ...body }, amount);
+}
 
 const romeYear = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' }));
 
@@ -49,6 +80,7 @@ export function newPracticeDefaults(now: Date): PracticeFormValues {
     documents: { societari: [], fiscali: [] },
     rate: [],
     transferChain: unstartedChain(),
+    dueDiligenceFacts: newFacts(),
   };
 }
 
@@ -74,6 +106,7 @@ export function toPracticeRequest(values: PracticeFormValues, userId: number): P
     tributeCode: withCodes ? (values.tributeCode ?? null) : null,
     numSites: values.numSites,
     documents: values.documents,
+    dueDiligenceFacts: toFactsBody(values.dueDiligenceFacts),
     ...toCreditTermsBody(values.type, values.rate ?? [], values.transferChain ?? unstartedChain()),
   };
 }
@@ -90,5 +123,6 @@ export function fromPractice(practice: PracticeResponse): PracticeFormValues {
     numSites: practice.numSites,
     documents: { societari: [], fiscali: [] },
     ...creditTermsOf(practice),
+    dueDiligenceFacts: practice.dueDiligenceFacts,
   };
 }

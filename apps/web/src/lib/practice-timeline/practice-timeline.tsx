@@ -4,7 +4,7 @@ import { errorMessage } from '../api-client';
 import { formatDateTime } from '../format';
 import { usePracticeTimeline } from './get-practice-timeline';
 
-/** The dot's colour says how the step went: green done, red refused, orange waiting on the seller, blue a purchase. */
+/** The dot's colour says how the step went: green done (a document approved, the credit reconfirmed), red refused, orange waiting on the seller, blue a purchase. */
 const kindColors: Record<PracticeTimelineKind, string> = {
   submitted: 'gray',
   resubmitted: 'gray',
@@ -17,6 +17,10 @@ const kindColors: Record<PracticeTimelineKind, string> = {
   exclusivity: 'blue',
   exclusivity_ended: 'gray',
   sold: 'purple',
+  document_typed: 'gray',
+  document_approved: 'green',
+  document_rejected: 'red',
+  reconfirmed: 'green',
 };
 
 const detailStyle = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

@@ -1,5 +1,6 @@
 import {
   notices,
+  type ReconfirmationReminderSent,
   type DataChangeRequested,
   type ExclusivityEndingSoon,
   type ExclusivityExpired,
@@ -8,6 +9,7 @@ import {
   type Notice,
   type PracticeAccessPurchased,
   type PracticeApproved,
+  type PracticeDocumentReviewed,
   type PracticeRejected,
   type UserApproved,
   type UserPersonalDataErased,
@@ -97,6 +99,18 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
     await insert(tx, e, notices.practiceAvailable(d.practiceId), watchers);
     await tx.query('UPDATE practice_watches SET consumed_at = $2 WHERE practice_id = $1 AND created_at <= $2 AND consumed_at IS NULL', [d.practiceId, d.at]);
   },
+  ReconfirmationReminderSent: async (e, tx) => {
+    const d = e.data as Data<ReconfirmationReminderSent>;
+    await insert(tx, e, notices.reconfirmationDue(d.practiceId, d.lastConfirmedAt), ownerOf(d.practiceId));
+    await tx.query('INSERT INTO notification_reconfirmation_reminders (practice_id, last_confirmed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      d.practiceId,
+      d.lastConfirmedAt,
+    ]);
+  },
+  PracticeDocumentReviewed: async (e, tx) => {
+    const d = e.data as Data<PracticeDocumentReviewed>;
+    if (d.decision === 'rejected') await insert(tx, e, notices.documentRejected(d.practiceId, d.reason), ownerOf(d.practiceId));
+  },
   DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
   UserPersonalDataErased: async (e, tx) => {
     const { userId } = e.data as Data<UserPersonalDataErased>;
@@ -111,12 +125,14 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
  * `notifications`: each user's stored notifications (the bell in the header), written in the
  * transaction of the event that causes them, so each exists exactly once whichever instance
  * recorded it. `notification_exclusivities` holds the running exclusivities whose holder has not
- * been warned yet (the 2-hour warning's work list).
+ * been warned yet (the 2-hour warning's work list). `notification_reconfirmation_reminders` holds
+ * the confirmation periods (practice and its `lastConfirmedAt`) already reminded, which the
+ * reconfirmation reminder's work list leaves out.
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 3,
-  tables: ['notifications', 'notification_exclusivities'],
+  version: 4,
+  tables: ['notifications', 'notification_exclusivities', 'notification_reconfirmation_reminders'],
   schema: `
     CREATE TABLE notifications (
       id bigint NOT NULL,
@@ -134,7 +150,12 @@ export const notificationsProjection = defineProjection({
       ends_at timestamptz NOT NULL,
       PRIMARY KEY (practice_id, ends_at)
     );
-    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at)
+    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at);
+    CREATE TABLE notification_reconfirmation_reminders (
+      practice_id integer NOT NULL,
+      last_confirmed_at timestamptz NOT NULL,
+      PRIMARY KEY (practice_id, last_confirmed_at)
+    )
   `,
   handles: Object.keys(appliers),
   apply: (event, tx) => appliers[event.type]!(event, tx),

@@ -1,7 +1,18 @@
-import { buyableBy, type CreditTerms, type CreditType, type PracticeEvent, type PracticeSubmitted, type UserPersonalDataErased } from '@pratiche/domain';
+import {
+  buyableBy,
+  retypedDocuments,
+  sixBisIndex,
+  type CreditTerms,
+  type CreditType,
+  type PracticeDocumentTyped,
+  type PracticeEvent,
+  type PracticeSubmitted,
+  type UserPersonalDataErased,
+} from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
+import { dueDiligenceInputOf } from '../due-diligence-view';
 
 const statusAfterReview = { PracticeApproved: 'approved', PracticeRejected: 'rejected', IntegrationRequested: 'integration_required' } as const;
 
@@ -14,11 +25,60 @@ const termsValues = (d: CreditTerms & { type: CreditType }) => [
   d.rate.length === 0 ? null : Math.max(...d.rate.map((r) => r.year)),
 ];
 
+/** The columns of `sixBisIndex` (issue 28): what the marketplace's 'Solo documentazione 6-bis completa' filters on. */
+const indexValues = (row: Parameters<typeof dueDiligenceInputOf>[0]) => {
+  const index = sixBisIndex(dueDiligenceInputOf(row));
+  return [index.applies, index.unapproved, index.freshUntil];
+};
+
+/** The state the 6-bis index is computed from, as a write returns it (`RETURNING`). */
+const INDEX_INPUT = 'RETURNING id, type, amount, documents, document_reviews, due_diligence_facts';
+
+type IndexInputRow = Parameters<typeof dueDiligenceInputOf>[0] & { id: number };
+
+/**
+ * Applies `set` to the practice and stores the 6-bis index of the row it leaves. The index is the
+ * domain's rule (`sixBisIndex`), run here in JS on the row the write itself returns, so apply
+ * still only writes: no second copy of the rule in SQL, no read before the write. `change` may
+ * alter the returned state first (a retyped document moves by the domain's `retypedDocuments`).
+ */
+const writeAndIndex = async (
+  tx: SqlExecutor,
+  practiceId: number,
+  set: string,
+  params: unknown[],
+  change?: (row: IndexInputRow) => IndexInputRow,
+): Promise<unknown> => {
+  const { rows } = await tx.query<IndexInputRow>(`UPDATE practices_view SET ${set} WHERE id = $1 ${INDEX_INPUT}`, [practiceId, ...params]);
+  if (!rows[0]) return undefined;
+  if (!change) {
+    return tx.query('UPDATE practices_view SET six_bis_applies = $2, dd_unapproved = $3, dd_fresh_until = $4 WHERE id = $1', [
+      practiceId,
+      ...indexValues(rows[0]),
+    ]);
+  }
+  const row = change(rows[0]);
+  return tx.query('UPDATE practices_view SET documents = $2::jsonb, six_bis_applies = $3, dd_unapproved = $4, dd_fresh_until = $5 WHERE id = $1', [
+    practiceId,
+    JSON.stringify(row.documents),
+    ...indexValues(row),
+  ]);
+};
+
+/** A retyped document moves to its type's category and loses its review, as in the practice state. */
+const applyTyped = (tx: SqlExecutor, d: PracticeDocumentTyped['data']) =>
+  writeAndIndex(tx, d.practiceId, 'document_reviews = document_reviews - $2::text', [d.filename], (row) => ({
+    ...row,
+    documents: retypedDocuments(row.documents, d),
+  }));
+
 const insertSubmitted = (tx: SqlExecutor, d: PracticeSubmitted['data']) =>
   tx.query(
     `INSERT INTO practices_view (id, user_id, type, year, amount, discount, is_traceable, tribute_code, num_sites, documents,
-       status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'pending', 'disponibile', '[]'::jsonb, $11, $12::jsonb, $13::jsonb, $14, $15, $16)`,
+       status, sale_status, comments, created_at, rate, transfer_chain, schedule_declared, buyable_by, last_rata_year,
+       due_diligence_facts, document_reviews, last_confirmed_at, six_bis_applies, dd_unapproved, dd_fresh_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'pending', 'disponibile', '[]'::jsonb, $11, $12::jsonb, $13::jsonb, $14, $15, $16,
+       $17::jsonb, '{}'::jsonb, $11, $18, $19, $20)`,
     [
       d.practiceId,
       d.userId,
@@ -32,6 +92,8 @@ const insertSubmitted = (tx: SqlExecutor, d: PracticeSubmitted['data']) =>
       JSON.stringify(d.documents),
       d.at,
       ...termsValues(d),
+      JSON.stringify(d.dueDiligenceFacts),
+      ...indexValues({ type: d.type, amount: d.amount, documents: d.documents, document_reviews: {}, due_diligence_facts: d.dueDiligenceFacts }),
     ],
   );
 
@@ -67,15 +129,28 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
       return insertSubmitted(tx, event.data);
     case 'PracticeResubmitted': {
       const d = event.data;
-      return tx.query(
-        `UPDATE practices_view SET type = $2, year = $3, amount = $4, discount = $5, is_traceable = $6, tribute_code = $7,
-           num_sites = $8, status = 'pending', rate = $9::jsonb, transfer_chain = $10::jsonb, schedule_declared = $11, buyable_by = $12,
-           last_rata_year = $13 WHERE id = $1`,
-        [d.practiceId, d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites, ...termsValues(d)],
+      return writeAndIndex(
+        tx,
+        d.practiceId,
+        `type = $2, year = $3, amount = $4, discount = $5, is_traceable = $6, tribute_code = $7, num_sites = $8, status = 'pending',
+           rate = $9::jsonb, transfer_chain = $10::jsonb, schedule_declared = $11, buyable_by = $12, last_rata_year = $13,
+           due_diligence_facts = $14::jsonb`,
+        [d.type, d.year, d.amount, d.discount, d.isTraceable, d.tributeCode, d.numSites, ...termsValues(d), JSON.stringify(d.dueDiligenceFacts)],
       );
     }
     case 'PracticeDocumentsChanged':
-      return tx.query('UPDATE practices_view SET documents = $2::jsonb WHERE id = $1', [event.data.practiceId, JSON.stringify(event.data.documents)]);
+      return writeAndIndex(tx, event.data.practiceId, 'documents = $2::jsonb', [JSON.stringify(event.data.documents)]);
+    case 'PracticeDocumentTyped':
+      return applyTyped(tx, event.data);
+    case 'PracticeDocumentReviewed': {
+      const { practiceId, filename, decision, reason, by, at } = event.data;
+      return writeAndIndex(tx, practiceId, 'document_reviews = document_reviews || jsonb_build_object($2::text, $3::jsonb)', [
+        filename,
+        JSON.stringify({ decision, reason, by, at }),
+      ]);
+    }
+    case 'CreditReconfirmed':
+      return tx.query('UPDATE practices_view SET last_confirmed_at = $2 WHERE id = $1', [event.data.practiceId, event.data.at]);
     case 'PracticeApproved':
     case 'PracticeRejected':
     case 'IntegrationRequested':
@@ -101,11 +176,12 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
     case 'PracticeDocumentDeleted': {
       const { practiceId, category, document } = event.data;
       // Rebuilt in SQL so the statement only writes (a replay may batch it).
-      return tx.query(
-        `UPDATE practices_view SET documents = jsonb_set(documents, ARRAY[$2::text],
-           COALESCE((SELECT jsonb_agg(d) FROM jsonb_array_elements(documents -> $2::text) d WHERE d ->> 'filename' <> $3), '[]'::jsonb))
-         WHERE id = $1`,
-        [practiceId, category, document.filename],
+      return writeAndIndex(
+        tx,
+        practiceId,
+        `documents = jsonb_set(documents, ARRAY[$2::text],
+           COALESCE((SELECT jsonb_agg(d) FROM jsonb_array_elements(documents -> $2::text) d WHERE d ->> 'filename' <> $3), '[]'::jsonb))`,
+        [category, document.filename],
       );
     }
     case 'PracticeDeleted':
@@ -131,10 +207,16 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
  * of the request), `transfer_chain`, `buyable_by` (decided by the domain's `buyableBy` when the
  * event is applied) and `last_rata_year`, the year after which every rata is lost (null for a
  * credit without rate): the marketplace hides a practice once the Italian year passes it.
+ * Issue 28 (v7): documents typed as recorded, `document_reviews` (the admins' decisions by stored
+ * filename: decision, reason, by, at), `due_diligence_facts`, `last_confirmed_at` (the submission,
+ * then each reconfirmation), and the columns of the domain's `sixBisIndex` (`six_bis_applies`,
+ * `dd_unapproved`, `dd_fresh_until`), recomputed whenever documents, reviews, facts, type or
+ * amount change, so the marketplace filters 'Documentazione 6-bis completa' at the request's time
+ * in SQL: complete at t ⇔ applies, nothing unapproved, and no approved file gone stale by t.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 6,
+  version: 7,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -162,7 +244,13 @@ export const practicesViewProjection = defineProjection({
       transfer_chain jsonb NOT NULL,
       schedule_declared boolean NOT NULL,
       buyable_by text NOT NULL,
-      last_rata_year integer
+      last_rata_year integer,
+      due_diligence_facts jsonb NOT NULL,
+      document_reviews jsonb NOT NULL,
+      last_confirmed_at timestamptz NOT NULL,
+      six_bis_applies boolean NOT NULL,
+      dd_unapproved integer NOT NULL,
+      dd_fresh_until timestamptz
     );
     CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
     CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);
@@ -191,6 +279,9 @@ export const practicesViewProjection = defineProjection({
     'PracticeDeleted',
     'ExclusivityPurchased',
     'ExclusivityExpired',
+    'PracticeDocumentTyped',
+    'PracticeDocumentReviewed',
+    'CreditReconfirmed',
     'UserPersonalDataErased',
   ],
   apply: async (recorded, tx) => {

@@ -30,3 +30,12 @@ export function useDownloadZip(onProgress?: (progress: TransferProgress) => void
     onError: () => toast.error('Errore', 'Si è verificato un errore durante il download dei documenti.'),
   });
 }
+
+/** Issue 28: the due-diligence pack of a practice the buyer has access to (documents, index PDF and JSON). */
+export function useDownloadDueDiligencePack() {
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (practiceId: number) => download(apiRoutes.practiceDueDiligencePack(practiceId), `pratica-${practiceId}-fascicolo-due-diligence.zip`),
+    onError: (error) => toast.error('Errore', errorMessage(error, 'Si è verificato un errore durante il download del fascicolo.')),
+  });
+}

@@ -1,10 +1,11 @@
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, FileZipOutlined } from '@ant-design/icons';
 import type { MarketplacePractice } from '@pratiche/contracts';
+import { documentTypes } from '@pratiche/domain';
 import { Alert, Button, Flex, List, Typography } from 'antd';
 import { useState } from 'react';
 import type { TransferProgress } from '../../../lib/api-client';
 import { downloadProgressLabel } from '../../../lib/download';
-import { useDownloadDocument, useDownloadZip } from '../api/downloads';
+import { useDownloadDocument, useDownloadDueDiligencePack, useDownloadZip } from '../api/downloads';
 import { canDownloadZip } from '../purchase-rules';
 
 type Documents = NonNullable<MarketplacePractice['documents']>;
@@ -20,6 +21,7 @@ export function DocumentsPanel({ practice, documents }: Props) {
   const [progress, setProgress] = useState<TransferProgress | null>(null);
   const zip = useDownloadZip(setProgress);
   const download = useDownloadDocument();
+  const pack = useDownloadDueDiligencePack();
   const startZip = () => {
     setProgress(null);
     zip.mutate(practice.id);
@@ -31,9 +33,14 @@ export function DocumentsPanel({ practice, documents }: Props) {
           Documenti
         </Typography.Title>
         {canDownloadZip(practice) ? (
-          <Button icon={<DownloadOutlined />} loading={zip.isPending} aria-busy={zip.isPending} onClick={startZip}>
-            {zip.isPending ? downloadProgressLabel(progress) : 'Scarica tutti (zip)'}
-          </Button>
+          <Flex wrap gap={8}>
+            <Button icon={<DownloadOutlined />} loading={zip.isPending} aria-busy={zip.isPending} onClick={startZip}>
+              {zip.isPending ? downloadProgressLabel(progress) : 'Scarica tutti (zip)'}
+            </Button>
+            <Button icon={<FileZipOutlined />} loading={pack.isPending} onClick={() => pack.mutate(practice.id)}>
+              Scarica fascicolo due diligence
+            </Button>
+          </Flex>
         ) : (
           <Alert type="info" showIcon message="Pratica in trattativa in esclusiva: download non disponibile" />
         )}
@@ -64,8 +71,13 @@ export function DocumentsPanel({ practice, documents }: Props) {
               }
             >
               <Flex gap={8} style={{ minWidth: 0 }}>
-                <FileTextOutlined />
-                <Typography.Text ellipsis>{document.originalName}</Typography.Text>
+                <FileTextOutlined style={{ marginTop: 4 }} />
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text ellipsis>{document.originalName}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {documentTypes[document.docType].label}
+                  </Typography.Text>
+                </Flex>
               </Flex>
             </List.Item>
           )}

@@ -167,6 +167,11 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           value={filters.buyableBy ?? undefined}
           onChange={(buyableBy?: string) => set({ buyableBy: buyableBy ?? null })}
         />
+        {/* A switch like 'Solo crediti che posso acquistare' beside it (a Checkbox would be one more antd chunk here). */}
+        <Flex gap={8} align="center" style={grow(260)}>
+          <Switch id="only-six-bis" checked={filters.onlySixBisComplete} onChange={(onlySixBisComplete) => set({ onlySixBisComplete })} />
+          <label htmlFor="only-six-bis">Solo documentazione 6-bis completa</label>
+        </Flex>
       </Flex>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
-import { Divider, Modal } from 'antd';
+import { Divider, Modal, Typography } from 'antd';
+import { DueDiligenceChecklist } from '../../../lib/due-diligence/due-diligence-checklist';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
@@ -27,6 +28,12 @@ export function PracticeDetailDialog({ practice, onClose, ...screen }: Props) {
           <PracticeFacts practice={practice} />
           <Divider />
           <CreditTermsPanel practice={practice} />
+          <Divider />
+          {/* Issue 28: which documents are there and approved, never the files until bought. */}
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            Documentazione (art. 121 c. 6-bis)
+          </Typography.Title>
+          <DueDiligenceChecklist dueDiligence={practice.dueDiligence} documentazione6bisCompleta={practice.documentazione6bisCompleta} />
           <Divider />
           <PurchasePanel practice={practice} {...screen} />
           {practice.userId !== null && (

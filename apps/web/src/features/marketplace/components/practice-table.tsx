@@ -2,6 +2,7 @@ import type { MarketplacePageItem, MarketplaceSort } from '@pratiche/contracts';
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
+import { SixBisTags } from '../../../lib/due-diligence/six-bis-tags';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, defaultOrderOf, documentCountsText, type MarketplaceSorting } from '../marketplace-list';
 import type { Props } from './practice-views';
@@ -67,6 +68,11 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
         <>
           <SaleStatusTag status={practice.saleStatus} />
           <AccessTag accessType={practice.accessType} />
+          <SixBisTags
+            dueDiligence={practice.dueDiligence}
+            documentazione6bisCompleta={practice.documentazione6bisCompleta}
+            reconfirmationDue={practice.reconfirmationDue}
+          />
           {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
         </>
       ),

@@ -1,6 +1,7 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
+import { SixBisTags } from '../../../lib/due-diligence/six-bis-tags';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
 import { creditTypeLabel, documentCountsText } from '../marketplace-list';
 import { ReservedNotice, type WatchControl } from './reserved-notice';
@@ -41,6 +42,11 @@ export function PracticeCard({ practice, onOpen, watch }: { practice: Marketplac
         <Typography.Text type="secondary">Documenti: {documentCountsText(practice.documentCounts)}</Typography.Text>
         {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
         <div>
+          <SixBisTags
+            dueDiligence={practice.dueDiligence}
+            documentazione6bisCompleta={practice.documentazione6bisCompleta}
+            reconfirmationDue={practice.reconfirmationDue}
+          />
           <AccessTag accessType={practice.accessType} />
         </div>
       </Flex>

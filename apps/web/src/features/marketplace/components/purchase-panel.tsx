@@ -1,5 +1,5 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
-import { baseAccessCredits, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
+import { baseAccessCredits, dueDiligenceMessages, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
 import { Alert, Button, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { usePurchase } from '../api/purchase';
@@ -20,6 +20,15 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   return (
     <Flex vertical gap={12}>
       {blocked && <Alert id={blockedReasonId} type="error" showIcon message="Non puoi acquistare questo credito" description={blocked} />}
+      {!blocked && options.exclusive && practice.reconfirmationDue && (
+        <Alert
+          id={reconfirmationReasonId}
+          type="warning"
+          showIcon
+          message={dueDiligenceMessages.toReconfirm}
+          description={dueDiligenceMessages.reconfirmationOverdue}
+        />
+      )}
       <Alert type="warning" showIcon message={irreversibilityWarning} />
       <Typography.Text type="secondary">Saldo disponibile: {user.walletBalance} crediti</Typography.Text>
       {options.base && (
@@ -48,7 +57,8 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
           </Flex>
           <BuyButton
             active={user.active}
-            blocked={blocked !== null}
+            blocked={blocked !== null || practice.reconfirmationDue}
+            describedBy={blocked === null && practice.reconfirmationDue ? reconfirmationReasonId : undefined}
             label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`}
             loading={purchase.isPending}
             onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })}
@@ -60,14 +70,16 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
 }
 
 const blockedReasonId = 'purchase-blocked-reason';
+// Issue 28: 'Da riconfermare' stops only the exclusivity; base access stays open.
+const reconfirmationReasonId = 'purchase-reconfirmation-reason';
 
-type BuyProps = { active: boolean; blocked: boolean; label: string; loading: boolean; onConfirm: () => void };
+type BuyProps = { active: boolean; blocked: boolean; describedBy?: string; label: string; loading: boolean; onConfirm: () => void };
 
-function BuyButton({ active, blocked, label, loading, onConfirm }: BuyProps) {
+function BuyButton({ active, blocked, describedBy = blockedReasonId, label, loading, onConfirm }: BuyProps) {
   if (!active) return <Button disabled>{buyButtonLabel(false, label)}</Button>;
   if (blocked)
     return (
-      <Button disabled aria-describedby={blockedReasonId}>
+      <Button disabled aria-describedby={describedBy}>
         {label}
       </Button>
     );

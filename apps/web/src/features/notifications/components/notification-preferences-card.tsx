@@ -16,6 +16,8 @@ const audience: Record<NotificationKind, (p: Person) => boolean> = {
   integrationRequested: (p) => p.isCedente,
   accessPurchased: (p) => p.isCedente,
   exclusivityPurchased: (p) => p.isCedente,
+  reconfirmationDue: (p) => p.isCedente,
+  documentRejected: (p) => p.isCedente,
   exclusivityEndingSoon: (p) => p.isCessionario,
   practiceAvailable: (p) => p.isCessionario,
   dataChangeRequested: (p) => p.isAdmin,

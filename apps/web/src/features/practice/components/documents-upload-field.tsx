@@ -1,8 +1,11 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import type { DocumentCategory } from '@pratiche/domain';
-import { Alert, Button, Flex, List, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
+import { documentTypes, documentTypesOf, type DocumentCategory, type DocumentType } from '@pratiche/domain';
+import { Alert, Button, Flex, Input, List, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { needsIssueDate } from '../../../lib/due-diligence/due-diligence-view';
+import { FormSelect } from '../../../lib/form-select';
+import { formatDate } from '../../../lib/format';
 import { useBusyUploadText } from '../../../lib/use-busy-upload-text';
 import { useToast } from '../../../lib/use-toast';
 import { useUploadPracticeDocuments } from '../api/upload-practice-documents';
@@ -32,6 +35,11 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
   const [problem, setProblem] = useState<Problem | null>(null);
   // Issue 8: the upload shows how far it is (null until the browser reports a size).
   const [percent, setPercent] = useState<number | null>(null);
+  // Issue 28: the type (and, for documents that go stale, the issue date) given to the next files.
+  const [docType, setDocType] = useState<DocumentType>('altro');
+  const [issuedOn, setIssuedOn] = useState('');
+  const dated = needsIssueDate(docType);
+  const waitingForDate = dated && !issuedOn;
 
   // rc-upload calls this once per file with the whole batch: the batch is handled on its first file.
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
@@ -51,7 +59,7 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
           onChange?.(
             addUploads(
               value,
-              stored.map(({ originalName, filename }) => ({ originalName, filename })),
+              stored.map(({ originalName, filename }) => ({ originalName, filename, docType, issuedOn: dated ? issuedOn : null })),
             ),
           );
           toast.success('File caricati con successo');
@@ -67,7 +75,32 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
 
   return (
     <Flex vertical gap={8} data-testid={`upload-${category}`}>
-      <Upload.Dragger multiple accept={practiceFileAccept} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending}>
+      <Flex wrap gap={8}>
+        <label style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography.Text type="secondary">Tipo di documento</Typography.Text>
+          <FormSelect
+            value={docType}
+            onChange={(next: DocumentType) => setDocType(next)}
+            options={documentTypesOf(category).map((type) => ({ value: type, label: documentTypes[type].label }))}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={false}
+            aria-label={`Tipo di documento (${category})`}
+            data-testid={`doc-type-${category}`}
+          />
+        </label>
+        {dated && (
+          <label style={{ flex: '0 1 180px' }}>
+            <Typography.Text type="secondary">Data di rilascio</Typography.Text>
+            <Input type="date" value={issuedOn} onChange={(event) => setIssuedOn(event.target.value)} aria-label={`Data di rilascio (${category})`} />
+          </label>
+        )}
+      </Flex>
+      {waitingForDate && (
+        <Typography.Text type="secondary">
+          Indica la data di rilascio prima di caricare il file: il documento scade dopo {documentTypes[docType].freshForMonths} mesi.
+        </Typography.Text>
+      )}
+      <Upload.Dragger multiple accept={practiceFileAccept} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending || waitingForDate}>
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
@@ -105,7 +138,15 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
             >
               <Flex gap={8} align="center" style={{ minWidth: 0 }}>
                 <FileTextOutlined />
-                <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>
+                  {document.docType && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+                      {documentTypes[document.docType].label}
+                      {document.issuedOn ? ` · rilasciato il ${formatDate(document.issuedOn)}` : ''}
+                    </Typography.Text>
+                  )}
+                </Flex>
               </Flex>
             </List.Item>
           )}

@@ -1,18 +1,31 @@
-import { DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { documentCategories } from '@pratiche/domain';
-import { Button, Flex, List, Typography } from 'antd';
-import { useState } from 'react';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import type { PracticeDocumentResponse, PracticeResponse } from '@pratiche/contracts';
+import { documentCategories, type DocumentCategory } from '@pratiche/domain';
+import { Alert, Button, Flex, List, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { previewKindOf } from '../../../lib/document-preview';
 import { DocumentPreviewDialog, type PreviewDocument } from '../../../lib/document-preview-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadPracticeDocument } from '../api/download-practice-document';
 import { previewOf } from '../api/fetch-practice-document';
-import type { PracticeDocument, PracticeDocumentLists } from '../practice-form-values';
 import { documentCategoryLabels } from '../practice-labels';
+import { DocumentSummary } from './document-summary';
 
-/** The practice's documents by category, each with a download and, for PDFs and pictures, a preview in the page. */
-export function PracticeDocumentsList({ documents }: { documents: PracticeDocumentLists }) {
+// The owner's controls (a Select, an Upload) load in their own chunk: buyers' and admins' views never need them.
+const DocumentOwnerActions = lazy(() => import('./document-owner-actions').then((module) => ({ default: module.DocumentOwnerActions })));
+
+type Props = {
+  documents: PracticeResponse['documents'];
+  /** Issue 28: the owner may type and replace the files while the practice is open. */
+  owner?: { practiceId: number };
+};
+
+/**
+ * The practice's documents by category, each with its type, issue date and review (issue 28), a
+ * download and, for PDFs and pictures, a preview in the page. A rejected file shows the admin's reason.
+ */
+export function PracticeDocumentsList({ documents, owner }: Props) {
   const [previewed, setPreviewed] = useState<PreviewDocument | null>(null);
   return (
     <Flex vertical gap={12}>
@@ -24,7 +37,7 @@ export function PracticeDocumentsList({ documents }: { documents: PracticeDocume
             size="small"
             dataSource={documents[category]}
             locale={{ emptyText: 'Nessun documento' }}
-            renderItem={(document) => <DocumentRow document={document} onPreview={setPreviewed} />}
+            renderItem={(document) => <DocumentRow category={category} document={document} onPreview={setPreviewed} owner={owner} />}
           />
         </div>
       ))}
@@ -32,7 +45,14 @@ export function PracticeDocumentsList({ documents }: { documents: PracticeDocume
   );
 }
 
-function DocumentRow({ document, onPreview }: { document: PracticeDocument; onPreview: (document: PreviewDocument) => void }) {
+type RowProps = {
+  category: DocumentCategory;
+  document: PracticeDocumentResponse;
+  onPreview: (document: PreviewDocument) => void;
+  owner?: { practiceId: number };
+};
+
+function DocumentRow({ category, document, onPreview, owner }: RowProps) {
   const download = useDownloadPracticeDocument();
   const toast = useToast();
   const start = () =>
@@ -40,35 +60,44 @@ function DocumentRow({ document, onPreview }: { document: PracticeDocument; onPr
       onError: (error) => toast.error('Errore', errorMessage(error, 'Si è verificato un errore durante il download del documento.')),
     });
   return (
-    <List.Item
-      actions={[
-        ...(previewKindOf(document.originalName)
-          ? [
-              <Button
-                key="preview"
-                type="link"
-                size="small"
-                icon={<EyeOutlined />}
-                onClick={() => onPreview(previewOf(document))}
-                aria-label={`Apri ${document.originalName}`}
-              />,
-            ]
-          : []),
-        <Button
-          key="download"
-          type="link"
-          size="small"
-          icon={<DownloadOutlined />}
-          loading={download.isPending}
-          onClick={start}
-          aria-label={`Scarica ${document.originalName}`}
-        />,
-      ]}
-    >
-      <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-        <FileTextOutlined />
-        <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>
+    <List.Item style={{ display: 'block' }} data-testid="practice-document">
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <DocumentSummary document={document} />
+        <Flex gap={0} style={{ flexShrink: 0 }}>
+          {previewKindOf(document.originalName) && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EyeOutlined />}
+              onClick={() => onPreview(previewOf(document))}
+              aria-label={`Apri ${document.originalName}`}
+            />
+          )}
+          <Button
+            type="link"
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={download.isPending}
+            onClick={start}
+            aria-label={`Scarica ${document.originalName}`}
+          />
+        </Flex>
       </Flex>
+      {document.review?.decision === 'rejected' && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 8 }}
+          message="Documento rifiutato: sostituiscilo"
+          description={document.review.reason ?? undefined}
+          data-testid="rejection-reason"
+        />
+      )}
+      {owner && (
+        <Suspense fallback={null}>
+          <DocumentOwnerActions practiceId={owner.practiceId} category={category} document={document} />
+        </Suspense>
+      )}
     </List.Item>
   );
 }

@@ -1,8 +1,8 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { documentCategories, type DocumentCategory } from '@pratiche/domain';
-import { Button, Collapse, Flex, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Collapse, Flex, Popconfirm, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { previewKindOf } from '../../../lib/document-preview';
 import { DocumentPreviewDialog, type PreviewDocument } from '../../../lib/document-preview-dialog';
@@ -10,6 +10,10 @@ import { useToast } from '../../../lib/use-toast';
 import { useDeletePracticeDocument } from '../api/delete-practice-document';
 import { previewOf } from '../api/fetch-practice-document';
 import { useOpenPracticeDocument } from '../api/open-practice-document';
+import { DocumentSummary } from './document-summary';
+
+// The review controls load apart: the dialog is part of the admin panel's first load.
+const DocumentReview = lazy(() => import('./document-review').then((module) => ({ default: module.DocumentReview })));
 
 type StoredDocument = PracticeResponse['documents'][DocumentCategory][number];
 
@@ -17,7 +21,10 @@ const categoryTitles: Record<DocumentCategory, string> = { societari: 'Documenti
 
 type Preview = (document: PreviewDocument) => void;
 
-/** Spec 2 /admin detail: one accordion per category, each file with preview (PDFs, pictures), download and delete. */
+/**
+ * Spec 2 /admin detail: one accordion per category, each file with its type and review (issue 28),
+ * preview (PDFs, pictures), download, delete, and 'Approva' / 'Rifiuta' (a reason is required).
+ */
 export function PracticeDocuments({ practice }: { practice: PracticeResponse }) {
   const [previewed, setPreviewed] = useState<PreviewDocument | null>(null);
   const items = documentCategories.map((category) => ({
@@ -62,26 +69,29 @@ function DocumentRow({ practiceId, document, onPreview }: { practiceId: number; 
     );
 
   return (
-    <Flex align="center" justify="space-between" gap={8}>
-      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-        <FileOutlined />
-        <Typography.Text ellipsis={{ tooltip: document.originalName }}>{document.originalName}</Typography.Text>
+    <Flex vertical gap={6} data-testid="admin-practice-document">
+      <Flex align="center" justify="space-between" gap={8}>
+        <DocumentSummary document={document} />
+        <Flex gap={4} style={{ flexShrink: 0 }}>
+          {previewKindOf(document.originalName) && (
+            <Button icon={<EyeOutlined />} onClick={() => onPreview(previewOf(document))} aria-label={`Apri ${document.originalName}`} />
+          )}
+          <Button icon={<DownloadOutlined />} onClick={onOpen} loading={open.isPending} aria-label={`Scarica ${document.originalName}`} />
+          <Popconfirm
+            title="Sei sicuro di voler eliminare questo documento?"
+            okText="Elimina"
+            okButtonProps={{ danger: true }}
+            cancelText="Annulla"
+            onConfirm={onDelete}
+          >
+            <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`Elimina ${document.originalName}`} />
+          </Popconfirm>
+        </Flex>
       </Flex>
-      <Flex gap={4} style={{ flexShrink: 0 }}>
-        {previewKindOf(document.originalName) && (
-          <Button icon={<EyeOutlined />} onClick={() => onPreview(previewOf(document))} aria-label={`Apri ${document.originalName}`} />
-        )}
-        <Button icon={<DownloadOutlined />} onClick={onOpen} loading={open.isPending} aria-label={`Scarica ${document.originalName}`} />
-        <Popconfirm
-          title="Sei sicuro di voler eliminare questo documento?"
-          okText="Elimina"
-          okButtonProps={{ danger: true }}
-          cancelText="Annulla"
-          onConfirm={onDelete}
-        >
-          <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`Elimina ${document.originalName}`} />
-        </Popconfirm>
-      </Flex>
+      {document.review?.decision === 'rejected' && document.review.reason && <Alert type="error" showIcon message={document.review.reason} />}
+      <Suspense fallback={null}>
+        <DocumentReview practiceId={practiceId} document={document} />
+      </Suspense>
     </Flex>
   );
 }

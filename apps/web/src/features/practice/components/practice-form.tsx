@@ -8,6 +8,7 @@ import { hasTributeCodes, type PracticeDocumentLists, type PracticeFormValues, t
 import { documentCategoryLabels } from '../practice-labels';
 import { AmountField } from './amount-field';
 import { DocumentsUploadField } from './documents-upload-field';
+import { DueDiligenceFactsFields } from './due-diligence-facts-fields';
 
 type Props = {
   initialValues: PracticeFormValues;
@@ -37,6 +38,8 @@ const pick = <K extends keyof PracticeFormValues>(values: PracticeFormValues, ke
  */
 export function PracticeForm({ initialValues, years, submitLabel, saving, onSubmit, existingDocuments, practiceId }: Props) {
   const [type, setType] = useState<CreditType | undefined>(initialValues.type);
+  // The credit's amount, for the live list of required documents on the last step.
+  const [amount, setAmount] = useState(initialValues.amount ?? 0);
   const detailsForm = useRef<ProFormInstance>(undefined);
   const withCodes = hasTributeCodes(type);
 
@@ -90,7 +93,15 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
         </Form.Item>
       </StepsForm.StepForm>
 
-      <StepsForm.StepForm name="details" title="Dettagli" formRef={detailsForm} initialValues={pick(initialValues, detailFields)}>
+      <StepsForm.StepForm
+        name="details"
+        title="Dettagli"
+        formRef={detailsForm}
+        initialValues={pick(initialValues, detailFields)}
+        onValuesChange={(changed: Partial<PracticeFormValues>) => {
+          if (changed.amount !== undefined) setAmount(changed.amount);
+        }}
+      >
         <Form.Item name="year" label="Annualità" rules={[{ required: true, message: 'Questo campo è obbligatorio' }]}>
           <FormSelect options={years.map((year) => ({ value: year, label: String(year) }))} />
         </Form.Item>
@@ -135,7 +146,12 @@ export function PracticeForm({ initialValues, years, submitLabel, saving, onSubm
         </Form.Item>
       </StepsForm.StepForm>
 
-      <StepsForm.StepForm name="documents" title="Documenti" initialValues={{ documents: initialValues.documents }}>
+      <StepsForm.StepForm
+        name="documents"
+        title="Documenti"
+        initialValues={{ documents: initialValues.documents, dueDiligenceFacts: initialValues.dueDiligenceFacts }}
+      >
+        <DueDiligenceFactsFields type={type} amount={amount} />
         {documentCategories.map((category) => (
           <Form.Item key={category} name={['documents', category]} label={documentCategoryLabels[category]}>
             <DocumentsUploadField category={category} existing={existingDocuments?.[category]} practiceId={practiceId} />

@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Collapse, Divider, Flex, Modal, Typography } from 'antd';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { LazyCreditTermsSection } from '../../../lib/credit-terms/lazy-credit-terms-section';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { usePracticeToReview } from '../api/get-practice-to-review';
@@ -10,6 +10,9 @@ import { PracticeDocuments } from './practice-documents';
 import { PracticeHistoryTimeline } from './practice-history-timeline';
 import { ReviewActions } from './review-actions';
 import { SellerDetails } from './seller-details';
+
+// Issue 28's checklist and warnings in their own chunk, like the credit terms.
+const DueDiligenceReview = lazy(() => import('./review-signals').then((module) => ({ default: module.DueDiligenceReview })));
 
 /** The practice's full event log (the audit capability's dialog), passed in by the app. */
 export type PracticeHistoryDialogProps = { practiceId: number; onClose: () => void };
@@ -51,6 +54,11 @@ export function PracticeDetailDialog({ row, onClose, HistoryDialog }: Props) {
             { key: 'timeline', label: 'Cronologia completa (revisioni, modifiche, acquisti)', children: <PracticeTimeline practiceId={practice.id} bare /> },
           ]}
         />
+        <Section title="Due diligence">
+          <Suspense fallback={null}>
+            <DueDiligenceReview practice={practice} />
+          </Suspense>
+        </Section>
         <Section title="Documenti">
           <PracticeDocuments practice={practice} />
         </Section>

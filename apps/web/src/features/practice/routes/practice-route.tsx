@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CreditTermsSection } from '../../../lib/credit-terms/credit-terms-section';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
@@ -12,6 +13,10 @@ import { PracticePage, PracticePageSkeleton } from '../components/practice-page'
 import { PracticeSummary } from '../components/practice-summary';
 import { parsePracticeId } from '../practice-id';
 import { canEdit } from '../practice-rules';
+import { useSeller } from '../seller-context';
+
+// Issue 28's card (checklist, reconfirmation, pack) in its own chunk, below the fold.
+const DueDiligenceCard = lazy(() => import('../components/due-diligence-card').then((module) => ({ default: module.DueDiligenceCard })));
 
 /** Spec 2 /practice/{id}: the practice read-only; the back link goes to the dashboard. */
 export function PracticeRoute() {
@@ -23,8 +28,11 @@ export function PracticeRoute() {
 function PracticeView({ id }: { id: number }) {
   const { data: practice, error, isPending } = usePractice(id);
   const navigate = useNavigate();
+  const seller = useSeller();
   if (isPending) return <PracticePageSkeleton />;
   if (!practice) return <PracticeLoadError error={error} />;
+  // Issue 28: the owner types and replaces files until the credit is sold or closed (the API decides the same).
+  const owner = practice.userId === seller.id && practice.saleStatus !== 'ceduta' && practice.saleStatus !== 'chiusa';
   return (
     <PracticePage maxWidth={900}>
       <Flex wrap justify="space-between" align="center" gap={12}>
@@ -47,8 +55,11 @@ function PracticeView({ id }: { id: number }) {
       <Card title="Rate e cessioni" size="small">
         <CreditTermsSection practice={practice} />
       </Card>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <DueDiligenceCard practice={practice} owner={practice.userId === seller.id} />
+      </Suspense>
       <Card title="Documenti" size="small">
-        <PracticeDocumentsList documents={practice.documents} />
+        <PracticeDocumentsList documents={practice.documents} owner={owner ? { practiceId: practice.id } : undefined} />
       </Card>
       <Card title="Commenti" size="small">
         <PracticeComments comments={practice.comments} />

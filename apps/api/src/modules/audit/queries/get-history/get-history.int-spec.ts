@@ -66,7 +66,8 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
         description: 'Scaricati tutti i documenti (zip): statuto.pdf, bilancio.pdf',
       }),
     ]);
-    expect(accesses[0]!.data).toMatchObject({ what: 'document', documents: [practice.documents.fiscali[0]] });
+    const { originalName, filename } = practice.documents.fiscali[0]!;
+    expect(accesses[0]!.data).toMatchObject({ what: 'document', documents: [{ originalName, filename }] });
   });
 
   it('a practice with downloads in its history still takes its next command (access events neither conflict nor break the fold)', async () => {

@@ -17,7 +17,10 @@ describe('DELETE /api/practices/:id/documents/:filename (admin, spec 2 /admin do
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Documento eliminato' });
     expect((await admin.get(apiRoutes.practice(practice.id))).body.documents).toEqual({ societari: [kept], fiscali: [] });
-    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'PracticeDocumentDeleted', data: { category: 'societari', document: gone } });
+    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({
+      type: 'PracticeDocumentDeleted',
+      data: { category: 'societari', document: { originalName: gone!.originalName, filename: gone!.filename } },
+    });
     expect(await t.app.get(UploadStorage).list('practice-document')).not.toContain(gone!.filename);
   });
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories } from '@pratiche/domain';
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { BuyerAccess } from '../../buyer-access';
@@ -11,26 +11,11 @@ import { PracticeAccessLog } from '../../practice-access-log';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
 import { zipEntries, type Entry } from './zip-entries';
-
-/** Resolves once archiver has written the entry it was given; rejects when the archive fails or closes first (client gone). */
-const entryWritten = (archive: Archiver) =>
-  new Promise<void>((resolve, reject) => {
-    const settle = (outcome: () => void) => () => {
-      archive.off('entry', onEntry).off('error', onError).off('close', onClose);
-      outcome();
-    };
-    const onEntry = settle(resolve);
-    const onError = settle(() => reject(new Error('zip failed')));
-    const onClose = settle(() => reject(new Error('zip closed before the entry was written')));
-    archive.on('entry', onEntry).on('error', onError).on('close', onClose);
-  });
+import { appendStoredFiles, storedZip } from './zip-stream';
 
 /**
- * A zip streamed as it is built (archiver), one folder per category: `societari/<name>` and
- * `fiscali/<name>` (zip-entries.ts). PDFs and pictures are already compressed, so entries are
- * stored, not deflated again. Files are opened one at a time, the next once the previous is
- * written: with object storage each is an HTTP response read as the client reads the zip, so
- * nothing waits in memory or holds a connection idle.
+ * A zip streamed as it is built, one folder per category: `societari/<name>` and
+ * `fiscali/<name>` (zip-entries.ts), files opened one at a time (zip-stream.ts).
  */
 @QueryHandler(DownloadPracticeDocumentsQuery)
 export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadPracticeDocumentsQuery> {
@@ -55,31 +40,13 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
       documentCategories.flatMap((c) => practice.documents[c]),
       context,
     );
-    const archive = archiver('zip', { store: true });
-    archive.on('warning', (warning) => this.logger.warn(String(warning)));
+    const archive = storedZip(this.logger);
     void this.fill(archive, practiceId, entries).catch((error: unknown) => archive.destroy(error as Error));
     return archive;
   }
 
   private async fill(archive: Archiver, practiceId: number, entries: readonly Entry[]) {
-    for (const { filename, name } of entries) {
-      const content = await this.storage.open('practice-document', filename);
-      // The client left while the file was being opened: no entry event would ever come.
-      if (archive.destroyed) {
-        content?.destroy();
-        return;
-      }
-      if (!content) {
-        this.logger.warn(`practice ${practiceId}: ${filename} is missing from storage`);
-        continue;
-      }
-      const written = entryWritten(archive);
-      archive.append(content, { name });
-      await written.catch((error: unknown) => {
-        content.destroy();
-        throw error;
-      });
-    }
-    await archive.finalize();
+    const open = (filename: string) => this.storage.open('practice-document', filename);
+    if (await appendStoredFiles(archive, entries, { open }, this.logger, `practice ${practiceId}`)) await archive.finalize();
   }
 }

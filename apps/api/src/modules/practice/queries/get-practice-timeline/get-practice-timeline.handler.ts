@@ -3,9 +3,9 @@ import { practiceApiMessages, type PracticeResponse, type PracticeTimelineRespon
 import { forbidden, notFound, practiceMessages, practiceTimeline, type TimelineEvent, type TimelineViewer } from '@pratiche/domain';
 import type { UserView } from '../../../identity/users.reader';
 import { BuyerAccess } from '../../buyer-access';
+import { PracticeLogReader } from '../../practice-log.reader';
 import { PracticesReader } from '../../practices.reader';
 import { GetPracticeTimelineQuery } from './get-practice-timeline.query';
-import { PracticeTimelineReader } from './practice-timeline.reader';
 
 const buyersOf = (events: readonly TimelineEvent[]) => [
   ...new Set(events.flatMap((e) => (e.type === 'PracticeAccessPurchased' || e.type === 'ExclusivityPurchased' ? [e.data.by] : []))),
@@ -20,7 +20,7 @@ export class GetPracticeTimelineHandler implements IQueryHandler<GetPracticeTime
   constructor(
     private readonly practices: PracticesReader,
     private readonly access: BuyerAccess,
-    private readonly timeline: PracticeTimelineReader,
+    private readonly timeline: PracticeLogReader,
   ) {}
 
   async execute({ practiceId, user }: GetPracticeTimelineQuery): Promise<PracticeTimelineResponse> {

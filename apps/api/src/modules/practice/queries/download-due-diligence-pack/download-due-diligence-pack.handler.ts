@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { Inject, Logger } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { BuyerAccess } from '../../buyer-access';
+import { requireDocumentAccess } from '../../practice-access';
+import { PracticeAccessLog } from '../../practice-access-log';
+import { PracticeLogReader } from '../../practice-log.reader';
+import { PracticesReader } from '../../practices.reader';
+import { zipEntries, type Entry } from '../download-practice-documents/zip-entries';
+import { appendEntry, appendStoredFiles, storedZip } from '../download-practice-documents/zip-stream';
+import { DownloadDueDiligencePackQuery } from './download-due-diligence-pack.query';
+import { dueDiligenceIndex, type FileFingerprint } from './due-diligence-index';
+import { indexPdf } from './due-diligence-index.pdf';
+
+/** Passes a file through unchanged, hashing and counting the bytes the zip receives. */
+const fingerprinting = (content: Readable, onDone: (fingerprint: FileFingerprint) => void): Readable => {
+  const hash = createHash('sha256');
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      onDone({ size, sha256: hash.digest('hex') });
+      done();
+    },
+  });
+  // A storage error reaches the tap, which fails the zip; a client gone destroys the tap, which closes the file.
+  return pipeline(content, tap, () => undefined);
+};
+
+/**
+ * The due-diligence pack (issue 28): every document under `<category>/<type>/<name>`, then
+ * `indice.json` and `indice.pdf`, written last because they carry the SHA-256 of the bytes
+ * written before them (hashed as they pass, so no file is held in memory). Who may download it
+ * is the rule of the documents zip; the practice's documents, reviews, facts and terms are
+ * folded from its log, the truth a buyer files, not the read model.
+ */
+@QueryHandler(DownloadDueDiligencePackQuery)
+export class DownloadDueDiligencePackHandler implements IQueryHandler<DownloadDueDiligencePackQuery> {
+  private readonly logger = new Logger('DownloadDueDiligencePack');
+
+  constructor(
+    private readonly practices: PracticesReader,
+    private readonly stream: PracticeLogReader,
+    private readonly storage: UploadStorage,
+    private readonly access: BuyerAccess,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accessLog: PracticeAccessLog,
+  ) {}
+
+  async execute({ practiceId, user, context }: DownloadDueDiligencePackQuery): Promise<Readable> {
+    const now = this.clock();
+    const [found, access, practice] = await Promise.all([
+      this.practices.byId(practiceId),
+      this.access.accessOf(user.id, practiceId),
+      this.stream.state(practiceId),
+    ]);
+    const view = requireDocumentAccess(user, found, access, now);
+    if (!('practiceId' in practice) || practice.status === 'deleted') throw notFound(practiceMessages.notFound);
+    const entries = zipEntries(practice.documents, (category, document) => `${category}/${document.docType}`);
+    await this.accessLog.record(
+      view,
+      user.id,
+      'pack',
+      documentCategories.flatMap((c) => practice.documents[c]),
+      context,
+    );
+    const people = [
+      ...entries.flatMap(({ document }) => (document.uploadedBy === null ? [] : [document.uploadedBy])),
+      ...Object.values(practice.documentReviews).map((r) => r.by),
+    ];
+    const usernames = await this.stream.usernames([...new Set(people)]);
+
+    const archive = storedZip(this.logger);
+    const fill = async () => {
+      const written = new Map<string, FileFingerprint>();
+      const through = (content: Readable, { filename }: Entry) => fingerprinting(content, (fingerprint) => written.set(filename, fingerprint));
+      const open = (filename: string) => this.storage.open('practice-document', filename);
+      if (!(await appendStoredFiles(archive, entries, { open, through }, this.logger, `practice ${practiceId}`))) return;
+      const index = dueDiligenceIndex({ practice, saleStatus: view.saleStatus, entries, written, usernames, at: now.toISOString() });
+      await appendEntry(archive, Buffer.from(`${JSON.stringify(index, null, 2)}\n`), 'indice.json');
+      await appendEntry(archive, indexPdf(index), 'indice.pdf');
+      await archive.finalize();
+    };
+    void fill().catch((error: unknown) => archive.destroy(error as Error));
+    return archive;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  apiRoutes,
+  type ApiMessageBody,
+  type ReplaceDocumentRequest,
+  type ReviewDocumentRequest,
+  type ReviewSignalsResponse,
+  type TypeDocumentRequest,
+} from '@pratiche/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiQuery, apiRequest } from '../../../lib/api-client';
+import { filenameFromContentDisposition, readBlob, saveBlob } from '../../../lib/download';
+import { practicesQueryKey } from './practices-query-key';
+
+/** Issue 28: the calls on a practice's typed documents; each refreshes the cached practices. */
+type DocumentCall<B> = { practiceId: number; filename: string; body: B };
+
+function useRefreshingMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: practicesQueryKey }) });
+}
+
+/** `PATCH /api/practices/{id}/documents/{filename}`: the owner types a document. */
+export const useTypePracticeDocument = () =>
+  useRefreshingMutation(({ practiceId, filename, body }: DocumentCall<TypeDocumentRequest>) =>
+    apiRequest<ApiMessageBody>('PATCH', apiRoutes.practiceDocument(practiceId, filename), body),
+  );
+
+/** `PUT /api/practices/{id}/documents/{filename}`: the owner replaces it with a file already uploaded. */
+export const useReplacePracticeDocument = () =>
+  useRefreshingMutation(({ practiceId, filename, body }: DocumentCall<ReplaceDocumentRequest>) =>
+    apiRequest<ApiMessageBody>('PUT', apiRoutes.practiceDocument(practiceId, filename), body),
+  );
+
+/** The admin approves or rejects one document (a reason is required to reject). */
+export const useReviewPracticeDocument = () =>
+  useRefreshingMutation(({ practiceId, filename, body }: DocumentCall<ReviewDocumentRequest>) =>
+    apiRequest<ApiMessageBody>('POST', apiRoutes.adminPracticeDocumentReview(practiceId, filename), body),
+  );
+
+/** The owner reconfirms the credit is still in the cassetto fiscale. */
+export const useReconfirmCredit = () =>
+  useRefreshingMutation((practiceId: number) => apiRequest<ApiMessageBody>('POST', apiRoutes.practiceReconfirm(practiceId)));
+
+/** The admin dialog's warnings, never blocking; refetched with the practices. */
+export const useReviewSignals = (practiceId: number) =>
+  useQuery({
+    queryKey: [...practicesQueryKey, practiceId, 'review-signals'],
+    queryFn: () => apiQuery<ReviewSignalsResponse>(apiRoutes.adminPracticeReviewSignals(practiceId)),
+  });
+
+/** The due-diligence pack as a zip (owner, admins, buyers with access). */
+export const useDownloadDueDiligencePack = () =>
+  useMutation({
+    mutationFn: async (practiceId: number) => {
+      const response = await apiFetch('GET', apiRoutes.practiceDueDiligencePack(practiceId));
+      const blob = await readBlob(response);
+      saveBlob(blob, filenameFromContentDisposition(response.headers.get('content-disposition')) ?? `pratica-${practiceId}-fascicolo.zip`);
+    },
+  });

@@ -1,0 +1,53 @@
+import type { DueDiligenceResponse } from '@pratiche/contracts';
+import { dueDiligenceMessages } from '@pratiche/domain';
+import { Alert, Flex, List, Progress, Tag, Typography } from 'antd';
+import { checklistLine } from './due-diligence-view';
+import { sixBisBadge } from './six-bis-badge';
+
+type Props = { dueDiligence: DueDiligenceResponse; documentazione6bisCompleta: boolean };
+
+/**
+ * The checklist of issue 28: the required types and where each stands, the completeness and the
+ * 6-bis verdict. Shared by the seller's page, the admin's dialog and the marketplace detail: it
+ * names types, never files, so buyers without access may see it.
+ */
+export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta }: Props) {
+  const badge = sixBisBadge({ dueDiligence, documentazione6bisCompleta });
+  return (
+    <Flex vertical gap={8} data-testid="due-diligence-checklist">
+      {!dueDiligence.sixBisApplies && <Alert type="info" showIcon message={dueDiligenceMessages.sixBisNotApplicable} />}
+      <Flex wrap align="center" gap={12}>
+        <Progress
+          percent={dueDiligence.completeness}
+          size="small"
+          style={{ flex: '1 1 160px', margin: 0 }}
+          aria-label={`Completezza documentale: ${dueDiligence.completeness}%`}
+        />
+        {badge && (
+          <Tag color={badge.color} style={{ marginInlineEnd: 0 }}>
+            {badge.text}
+          </Tag>
+        )}
+      </Flex>
+      <List
+        size="small"
+        bordered
+        dataSource={dueDiligence.checklist}
+        locale={{ emptyText: 'Nessun documento richiesto' }}
+        renderItem={(item) => {
+          const line = checklistLine(item);
+          return (
+            <List.Item>
+              <Flex wrap justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
+                <Typography.Text style={{ flex: '1 1 200px', minWidth: 0 }}>{line.label}</Typography.Text>
+                <Tag color={line.color} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+                  {line.status}
+                </Tag>
+              </Flex>
+            </List.Item>
+          );
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { documentReviewTag, needsIssueDate } from './due-diligence-view';
+import { sixBisBadge } from './six-bis-badge';
+
+describe('due-diligence view (issue 28)', () => {
+  it("listings show 'Documentazione 6-bis completa' or 'Mancano N documenti'", () => {
+    expect(sixBisBadge({ dueDiligence: { missing: [], sixBisApplies: true }, documentazione6bisCompleta: true })).toEqual({
+      text: 'Documentazione 6-bis completa',
+      color: 'green',
+    });
+    expect(sixBisBadge({ dueDiligence: { missing: ['fatture', 'visura_camerale'], sixBisApplies: true }, documentazione6bisCompleta: false })?.text).toBe(
+      'Mancano 2 documenti',
+    );
+  });
+
+  it('the 6-bis list does not apply to Credito IVA: no badge', () => {
+    expect(sixBisBadge({ dueDiligence: { missing: ['dichiarazione_iva'], sixBisApplies: false }, documentazione6bisCompleta: false })).toBeNull();
+  });
+
+  it('a file shows the admin decision, or waits for one', () => {
+    expect(documentReviewTag(null).text).toBe('Da verificare');
+    expect(documentReviewTag({ decision: 'approved', reason: null, at: '2026-01-01' }).text).toBe('Approvato');
+    expect(documentReviewTag({ decision: 'rejected', reason: 'illeggibile', at: '2026-01-01' }).text).toBe('Rifiutato');
+  });
+
+  it('documents that go stale (visura camerale, DURC) ask for their issue date', () => {
+    expect(needsIssueDate('visura_camerale')).toBe(true);
+    expect(needsIssueDate('durc_congruita')).toBe(true);
+    expect(needsIssueDate('fatture')).toBe(false);
+    expect(needsIssueDate(undefined)).toBe(false);
+  });
+});

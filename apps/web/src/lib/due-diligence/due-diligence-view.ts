@@ -1,0 +1,29 @@
+import type { PracticeDocumentResponse } from '@pratiche/contracts';
+import { checklistStatusLabels, documentDecisionLabels, documentTypes, type ChecklistStatus, type DocumentType } from '@pratiche/domain';
+
+/** Tag colours of a checklist line: green approved, blue waiting, red and orange count as missing. */
+export const checklistStatusColors: Record<ChecklistStatus, string> = {
+  approved: 'green',
+  pending: 'blue',
+  rejected: 'red',
+  stale: 'orange',
+  missing: 'default',
+};
+
+export const checklistLine = (item: { docType: DocumentType; status: ChecklistStatus }) => ({
+  label: documentTypes[item.docType].label,
+  status: checklistStatusLabels[item.status],
+  color: checklistStatusColors[item.status],
+});
+
+/** A stored file's review as its tag says it: the admin's decision, or waiting for one. */
+export function documentReviewTag(review: PracticeDocumentResponse['review']): { text: string; color: string } {
+  if (review?.decision === 'approved') return { text: documentDecisionLabels.approved, color: 'green' };
+  if (review?.decision === 'rejected') return { text: documentDecisionLabels.rejected, color: 'red' };
+  return { text: 'Da verificare', color: 'blue' };
+}
+
+/** Types that go stale need the date the document was issued (visura camerale, DURC). */
+export const needsIssueDate = (docType: DocumentType | null | undefined): boolean => Boolean(docType && documentTypes[docType].freshForMonths !== undefined);
+
+export const documentTypeLabel = (docType: DocumentType): string => documentTypes[docType].label;

@@ -1,0 +1,224 @@
+import { defaultCreditTerms } from '../credit/credit-terms';
+import type { PracticeCommand } from '../practice/practice.commands';
+import { practiceDecider } from '../practice/practice.decide';
+import type { PracticeEvent } from '../practice/practice.events';
+import { fold } from '../shared/decider';
+import { deciderSpec } from '../shared/decider.spec-helper';
+import { defaultDueDiligenceFacts } from './due-diligence-facts';
+import { dueDiligenceMessages as m } from './due-diligence.messages';
+import type { PracticeDocument } from './practice-document';
+
+const spec = deciderSpec(practiceDecider);
+const practiceId = 42;
+const sellerId = 7;
+const otherSellerId = 8;
+const adminId = 1;
+const at = '2026-03-01T10:00:00.000Z';
+const later = '2026-03-02T10:00:00.000Z';
+const stamp = (by: number, when = later) => ({ practiceId, by, at: when });
+
+const visura: PracticeDocument = { originalName: 'visura.pdf', filename: 'v1.pdf', docType: 'altro', issuedOn: null, uploadedAt: at, uploadedBy: sellerId };
+const fattura: PracticeDocument = { originalName: 'fattura.pdf', filename: 'f1.pdf', docType: 'fatture', issuedOn: null, uploadedAt: at, uploadedBy: sellerId };
+const details = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 100_000, discount: 10, isTraceable: true, tributeCode: '7701', numSites: 1 };
+
+const submitted: PracticeEvent = {
+  type: 'PracticeSubmitted',
+  data: {
+    ...stamp(sellerId, at),
+    ...details,
+    ...defaultCreditTerms(details),
+    dueDiligenceFacts: defaultDueDiligenceFacts(100_000),
+    userId: sellerId,
+    documents: { societari: [], fiscali: [visura, fattura] },
+  },
+};
+const approvedPractice: PracticeEvent = { type: 'PracticeApproved', data: { ...stamp(adminId, at), comment: null } };
+const soldPractice: PracticeEvent = { type: 'PracticeMarkedSold', data: { ...stamp(sellerId, at), viaPortal: true } };
+const reviewedEvent = (filename: string, decision: 'approved' | 'rejected', reason: string | null = null): PracticeEvent => ({
+  type: 'PracticeDocumentReviewed',
+  data: { ...stamp(adminId), filename, decision, reason },
+});
+
+const typeDocument = (by: number, docType: string, issuedOn?: string | null, filename = visura.filename): PracticeCommand => ({
+  type: 'TypePracticeDocument',
+  data: { ...stamp(by), filename, docType, issuedOn },
+});
+const reviewDocument = (by: number, decision: 'approved' | 'rejected', reason?: string | null, filename = fattura.filename): PracticeCommand => ({
+  type: 'ReviewPracticeDocument',
+  data: { ...stamp(by), filename, decision, reason },
+});
+
+describe('issue 28: the owner types a document', () => {
+  it('a visura camerale with its issue date moves to societari and is recorded as typed', () => {
+    spec
+      .given([submitted])
+      .when(typeDocument(sellerId, 'visura_camerale', '2026-02-01'))
+      .then([
+        {
+          type: 'PracticeDocumentTyped',
+          data: { ...stamp(sellerId), filename: 'v1.pdf', docType: 'visura_camerale', issuedOn: '2026-02-01', from: 'fiscali', to: 'societari' },
+        },
+      ]);
+  });
+
+  it('the folded state has it under societari with its type, and without the review it had', () => {
+    const typed: PracticeEvent = {
+      type: 'PracticeDocumentTyped',
+      data: { ...stamp(sellerId), filename: 'v1.pdf', docType: 'visura_camerale', issuedOn: '2026-02-01', from: 'fiscali', to: 'societari' },
+    };
+    const state = fold(practiceDecider, [submitted, reviewedEvent('v1.pdf', 'approved'), typed]);
+    expect(state).toMatchObject({
+      documents: { societari: [{ ...visura, docType: 'visura_camerale', issuedOn: '2026-02-01' }], fiscali: [fattura] },
+      documentReviews: {},
+    });
+  });
+
+  it('a type that goes stale needs its issue date', () => {
+    spec.given([submitted]).when(typeDocument(sellerId, 'durc_congruita')).thenThrows(m.issuedOnRequired('DURC di congruità'), 'validation');
+  });
+
+  it('an issue date in the future or not a date is refused', () => {
+    spec
+      .given([submitted])
+      .when(typeDocument(sellerId, 'visura_camerale', '2026-03-05'))
+      .thenThrows(m.issuedOnInvalid, 'validation');
+    spec
+      .given([submitted])
+      .when(typeDocument(sellerId, 'visura_camerale', '2026-02-30'))
+      .thenThrows(m.issuedOnInvalid, 'validation');
+  });
+
+  it('a type outside the catalogue is refused', () => {
+    spec.given([submitted]).when(typeDocument(sellerId, 'sicura')).thenThrows(m.documentTypeInvalid, 'validation');
+  });
+
+  it('another seller may not type it (403), nor anyone once the practice is sold (409)', () => {
+    spec.given([submitted]).when(typeDocument(otherSellerId, 'fatture')).thenThrows(m.typeNotAllowed, 'forbidden');
+    spec.given([submitted, approvedPractice, soldPractice]).when(typeDocument(sellerId, 'fatture')).thenThrows(m.practiceClosed, 'conflict');
+  });
+
+  it('the same type and date again records nothing', () => {
+    spec
+      .given([submitted])
+      .when(typeDocument(sellerId, 'fatture', null, fattura.filename))
+      .then([]);
+  });
+});
+
+describe('issue 28: uploads take the type chosen beside the files', () => {
+  const submit = (documents: object): PracticeCommand =>
+    ({ type: 'SubmitPractice', data: { ...stamp(sellerId, at), ...details, documents } }) as PracticeCommand;
+
+  it('a typed upload is recorded with its type, issue date, uploader and time', () => {
+    const [event] = practiceDecider.decide(
+      submit({ societari: [{ originalName: 'v.pdf', filename: 'x.pdf', docType: 'visura_camerale', issuedOn: '2026-01-15' }] }),
+      practiceDecider.initialState(),
+    );
+    expect(event.data).toMatchObject({
+      documents: {
+        societari: [{ originalName: 'v.pdf', filename: 'x.pdf', docType: 'visura_camerale', issuedOn: '2026-01-15', uploadedAt: at, uploadedBy: sellerId }],
+      },
+    });
+  });
+
+  it('a type of the other category is refused and names both', () => {
+    spec
+      .given([])
+      .when(submit({ societari: [{ originalName: 'f.pdf', filename: 'x.pdf', docType: 'fatture' }] }))
+      .thenThrows(m.documentTypeWrongCategory('Fatture dei lavori', 'societari'), 'validation');
+  });
+});
+
+describe('issue 28: the owner replaces a document', () => {
+  const replace = (by: number, docType?: string): PracticeCommand => ({
+    type: 'ReplacePracticeDocument',
+    data: { ...stamp(by), filename: fattura.filename, document: { originalName: 'fattura-2.pdf', filename: 'f2.pdf', docType } },
+  });
+
+  it('on an approved practice: same place and type, the old file reported as replaced, no review on the new one', () => {
+    const history = [submitted, approvedPractice, reviewedEvent('f1.pdf', 'rejected', 'Illeggibile')];
+    const replacement = { originalName: 'fattura-2.pdf', filename: 'f2.pdf', docType: 'fatture', issuedOn: null, uploadedAt: later, uploadedBy: sellerId };
+    spec
+      .given(history)
+      .when(replace(sellerId))
+      .then([
+        {
+          type: 'PracticeDocumentsChanged',
+          data: { ...stamp(sellerId), userId: sellerId, documents: { societari: [], fiscali: [visura, replacement] }, replaced: [fattura] },
+        },
+      ]);
+    const state = fold(practiceDecider, [...history, ...practiceDecider.decide(replace(sellerId), fold(practiceDecider, history))]);
+    expect(state).toMatchObject({ status: 'approved' });
+    expect((state as { documentReviews: object }).documentReviews).not.toHaveProperty('f2.pdf');
+  });
+
+  it('only by the owner', () => {
+    spec.given([submitted]).when(replace(otherSellerId)).thenThrows(m.replaceNotAllowed, 'forbidden');
+  });
+});
+
+describe('issue 28: admins approve or reject each document, with a reason', () => {
+  it('an approval and a rejection with its reason are events', () => {
+    spec
+      .given([submitted])
+      .when(reviewDocument(adminId, 'approved'))
+      .then([reviewedEvent('f1.pdf', 'approved')]);
+    spec
+      .given([submitted])
+      .when(reviewDocument(adminId, 'rejected', '  Importo illeggibile '))
+      .then([reviewedEvent('f1.pdf', 'rejected', 'Importo illeggibile')]);
+  });
+
+  it('a rejection without a reason is refused', () => {
+    spec
+      .given([submitted])
+      .when(reviewDocument(adminId, 'rejected', '  '))
+      .thenThrows(m.rejectionReasonRequired, 'validation');
+  });
+
+  it('four eyes: an admin does not review the documents of a practice of his own', () => {
+    spec.given([submitted]).when(reviewDocument(sellerId, 'approved')).thenThrows(m.ownDocumentReview, 'forbidden');
+  });
+
+  it('the same decision twice is refused; changing it is allowed', () => {
+    spec
+      .given([submitted, reviewedEvent('f1.pdf', 'approved')])
+      .when(reviewDocument(adminId, 'approved'))
+      .thenThrows(m.alreadyReviewed, 'conflict');
+    spec
+      .given([submitted, reviewedEvent('f1.pdf', 'approved')])
+      .when(reviewDocument(adminId, 'rejected', 'Scaduta'))
+      .then([reviewedEvent('f1.pdf', 'rejected', 'Scaduta')]);
+  });
+
+  it('an unknown filename is not found', () => {
+    spec
+      .given([submitted])
+      .when(reviewDocument(adminId, 'approved', null, 'zz.pdf'))
+      .thenThrows('Documento non trovato', 'not_found');
+  });
+});
+
+describe('issue 28: the owner reconfirms the credit (lastConfirmationDate)', () => {
+  const reconfirm = (by: number): PracticeCommand => ({ type: 'ReconfirmCredit', data: stamp(by) });
+
+  it('on an approved practice: CreditReconfirmed, which moves lastConfirmedAt', () => {
+    spec
+      .given([submitted, approvedPractice])
+      .when(reconfirm(sellerId))
+      .then([{ type: 'CreditReconfirmed', data: stamp(sellerId) }]);
+    expect(fold(practiceDecider, [submitted, approvedPractice, { type: 'CreditReconfirmed', data: stamp(sellerId) }])).toMatchObject({
+      lastConfirmedAt: later,
+    });
+  });
+
+  it('the submission is the first confirmation', () => {
+    expect(fold(practiceDecider, [submitted])).toMatchObject({ lastConfirmedAt: at });
+  });
+
+  it('not by another seller, not on a pending or sold practice', () => {
+    spec.given([submitted, approvedPractice]).when(reconfirm(otherSellerId)).thenThrows(m.reconfirmNotAllowed, 'forbidden');
+    spec.given([submitted]).when(reconfirm(sellerId)).thenThrows(m.reconfirmNotApproved, 'conflict');
+    spec.given([submitted, approvedPractice, soldPractice]).when(reconfirm(sellerId)).thenThrows(m.reconfirmNotApproved, 'conflict');
+  });
+});

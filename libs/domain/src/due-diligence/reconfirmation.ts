@@ -1,0 +1,26 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The seller reconfirms that the credit is still in the cassetto fiscale (the spec's
+ * `lastConfirmationDate`). After 30 days without it the listing shows 'Da riconfermare' and the
+ * exclusivity cannot be bought; a reminder goes out 3 days before.
+ */
+export const reconfirmationPolicy = { validDays: 30, reminderDaysBefore: 3 } as const;
+
+export const reconfirmationDueAt = (lastConfirmedAt: string): string =>
+  new Date(Date.parse(lastConfirmedAt) + reconfirmationPolicy.validDays * DAY_MS).toISOString();
+
+export const reconfirmationReminderAt = (lastConfirmedAt: string): string =>
+  new Date(Date.parse(reconfirmationDueAt(lastConfirmedAt)) - reconfirmationPolicy.reminderDaysBefore * DAY_MS).toISOString();
+
+/** From the due instant on, the credit is 'Da riconfermare'. */
+export const reconfirmationOverdue = (lastConfirmedAt: string, at: string): boolean => Date.parse(at) >= Date.parse(reconfirmationDueAt(lastConfirmedAt));
+
+type Reconfirmable = { status: string; saleStatus: string; lastConfirmedAt: string };
+
+/**
+ * 'Da riconfermare' as listings, reads and review signals say it: only a credit on sale needs
+ * reconfirming (a pending practice cannot be reconfirmed yet, a sold one no longer).
+ */
+export const reconfirmationDue = (practice: Reconfirmable, at: string): boolean =>
+  practice.status === 'approved' && practice.saleStatus !== 'ceduta' && practice.saleStatus !== 'chiusa' && reconfirmationOverdue(practice.lastConfirmedAt, at);
