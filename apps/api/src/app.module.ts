@@ -14,6 +14,7 @@ import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module';
+import { NegotiationModule } from './modules/negotiation/negotiation.module';
 import { PracticeAccessReader } from './modules/marketplace/practice-access.reader';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
@@ -43,6 +44,7 @@ export class AppModule {
         PracticeModule.withBuyerAccess(MarketplaceModule, PracticeAccessReader),
         WalletModule.forPayments(config),
         MarketplaceModule,
+        NegotiationModule,
         NotificationsModule,
         AuditModule,
       ],

@@ -16,3 +16,4 @@ export * from './wallet/wallet-ledger.schemas';
 export * from './user/data-change-requests.schemas';
 export * from './credit/credit-terms.schemas';
 export * from './due-diligence/due-diligence.schemas';
+export * from './negotiation/negotiation.schemas';

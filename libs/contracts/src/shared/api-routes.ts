@@ -63,6 +63,16 @@ export const apiRoutes = {
   adminPracticeReviewSignals: (id: number | string) => `/api/admin/practices/${id}/review-signals`,
   practiceReconfirm: (id: number | string) => `/api/practices/${id}/reconfirm`,
   practiceDueDiligencePack: (id: number | string) => `/api/practices/${id}/due-diligence-pack`,
+  // Issue 29: offers per rata during an exclusivity, and the closing of an accepted offer.
+  practiceOffers: (id: number | string) => `/api/practices/${id}/offers`,
+  offerAccept: (id: number | string) => `/api/offers/${id}/accept`,
+  offerReject: (id: number | string) => `/api/offers/${id}/reject`,
+  offerWithdraw: (id: number | string) => `/api/offers/${id}/withdraw`,
+  offerCounter: (id: number | string) => `/api/offers/${id}/counter`,
+  offerClosingStep: (id: number | string, step: string) => `/api/offers/${id}/closing/${step}`,
+  offerClosingAbandon: (id: number | string) => `/api/offers/${id}/closing/abandon`,
+  offerDraft: (id: number | string, draft: 'proposta' | 'contratto') => `/api/offers/${id}/drafts/${draft}.pdf`,
+  negotiationsWaiting: '/api/negotiations/waiting',
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -8,7 +8,8 @@ import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
 import { eventFieldLabel } from './event-labels';
-import { formatCreditCount as credits, formatEuroAmount as euro } from './italian-figures';
+import { closingStepLabels } from '../negotiation/closing';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
 export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon | ReconfirmationReminderSent;
@@ -17,6 +18,12 @@ type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { 
 
 const withComment = (text: string, comment: string | null) => (comment ? `${text}, con il commento: «${comment}»` : text);
 const creditLabel = (type: string) => creditTypes[type as keyof typeof creditTypes]?.label ?? type;
+/** 'le rate 2026, 2027' or 'l'intero credito' (Credito IVA has no rate). */
+export const rateCovered = (rate: readonly number[]) =>
+  rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rate[0]}` : `le rate ${rate.join(', ')}`;
+/** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
+export const rateCeded = (rate: readonly number[]) =>
+  rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rate[0]}` : `cedute le rate ${rate.join(', ')}`;
 const files = (documents: readonly { originalName: string }[]) => documents.map((d) => d.originalName).join(', ');
 
 const describers: Describers = {
@@ -43,7 +50,8 @@ const describers: Describers = {
   PracticeApproved: (d) => withComment('Pratica approvata', d.comment),
   PracticeRejected: (d) => withComment('Pratica rifiutata', d.comment),
   IntegrationRequested: (d) => withComment('Richiesta di integrazione', d.comment),
-  PracticeMarkedSold: (d) => (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale'),
+  PracticeMarkedSold: (d) =>
+    (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale') + (d.protocol ? ` (protocollo ${d.protocol})` : ''),
   PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
   PracticeDeleted: () => 'Pratica eliminata',
   PracticeDocumentTyped: (d) => `Tipo del documento ${d.filename}: ${documentTypes[d.docType].label}${d.issuedOn ? `, rilasciato il ${d.issuedOn}` : ''}`,
@@ -52,6 +60,16 @@ const describers: Describers = {
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
+  OfferMade: (d) =>
+    `${d.repliesTo === null ? 'Offerta' : `Controproposta all'offerta n. ${d.repliesTo}`} n. ${d.offerId} di ${euro(d.amount)} per ${rateCovered(d.rate)}, valida fino al ${formatRomeDateTime(d.expiresAt, ' alle ')}${d.notes ? `, con le note: «${d.notes}»` : ''}`,
+  OfferCountered: (d) => `Offerta n. ${d.offerId}: risposta con una controproposta`,
+  OfferRejected: (d) => `Offerta n. ${d.offerId} rifiutata${d.reason ? `, con il motivo: «${d.reason}»` : ''}`,
+  OfferWithdrawn: (d) => `Offerta n. ${d.offerId} ritirata dal suo autore`,
+  OfferExpired: (d) => `Offerta n. ${d.offerId} scaduta senza risposta`,
+  OfferAccepted: (d) => `Offerta n. ${d.offerId} accettata: ${euro(d.amount)} per ${rateCovered(d.rate)}; si apre la chiusura`,
+  ClosingStepRecorded: (d) => `Chiusura dell'offerta n. ${d.offerId}: ${closingStepLabels[d.step]}${d.protocol ? ` (protocollo ${d.protocol})` : ''}`,
+  ClosingCompleted: (d) => `Chiusura dell'offerta n. ${d.offerId} completata: ${rateCeded(d.rate)} (protocollo ${d.protocol})`,
+  ClosingAbandoned: (d) => `Chiusura dell'offerta n. ${d.offerId} abbandonata, con il motivo: «${d.reason}»`,
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
   ReconfirmationReminderSent: (d) =>
     `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,

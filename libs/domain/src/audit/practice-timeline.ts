@@ -1,8 +1,11 @@
 import { documentTypes } from '../due-diligence/document-types';
+import { closingStepLabels } from '../negotiation/closing';
+import type { NegotiationEvent } from '../negotiation/negotiation.events';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
 import { retypedDocuments } from '../practice/practice.state';
 import type { StoredDocument } from '../user/user.events';
+import { rateCeded, rateCovered } from './event-descriptions';
 import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /**
@@ -28,6 +31,11 @@ export const practiceTimelineKinds = [
   'document_approved',
   'document_rejected',
   'reconfirmed',
+  'offer',
+  'offer_answered',
+  'closing',
+  'closing_completed',
+  'closing_abandoned',
 ] as const;
 export type PracticeTimelineKind = (typeof practiceTimelineKinds)[number];
 
@@ -64,6 +72,38 @@ const verb = (who: string) => (who === 'Tu' ? 'hai acquistato' : 'ha acquistato'
 const withComment = (comment: string | null) => (comment ? `Commento: «${comment}»` : null);
 const fileName = (documents: PracticeDocuments, filename: string) => allFiles(documents).find((d) => d.filename === filename)?.originalName ?? filename;
 const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type NegotiationTimelineEvent = Extract<TimelineEvent, { type: NegotiationEvent['type'] }>;
+
+/** One negotiation step as a timeline line (issue 29); the admin's history has the same steps in `describeEvent`. */
+const negotiationEntry = (event: NegotiationTimelineEvent): Omit<PracticeTimelineEntry, 'at'> => {
+  const n = `n. ${event.data.offerId}`;
+  switch (event.type) {
+    case 'OfferMade': {
+      const d = event.data;
+      const title = d.repliesTo === null ? `Offerta ${n}` : `Controproposta ${n}`;
+      return { kind: 'offer', title, detail: `${euro(d.amount)} per ${rateCovered(d.rate)} · Valida fino al ${formatItalianDateTime(d.expiresAt)}` };
+    }
+    case 'OfferCountered':
+      return { kind: 'offer_answered', title: `Offerta ${n}: controproposta`, detail: null };
+    case 'OfferRejected':
+      return { kind: 'offer_answered', title: `Offerta ${n} rifiutata`, detail: event.data.reason ? `Motivo: «${event.data.reason}»` : null };
+    case 'OfferWithdrawn':
+      return { kind: 'offer_answered', title: `Offerta ${n} ritirata`, detail: null };
+    case 'OfferExpired':
+      return { kind: 'offer_answered', title: `Offerta ${n} scaduta`, detail: null };
+    case 'OfferAccepted':
+      return { kind: 'closing', title: `Offerta ${n} accettata: chiusura aperta`, detail: `${euro(event.data.amount)} per ${rateCovered(event.data.rate)}` };
+    case 'ClosingStepRecorded':
+      return { kind: 'closing', title: closingStepLabels[event.data.step], detail: event.data.protocol ? `Protocollo ${event.data.protocol}` : null };
+    case 'ClosingCompleted':
+      return { kind: 'closing_completed', title: 'Chiusura completata', detail: `${capitalised(rateCeded(event.data.rate))} · Protocollo ${event.data.protocol}` };
+    case 'ClosingAbandoned':
+      return { kind: 'closing_abandoned', title: 'Chiusura abbandonata', detail: `Motivo: «${event.data.reason}»` };
+  }
+};
 
 /**
  * The practice's story in Italian, newest first. A submission creates the practice and sends it
@@ -135,7 +175,12 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         );
         break;
       case 'PracticeMarkedSold':
-        add(event.data.at, 'sold', 'Pratica ceduta', event.data.viaPortal ? 'Tramite il portale' : 'Fuori dal portale');
+        add(
+          event.data.at,
+          'sold',
+          'Pratica ceduta',
+          (event.data.viaPortal ? 'Tramite il portale' : 'Fuori dal portale') + (event.data.protocol ? ` · Protocollo ${event.data.protocol}` : ''),
+        );
         break;
       case 'PracticeDocumentTyped': {
         const name = fileName(documents, event.data.filename);
@@ -152,6 +197,21 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
       case 'CreditReconfirmed':
         add(event.data.at, 'reconfirmed', 'Credito riconfermato nel cassetto fiscale');
         break;
+      case 'OfferMade':
+      case 'OfferCountered':
+      case 'OfferRejected':
+      case 'OfferWithdrawn':
+      case 'OfferExpired':
+      case 'OfferAccepted':
+      case 'ClosingStepRecorded':
+      case 'ClosingCompleted':
+      case 'ClosingAbandoned': {
+        // A negotiation is read by its two parties and the admins; other buyers learn nothing of it.
+        if (viewer.role === 'buyer' && viewer.userId !== event.data.buyerId) break;
+        const entry = negotiationEntry(event);
+        add(event.data.at, entry.kind, entry.title, entry.detail);
+        break;
+      }
       case 'PracticeDeleted':
       case 'PracticeDocumentsAccessed':
         break;

@@ -101,27 +101,31 @@ export const allRataExpired = (rate: readonly Rata[], at: string): boolean => {
   return rate.length > 0 && rate.every((r) => r.year < thisYear);
 };
 
-/** The sale state a rata inherits from its practice until offers per rata exist (issue 29). */
+/** The sale state a rata not yet ceduta inherits from its practice. */
 export type PracticeSaleState = 'disponibile' | 'in_trattativa' | 'ceduta' | 'chiusa';
 
-/** Each rata's status at `at`: an expired rata is scaduta whatever else holds, at once, with no job to wait for. */
-export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string): RataView[] => {
+/**
+ * Each rata's status at `at`: ceduta once a closing transferred it (issue 29); otherwise an
+ * expired rata is scaduta at once, with no job to wait for; otherwise the practice's sale state.
+ */
+export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string, cededYears: readonly number[] = []): RataView[] => {
   const thisYear = italianYear(at);
-  return rate.map((r) => ({
-    ...r,
-    usableUntil: usableUntil(r.year),
-    status: r.year < thisYear ? 'scaduta' : saleStatus === 'chiusa' ? 'ceduta' : saleStatus,
-  }));
+  const status = (year: number): RataStatus => {
+    if (cededYears.includes(year)) return 'ceduta';
+    if (year < thisYear) return 'scaduta';
+    return saleStatus === 'chiusa' ? 'ceduta' : saleStatus;
+  };
+  return rate.map((r) => ({ ...r, usableUntil: usableUntil(r.year), status: status(r.year) }));
 };
 
 /**
- * Face value still usable at `at`: the rate not yet expired, or the whole amount for a credit
- * without rate (CREDITO_IVA).
+ * Face value still for sale at `at`: the rate neither expired nor ceduta, or the whole amount
+ * for a credit without rate (CREDITO_IVA).
  */
-export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string): number => {
+export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string, cededYears: readonly number[] = []): number => {
   if (rate.length === 0) return amount;
   const thisYear = italianYear(at);
-  return rate.reduce((cents, r) => (r.year < thisYear ? cents : cents + toCents(r.amount)), 0) / 100;
+  return rate.reduce((cents, r) => (r.year < thisYear || cededYears.includes(r.year) ? cents : cents + toCents(r.amount)), 0) / 100;
 };
 
 /** Milliseconds from `at` to the end of the rata's 31 December: the detail dialog's countdown. */

@@ -4,6 +4,7 @@ import { creditMessages } from '../credit/credit.messages';
 import { buyableBy } from '../credit/transfer-chain';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
+import { dueDeadlines, exclusivityRunning } from '../negotiation/deadlines';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
 import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
@@ -21,10 +22,6 @@ export type PurchaseStates = { buyer: UserState; wallet: WalletState; practice: 
 export type PurchaseEvents = { buyer: UserEvent; wallet: WalletEvent; practice: PracticeEvent; seller: UserEvent };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** An exclusivity runs until its `until`, exclusive: at that instant it is over (the countdown says 'Scaduto'). */
-export const exclusivityRunning = (practice: ExistingPractice, at: string): boolean =>
-  practice.exclusivity !== null && Date.parse(practice.exclusivity.until) > Date.parse(at);
 
 /** Spec 4: only active buyers may buy. The route checks it too; this is the rule on the stream itself. */
 const requireActiveBuyer = (buyer: UserState) => {
@@ -67,16 +64,6 @@ const requireCredits = (wallet: WalletState, credits: number) => {
   if (wallet.balance < credits) throw conflict(m.insufficientCredits(credits, wallet.balance));
 };
 
-/**
- * An exclusivity that is over but not yet recorded as such (the processor runs every so often)
- * is recorded first, so the log tells the practice was available again before it was sold on.
- */
-const dueExpiry = (practice: ExistingPractice, at: string): PracticeEvent[] => {
-  if (practice.exclusivity === null || exclusivityRunning(practice, at)) return [];
-  const { buyerId, until } = practice.exclusivity;
-  return [{ type: 'ExclusivityExpired', data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at } }];
-};
-
 const spent = (command: PurchaseCommand, credits: number, hours: number | null): CreditsSpent => ({
   type: 'CreditsSpent',
   data: {
@@ -112,7 +99,7 @@ export const decidePurchase = (
     requireCredits(wallet, baseAccessCredits);
     return {
       wallet: [spent(command, baseAccessCredits, null)],
-      practice: [...dueExpiry(practice, at), { type: 'PracticeAccessPurchased', data: { ...stamp, credits: baseAccessCredits } }],
+      practice: [...dueDeadlines(practice, at), { type: 'PracticeAccessPurchased', data: { ...stamp, credits: baseAccessCredits } }],
     };
   }
   if (exclusivityRunning(practice, at)) throw conflict(m.alreadyExclusive);
@@ -123,7 +110,7 @@ export const decidePurchase = (
   const exclusiveUntil = new Date(Date.parse(at) + hours * HOUR_MS).toISOString();
   return {
     wallet: [spent(command, credits, hours)],
-    practice: [...dueExpiry(practice, at), { type: 'ExclusivityPurchased', data: { ...stamp, credits, hours, exclusiveUntil } }],
+    practice: [...dueDeadlines(practice, at), { type: 'ExclusivityPurchased', data: { ...stamp, credits, hours, exclusiveUntil } }],
   };
 };
 
@@ -134,12 +121,13 @@ export const purchaseDecider: MultiStreamDecider<PurchaseStates, PurchaseEvents,
 };
 
 /**
- * The processor's decision: the exclusivity in force ends once `at` reaches its end. Nothing to
- * do (already expired, sold, deleted, or still running) is no event, so a second processor that
- * lost the race, or a late retry, appends nothing.
+ * The processor's decision: pending offers past their expiry or negotiation, and the exclusivity
+ * once `at` reaches its end (issue 29: not while a closing is open). Nothing to do (already
+ * expired, sold, deleted, or still running) is no event, so a second processor that lost the
+ * race, or a late retry, appends nothing.
  */
 export const decideExpiry = (command: ExpireExclusivity, state: PracticeState): PracticeEvent[] =>
-  state.status === 'unsubmitted' || state.status === 'deleted' ? [] : dueExpiry(state, command.data.at);
+  state.status === 'unsubmitted' || state.status === 'deleted' ? [] : dueDeadlines(state, command.data.at);
 
 export const exclusivityExpiryDecider: Decider<PracticeState, ExpireExclusivity, PracticeEvent> = {
   decide: decideExpiry,

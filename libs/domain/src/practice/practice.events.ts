@@ -2,6 +2,7 @@ import type { CreditTerms } from '../credit/credit-terms';
 import type { DocumentType } from '../due-diligence/document-types';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentDecision, PracticeDocument } from '../due-diligence/practice-document';
+import type { NegotiationEvent } from '../negotiation/negotiation.events';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
 import type { CreditType, DocumentCategory } from './practice.catalogue';
@@ -69,7 +70,8 @@ export type PracticeDocumentsChanged = DomainEvent<'PracticeDocumentsChanged', S
 export type PracticeApproved = DomainEvent<'PracticeApproved', Stamp & { comment: string | null }>;
 export type PracticeRejected = DomainEvent<'PracticeRejected', Stamp & { comment: string | null }>;
 export type IntegrationRequested = DomainEvent<'IntegrationRequested', Stamp & { comment: string | null }>;
-export type PracticeMarkedSold = DomainEvent<'PracticeMarkedSold', Stamp & { viaPortal: boolean }>;
+/** The sale; `protocol` is the Agenzia's, present when a closing on the platform made it (issue 29). */
+export type PracticeMarkedSold = DomainEvent<'PracticeMarkedSold', Stamp & { viaPortal: boolean; protocol?: string | null }>;
 export type PracticeDocumentDeleted = DomainEvent<'PracticeDocumentDeleted', Stamp & Owner & { category: DocumentCategory; document: StoredDocument }>;
 export type PracticeDeleted = DomainEvent<'PracticeDeleted', Stamp>;
 
@@ -116,6 +118,7 @@ export type PracticeEvent =
   | PracticeAccessPurchased
   | ExclusivityPurchased
   | ExclusivityExpired
-  | PracticeDocumentsAccessed;
+  | PracticeDocumentsAccessed
+  | NegotiationEvent;
 
 export const practiceStreamId = (practiceId: number) => `practice-${practiceId}`;

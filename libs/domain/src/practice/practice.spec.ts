@@ -171,6 +171,9 @@ describe('practice decider', () => {
         exclusivity: null,
         documentReviews: {},
         lastConfirmedAt: at,
+        offers: [],
+        closing: null,
+        cededYears: [],
       });
     });
 

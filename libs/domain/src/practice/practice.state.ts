@@ -1,17 +1,19 @@
 import type { CreditTerms } from '../credit/credit-terms';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentReviews } from '../due-diligence/practice-document';
+import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
 import { assertNever } from '../shared/decider';
 import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
 
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };
 
-/** The exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired or the sale. */
+/** The exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired, the sale or the end of a closing. */
 export type Exclusivity = { buyerId: number; until: string };
 
 export type ExistingPractice = PracticeDetails &
-  CreditTerms & {
+  CreditTerms &
+  NegotiationState & {
     status: PracticeStatus;
     practiceId: number;
     userId: number;
@@ -82,6 +84,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         exclusivity: null,
         documentReviews: {},
         lastConfirmedAt: at,
+        ...noNegotiation(),
       };
     }
     case 'PracticeDeleted':
@@ -108,7 +111,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'PracticeMarkedSold':
       // The sale ends any negotiation: nothing is left to expire.
-      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, exclusivity: null };
+      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, exclusivity: null, closing: null };
     case 'PracticeDocumentDeleted':
       return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
     case 'PracticeDocumentTyped':
@@ -127,6 +130,16 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'ExclusivityExpired':
       return { ...state, saleStatus: state.saleStatus === 'in_trattativa' ? 'disponibile' : state.saleStatus, exclusivity: null };
+    case 'OfferMade':
+    case 'OfferCountered':
+    case 'OfferRejected':
+    case 'OfferWithdrawn':
+    case 'OfferExpired':
+    case 'OfferAccepted':
+    case 'ClosingStepRecorded':
+    case 'ClosingCompleted':
+    case 'ClosingAbandoned':
+      return evolveNegotiation(state, event);
     default:
       return assertNever(event);
   }

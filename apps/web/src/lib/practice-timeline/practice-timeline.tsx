@@ -21,6 +21,11 @@ const kindColors: Record<PracticeTimelineKind, string> = {
   document_approved: 'green',
   document_rejected: 'red',
   reconfirmed: 'green',
+  offer: 'blue',
+  offer_answered: 'gray',
+  closing: 'orange',
+  closing_completed: 'purple',
+  closing_abandoned: 'red',
 };
 
 const detailStyle = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

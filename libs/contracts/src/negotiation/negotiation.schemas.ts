@@ -1,0 +1,127 @@
+import { closingSteps, offerStatuses } from '@pratiche/domain';
+import { z } from 'zod';
+
+/**
+ * Issue 29: offers negotiated per rata during an exclusivity, and the closing of an accepted
+ * offer. The rules and their Italian messages live in libs/domain/src/negotiation; these schemas
+ * only check shapes.
+ */
+export const negotiationApiMessages = {
+  offer: 'Dati dell\'offerta non validi',
+  reason: 'Motivo non valido',
+  protocol: 'Numero di protocollo non valido',
+  step: 'Passaggio della chiusura non valido',
+  offerMade: 'Offerta inviata',
+  counterMade: 'Controproposta inviata',
+  offerAccepted: 'Offerta accettata: si apre la chiusura',
+  offerRejected: 'Offerta rifiutata',
+  offerWithdrawn: 'Offerta ritirata',
+  stepRecorded: 'Passaggio registrato',
+  closingAbandoned: 'Chiusura abbandonata',
+  offersNotAllowed: 'Non puoi vedere le trattative di questa pratica',
+  /** Said where an offer is made: the wallet's credits buy access, never the credit itself. */
+  pricePaidBetweenParties:
+    'Il prezzo si paga direttamente tra le parti, fuori dalla piattaforma: i crediti del portafoglio servono solo per gli accessi e non vengono usati per il pagamento.',
+} as const;
+
+const m = negotiationApiMessages;
+
+const rateSchema = z.array(z.number({ message: m.offer }).int(m.offer), { message: m.offer }).max(20, m.offer);
+const notesSchema = z.string({ message: m.offer }).max(2000, m.offer).nullable().optional();
+const expiresAtSchema = z.string({ message: m.offer }).max(40, m.offer).nullable().optional();
+
+/** `POST /api/practices/{id}/offers`: the exclusivity holder's offer. `rate` are years; none for Credito IVA. */
+export const makeOfferRequestSchema = z.object({
+  amount: z.number({ message: m.offer }),
+  rate: rateSchema.default([]),
+  notes: notesSchema,
+  expiresAt: expiresAtSchema,
+});
+export type MakeOfferRequest = z.input<typeof makeOfferRequestSchema>;
+
+/** `POST /api/offers/{id}/counter`: what is not sent is the countered offer's. */
+export const counterOfferRequestSchema = z.object({
+  amount: z.number({ message: m.offer }).optional(),
+  rate: rateSchema.optional(),
+  notes: notesSchema,
+  expiresAt: expiresAtSchema,
+});
+export type CounterOfferRequest = z.input<typeof counterOfferRequestSchema>;
+
+/** `POST /api/offers/{id}/reject` (reason optional) and `.../closing/abandon` (reason required by the domain). */
+export const reasonRequestSchema = z.object({ reason: z.string({ message: m.reason }).max(2000, m.reason).nullable().optional() });
+export type ReasonRequest = z.input<typeof reasonRequestSchema>;
+
+/** `POST /api/offers/{id}/closing/{step}`: the protocol comes with the transfer communication. */
+export const closingStepRequestSchema = z.object({ protocol: z.string({ message: m.protocol }).max(100, m.protocol).nullable().optional() });
+export type ClosingStepRequest = z.input<typeof closingStepRequestSchema>;
+
+export const closingStepSchema = z.enum(closingSteps, { message: m.step });
+
+/** An offer as its parties and admins read it; the spec's fields keep their names (`userId` is the author). */
+export const offerResponseSchema = z.object({
+  id: z.number(),
+  practiceId: z.number(),
+  userId: z.number(),
+  buyerId: z.number(),
+  amount: z.number(),
+  rate: z.array(z.number()),
+  /** Face value of the covered rate, and the price per 100 euro of it. */
+  faceValue: z.number(),
+  pricePer100: z.number(),
+  status: z.enum(offerStatuses),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  repliesTo: z.number().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The rejection's reason. */
+  reason: z.string().nullable(),
+  documents: z.array(z.object({ filename: z.string(), sha256: z.string() })),
+  /** What the reader may do with it now. */
+  canAccept: z.boolean(),
+  canReject: z.boolean(),
+  canCounter: z.boolean(),
+  canWithdraw: z.boolean(),
+});
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+
+const tickSchema = z.object({ by: z.number(), at: z.string() }).nullable();
+
+/** The closing of an accepted offer: its steps, who acts next, and how it ended. */
+export const closingResponseSchema = z.object({
+  offerId: z.number(),
+  buyerId: z.number(),
+  sellerId: z.number(),
+  amount: z.number(),
+  rate: z.array(z.number()),
+  status: z.enum(['open', 'completed', 'abandoned']),
+  protocol: z.string().nullable(),
+  steps: z.object({ comunicazione: tickSchema, accettazione: tickSchema, pagamento: tickSchema }),
+  nextStep: closingStepSchema.nullable(),
+  nextActor: z.enum(['seller', 'buyer']).nullable(),
+  openedAt: z.string(),
+  endedAt: z.string().nullable(),
+  abandonReason: z.string().nullable(),
+  abandonedBy: z.number().nullable(),
+});
+export type ClosingResponse = z.infer<typeof closingResponseSchema>;
+
+/**
+ * `GET /api/practices/{id}/offers`: the owner and admins read every negotiation of the practice,
+ * a buyer only its own. `canOffer` tells the holder the form is open.
+ */
+export const negotiationResponseSchema = z.object({
+  practiceId: z.number(),
+  offers: z.array(offerResponseSchema),
+  closings: z.array(closingResponseSchema),
+  canOffer: z.boolean(),
+  exclusiveUntil: z.string().nullable(),
+});
+export type NegotiationResponse = z.infer<typeof negotiationResponseSchema>;
+
+/** `GET /api/negotiations/waiting`: the seller's (and buyer's) negotiations where it is their turn, for the dashboard. */
+export const waitingNegotiationsResponseSchema = z.array(
+  z.object({ practiceId: z.number(), offerId: z.number(), what: z.enum(['offer', 'closing']), since: z.string(), amount: z.number(), rate: z.array(z.number()) }),
+);
+export type WaitingNegotiationsResponse = z.infer<typeof waitingNegotiationsResponseSchema>;

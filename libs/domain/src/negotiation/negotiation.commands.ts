@@ -1,0 +1,31 @@
+import type { BuyerQualification } from '../credit/buyer-qualification';
+import type { DomainCommand } from '../shared/decider';
+import type { ClosingStep } from './closing';
+import type { DocumentFingerprint } from './offer';
+
+/** `by` is the signed-in user; `at` the time of the request. */
+type Stamp = { practiceId: number; by: number; at: string };
+
+/**
+ * The exclusivity holder's standing as a buyer, read by the API before deciding: an offer is made
+ * and accepted only while the transfer chain still lets this buyer buy (issue 27).
+ */
+type Holder = { holder: BuyerQualification };
+
+/** Terms as a request sends them; the decider checks them. A missing expiry is 48 hours, capped at the exclusivity's end. */
+export type IncomingOfferTerms = { amount: number; rate?: number[] | null; notes?: string | null; expiresAt?: string | null };
+
+/** `offerId` is allocated by the API; `documents` are the practice's files as they are now. */
+export type MakeOffer = DomainCommand<'MakeOffer', Stamp & Holder & IncomingOfferTerms & { offerId: number; documents: DocumentFingerprint[] }>;
+/** Terms not sent are the countered offer's. */
+export type CounterOffer = DomainCommand<
+  'CounterOffer',
+  Stamp & Holder & Partial<IncomingOfferTerms> & { offerId: number; newOfferId: number; documents: DocumentFingerprint[] }
+>;
+export type AcceptOffer = DomainCommand<'AcceptOffer', Stamp & Holder & { offerId: number }>;
+export type RejectOffer = DomainCommand<'RejectOffer', Stamp & { offerId: number; reason?: string | null }>;
+export type WithdrawOffer = DomainCommand<'WithdrawOffer', Stamp & { offerId: number }>;
+export type RecordClosingStep = DomainCommand<'RecordClosingStep', Stamp & { offerId: number; step: ClosingStep; protocol?: string | null }>;
+export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: number; reason: string }>;
+
+export type NegotiationCommand = MakeOffer | CounterOffer | AcceptOffer | RejectOffer | WithdrawOffer | RecordClosingStep | AbandonClosing;

@@ -1,0 +1,157 @@
+import { purchaseEligibility, type BuyerQualification } from '../credit/buyer-qualification';
+import { buyableBy } from '../credit/transfer-chain';
+import type { PracticeEvent } from '../practice/practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
+import { assertNever, type Decider } from '../shared/decider';
+import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
+import { closingStepActor, closingSteps, nextClosingStep, type Closing } from './closing';
+import { exclusivityRunning } from './deadlines';
+import type { NegotiationCommand } from './negotiation.commands';
+import type { ClosingCompleted, ClosingStepRecorded } from './negotiation.events';
+import { negotiationMessages as m, partyLabels } from './negotiation.messages';
+import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from './offer-terms';
+import { offerOpen, type Offer } from './offer';
+
+const requireListed = (state: PracticeState): ExistingPractice => {
+  if (state.status !== 'approved') throw notFound(m.practiceNotFound);
+  return state;
+};
+
+const findOffer = (practice: ExistingPractice, offerId: number): Offer => {
+  const offer = practice.offers.find((candidate) => candidate.offerId === offerId);
+  if (!offer) throw notFound(m.offerNotFound);
+  return offer;
+};
+
+/** The exclusivity of this buyer still runs, and no closing is open yet. */
+const requireNegotiating = (practice: ExistingPractice, buyerId: number, at: string) => {
+  if (!exclusivityRunning(practice, at) || practice.exclusivity!.buyerId !== buyerId) throw conflict(m.negotiationOver);
+  if (practice.closing !== null) throw conflict(m.closingOpen);
+};
+
+/** Issue 27: the holder must still be a buyer the transfer chain allows. */
+const requireEligible = (practice: ExistingPractice, holder: BuyerQualification) => {
+  const eligibility = purchaseEligibility(buyableBy(practice.type, practice.transferChain), holder);
+  if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
+};
+
+/** An offer answered by the other party of its negotiation, while it waits. A third party learns nothing more. */
+const requireAnswerable = (practice: ExistingPractice, offer: Offer, by: number, at: string) => {
+  const parties = [practice.userId, offer.buyerId];
+  if (!parties.includes(by) || by === offer.authorId) throw forbidden(m.notCounterpart);
+  requireOpen(offer, at);
+};
+
+const requireOpen = (offer: Offer, at: string) => {
+  if (offer.status !== 'pending') throw conflict(m.offerNotPending);
+  if (!offerOpen(offer, at)) throw conflict(m.offerExpired);
+};
+
+const partyOf = (practice: ExistingPractice, closing: Closing, by: number) =>
+  by === practice.userId ? 'seller' : by === closing.buyerId ? 'buyer' : null;
+
+const requireClosing = (practice: ExistingPractice, offerId: number, by: number) => {
+  const { closing } = practice;
+  if (closing === null || closing.offerId !== offerId) throw notFound(m.closingNotFound);
+  const party = partyOf(practice, closing, by);
+  if (party === null) throw forbidden(m.notParty);
+  return { closing, party };
+};
+
+/** Nothing left to sell once each rata is ceduta or lost: the practice is then ceduta (through the portal). */
+const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: string) =>
+  practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
+
+const completion = (practice: ExistingPractice, closing: Closing, step: ClosingStepRecorded['data']): PracticeEvent[] => {
+  const protocol = closing.protocol ?? step.protocol!;
+  const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...step, amount: closing.amount, rate: closing.rate, protocol } };
+  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], step.at)) return [completed];
+  const { practiceId, by, at } = step;
+  return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
+};
+
+/**
+ * Offers and closing (issue 29), decided on the practice's stream. Offers are made by the
+ * exclusivity holder, answered by the other party; an accepted offer opens the closing, whose
+ * steps are ticked in order by the party each belongs to.
+ */
+export const decideNegotiation = (command: NegotiationCommand, state: PracticeState): PracticeEvent[] => {
+  const practice = requireListed(state);
+  const { practiceId, by, at } = command.data;
+  const sellerId = practice.userId;
+  switch (command.type) {
+    case 'MakeOffer': {
+      if (practice.exclusivity?.buyerId !== by || !exclusivityRunning(practice, at)) throw forbidden(m.onlyHolder);
+      if (practice.closing !== null) throw conflict(m.closingOpen);
+      if (practice.offers.some((o) => o.buyerId === by && offerOpen(o, at))) throw conflict(m.pendingExists);
+      requireEligible(practice, command.data.holder);
+      const terms = checkedOfferTerms(practice, command.data, practice.exclusivity.until, at);
+      const { offerId, documents } = command.data;
+      return [{ type: 'OfferMade', data: { practiceId, by, at, offerId, buyerId: by, sellerId, ...terms, repliesTo: null, documents } }];
+    }
+    case 'CounterOffer': {
+      const offer = findOffer(practice, command.data.offerId);
+      requireAnswerable(practice, offer, by, at);
+      requireNegotiating(practice, offer.buyerId, at);
+      requireEligible(practice, command.data.holder);
+      const { amount = offer.amount, rate = offer.rate, notes, expiresAt, newOfferId, documents } = command.data;
+      const terms = checkedOfferTerms(practice, { amount, rate, notes, expiresAt }, practice.exclusivity!.until, at);
+      if (terms.amount === offer.amount && terms.rate.join() === offer.rate.join()) throw validationError(m.counterUnchanged);
+      const step = { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId };
+      return [
+        { type: 'OfferCountered', data: step },
+        { type: 'OfferMade', data: { ...step, offerId: newOfferId, ...terms, repliesTo: offer.offerId, documents } },
+      ];
+    }
+    case 'AcceptOffer': {
+      const offer = findOffer(practice, command.data.offerId);
+      requireAnswerable(practice, offer, by, at);
+      requireNegotiating(practice, offer.buyerId, at);
+      requireEligible(practice, command.data.holder);
+      // A new year may have begun since the offer: its rate must still be there to transfer.
+      checkedOfferRate(practice, offer.rate, at);
+      const { offerId, buyerId, amount, rate } = offer;
+      return [{ type: 'OfferAccepted', data: { practiceId, by, at, offerId, buyerId, sellerId, amount, rate } }];
+    }
+    case 'RejectOffer': {
+      const offer = findOffer(practice, command.data.offerId);
+      requireAnswerable(practice, offer, by, at);
+      const reason = checkedNegotiationReason(command.data.reason, false);
+      return [{ type: 'OfferRejected', data: { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId, reason } }];
+    }
+    case 'WithdrawOffer': {
+      const offer = findOffer(practice, command.data.offerId);
+      if (offer.authorId !== by) throw forbidden(m.notAuthor);
+      requireOpen(offer, at);
+      return [{ type: 'OfferWithdrawn', data: { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId } }];
+    }
+    case 'RecordClosingStep': {
+      const { closing, party } = requireClosing(practice, command.data.offerId, by);
+      const { step } = command.data;
+      if (!closingSteps.includes(step) || nextClosingStep(closing) !== step) throw conflict(m.stepOutOfOrder);
+      const actor = closingStepActor[step];
+      if (actor !== party) throw forbidden(m.stepNotYours(partyLabels[actor]));
+      const protocol = step === 'comunicazione' ? checkedProtocol(command.data.protocol) : null;
+      if (step !== 'comunicazione' && command.data.protocol) throw validationError(m.protocolNotAllowed);
+      const recorded: ClosingStepRecorded = {
+        type: 'ClosingStepRecorded',
+        data: { practiceId, by, at, offerId: closing.offerId, buyerId: closing.buyerId, sellerId, step, protocol },
+      };
+      const last = nextClosingStep({ ticks: { ...closing.ticks, [step]: { by, at } } }) === null;
+      return last ? [recorded, ...completion(practice, closing, recorded.data)] : [recorded];
+    }
+    case 'AbandonClosing': {
+      const { closing } = requireClosing(practice, command.data.offerId, by);
+      const reason = checkedNegotiationReason(command.data.reason, true)!;
+      return [{ type: 'ClosingAbandoned', data: { practiceId, by, at, offerId: closing.offerId, buyerId: closing.buyerId, sellerId, reason } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};
+
+export const negotiationDecider: Decider<PracticeState, NegotiationCommand, PracticeEvent> = {
+  decide: decideNegotiation,
+  evolve: evolvePractice,
+  initialState: initialPracticeState,
+};

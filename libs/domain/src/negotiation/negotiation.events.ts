@@ -1,0 +1,44 @@
+import type { DomainEvent } from '../shared/decider';
+import type { ClosingStep } from './closing';
+import type { DocumentFingerprint, OfferTerms } from './offer';
+
+/**
+ * Events of a negotiation, on the practice's stream: one stream orders every step with the
+ * exclusivity and the sale, so a race between them is settled by the stream's version.
+ * Each names both parties (`buyerId`, `sellerId`) so projections and notices need no lookup.
+ */
+type Step = { practiceId: number; by: number; at: string; offerId: number; buyerId: number; sellerId: number };
+
+/**
+ * An offer (or a counter-offer when `repliesTo` is set); `by` is its author, the spec's userId.
+ * `documents` fingerprints the practice's files as they were when it was made.
+ */
+export type OfferMade = DomainEvent<'OfferMade', Step & OfferTerms & { repliesTo: number | null; documents: DocumentFingerprint[] }>;
+/** The offer was answered with another; the `OfferMade` of the counter follows in the same append. */
+export type OfferCountered = DomainEvent<'OfferCountered', Step>;
+export type OfferRejected = DomainEvent<'OfferRejected', Step & { reason: string | null }>;
+export type OfferWithdrawn = DomainEvent<'OfferWithdrawn', Step>;
+/** Recorded by the scheduled processor (no actor): the offer's own expiry passed, or its negotiation ended. */
+export type OfferExpired = DomainEvent<'OfferExpired', Omit<Step, 'by'> & { expiresAt: string }>;
+/** The accepted terms, copied so the closing reads them from one event. Opens the closing. */
+export type OfferAccepted = DomainEvent<'OfferAccepted', Step & { amount: number; rate: number[] }>;
+/** One tick of the closing checklist; `protocol` comes with the transfer communication. */
+export type ClosingStepRecorded = DomainEvent<'ClosingStepRecorded', Step & { step: ClosingStep; protocol: string | null }>;
+/**
+ * The last tick made the covered rate ceduta (the whole credit when it has no rate); rate not
+ * covered are on sale again. A `PracticeMarkedSold` follows when nothing is left to sell.
+ */
+export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { amount: number; rate: number[]; protocol: string }>;
+/** Either party gave up the closing, with the reason the admin reads; the rate are free again. */
+export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string }>;
+
+export type NegotiationEvent =
+  | OfferMade
+  | OfferCountered
+  | OfferRejected
+  | OfferWithdrawn
+  | OfferExpired
+  | OfferAccepted
+  | ClosingStepRecorded
+  | ClosingCompleted
+  | ClosingAbandoned;

@@ -1,0 +1,38 @@
+import { formatEuroAmount as formatEuro } from '../audit/italian-figures';
+
+/** Italian texts of the offer and closing rules (issue 29: not in the spec, ours). */
+export const negotiationMessages = {
+  practiceNotFound: 'Pratica non trovata',
+  offerNotFound: 'Offerta non trovata',
+  onlyHolder: "Solo chi ha l'esclusiva in corso sulla pratica può fare un'offerta",
+  negotiationOver: "L'esclusiva è terminata: la trattativa è chiusa",
+  closingOpen: 'La trattativa è già in chiusura: non si possono fare altre offerte',
+  pendingExists: "C'è già un'offerta in attesa di risposta in questa trattativa",
+  notCounterpart: "Solo l'altra parte della trattativa può rispondere a questa offerta",
+  notAuthor: "Solo chi ha fatto l'offerta può ritirarla",
+  offerNotPending: "L'offerta non è più in attesa di risposta",
+  offerExpired: "L'offerta è scaduta",
+  amountInvalid: "L'importo offerto deve essere maggiore di 0, con al massimo due decimali",
+  amountAboveFace: (face: number) => `L'importo offerto non può superare il valore nominale delle rate scelte (${formatEuro(face)})`,
+  rateRequired: "Scegli almeno una rata per l'offerta",
+  rateNotAllowed: "Il Credito IVA non ha rate: l'offerta riguarda l'intero credito",
+  rataUnknown: 'Una delle rate scelte non appartiene alla pratica',
+  rataDuplicate: 'Ogni rata può essere scelta una sola volta',
+  rataNotAvailable: (year: number) => `La rata ${year} non è disponibile: è già ceduta o scaduta`,
+  notesTooLong: 'Le note possono contenere al massimo 1000 caratteri',
+  expiryInvalid: "La scadenza dell'offerta deve essere futura",
+  expiryAfterExclusivity: "L'offerta non può scadere dopo la fine dell'esclusiva",
+  counterUnchanged: "La controproposta deve cambiare l'importo o le rate",
+  reasonTooLong: 'Il motivo può contenere al massimo 500 caratteri',
+  reasonRequired: 'Indica il motivo per cui abbandoni la chiusura',
+  closingNotFound: 'Nessuna chiusura aperta per questa offerta',
+  notParty: 'Solo le parti della trattativa possono farlo',
+  stepOutOfOrder: 'Questo passaggio della chiusura non è il prossimo da completare',
+  stepNotYours: (party: string) => `Questo passaggio spetta al ${party}`,
+  protocolRequired: "Indica il numero di protocollo della comunicazione di cessione sulla piattaforma dell'Agenzia delle Entrate",
+  protocolInvalid: 'Numero di protocollo non valido: da 5 a 50 tra lettere, cifre, trattini, barre e punti',
+  protocolNotAllowed: 'Il numero di protocollo si indica solo con la comunicazione di cessione',
+} as const;
+
+/** How the messages name a party. */
+export const partyLabels = { seller: 'cedente', buyer: 'cessionario' } as const;

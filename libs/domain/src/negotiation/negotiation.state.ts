@@ -1,0 +1,47 @@
+import type { ExistingPractice } from '../practice/practice.state';
+import type { Closing } from './closing';
+import type { NegotiationEvent } from './negotiation.events';
+import type { Offer, OfferStatus } from './offer';
+
+/** What a practice keeps of its negotiations: every offer, the closing in progress and the rate already ceduta (by year). */
+export type NegotiationState = { offers: Offer[]; closing: Closing | null; cededYears: number[] };
+
+export const noNegotiation = (): NegotiationState => ({ offers: [], closing: null, cededYears: [] });
+
+const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => offers.map((o) => (o.offerId === offerId ? { ...o, status } : o));
+
+/** The practice after one negotiation event. Ending a closing ends the exclusivity it extended. */
+export const evolveNegotiation = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {
+  switch (event.type) {
+    case 'OfferMade': {
+      const { offerId, buyerId, by, at, amount, rate, notes, expiresAt, repliesTo } = event.data;
+      const offer: Offer = { offerId, buyerId, authorId: by, createdAt: at, amount, rate, notes, expiresAt, repliesTo, status: 'pending' };
+      return { ...practice, offers: [...practice.offers, offer] };
+    }
+    case 'OfferCountered':
+      return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'countered') };
+    case 'OfferRejected':
+      return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'rejected') };
+    case 'OfferWithdrawn':
+      return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'withdrawn') };
+    case 'OfferExpired':
+      return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'expired') };
+    case 'OfferAccepted': {
+      const { offerId, buyerId, amount, rate, at } = event.data;
+      const closing: Closing = { offerId, buyerId, amount, rate, openedAt: at, protocol: null, ticks: {} };
+      return { ...practice, offers: withStatus(practice.offers, offerId, 'accepted'), closing };
+    }
+    case 'ClosingStepRecorded': {
+      if (!practice.closing) return practice;
+      const { step, protocol, by, at } = event.data;
+      const closing = { ...practice.closing, protocol: protocol ?? practice.closing.protocol, ticks: { ...practice.closing.ticks, [step]: { by, at } } };
+      return { ...practice, closing };
+    }
+    case 'ClosingCompleted': {
+      const cededYears = [...practice.cededYears, ...event.data.rate].sort((a, b) => a - b);
+      return { ...practice, cededYears, closing: null, exclusivity: null, saleStatus: 'disponibile' };
+    }
+    case 'ClosingAbandoned':
+      return { ...practice, closing: null, exclusivity: null, saleStatus: 'disponibile' };
+  }
+};

@@ -1,0 +1,75 @@
+import { isRataExpired } from '../credit/credit-schedule';
+import type { ExistingPractice } from '../practice/practice.state';
+import { validationError } from '../shared/domain-error';
+import type { IncomingOfferTerms } from './negotiation.commands';
+import { negotiationMessages as m } from './negotiation.messages';
+import { offerLimits, type OfferTerms } from './offer';
+
+const HOUR_MS = 3_600_000;
+const toCents = (value: number) => Math.round(value * 100);
+const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
+/** Face value of the rate named by year; the whole amount for a credit without rate. */
+export const faceValueOf = (practice: Pick<ExistingPractice, 'amount' | 'rate'>, years: readonly number[]): number =>
+  practice.rate.length === 0 ? practice.amount : practice.rate.filter((r) => years.includes(r.year)).reduce((cents, r) => cents + toCents(r.amount), 0) / 100;
+
+/** Whether a rata can still be negotiated: neither ceduta nor lost at `at`. */
+export const rataNegotiable = (practice: Pick<ExistingPractice, 'cededYears'>, year: number, at: string): boolean =>
+  !practice.cededYears.includes(year) && !isRataExpired(year, at);
+
+/** The covered rate, in year order: whole rate of the practice, each still negotiable; none for Credito IVA. */
+export const checkedOfferRate = (practice: ExistingPractice, rate: readonly number[] | null | undefined, at: string): number[] => {
+  const years = [...(rate ?? [])].sort((a, b) => a - b);
+  if (practice.rate.length === 0) {
+    if (years.length > 0) throw validationError(m.rateNotAllowed);
+    return [];
+  }
+  if (years.length === 0) throw validationError(m.rateRequired);
+  if (new Set(years).size !== years.length) throw validationError(m.rataDuplicate);
+  for (const year of years) {
+    if (!practice.rate.some((r) => r.year === year)) throw validationError(m.rataUnknown);
+    if (!rataNegotiable(practice, year, at)) throw validationError(m.rataNotAvailable(year));
+  }
+  return years;
+};
+
+const checkedExpiry = (expiresAt: string | null | undefined, exclusiveUntil: string, at: string): string => {
+  const end = Date.parse(exclusiveUntil);
+  if (!expiresAt) return new Date(Math.min(Date.parse(at) + offerLimits.defaultExpiryHours * HOUR_MS, end)).toISOString();
+  const expiry = Date.parse(expiresAt);
+  if (!Number.isFinite(expiry) || expiry <= Date.parse(at)) throw validationError(m.expiryInvalid);
+  if (expiry > end) throw validationError(m.expiryAfterExclusivity);
+  return new Date(expiry).toISOString();
+};
+
+const checkedNotes = (notes: string | null | undefined): string | null => {
+  const text = notes?.trim() || null;
+  if (text !== null && text.length > offerLimits.maxNotesLength) throw validationError(m.notesTooLong);
+  return text;
+};
+
+/** An offer's terms, checked against the practice: 0 < amount <= face value of the covered rate, expiry within the exclusivity. */
+export const checkedOfferTerms = (practice: ExistingPractice, terms: IncomingOfferTerms, exclusiveUntil: string, at: string): OfferTerms => {
+  const rate = checkedOfferRate(practice, terms.rate, at);
+  const { amount } = terms;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) throw validationError(m.amountInvalid);
+  const face = faceValueOf(practice, rate);
+  if (toCents(amount) > toCents(face)) throw validationError(m.amountAboveFace(face));
+  return { amount, rate, notes: checkedNotes(terms.notes), expiresAt: checkedExpiry(terms.expiresAt, exclusiveUntil, at) };
+};
+
+/** A reason of a rejection (optional) or of an abandonment (required), trimmed. */
+export const checkedNegotiationReason = (reason: string | null | undefined, required: boolean): string | null => {
+  const text = reason?.trim() || null;
+  if (text === null && required) throw validationError(m.reasonRequired);
+  if (text !== null && text.length > offerLimits.maxReasonLength) throw validationError(m.reasonTooLong);
+  return text;
+};
+
+/** The protocol in its canonical form (trimmed, upper case). */
+export const checkedProtocol = (protocol: string | null | undefined): string => {
+  const value = protocol?.trim().toUpperCase() || null;
+  if (value === null) throw validationError(m.protocolRequired);
+  if (!offerLimits.protocolPattern.test(value)) throw validationError(m.protocolInvalid);
+  return value;
+};
