@@ -12,6 +12,7 @@ import { practiceAccessLogMigration } from './infrastructure/database/migrations
 import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/migrations/0011-unclaimed-uploads-by-uploader';
 import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations/0012-drop-isolated-units';
 import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
+import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
 export const allMigrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const allMigrations: readonly Migration[] = [
   unclaimedUploadsByUploaderMigration,
   dropIsolatedUnitsMigration,
   notificationCentreMigration,
+  offerIdsMigration,
 ];

@@ -1,6 +1,7 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
 import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
+import { negotiationsProjection } from './modules/negotiation/projections/negotiations.projection';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { dataChangeRequestsProjection } from './modules/user/projections/data-change-requests.projection';
@@ -17,6 +18,7 @@ export const allProjections: readonly Projection[] = [
   walletsProjection,
   usersViewProjection,
   practicesViewProjection,
+  negotiationsProjection,
   walletTransactionsProjection,
   practiceAccessProjection,
   exclusivitiesProjection,

@@ -59,3 +59,4 @@ export * from './negotiation/negotiation.state';
 export * from './negotiation/deadlines';
 export * from './negotiation/offer-terms';
 export * from './negotiation/negotiation.decide';
+export * from './negotiation/closing-drafts';

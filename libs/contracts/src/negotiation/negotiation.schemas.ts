@@ -7,7 +7,7 @@ import { z } from 'zod';
  * only check shapes.
  */
 export const negotiationApiMessages = {
-  offer: 'Dati dell\'offerta non validi',
+  offer: "Dati dell'offerta non validi",
   reason: 'Motivo non valido',
   protocol: 'Numero di protocollo non valido',
   step: 'Passaggio della chiusura non valido',
@@ -122,6 +122,13 @@ export type NegotiationResponse = z.infer<typeof negotiationResponseSchema>;
 
 /** `GET /api/negotiations/waiting`: the seller's (and buyer's) negotiations where it is their turn, for the dashboard. */
 export const waitingNegotiationsResponseSchema = z.array(
-  z.object({ practiceId: z.number(), offerId: z.number(), what: z.enum(['offer', 'closing']), since: z.string(), amount: z.number(), rate: z.array(z.number()) }),
+  z.object({
+    practiceId: z.number(),
+    offerId: z.number(),
+    what: z.enum(['offer', 'closing']),
+    since: z.string(),
+    amount: z.number(),
+    rate: z.array(z.number()),
+  }),
 );
 export type WaitingNegotiationsResponse = z.infer<typeof waitingNegotiationsResponseSchema>;

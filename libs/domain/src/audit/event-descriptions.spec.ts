@@ -22,6 +22,9 @@ const details = { type: 'SUPERBONUS_110' as const, year: 2027, amount: 1000, dis
 const terms = defaultCreditTerms(details);
 const facts = defaultDueDiligenceFacts(details.amount);
 const stamp = { practiceId: 7, by: 2, at };
+/** A step of the negotiation of buyer 3 on seller 2's practice 7, about offer 12. */
+const step = { ...stamp, offerId: 12, buyerId: 3, sellerId: 2 };
+const offerTerms = { amount: 12500.5, rate: [2026, 2027], notes: 'Pagamento in 5 giorni', expiresAt: '2026-01-04T10:00:00.000Z' };
 
 /** One event of every type: the compiler refuses this table when a type is missing. */
 const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>['data'] } = {
@@ -51,7 +54,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   PracticeApproved: { ...stamp, comment: null },
   PracticeRejected: { ...stamp, comment: 'no' },
   IntegrationRequested: { ...stamp, comment: 'Manca il bilancio' },
-  PracticeMarkedSold: { ...stamp, viaPortal: true },
+  PracticeMarkedSold: { ...stamp, viaPortal: true, protocol: 'ADE-2026/000123' },
   PracticeDocumentDeleted: { ...stamp, category: 'fiscali', document: doc },
   PracticeDeleted: stamp,
   PracticeAccessPurchased: { ...stamp, credits: 5 },
@@ -60,6 +63,15 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   ExclusivityEndingSoon: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
   ReconfirmationReminderSent: { practiceId: 7, lastConfirmedAt: at, at },
   PracticeDocumentsAccessed: { ...stamp, what: 'zip', documents: [doc] },
+  OfferMade: { ...step, by: 3, ...offerTerms, repliesTo: null, documents: [{ filename: doc.filename, sha256: 'ab'.repeat(32) }] },
+  OfferCountered: step,
+  OfferRejected: { ...step, reason: 'Prezzo troppo basso' },
+  OfferWithdrawn: { ...step, by: 3 },
+  OfferExpired: { practiceId: 7, offerId: 12, buyerId: 3, sellerId: 2, at, expiresAt: at },
+  OfferAccepted: { ...step, amount: 12500.5, rate: [2026, 2027] },
+  ClosingStepRecorded: { ...step, step: 'comunicazione', protocol: 'ADE-2026/000123' },
+  ClosingCompleted: { ...step, amount: 12500.5, rate: [2026], protocol: 'ADE-2026/000123' },
+  ClosingAbandoned: { ...step, reason: 'Il pagamento non è arrivato' },
   CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
   CreditsAdded: { userId: 1, at, credits: 10, by: 1, method: 'pin' },
   CreditsSpent: { userId: 1, at, credits: 5, practiceId: 7, accessType: 'base', hours: null },
@@ -117,6 +129,28 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('PracticeDocumentsAccessed', { ...samples.PracticeDocumentsAccessed, what: 'pack' })).toBe(
       'Scaricato il fascicolo di due diligence: Bilancio.pdf',
     );
+  });
+
+  it('issue 29: each negotiation step names its offer, amounts in euro, the rate, reasons and the protocol', () => {
+    expect(describeEvent('OfferMade', samples.OfferMade)).toBe(
+      'Offerta n. 12 di 12.500,50\u00a0€ per le rate 2026, 2027, valida fino al 04/01/2026 alle 11:00, con le note: «Pagamento in 5 giorni»',
+    );
+    expect(describeEvent('OfferMade', { ...samples.OfferMade, offerId: 13, repliesTo: 12, rate: [], notes: null })).toBe(
+      "Controproposta n. 13 all'offerta n. 12 di 12.500,50\u00a0€ per l'intero credito, valida fino al 04/01/2026 alle 11:00",
+    );
+    expect(describeEvent('OfferRejected', samples.OfferRejected)).toBe('Offerta n. 12 rifiutata, con il motivo: «Prezzo troppo basso»');
+    expect(describeEvent('OfferRejected', { ...samples.OfferRejected, reason: null })).toBe('Offerta n. 12 rifiutata');
+    expect(describeEvent('OfferAccepted', samples.OfferAccepted)).toBe('Offerta n. 12 accettata: 12.500,50\u00a0€ per le rate 2026, 2027; si apre la chiusura');
+    expect(describeEvent('ClosingStepRecorded', samples.ClosingStepRecorded)).toBe(
+      "Chiusura dell'offerta n. 12: Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate (protocollo ADE-2026/000123)",
+    );
+    expect(describeEvent('ClosingCompleted', samples.ClosingCompleted)).toBe(
+      "Chiusura dell'offerta n. 12 completata: ceduta la rata 2026 (protocollo ADE-2026/000123)",
+    );
+    expect(describeEvent('ClosingAbandoned', samples.ClosingAbandoned)).toBe(
+      "Chiusura dell'offerta n. 12 abbandonata, con il motivo: «Il pagamento non è arrivato»",
+    );
+    expect(describeEvent('PracticeMarkedSold', samples.PracticeMarkedSold)).toBe('Pratica segnata come ceduta tramite il portale (protocollo ADE-2026/000123)');
   });
 
   it('an unknown type gets the generic description, never a crash', () => {

@@ -1,6 +1,7 @@
 import { buyerKindLabels } from '../credit/buyer-qualification';
 import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
+import { closingStepLabels } from '../negotiation/closing';
 import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notifications/notification-kinds';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeEvent } from '../practice/practice.events';
@@ -8,7 +9,6 @@ import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
 import { eventFieldLabel } from './event-labels';
-import { closingStepLabels } from '../negotiation/closing';
 import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
@@ -51,7 +51,8 @@ const describers: Describers = {
   PracticeRejected: (d) => withComment('Pratica rifiutata', d.comment),
   IntegrationRequested: (d) => withComment('Richiesta di integrazione', d.comment),
   PracticeMarkedSold: (d) =>
-    (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale') + (d.protocol ? ` (protocollo ${d.protocol})` : ''),
+    (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale') +
+    (d.protocol ? ` (protocollo ${d.protocol})` : ''),
   PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
   PracticeDeleted: () => 'Pratica eliminata',
   PracticeDocumentTyped: (d) => `Tipo del documento ${d.filename}: ${documentTypes[d.docType].label}${d.issuedOn ? `, rilasciato il ${d.issuedOn}` : ''}`,
@@ -61,7 +62,7 @@ const describers: Describers = {
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
   OfferMade: (d) =>
-    `${d.repliesTo === null ? 'Offerta' : `Controproposta all'offerta n. ${d.repliesTo}`} n. ${d.offerId} di ${euro(d.amount)} per ${rateCovered(d.rate)}, valida fino al ${formatRomeDateTime(d.expiresAt, ' alle ')}${d.notes ? `, con le note: «${d.notes}»` : ''}`,
+    `${d.repliesTo === null ? `Offerta n. ${d.offerId}` : `Controproposta n. ${d.offerId} all'offerta n. ${d.repliesTo}`} di ${euro(d.amount)} per ${rateCovered(d.rate)}, valida fino al ${formatRomeDateTime(d.expiresAt, ' alle ')}${d.notes ? `, con le note: «${d.notes}»` : ''}`,
   OfferCountered: (d) => `Offerta n. ${d.offerId}: risposta con una controproposta`,
   OfferRejected: (d) => `Offerta n. ${d.offerId} rifiutata${d.reason ? `, con il motivo: «${d.reason}»` : ''}`,
   OfferWithdrawn: (d) => `Offerta n. ${d.offerId} ritirata dal suo autore`,

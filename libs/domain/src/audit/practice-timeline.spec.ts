@@ -72,3 +72,60 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
     expect(formatItalianDateTime('2026-01-01T22:30:00.000Z')).toBe('01/01/2026 alle 23:30');
   });
 });
+
+describe('practiceTimeline: the negotiation (issue 29), read by its parties and the admins only', () => {
+  /** Buyer 6 holds the exclusivity on seller 2's practice: offers, a counter, acceptance, the closing ticked to the end. */
+  const deal = { practiceId: 7, buyerId: 6, sellerId: 2 };
+  const terms = { rate: [2027], notes: null, expiresAt: '2026-03-03T13:00:00.000Z' };
+  const negotiation: TimelineEvent[] = [
+    { type: 'OfferMade', data: { ...deal, ...terms, by: 6, at: at(14), offerId: 1, amount: 800, repliesTo: null, documents: [] } },
+    { type: 'OfferCountered', data: { ...deal, by: 2, at: at(15), offerId: 1 } },
+    { type: 'OfferMade', data: { ...deal, ...terms, by: 2, at: at(15), offerId: 2, amount: 900, repliesTo: 1, documents: [] } },
+    { type: 'OfferAccepted', data: { ...deal, by: 6, at: at(16), offerId: 2, amount: 900, rate: [2027] } },
+    { type: 'ClosingStepRecorded', data: { ...deal, by: 2, at: at(17), offerId: 2, step: 'comunicazione', protocol: 'ADE-123' } },
+    { type: 'ClosingStepRecorded', data: { ...deal, by: 6, at: at(18), offerId: 2, step: 'accettazione', protocol: null } },
+    { type: 'ClosingStepRecorded', data: { ...deal, by: 2, at: at(19), offerId: 2, step: 'pagamento', protocol: null } },
+    { type: 'ClosingCompleted', data: { ...deal, by: 2, at: at(19), offerId: 2, amount: 900, rate: [2027], protocol: 'ADE-123' } },
+  ];
+  const negotiationKinds = new Set(['offer', 'offer_answered', 'closing', 'closing_completed', 'closing_abandoned']);
+  const negotiationEntries = (viewer: TimelineViewer) => practiceTimeline(negotiation, viewer, usernames).filter((e) => negotiationKinds.has(e.kind));
+
+  it('a buyer who is not a party sees none of it', () => {
+    expect(negotiationEntries({ role: 'buyer', userId: 5 })).toEqual([]);
+  });
+
+  it('the seller, the negotiating buyer and an admin see every step, newest first, the same way', () => {
+    const seller = negotiationEntries({ role: 'owner', userId: 2 });
+    expect(seller.map((e) => e.title)).toEqual([
+      'Chiusura completata',
+      'Prezzo ricevuto dal cedente',
+      "Accettazione del credito dal cessionario sulla piattaforma dell'Agenzia delle Entrate",
+      "Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate",
+      'Offerta n. 2 accettata: chiusura aperta',
+      'Controproposta n. 2',
+      'Offerta n. 1: controproposta',
+      'Offerta n. 1',
+    ]);
+    expect(negotiationEntries({ role: 'buyer', userId: 6 })).toEqual(seller);
+    expect(negotiationEntries({ role: 'admin', userId: 1 })).toEqual(seller);
+  });
+
+  it('an offer reads its amount in euro, its rate and until when; the closing its protocol; the seller never reads the buyer', () => {
+    const entries = negotiationEntries({ role: 'owner', userId: 2 });
+    expect(entries.at(-1)).toMatchObject({ kind: 'offer', detail: '800,00\u00a0€ per la rata 2027 · Valida fino al 03/03/2026 alle 14:00' });
+    expect(entries[0]).toMatchObject({ kind: 'closing_completed', detail: 'Ceduta la rata 2027 · Protocollo ADE-123' });
+    expect(entries[3]).toMatchObject({ kind: 'closing', detail: 'Protocollo ADE-123' });
+    expect(JSON.stringify(entries)).not.toMatch(/anna|bruno/);
+  });
+
+  it('a rejection and an abandoned closing keep their reason', () => {
+    const ended: TimelineEvent[] = [
+      { type: 'OfferRejected', data: { ...deal, by: 2, at: at(15), offerId: 1, reason: 'Troppo poco' } },
+      { type: 'ClosingAbandoned', data: { ...deal, by: 6, at: at(18), offerId: 2, reason: 'Credito sospeso' } },
+    ];
+    expect(practiceTimeline(ended, { role: 'buyer', userId: 6 }, usernames).map((e) => [e.title, e.detail])).toEqual([
+      ['Chiusura abbandonata', 'Motivo: «Credito sospeso»'],
+      ['Offerta n. 1 rifiutata', 'Motivo: «Troppo poco»'],
+    ]);
+  });
+});

@@ -99,7 +99,11 @@ const negotiationEntry = (event: NegotiationTimelineEvent): Omit<PracticeTimelin
     case 'ClosingStepRecorded':
       return { kind: 'closing', title: closingStepLabels[event.data.step], detail: event.data.protocol ? `Protocollo ${event.data.protocol}` : null };
     case 'ClosingCompleted':
-      return { kind: 'closing_completed', title: 'Chiusura completata', detail: `${capitalised(rateCeded(event.data.rate))} · Protocollo ${event.data.protocol}` };
+      return {
+        kind: 'closing_completed',
+        title: 'Chiusura completata',
+        detail: `${capitalised(rateCeded(event.data.rate))} · Protocollo ${event.data.protocol}`,
+      };
     case 'ClosingAbandoned':
       return { kind: 'closing_abandoned', title: 'Chiusura abbandonata', detail: `Motivo: «${event.data.reason}»` };
   }

@@ -9,8 +9,8 @@ import { exclusivityRunning } from './deadlines';
 import type { NegotiationCommand } from './negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from './negotiation.events';
 import { negotiationMessages as m, partyLabels } from './negotiation.messages';
-import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from './offer-terms';
 import { offerOpen, type Offer } from './offer';
+import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from './offer-terms';
 
 const requireListed = (state: PracticeState): ExistingPractice => {
   if (state.status !== 'approved') throw notFound(m.practiceNotFound);
@@ -47,8 +47,7 @@ const requireOpen = (offer: Offer, at: string) => {
   if (!offerOpen(offer, at)) throw conflict(m.offerExpired);
 };
 
-const partyOf = (practice: ExistingPractice, closing: Closing, by: number) =>
-  by === practice.userId ? 'seller' : by === closing.buyerId ? 'buyer' : null;
+const partyOf = (practice: ExistingPractice, closing: Closing, by: number) => (by === practice.userId ? 'seller' : by === closing.buyerId ? 'buyer' : null);
 
 const requireClosing = (practice: ExistingPractice, offerId: number, by: number) => {
   const { closing } = practice;
@@ -62,11 +61,12 @@ const requireClosing = (practice: ExistingPractice, offerId: number, by: number)
 const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: string) =>
   practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
 
-const completion = (practice: ExistingPractice, closing: Closing, step: ClosingStepRecorded['data']): PracticeEvent[] => {
-  const protocol = closing.protocol ?? step.protocol!;
-  const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...step, amount: closing.amount, rate: closing.rate, protocol } };
-  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], step.at)) return [completed];
-  const { practiceId, by, at } = step;
+const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
+  const { step: _step, protocol: lastProtocol, ...stamp } = last;
+  const protocol = closing.protocol ?? lastProtocol!;
+  const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, amount: closing.amount, rate: closing.rate, protocol } };
+  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], stamp.at)) return [completed];
+  const { practiceId, by, at } = stamp;
   return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
 };
 

@@ -33,12 +33,4 @@ export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { amount: 
 export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string }>;
 
 export type NegotiationEvent =
-  | OfferMade
-  | OfferCountered
-  | OfferRejected
-  | OfferWithdrawn
-  | OfferExpired
-  | OfferAccepted
-  | ClosingStepRecorded
-  | ClosingCompleted
-  | ClosingAbandoned;
+  OfferMade | OfferCountered | OfferRejected | OfferWithdrawn | OfferExpired | OfferAccepted | ClosingStepRecorded | ClosingCompleted | ClosingAbandoned;

@@ -2,7 +2,7 @@ import { formatEuroAmount as formatEuro } from '../audit/italian-figures';
 
 /** Italian texts of the offer and closing rules (issue 29: not in the spec, ours). */
 export const negotiationMessages = {
-  practiceNotFound: 'Pratica non trovata',
+  practiceNotFound: 'Pratica non trovata.',
   offerNotFound: 'Offerta non trovata',
   onlyHolder: "Solo chi ha l'esclusiva in corso sulla pratica può fare un'offerta",
   negotiationOver: "L'esclusiva è terminata: la trattativa è chiusa",

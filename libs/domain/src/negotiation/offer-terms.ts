@@ -1,4 +1,4 @@
-import { isRataExpired } from '../credit/credit-schedule';
+import { isRataExpired, type Rata } from '../credit/credit-schedule';
 import type { ExistingPractice } from '../practice/practice.state';
 import { validationError } from '../shared/domain-error';
 import type { IncomingOfferTerms } from './negotiation.commands';
@@ -10,7 +10,7 @@ const toCents = (value: number) => Math.round(value * 100);
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** Face value of the rate named by year; the whole amount for a credit without rate. */
-export const faceValueOf = (practice: Pick<ExistingPractice, 'amount' | 'rate'>, years: readonly number[]): number =>
+export const faceValueOf = (practice: { amount: number; rate: readonly Rata[] }, years: readonly number[]): number =>
   practice.rate.length === 0 ? practice.amount : practice.rate.filter((r) => years.includes(r.year)).reduce((cents, r) => cents + toCents(r.amount), 0) / 100;
 
 /** Whether a rata can still be negotiated: neither ceduta nor lost at `at`. */

@@ -70,3 +70,68 @@ describe('notification kinds (issue 26)', () => {
     });
   });
 });
+
+describe('issue 29: the negotiation notices, to the other party of each step', () => {
+  const offer = { offerId: 12, amount: 12_500.5, rate: [2026, 2027], expiresAt: '2026-03-03T13:00:00.000Z', repliesTo: null };
+
+  it('an offer names the practice, the amount in euro, the rate and until when, and asks the recipient to answer', () => {
+    expect(notices.offerReceived(3, offer)).toEqual({
+      kind: 'offerReceived',
+      title: 'Nuova offerta',
+      message:
+        "Hai ricevuto l'offerta n. 12 di 12.500,50\u00a0€ per le rate 2026, 2027 sulla pratica #3, valida fino al 03/03/2026, 14:00. " +
+        'Ora tocca a te: accettala, rifiutala o rispondi con una controproposta.',
+      practiceId: 3,
+    });
+  });
+
+  it('a counter-offer is the same kind, titled as a counter-offer', () => {
+    const counter = notices.offerReceived(3, { ...offer, offerId: 13, rate: [], repliesTo: 12 });
+    expect(counter).toMatchObject({ kind: 'offerReceived', title: 'Nuova controproposta' });
+    expect(counter.message).toContain("Hai ricevuto la controproposta n. 13 di 12.500,50\u00a0€ per l'intero credito sulla pratica #3");
+  });
+
+  it('an accepted offer tells its author who acts first in the closing: the seller communicates the transfer', () => {
+    expect(notices.offerAccepted(3, offer, 'buyer').message).toBe(
+      'La tua offerta n. 12 di 12.500,50\u00a0€ per le rate 2026, 2027 sulla pratica #3 è stata accettata: si apre la chiusura. ' +
+        "Ora tocca al venditore: comunicare la cessione sulla piattaforma dell'Agenzia delle Entrate.",
+    );
+    expect(notices.offerAccepted(3, offer, 'seller').message).toMatch(/Ora tocca a te: comunica la cessione .* e registrane il protocollo sulla pratica\.$/);
+  });
+
+  it('rejected, withdrawn and expired offers are one kind; a rejection keeps its reason', () => {
+    const answers = [notices.offerRejected(3, 12, 'Prezzo troppo basso'), notices.offerWithdrawn(3, 12), notices.offerExpired(3, 12)];
+    expect(answers.map((n) => [n.kind, n.title])).toEqual([
+      ['offerAnswered', 'Offerta rifiutata'],
+      ['offerAnswered', 'Offerta ritirata'],
+      ['offerAnswered', 'Offerta scaduta'],
+    ]);
+    expect(answers[0]!.message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata. Motivo: Prezzo troppo basso');
+    expect(notices.offerRejected(3, 12, null).message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata.');
+  });
+
+  it('a closing step names the step and its protocol, and tells the recipient that the next step is theirs', () => {
+    expect(notices.closingStepRecorded(3, 'comunicazione', 'ADE-2026/000123', 'buyer')).toEqual({
+      kind: 'closingUpdate',
+      title: 'Passaggio della chiusura completato',
+      message:
+        "Sulla pratica #3 è stato completato il passaggio «Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate» (protocollo ADE-2026/000123). " +
+        "Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica.",
+      practiceId: 3,
+    });
+    expect(notices.closingStepRecorded(3, 'accettazione', null, 'seller').message).toMatch(
+      / Ora tocca a te: conferma sulla pratica di aver ricevuto il prezzo\.$/,
+    );
+  });
+
+  it('a completed closing names the rate ceduta, the price and the protocol; an abandoned one its reason', () => {
+    expect(notices.closingCompleted(3, { amount: 12_500.5, rate: [2026], protocol: 'ADE-1' }).message).toBe(
+      'La chiusura sulla pratica #3 è completata: ceduta la rata 2026 per 12.500,50\u00a0€ (protocollo ADE-1).',
+    );
+    expect(notices.closingAbandoned(3, 'Il pagamento non è arrivato')).toMatchObject({
+      kind: 'closingUpdate',
+      title: 'Chiusura abbandonata',
+      message: "La chiusura sulla pratica #3 è stata abbandonata dall'altra parte. Motivo: Il pagamento non è arrivato",
+    });
+  });
+});

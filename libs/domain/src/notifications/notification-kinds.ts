@@ -1,5 +1,8 @@
+import { rateCeded, rateCovered } from '../audit/event-descriptions';
+import { formatEuroAmount as euro } from '../audit/italian-figures';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationDueAt } from '../due-diligence/reconfirmation';
+import { closingStepActor, closingStepLabels, closingSteps, type ClosingStep, type NegotiationParty } from '../negotiation/closing';
 import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
 
 /** The kinds of notification a user can choose to receive (issue 26), in the order the profile lists them. */
@@ -16,6 +19,9 @@ export const notificationKinds = [
   'practiceAvailable',
   'reconfirmationDue',
   'documentRejected',
+  'offerReceived',
+  'offerAnswered',
+  'closingUpdate',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,6 +39,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   practiceAvailable: "Pratica seguita con 'Avvisami' di nuovo disponibile",
   reconfirmationDue: 'Promemoria: riconferma del credito in scadenza tra 3 giorni',
   documentRejected: 'Documento di una tua pratica rifiutato',
+  offerReceived: 'Trattativa: nuova offerta o controproposta a cui rispondere',
+  offerAnswered: 'Trattativa: offerta accettata, rifiutata, ritirata o scaduta',
+  closingUpdate: 'Trattativa: passaggi della chiusura, chiusura completata o abbandonata',
 };
 
 /** What a stored notification says: the same words in the bell, the toast and the mail's first line. */
@@ -46,8 +55,28 @@ export const italianDateTime = (iso: string): string =>
     new Date(iso),
   );
 
+/** What the recipient of a negotiation notice reads about the next closing step: theirs to do, or the other party's. */
+const nextStepText: Record<ClosingStep, Record<'yours' | 'theirs', string>> = {
+  comunicazione: {
+    yours: "Ora tocca a te: comunica la cessione sulla piattaforma dell'Agenzia delle Entrate e registrane il protocollo sulla pratica.",
+    theirs: "Ora tocca al venditore: comunicare la cessione sulla piattaforma dell'Agenzia delle Entrate.",
+  },
+  accettazione: {
+    yours: "Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica.",
+    theirs: "Ora tocca all'acquirente: accettare il credito sulla piattaforma dell'Agenzia delle Entrate.",
+  },
+  pagamento: {
+    yours: 'Ora tocca a te: conferma sulla pratica di aver ricevuto il prezzo.',
+    theirs: 'Ora tocca al venditore: confermare di aver ricevuto il prezzo.',
+  },
+};
+const whoActsNext = (step: ClosingStep, recipient: NegotiationParty) => nextStepText[step][closingStepActor[step] === recipient ? 'yours' : 'theirs'];
+
+/** An offer as its notices name it. */
+type NoticedOffer = { offerId: number; amount: number; rate: readonly number[]; expiresAt: string; repliesTo: number | null };
+
 /**
- * The notice of each kind. No other person is named: the buyer of a practice stays anonymous
+ * The notice of each kind (issue 29's negotiation kinds have one per step). No other person is named: the buyer of a practice stays anonymous
  * to its seller, and a data-change request names only its user's number (the admin opens it).
  */
 export const notices = {
@@ -124,6 +153,75 @@ export const notices = {
     kind: 'documentRejected',
     title: 'Documento rifiutato',
     message: `Un documento della pratica #${practiceId} è stato rifiutato: sostituiscilo dalla pagina della pratica.${reason ? ` Motivo: ${reason}` : ''}`,
+    practiceId,
+  }),
+  /** Issue 29: the other party of a negotiation made an offer or a counter-offer; the recipient answers it. */
+  offerReceived: (practiceId: number, offer: NoticedOffer): Notice => {
+    const what = offer.repliesTo === null ? `l'offerta n. ${offer.offerId}` : `la controproposta n. ${offer.offerId}`;
+    return {
+      kind: 'offerReceived',
+      title: offer.repliesTo === null ? 'Nuova offerta' : 'Nuova controproposta',
+      message:
+        `Hai ricevuto ${what} di ${euro(offer.amount)} per ${rateCovered(offer.rate)} sulla pratica #${practiceId}, valida fino al ${italianDateTime(offer.expiresAt)}. ` +
+        'Ora tocca a te: accettala, rifiutala o rispondi con una controproposta.',
+      practiceId,
+    };
+  },
+  /** The other party accepted the recipient's offer: the closing opens with the seller's communication. */
+  offerAccepted: (practiceId: number, offer: Pick<NoticedOffer, 'offerId' | 'amount' | 'rate'>, recipient: NegotiationParty): Notice => ({
+    kind: 'offerAnswered',
+    title: 'Offerta accettata',
+    message:
+      `La tua offerta n. ${offer.offerId} di ${euro(offer.amount)} per ${rateCovered(offer.rate)} sulla pratica #${practiceId} è stata accettata: si apre la chiusura. ` +
+      whoActsNext(closingSteps[0], recipient),
+    practiceId,
+  }),
+  offerRejected: (practiceId: number, offerId: number, reason: string | null): Notice => ({
+    kind: 'offerAnswered',
+    title: 'Offerta rifiutata',
+    message: `La tua offerta n. ${offerId} sulla pratica #${practiceId} è stata rifiutata.${reason ? ` Motivo: ${reason}` : ''}`,
+    practiceId,
+  }),
+  /** To the party that was to answer it. */
+  offerWithdrawn: (practiceId: number, offerId: number): Notice => ({
+    kind: 'offerAnswered',
+    title: 'Offerta ritirata',
+    message: `L'offerta n. ${offerId} sulla pratica #${practiceId}, che attendeva la tua risposta, è stata ritirata da chi l'aveva fatta.`,
+    practiceId,
+  }),
+  /** To both parties: nobody acted, so neither knows it yet. */
+  offerExpired: (practiceId: number, offerId: number): Notice => ({
+    kind: 'offerAnswered',
+    title: 'Offerta scaduta',
+    message: `L'offerta n. ${offerId} sulla pratica #${practiceId} è scaduta senza risposta.`,
+    practiceId,
+  }),
+  /**
+   * The other party ticked a step of the closing, so the next one is the recipient's. The last
+   * step has no notice of its own: the ClosingCompleted appended with it tells both parties.
+   */
+  closingStepRecorded: (practiceId: number, step: ClosingStep, protocol: string | null, recipient: NegotiationParty): Notice => {
+    const next = closingSteps[closingSteps.indexOf(step) + 1];
+    return {
+      kind: 'closingUpdate',
+      title: 'Passaggio della chiusura completato',
+      message:
+        `Sulla pratica #${practiceId} è stato completato il passaggio «${closingStepLabels[step]}»${protocol ? ` (protocollo ${protocol})` : ''}.` +
+        (next ? ` ${whoActsNext(next, recipient)}` : ''),
+      practiceId,
+    };
+  },
+  /** To both parties: the covered rate are ceduta. */
+  closingCompleted: (practiceId: number, closing: { amount: number; rate: readonly number[]; protocol: string }): Notice => ({
+    kind: 'closingUpdate',
+    title: 'Chiusura completata',
+    message: `La chiusura sulla pratica #${practiceId} è completata: ${rateCeded(closing.rate)} per ${euro(closing.amount)} (protocollo ${closing.protocol}).`,
+    practiceId,
+  }),
+  closingAbandoned: (practiceId: number, reason: string): Notice => ({
+    kind: 'closingUpdate',
+    title: 'Chiusura abbandonata',
+    message: `La chiusura sulla pratica #${practiceId} è stata abbandonata dall'altra parte. Motivo: ${reason}`,
     practiceId,
   }),
 };

@@ -14,6 +14,8 @@ type Template = {
 
 const practicePage = (n: MailableNotice) => `/practice/${n.practiceId}`;
 const SUFFIX = ' - Marketplace Pratiche';
+/** Issue 29: 'Trattativa sulla pratica #7: nuova offerta', from the notice's own title. */
+const negotiationSubject = (n: MailableNotice) => `Trattativa sulla pratica #${n.practiceId}: ${n.title.charAt(0).toLowerCase()}${n.title.slice(1)}${SUFFIX}`;
 
 /** One template per kind (checked by the compiler): subject, link and what to do next, in Italian. */
 export const notificationMailTemplates: Record<NotificationKind, Template> = {
@@ -53,6 +55,9 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
     path: practicePage,
     action: 'Apri la pratica e sostituisci il documento:',
   },
+  offerReceived: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per rispondere:' },
+  offerAnswered: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica:' },
+  closingUpdate: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per seguire la chiusura:' },
 };
 
 /** The mail of a notification to `to`, linking to its page under `publicUrl`. */

@@ -8,8 +8,8 @@ import { unexpiredCondition } from './marketplace.reader';
  * spliced in. `$1` is the caller, `$2` the time of the request, `$3` its Italian year.
  */
 
-/** `saleStatusAt`'s running exclusivity (practices.reader), in SQL. */
-const running = `(p.sale_status = 'in_trattativa' AND coalesce(p.exclusive_until > $2::timestamptz, false))`;
+/** `saleStatusAt`'s running exclusivity (practices.reader), in SQL: with no end while a closing is open (issue 29). */
+const running = `(p.sale_status = 'in_trattativa' AND coalesce(p.exclusive_until > $2::timestamptz, true))`;
 
 /**
  * What each tab holds, as the web's tabs always told it (features/marketplace/README.md). 'Not
@@ -131,7 +131,7 @@ export const COUNTS_SELECT = `SELECT count(*)::int AS total,
  * jsonb the sort need not carry) are joined to the page's rows only, after the LIMIT.
  */
 export const pageStatement = (where: string, order: (table: string) => string, limit: string) => `SELECT page.*, terms.rate, terms.transfer_chain,
-    terms.buyable_by, terms.document_reviews, terms.due_diligence_facts, terms.last_confirmed_at, terms.status, u.company_name, u.username,
+    terms.buyable_by, terms.ceded_years, terms.document_reviews, terms.due_diligence_facts, terms.last_confirmed_at, terms.status, u.company_name, u.username,
     jsonb_array_length(coalesce(page.documents -> 'societari', '[]'::jsonb)) AS societari_count,
     jsonb_array_length(coalesce(page.documents -> 'fiscali', '[]'::jsonb)) AS fiscali_count
   FROM (SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.net_price, p.is_traceable, p.tribute_code, p.num_sites,

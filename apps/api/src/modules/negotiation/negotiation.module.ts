@@ -1,17 +1,72 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { AbandonClosingHandler } from './commands/abandon-closing/abandon-closing.handler';
+import { AbandonClosingController } from './commands/abandon-closing/abandon-closing.http.controller';
+import { AcceptOfferHandler } from './commands/accept-offer/accept-offer.handler';
+import { AcceptOfferController } from './commands/accept-offer/accept-offer.http.controller';
+import { CounterOfferHandler } from './commands/counter-offer/counter-offer.handler';
+import { CounterOfferController } from './commands/counter-offer/counter-offer.http.controller';
+import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
+import { MakeOfferController } from './commands/make-offer/make-offer.http.controller';
+import { RecordClosingStepHandler } from './commands/record-closing-step/record-closing-step.handler';
+import { RecordClosingStepController } from './commands/record-closing-step/record-closing-step.http.controller';
+import { RejectOfferHandler } from './commands/reject-offer/reject-offer.handler';
+import { RejectOfferController } from './commands/reject-offer/reject-offer.http.controller';
+import { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
+import { WithdrawOfferController } from './commands/withdraw-offer/withdraw-offer.http.controller';
+import { DocumentFingerprints } from './document-fingerprints';
+import { HolderQualifications } from './holder-qualifications';
+import { NegotiationsReader } from './negotiations.reader';
+import { OfferIds } from './offer-ids';
+import { OfferLocator } from './offer-locator';
+import { DownloadOfferDraftHandler } from './queries/download-offer-draft/download-offer-draft.handler';
+import { DownloadOfferDraftController } from './queries/download-offer-draft/download-offer-draft.http.controller';
+import { OfferDraftReader } from './queries/download-offer-draft/offer-draft.reader';
+import { GetPracticeOffersHandler } from './queries/get-practice-offers/get-practice-offers.handler';
+import { GetPracticeOffersController } from './queries/get-practice-offers/get-practice-offers.http.controller';
+import { ListWaitingNegotiationsHandler } from './queries/list-waiting-negotiations/list-waiting-negotiations.handler';
+import { ListWaitingNegotiationsController } from './queries/list-waiting-negotiations/list-waiting-negotiations.http.controller';
 
 /**
  * Negotiation (issue 29): offers on whole rate during an exclusivity, and the closing of an
  * accepted offer through to the rate ceduta. Its events live on the practice's stream.
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [
     // write side (commands/)
+    // 'closing/abandon' before 'closing/:step'.
+    MakeOfferController,
+    CounterOfferController,
+    AcceptOfferController,
+    RejectOfferController,
+    WithdrawOfferController,
+    AbandonClosingController,
+    RecordClosingStepController,
     // read side (queries/)
+    ListWaitingNegotiationsController,
+    GetPracticeOffersController,
+    DownloadOfferDraftController,
   ],
   providers: [
     // write side (commands/)
+    OfferIds,
+    OfferLocator,
+    DocumentFingerprints,
+    HolderQualifications,
+    MakeOfferHandler,
+    CounterOfferHandler,
+    AcceptOfferHandler,
+    RejectOfferHandler,
+    WithdrawOfferHandler,
+    AbandonClosingHandler,
+    RecordClosingStepHandler,
     // read side (queries/, readers)
+    NegotiationsReader,
+    GetPracticeOffersHandler,
+    ListWaitingNegotiationsHandler,
+    OfferDraftReader,
+    DownloadOfferDraftHandler,
   ],
 })
 export class NegotiationModule {}

@@ -11,7 +11,16 @@ import { notificationsProjection } from './projections/notifications.projection'
 
 /** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
 const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
-const sellerKinds = new Set<NotificationKind>(['accessPurchased', 'exclusivityPurchased', 'reconfirmationDue', 'documentRejected']);
+/** Kinds whose toast links to the practice: the seller's, and the negotiation's (issue 29), which go to both parties. */
+const practiceKinds = new Set<NotificationKind>([
+  'accessPurchased',
+  'exclusivityPurchased',
+  'reconfirmationDue',
+  'documentRejected',
+  'offerReceived',
+  'offerAnswered',
+  'closingUpdate',
+]);
 const notifyingTypes = new Set(notificationsProjection.handles);
 
 /**
@@ -33,9 +42,9 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
       if (!emailOff) this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
       if (!toastedElsewhere.has(notification.kind)) {
-        // The toast's 'Vai alla pratica' opens the seller's page: only the seller's kinds carry the practice.
+        // The toast's 'Vai alla pratica' opens /practice/{id}: only the kinds in practiceKinds carry the practice.
         const { kind, title, message, practiceId } = notification;
-        await this.publisher.notifyUser(userId, { title, message, ...(practiceId && sellerKinds.has(kind) ? { practiceId } : {}) });
+        await this.publisher.notifyUser(userId, { title, message, ...(practiceId && practiceKinds.has(kind) ? { practiceId } : {}) });
       }
     }
   }

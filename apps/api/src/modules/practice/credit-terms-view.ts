@@ -19,25 +19,27 @@ export type CreditTermsRow = {
   rate: Rata[];
   transfer_chain: TransferChain;
   buyable_by: BuyableBy;
+  /** Years of the rate a completed closing transferred (issue 29). */
+  ceded_years: number[];
 };
 
 /**
  * The credit terms as every practice read answers them, at `now`: each rata's status (scaduta
  * from the day after its 31 December, with no job to wait for), the price per 100 euro, the
- * implied yield and the face value still usable. `revealCodes` is for the owner, an admin and a
+ * implied yield and the face value still usable (neither lost nor ceduta). `revealCodes` is for the owner, an admin and a
  * buyer with access; anyone else reads masked codes. `saleStatus` is the one read at `now`.
  */
 export const creditTermsView = (row: CreditTermsRow, saleStatus: SaleStatus, now: Date, revealCodes: boolean) => {
   const at = now.toISOString();
   const amount = Number(row.amount);
   const price = netPrice(amount, Number(row.discount));
-  const rate: RataResponse[] = rataViews(row.rate, saleStatus, at).map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
+  const rate: RataResponse[] = rataViews(row.rate, saleStatus, at, row.ceded_years).map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
   return {
     rate,
     transferChain: row.transfer_chain,
     buyableBy: row.buyable_by,
     pricePer100: pricePer100(amount, price),
     impliedAnnualYield: impliedAnnualYield(price, row.rate, at),
-    availableFaceValue: availableFaceValue(amount, row.rate, at),
+    availableFaceValue: availableFaceValue(amount, row.rate, at, row.ceded_years),
   };
 };

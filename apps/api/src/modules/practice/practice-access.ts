@@ -37,8 +37,9 @@ export const canDownloadPracticeDocuments = (user: UserView, practice: PracticeR
   if (practice.userId === user.id || (user.isAdmin && !sellerErased)) return true;
   if (access === null) return false;
   if (practice.saleStatus !== 'in_trattativa') return true;
-  // One exclusivity runs at a time: a running one of the caller's is the one in force.
-  return access.accessType === 'exclusive' && access.exclusiveUntil !== null && access.exclusiveUntil > now;
+  // One exclusivity runs at a time: a running one of the caller's is the one in force; one
+  // without end is the caller's accepted offer in closing (issue 29).
+  return access.accessType === 'exclusive' && (access.exclusiveUntil === null || access.exclusiveUntil > now);
 };
 
 export const requireDocumentAccess = (user: UserView, practice: PracticeResponse | null, access: PracticeAccess | null, now: Date): PracticeResponse => {

@@ -37,12 +37,13 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The sale status at `now`: in_trattativa only while the exclusivity runs, whether or not the
- * expiry processor has recorded its end yet (ARCHITECTURE.md section 6).
+ * expiry processor has recorded its end yet (ARCHITECTURE.md section 6). With no end it runs: a
+ * closing is open (issue 29), and `exclusiveUntil` is then null.
  */
 export const saleStatusAt = (saleStatus: SaleStatus, exclusiveUntil: Date | string | null, now: Date) => {
-  const running = saleStatus === 'in_trattativa' && exclusiveUntil !== null && new Date(exclusiveUntil) > now;
+  const running = saleStatus === 'in_trattativa' && (exclusiveUntil === null || new Date(exclusiveUntil) > now);
   if (saleStatus === 'in_trattativa' && !running) return { saleStatus: 'disponibile' as const, exclusiveUntil: null };
-  return { saleStatus, exclusiveUntil: running ? iso(exclusiveUntil!) : null };
+  return { saleStatus, exclusiveUntil: running && exclusiveUntil !== null ? iso(exclusiveUntil) : null };
 };
 
 /** The credit's terms of a `practices_view` row, answered alike by this reader and the marketplace's. */
@@ -84,7 +85,7 @@ const toResponse = (r: Row, now: Date): PracticeResponse => {
 };
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, ${dueDiligenceColumns}, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_years, ${dueDiligenceColumns}, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };

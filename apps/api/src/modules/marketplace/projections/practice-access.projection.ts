@@ -5,10 +5,12 @@ import { defineProjection } from '../../../infrastructure/projections/projection
  * buyer and practice; an exclusivity upgrades the row to `exclusive` and records the end of the
  * buyer's latest exclusivity, which stays after it is over (the countdown then says 'Scaduto').
  * Rows outlive a deleted practice (the readers join `practices_view`, which drops it).
+ * While the closing of the holder's accepted offer is open (issue 29) its exclusivity has no end:
+ * `exclusive_until` is NULL on an exclusive row, until the closing completes or is abandoned.
  */
 export const practiceAccessProjection = defineProjection({
   name: 'practice_access',
-  version: 1,
+  version: 2,
   tables: ['practice_access'],
   schema: `
     CREATE TABLE practice_access (
@@ -21,9 +23,15 @@ export const practiceAccessProjection = defineProjection({
     );
     CREATE INDEX practice_access_user ON practice_access (user_id, purchased_at DESC, practice_id DESC)
   `,
-  handles: ['PracticeAccessPurchased', 'ExclusivityPurchased'],
+  handles: ['PracticeAccessPurchased', 'ExclusivityPurchased', 'OfferAccepted', 'ClosingCompleted', 'ClosingAbandoned'],
   apply: async (event, tx) => {
-    const d = event.data as { practiceId: number; by: number; at: string; exclusiveUntil?: string };
+    const d = event.data as { practiceId: number; by: number; at: string; exclusiveUntil?: string; buyerId?: number };
+    if (event.type !== 'PracticeAccessPurchased' && event.type !== 'ExclusivityPurchased') {
+      // The closing's end is the exclusivity's: from then the countdown says 'Scaduto'.
+      const until = event.type === 'OfferAccepted' ? null : d.at;
+      await tx.query('UPDATE practice_access SET exclusive_until = $3 WHERE practice_id = $1 AND user_id = $2', [d.practiceId, d.buyerId, until]);
+      return;
+    }
     if (event.type === 'PracticeAccessPurchased') {
       await tx.query(
         `INSERT INTO practice_access (practice_id, user_id, access_type, purchased_at) VALUES ($1, $2, 'base', $3)

@@ -1,5 +1,15 @@
 import {
+  closingSteps,
   notices,
+  type ClosingAbandoned,
+  type ClosingCompleted,
+  type ClosingStepRecorded,
+  type NegotiationParty,
+  type OfferAccepted,
+  type OfferExpired,
+  type OfferMade,
+  type OfferRejected,
+  type OfferWithdrawn,
   type ReconfirmationReminderSent,
   type DataChangeRequested,
   type ExclusivityEndingSoon,
@@ -45,6 +55,17 @@ const ownerOf = (practiceId: number): Recipients => ({ select: 'SELECT user_id F
 const activeAdmins: Recipients = { select: "SELECT id AS user_id FROM users_view WHERE is_admin AND status = 'active'", params: [] };
 
 type Data<E extends { data: object }> = E['data'];
+
+/** The party of a negotiation step who did not take it, and whether that is the seller or the buyer. */
+type Negotiating = { by: number; buyerId: number; sellerId: number };
+const otherParty = (d: Negotiating): { userId: number; party: NegotiationParty } =>
+  d.by === d.sellerId ? { userId: d.buyerId, party: 'buyer' } : { userId: d.sellerId, party: 'seller' };
+const toOtherParty = (d: Negotiating): Recipients => ({ userId: otherParty(d).userId });
+/** Both parties: nobody acted, or the end concerns both alike. */
+const toBothParties = async (tx: SqlExecutor, event: RecordedEvent, notice: Notice, d: Omit<Negotiating, 'by'>) => {
+  await insert(tx, event, notice, { userId: d.sellerId });
+  await insert(tx, event, notice, { userId: d.buyerId });
+};
 
 /**
  * What each event does to the notification centre. The row's id is the event's position in the
@@ -111,6 +132,46 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
     const d = e.data as Data<PracticeDocumentReviewed>;
     if (d.decision === 'rejected') await insert(tx, e, notices.documentRejected(d.practiceId, d.reason), ownerOf(d.practiceId));
   },
+  // Issue 29: each negotiation step reaches the other party. OfferCountered has no notice of its
+  // own: the counter's OfferMade, appended with it, tells the other party.
+  OfferMade: (e, tx) => {
+    const d = e.data as Data<OfferMade>;
+    return insert(tx, e, notices.offerReceived(d.practiceId, d), toOtherParty(d));
+  },
+  OfferAccepted: async (e, tx) => {
+    const d = e.data as Data<OfferAccepted>;
+    const { userId, party } = otherParty(d);
+    await insert(tx, e, notices.offerAccepted(d.practiceId, d, party), { userId });
+    // The closing extends the exclusivity with no end: there is no end to warn of.
+    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1', [d.practiceId]);
+  },
+  OfferRejected: (e, tx) => {
+    const d = e.data as Data<OfferRejected>;
+    return insert(tx, e, notices.offerRejected(d.practiceId, d.offerId, d.reason), toOtherParty(d));
+  },
+  OfferWithdrawn: (e, tx) => {
+    const d = e.data as Data<OfferWithdrawn>;
+    return insert(tx, e, notices.offerWithdrawn(d.practiceId, d.offerId), toOtherParty(d));
+  },
+  OfferExpired: (e, tx) => {
+    const d = e.data as Data<OfferExpired>;
+    return toBothParties(tx, e, notices.offerExpired(d.practiceId, d.offerId), d);
+  },
+  ClosingStepRecorded: async (e, tx) => {
+    const d = e.data as Data<ClosingStepRecorded>;
+    // The last step's ClosingCompleted, appended with it, tells both parties.
+    if (d.step === closingSteps.at(-1)) return;
+    const { userId, party } = otherParty(d);
+    await insert(tx, e, notices.closingStepRecorded(d.practiceId, d.step, d.protocol, party), { userId });
+  },
+  ClosingCompleted: (e, tx) => {
+    const d = e.data as Data<ClosingCompleted>;
+    return toBothParties(tx, e, notices.closingCompleted(d.practiceId, d), d);
+  },
+  ClosingAbandoned: (e, tx) => {
+    const d = e.data as Data<ClosingAbandoned>;
+    return insert(tx, e, notices.closingAbandoned(d.practiceId, d.reason), toOtherParty(d));
+  },
   DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
   UserPersonalDataErased: async (e, tx) => {
     const { userId } = e.data as Data<UserPersonalDataErased>;
@@ -131,7 +192,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 4,
+  version: 6,
   tables: ['notifications', 'notification_exclusivities', 'notification_reconfirmation_reminders'],
   schema: `
     CREATE TABLE notifications (

@@ -173,6 +173,19 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
            exclusive_user_id = NULL, exclusive_until = NULL WHERE id = $1`,
         [event.data.practiceId],
       );
+    case 'OfferAccepted':
+      // The closing extends the exclusivity with no end (issue 29): readers take a NULL end as running.
+      return tx.query('UPDATE practices_view SET exclusive_until = NULL WHERE id = $1', [event.data.practiceId]);
+    case 'ClosingCompleted':
+      return tx.query(
+        `UPDATE practices_view SET ceded_years = ARRAY(SELECT y FROM unnest(ceded_years || $2::int[]) y ORDER BY y),
+           sale_status = 'disponibile', exclusive_user_id = NULL, exclusive_until = NULL WHERE id = $1`,
+        [event.data.practiceId, event.data.rate],
+      );
+    case 'ClosingAbandoned':
+      return tx.query("UPDATE practices_view SET sale_status = 'disponibile', exclusive_user_id = NULL, exclusive_until = NULL WHERE id = $1", [
+        event.data.practiceId,
+      ]);
     case 'PracticeDocumentDeleted': {
       const { practiceId, category, document } = event.data;
       // Rebuilt in SQL so the statement only writes (a replay may batch it).
@@ -213,10 +226,13 @@ const applyPracticeEvent = async (tx: SqlExecutor, event: PracticeEvent | UserPe
  * `dd_unapproved`, `dd_fresh_until`), recomputed whenever documents, reviews, facts, type or
  * amount change, so the marketplace filters 'Documentazione 6-bis completa' at the request's time
  * in SQL: complete at t ⇔ applies, nothing unapproved, and no approved file gone stale by t.
+ * Issue 29 (v8): an accepted offer keeps the practice in_trattativa with `exclusive_until` NULL
+ * while its closing is open (the exclusivity runs with no end); a completed closing adds its rate
+ * to `ceded_years` (each reads ceduta) and, like an abandoned one, puts the practice on sale again.
  */
 export const practicesViewProjection = defineProjection({
   name: 'practices_view',
-  version: 7,
+  version: 8,
   tables: ['practices_view'],
   schema: `
     CREATE TABLE practices_view (
@@ -250,7 +266,8 @@ export const practicesViewProjection = defineProjection({
       last_confirmed_at timestamptz NOT NULL,
       six_bis_applies boolean NOT NULL,
       dd_unapproved integer NOT NULL,
-      dd_fresh_until timestamptz
+      dd_fresh_until timestamptz,
+      ceded_years integer[] NOT NULL DEFAULT '{}'
     );
     CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
     CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);
@@ -282,6 +299,9 @@ export const practicesViewProjection = defineProjection({
     'PracticeDocumentTyped',
     'PracticeDocumentReviewed',
     'CreditReconfirmed',
+    'OfferAccepted',
+    'ClosingCompleted',
+    'ClosingAbandoned',
     'UserPersonalDataErased',
   ],
   apply: async (recorded, tx) => {

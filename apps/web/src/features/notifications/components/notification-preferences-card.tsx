@@ -21,6 +21,10 @@ const audience: Record<NotificationKind, (p: Person) => boolean> = {
   exclusivityEndingSoon: (p) => p.isCessionario,
   practiceAvailable: (p) => p.isCessionario,
   dataChangeRequested: (p) => p.isAdmin,
+  // Issue 29: a negotiation has a seller and a buyer, and reaches both.
+  offerReceived: (p) => p.isCedente || p.isCessionario,
+  offerAnswered: (p) => p.isCedente || p.isCessionario,
+  closingUpdate: (p) => p.isCedente || p.isCessionario,
 };
 
 /**

@@ -9,11 +9,12 @@ import { MarketplaceReader } from '../../marketplace.reader';
 const BATCH = 100;
 
 /**
- * Appends `ExclusivityExpired` for each exclusivity that has ended (ARCHITECTURE.md section 6).
- * Every API instance runs it; exactly once per exclusivity holds anyway, because each expiry
- * is decided on the practice stream and appended at the version it was read at: an instance that
- * loses the race re-reads, finds nothing left to expire, and appends nothing. Reads never wait
- * for it: they compare the end with the time of the request.
+ * Appends `ExclusivityExpired` for each exclusivity that has ended (ARCHITECTURE.md section 6),
+ * and `OfferExpired` for each pending offer past its expiry or its negotiation (issue 29): the
+ * decider returns the domain's `dueDeadlines`. Every API instance runs it; exactly once per
+ * deadline holds anyway, because each is decided on the practice stream and appended at the
+ * version it was read at: an instance that loses the race re-reads, finds nothing left to
+ * expire, and appends nothing. Reads never wait for it: they compare the end with the time of the request.
  */
 @Injectable()
 export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -35,10 +36,10 @@ export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApp
     clearInterval(this.timer);
   }
 
-  /** Expires what is due at `now`; answers how many ExclusivityExpired this instance appended. */
+  /** Expires what is due at `now`; answers how many events (ExclusivityExpired, OfferExpired) this instance appended. */
   async runOnce(now = this.clock()): Promise<number> {
     let appended = 0;
-    for (const practiceId of await this.marketplace.dueExclusivities(now, BATCH)) {
+    for (const practiceId of await this.marketplace.dueDeadlines(now, BATCH)) {
       try {
         const { events } = await this.executor.execute({
           decider: exclusivityExpiryDecider,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Inject, Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { fingerprinting, type FileFingerprint } from '../../../../infrastructure/uploads/file-fingerprint';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { BuyerAccess } from '../../buyer-access';
 import { requireDocumentAccess } from '../../practice-access';
@@ -13,27 +13,8 @@ import { PracticesReader } from '../../practices.reader';
 import { zipEntries, type Entry } from '../download-practice-documents/zip-entries';
 import { appendEntry, appendStoredFiles, storedZip } from '../download-practice-documents/zip-stream';
 import { DownloadDueDiligencePackQuery } from './download-due-diligence-pack.query';
-import { dueDiligenceIndex, type FileFingerprint } from './due-diligence-index';
+import { dueDiligenceIndex } from './due-diligence-index';
 import { indexPdf } from './due-diligence-index.pdf';
-
-/** Passes a file through unchanged, hashing and counting the bytes the zip receives. */
-const fingerprinting = (content: Readable, onDone: (fingerprint: FileFingerprint) => void): Readable => {
-  const hash = createHash('sha256');
-  let size = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-    flush(done) {
-      onDone({ size, sha256: hash.digest('hex') });
-      done();
-    },
-  });
-  // A storage error reaches the tap, which fails the zip; a client gone destroys the tap, which closes the file.
-  return pipeline(content, tap, () => undefined);
-};
 
 /**
  * The due-diligence pack (issue 28): every document under `<category>/<type>/<name>`, then

@@ -21,10 +21,8 @@ import {
   type SaleStatus,
   type TransferChain,
 } from '@pratiche/domain';
+import type { FileFingerprint } from '../../../../infrastructure/uploads/file-fingerprint';
 import type { Entry } from '../download-practice-documents/zip-entries';
-
-/** What the zip holds of one file: its size and the SHA-256 of exactly those bytes. */
-export type FileFingerprint = { size: number; sha256: string };
 
 type Labelled<K extends string> = { key: K; label: string };
 type Person = { userId: number; username: string | null };
@@ -143,7 +141,7 @@ export const dueDiligenceIndex = ({ practice, saleStatus, entries, written, user
       documentazione6bisCompleta: sixBisComplete(dueDiligence),
       note: dueDiligence.sixBisApplies ? null : dueDiligenceMessages.sixBisNotApplicable,
     },
-    rate: rataViews(practice.rate, saleStatus, at),
+    rate: rataViews(practice.rate, saleStatus, at, practice.cededYears),
     transferChain: {
       ...practice.transferChain,
       holderLabel: creditHolderLabels[practice.transferChain.holder],

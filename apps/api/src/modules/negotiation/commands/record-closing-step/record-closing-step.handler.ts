@@ -1,0 +1,31 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { negotiationDecider, practiceStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { OfferLocator } from '../../offer-locator';
+import { RecordClosingStepCommand } from './record-closing-step.command';
+
+/**
+ * The last tick also records ClosingCompleted and, when nothing is left to sell, the sale through
+ * the portal, in the same append. The decider refuses a step out of order (409), another party's
+ * step or a third party (403), a missing or malformed protocol (400) and an offer without an open closing (404).
+ */
+@CommandHandler(RecordClosingStepCommand)
+export class RecordClosingStepHandler implements ICommandHandler<RecordClosingStepCommand> {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly offers: OfferLocator,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ offerId, userId, step, protocol, context }: RecordClosingStepCommand): Promise<void> {
+    const { practiceId } = await this.offers.placeOf(offerId);
+    await this.executor.execute({
+      decider: negotiationDecider,
+      streamId: practiceStreamId(practiceId),
+      command: { type: 'RecordClosingStep', data: { practiceId, by: userId, at: this.clock().toISOString(), offerId, step, protocol } },
+      context,
+    });
+  }
+}

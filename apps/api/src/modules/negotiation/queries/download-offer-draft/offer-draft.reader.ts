@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ClosingDraftInput, CreditType, DraftParty, OfferStatus, Rata } from '@pratiche/domain';
+import type { Database } from '../../../../infrastructure/database/database';
+import { DATABASE } from '../../../../infrastructure/database/database.tokens';
+
+type PartyColumns<P extends string> = Record<`${P}_company_name` | `${P}_vat_number` | `${P}_legal_rep_name`, string | null>;
+
+type DraftRow = PartyColumns<'seller'> &
+  PartyColumns<'buyer'> & {
+    id: number;
+    status: OfferStatus;
+    buyer_id: number;
+    seller_id: number;
+    amount: string | number;
+    rate: number[];
+    decided_at: Date | string | null;
+    protocol: string | null;
+    practice_id: number;
+    type: CreditType;
+    year: number;
+    practice_amount: string | number;
+    tribute_code: string | null;
+    practice_rate: Rata[];
+  };
+
+/** An offer's parties and, once it is accepted, what its drafts say. */
+export type OfferDraftSource = { buyerId: number; sellerId: number; draft: ClosingDraftInput | null };
+
+const partyColumns = (prefix: string, alias: string) =>
+  `${alias}.company_name AS ${prefix}_company_name, ${alias}.vat_number AS ${prefix}_vat_number, ${alias}.legal_rep_name AS ${prefix}_legal_rep_name`;
+
+/** Accounts keep an e-mail, not a PEC: the drafts leave the PEC to the parties. */
+const partyOf = (r: DraftRow, prefix: 'seller' | 'buyer'): DraftParty => ({
+  companyName: r[`${prefix}_company_name`],
+  vatNumber: r[`${prefix}_vat_number`],
+  legalRepName: r[`${prefix}_legal_rep_name`],
+  pec: null,
+});
+
+const draftInput = (r: DraftRow, acceptedAt: string): ClosingDraftInput => ({
+  seller: partyOf(r, 'seller'),
+  buyer: partyOf(r, 'buyer'),
+  practice: {
+    practiceId: r.practice_id,
+    type: r.type,
+    year: r.year,
+    amount: Number(r.practice_amount),
+    tributeCode: r.tribute_code,
+    rate: r.practice_rate,
+  },
+  offer: { offerId: r.id, amount: Number(r.amount), rate: r.rate, acceptedAt },
+  protocol: r.protocol,
+});
+
+const SELECT_DRAFT = `SELECT o.id, o.status, o.buyer_id, o.seller_id, o.amount, o.rate, o.decided_at, c.protocol,
+    p.id AS practice_id, p.type, p.year, p.amount AS practice_amount, p.tribute_code, p.rate AS practice_rate,
+    ${partyColumns('seller', 's')}, ${partyColumns('buyer', 'b')}
+  FROM offers_view o
+  JOIN practices_view p ON p.id = o.practice_id
+  LEFT JOIN closings_view c ON c.offer_id = o.id
+  LEFT JOIN users_view s ON s.id = o.seller_id
+  LEFT JOIN users_view b ON b.id = o.buyer_id
+  WHERE o.id = $1`;
+
+/**
+ * Reads an offer for its drafts: the offer (`offers_view`), the protocol of its closing
+ * (`closings_view`), the credit (`practices_view`) and both parties' company data (`users_view`,
+ * where personal data is already opened, as the marketplace shows a seller to its buyers).
+ */
+@Injectable()
+export class OfferDraftReader {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async byOffer(offerId: number): Promise<OfferDraftSource | null> {
+    const { rows } = await this.db.query<DraftRow>(SELECT_DRAFT, [offerId]);
+    const r = rows[0];
+    if (!r) return null;
+    // An accepted offer carries its acceptance's time in decided_at.
+    const acceptedAt = r.status === 'accepted' && r.decided_at !== null ? new Date(r.decided_at).toISOString() : null;
+    return { buyerId: r.buyer_id, sellerId: r.seller_id, draft: acceptedAt === null ? null : draftInput(r, acceptedAt) };
+  }
+}

@@ -1,0 +1,74 @@
+import { apiRoutes, type MakeOfferRequest, type OfferResponse, type PracticeRequest, type PracticeResponse } from '@pratiche/contracts';
+import { pdfBuffer } from './documents';
+import { createFastUser, type FastUser } from './marketplace';
+import { practiceBody, reviewPractice, uploadPracticeFiles } from './practices';
+import type { TestApp } from './test-app';
+
+type Agent = ReturnType<TestApp['agent']>;
+
+/** Two rate (this year + 1 and + 2) that add up to `practiceBody`'s amount, with their codes (approval wants them). */
+export const twoRate = (): NonNullable<PracticeRequest['rate']> => {
+  const year = new Date().getFullYear() + 1;
+  return [
+    { year, amount: 100_000, code: `R${year}A` },
+    { year: year + 1, amount: 50_000.5, code: `R${year + 1}B` },
+  ];
+};
+
+export type NegotiatingPractice = { seller: FastUser; buyer: FastUser; practice: PracticeResponse };
+
+export type NegotiatingPracticeOptions = {
+  /** Overrides of `practiceBody` (e.g. `rate: twoRate()`). */
+  body?: Partial<PracticeRequest>;
+  /** Files of the practice (societari); each `bytes` defaults to a small PDF. */
+  files?: { name: string; bytes?: Buffer }[];
+  hours?: 24 | 48 | 72;
+};
+
+/**
+ * Issue 29: an active seller's approved practice on which an active buyer (with credits) holds a
+ * running exclusivity bought through HTTP, ready for offers. Fails the test on any refusal.
+ */
+export const negotiatingPractice = async (t: TestApp, options: NegotiatingPracticeOptions = {}): Promise<NegotiatingPractice> => {
+  const [seller, buyer] = await Promise.all([createFastUser(t, { isCedente: true, isCessionario: false }), createFastUser(t, { credits: 1000 })]);
+  const uploaded = options.files?.length
+    ? await uploadPracticeFiles(
+        seller.agent,
+        options.files.map(({ name, bytes }) => ({ name, bytes: bytes ?? pdfBuffer() })),
+      )
+    : [];
+  const documents = { societari: uploaded.map(({ originalName, filename }) => ({ originalName, filename })), fiscali: [] };
+  const submitted = await seller.agent.post(apiRoutes.practices).send(practiceBody({ documents, ...options.body }));
+  if (submitted.status !== 201) throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
+  const bought = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: options.hours ?? 48 });
+  if (bought.status !== 200) throw new Error(`exclusivity failed: ${bought.status} ${JSON.stringify(bought.body)}`);
+  return { seller, buyer, practice };
+};
+
+/** `POST /api/practices/{id}/offers` as `agent`; the response is not checked. */
+export const postOffer = (agent: Agent, practiceId: number, body: MakeOfferRequest | Record<string, unknown>) =>
+  agent.post(apiRoutes.practiceOffers(practiceId)).send(body);
+
+/** An offer that must be made (201); answers it. */
+export const makeOffer = async (agent: Agent, practiceId: number, body: MakeOfferRequest): Promise<OfferResponse> => {
+  const res = await postOffer(agent, practiceId, body);
+  if (res.status !== 201) throw new Error(`offer failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as OfferResponse;
+};
+
+/** A negotiation whose holder offered 1000 euro on `rate` and whose seller accepted: its closing is open. */
+export const acceptedOffer = async (
+  t: TestApp,
+  rate: number[],
+  options: NegotiatingPracticeOptions = {},
+): Promise<NegotiatingPractice & { offerId: number }> => {
+  const parties = await negotiatingPractice(t, options);
+  const offer = await makeOffer(parties.buyer.agent, parties.practice.id, { amount: 1000, rate });
+  const accepted = await parties.seller.agent.post(apiRoutes.offerAccept(offer.id));
+  if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+  return { ...parties, offerId: offer.id };
+};
+
+/** `POST /api/offers/{id}/closing/{step}` as `agent`; the response is not checked. */
+export const closingStep = (agent: Agent, offerId: number, step: string, body: object = {}) => agent.post(apiRoutes.offerClosingStep(offerId, step)).send(body);

@@ -1,0 +1,158 @@
+import { formatEuroAmount, formatRomeDateTime } from '../audit/italian-figures';
+import type { Rata } from '../credit/credit-schedule';
+import { creditTypes, type CreditType } from '../practice/practice.catalogue';
+import { offerLimits } from './offer';
+import { faceValueOf } from './offer-terms';
+
+/**
+ * The two drafts of an accepted offer (issue 29): an irrevocable purchase proposal and a transfer
+ * contract, in Italian, for the parties to check with their advisers. Pure: the API renders the
+ * sections as a PDF. Sources: art. 121 and 122-bis D.L. 34/2020 (building bonuses), art. 1264
+ * c.c. and art. 69 R.D. 2440/1923 (Credito IVA), Reg. UE 2016/679 (GDPR).
+ */
+export const closingDraftKinds = ['proposta', 'contratto'] as const;
+export type ClosingDraftKind = (typeof closingDraftKinds)[number];
+
+/** A party as the drafts name it; null where the product does not know the datum. */
+export type DraftParty = { companyName: string | null; vatNumber: string | null; legalRepName: string | null; pec: string | null };
+
+export type ClosingDraftInput = {
+  seller: DraftParty;
+  buyer: DraftParty;
+  practice: { practiceId: number; type: CreditType; year: number; amount: number; tributeCode: string | null; rate: readonly Rata[] };
+  offer: { offerId: number; amount: number; rate: readonly number[]; acceptedAt: string };
+  /** The Agenzia's protocol of the transfer communication, once recorded. */
+  protocol: string | null;
+};
+
+export type DraftSection = { heading: string; paragraphs: string[] };
+export type ClosingDraft = { kind: ClosingDraftKind; title: string; notice: string; sections: DraftSection[] };
+
+export const closingDraftTexts = {
+  notice: 'Bozza da verificare con il proprio consulente',
+  titles: {
+    proposta: "Proposta irrevocabile di acquisto di crediti d'imposta",
+    contratto: "Contratto di cessione di crediti d'imposta",
+  } satisfies Record<ClosingDraftKind, string>,
+  missing: 'da indicare',
+  draftNotFound: 'Bozza non trovata: si scaricano proposta.pdf e contratto.pdf',
+  offerNotAccepted: "Le bozze di proposta e di contratto sono disponibili solo per un'offerta accettata",
+  /** The file names the parties save, by kind and offer. */
+  filenames: {
+    proposta: (offerId: number) => `proposta-irrevocabile-offerta-${offerId}.pdf`,
+    contratto: (offerId: number) => `contratto-di-cessione-offerta-${offerId}.pdf`,
+  } satisfies Record<ClosingDraftKind, (offerId: number) => string>,
+} as const;
+
+const known = (value: string | null) => value?.trim() || closingDraftTexts.missing;
+
+const partyLine = (role: string, p: DraftParty) =>
+  `${role}: ${known(p.companyName)}, partita IVA ${known(p.vatNumber)}, in persona del legale rappresentante ${known(p.legalRepName)}; PEC: ${known(p.pec)}.`;
+
+const isVatCredit = (input: ClosingDraftInput) => input.practice.type === 'CREDITO_IVA';
+
+const rataLine = (rate: readonly Rata[], year: number) => {
+  const rata = rate.find((r) => r.year === year);
+  return `Rata ${year}: valore nominale ${formatEuroAmount(rata?.amount ?? 0)}, codice identificativo ${known(rata?.code ?? null)}.`;
+};
+
+const creditParagraphs = (input: ClosingDraftInput): string[] => {
+  const { practice, offer } = input;
+  const credit = `Credito d'imposta «${creditTypes[practice.type].label}», anno ${practice.year}${practice.tributeCode ? `, codice tributo ${practice.tributeCode}` : ''} (pratica n. ${practice.practiceId}).`;
+  if (isVatCredit(input)) return [credit, "Il credito non è ripartito in rate: la cessione riguarda l'intero credito."];
+  const years = [...offer.rate].sort((a, b) => a - b);
+  return [credit, `Sono cedute per intero le rate degli anni ${years.join(', ')}:`, ...years.map((year) => rataLine(practice.rate, year))];
+};
+
+const priceParagraphs = ({ practice, offer }: ClosingDraftInput): string[] => [
+  `Valore nominale complessivo del credito ceduto: ${formatEuroAmount(faceValueOf(practice, offer.rate))}.`,
+  `Prezzo: ${formatEuroAmount(offer.amount)}.`,
+  `Il prezzo è pagato dal cessionario al cedente direttamente, fuori dalla piattaforma, entro ${offerLimits.paymentDays} giorni dall'accettazione del credito da parte del cessionario sulla piattaforma dell'Agenzia delle Entrate.`,
+];
+
+const warranties: DraftSection = {
+  heading: 'Garanzie del cedente',
+  paragraphs: [
+    'Il cedente garantisce che il credito esiste ed è di sua titolarità, nella misura indicata.',
+    'Il cedente garantisce che il credito non è pignorato, né sottoposto a sequestro o ad altri vincoli.',
+    'Il cedente garantisce che il credito non è già stato ceduto, in tutto o in parte, né utilizzato in compensazione.',
+  ],
+};
+
+const transferForm = (input: ClosingDraftInput): DraftSection => {
+  const protocol = `Protocollo della comunicazione di cessione: ${known(input.protocol)}.`;
+  if (isVatCredit(input))
+    return {
+      heading: 'Forma della cessione del Credito IVA',
+      paragraphs: [
+        'La cessione del Credito IVA richiede un atto notarile: atto pubblico o scrittura privata autenticata.',
+        "L'atto è notificato (servizio) all'Agenzia delle Entrate e all'agente della riscossione competenti (art. 1264 c.c., art. 69 R.D. 2440/1923).",
+        protocol,
+      ],
+    };
+  return {
+    heading: "Comunicazione all'Agenzia delle Entrate",
+    paragraphs: [
+      "Il cedente comunica la cessione sulla piattaforma cessione crediti dell'Agenzia delle Entrate (art. 121 D.L. 34/2020); il cessionario la accetta sulla stessa piattaforma.",
+      protocol,
+    ],
+  };
+};
+
+const suspension = (input: ClosingDraftInput): DraftSection => ({
+  heading: 'Condizione risolutiva',
+  paragraphs: [
+    isVatCredit(input)
+      ? "La cessione si risolve se l'Agenzia delle Entrate si oppone alla cessione o la annulla."
+      : "La cessione si risolve se l'Agenzia delle Entrate sospende la comunicazione della cessione (art. 122-bis D.L. 34/2020) o la annulla.",
+    "In tal caso il cedente restituisce al cessionario il prezzo eventualmente ricevuto e nessuna delle parti deve altro all'altra.",
+  ],
+});
+
+const dataProtection: DraftSection = {
+  heading: 'Protezione dei dati personali',
+  paragraphs: [
+    'Le parti trattano i dati personali scambiati solo per concludere ed eseguire questo accordo e per gli adempimenti di legge, nel rispetto del Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003.',
+  ],
+};
+
+const reference = ({ offer }: ClosingDraftInput) =>
+  `Offerta n. ${offer.offerId} accettata il ${formatRomeDateTime(offer.acceptedAt, ' alle ')} sulla piattaforma di compravendita dei crediti.`;
+
+const proposta = (input: ClosingDraftInput): DraftSection[] => [
+  { heading: 'Le parti', paragraphs: [partyLine('Proponente (cessionario)', input.buyer), partyLine('Destinatario (cedente)', input.seller)] },
+  {
+    heading: 'Proposta',
+    paragraphs: [
+      `Il proponente si obbliga irrevocabilmente (art. 1329 c.c.) ad acquistare dal destinatario il credito descritto qui sotto; la proposta resta irrevocabile fino al ____________________ (data ${closingDraftTexts.missing}).`,
+      reference(input),
+    ],
+  },
+  { heading: 'Oggetto', paragraphs: creditParagraphs(input) },
+  { heading: 'Prezzo e pagamento', paragraphs: priceParagraphs(input) },
+  warranties,
+  transferForm(input),
+  suspension(input),
+  dataProtection,
+  { heading: 'Firma', paragraphs: ['Luogo e data: ____________________', 'Il proponente (cessionario): ____________________'] },
+];
+
+const contratto = (input: ClosingDraftInput): DraftSection[] => [
+  { heading: 'Le parti', paragraphs: [partyLine('Cedente', input.seller), partyLine('Cessionario', input.buyer)] },
+  { heading: 'Premesse', paragraphs: [reference(input), 'Le parti intendono concludere la cessione del credito alle condizioni che seguono.'] },
+  { heading: 'Oggetto', paragraphs: ['Il cedente cede al cessionario, che accetta, il credito seguente.', ...creditParagraphs(input)] },
+  { heading: 'Prezzo e pagamento', paragraphs: priceParagraphs(input) },
+  warranties,
+  transferForm(input),
+  suspension(input),
+  dataProtection,
+  { heading: 'Firme', paragraphs: ['Luogo e data: ____________________', 'Il cedente: ____________________', 'Il cessionario: ____________________'] },
+];
+
+/** One draft of an accepted offer: its title, the notice that it is a draft, then its sections in order. */
+export const closingDraft = (kind: ClosingDraftKind, input: ClosingDraftInput): ClosingDraft => ({
+  kind,
+  title: closingDraftTexts.titles[kind],
+  notice: closingDraftTexts.notice,
+  sections: kind === 'proposta' ? proposta(input) : contratto(input),
+});

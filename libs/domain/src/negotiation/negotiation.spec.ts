@@ -1,0 +1,354 @@
+import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
+import { creditMessages } from '../credit/credit.messages';
+import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import { exclusivityExpiryDecider } from '../marketplace/marketplace.decide';
+import type { PracticeEvent } from '../practice/practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
+import { fold } from '../shared/decider';
+import { deciderSpec, expectRefusal } from '../shared/decider.spec-helper';
+import type { DomainError } from '../shared/domain-error';
+import { exclusivityRunning } from './deadlines';
+import type { NegotiationCommand } from './negotiation.commands';
+import { negotiationDecider } from './negotiation.decide';
+import { negotiationMessages as m } from './negotiation.messages';
+
+const practiceId = 42;
+const sellerId = 7;
+const buyerId = 20;
+const strangerId = 33;
+const adminId = 1;
+const t0 = '2026-03-02T10:00:00.000Z';
+const plus = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+const at = plus(t0, 1);
+const exclusiveUntil = plus(t0, 48);
+const impresa: BuyerQualification = undeclaredBuyer();
+const docs = [{ filename: 'a.pdf', sha256: 'ab'.repeat(32) }];
+
+const rate = [2026, 2027, 2028, 2029].map((year) => ({ year, amount: 25_000, code: `R${year}` }));
+const submitted = (
+  type: 'SUPERBONUS_110' | 'CREDITO_IVA' = 'SUPERBONUS_110',
+  chain = { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' as const },
+): PracticeEvent => ({
+  type: 'PracticeSubmitted',
+  data: {
+    practiceId,
+    by: sellerId,
+    at: t0,
+    userId: sellerId,
+    type,
+    year: 2026,
+    amount: 100_000,
+    discount: 10,
+    isTraceable: true,
+    tributeCode: type === 'CREDITO_IVA' ? null : '7701',
+    numSites: 1,
+    rate: type === 'CREDITO_IVA' ? [] : rate,
+    transferChain: chain,
+    dueDiligenceFacts: defaultDueDiligenceFacts(100_000),
+    documents: { societari: [], fiscali: [] },
+  },
+});
+const approved: PracticeEvent = { type: 'PracticeApproved', data: { practiceId, by: adminId, at: t0, comment: null } };
+const exclusive: PracticeEvent = { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: t0, credits: 50, hours: 48, exclusiveUntil } };
+const negotiating: PracticeEvent[] = [submitted(), approved, exclusive];
+
+const step = (offerId: number, by: number, when = at) => ({ practiceId, by, at: when, offerId, buyerId, sellerId });
+const offerMade = (offerId: number, by = buyerId, terms: { amount?: number; rate?: number[]; repliesTo?: number | null } = {}): PracticeEvent => ({
+  type: 'OfferMade',
+  data: {
+    ...step(offerId, by),
+    amount: terms.amount ?? 45_000,
+    rate: terms.rate ?? [2026, 2027],
+    notes: null,
+    expiresAt: plus(at, 24),
+    repliesTo: terms.repliesTo ?? null,
+    documents: docs,
+  },
+});
+const accepted = (offerId = 1, by = sellerId, rate = [2026, 2027], amount = 45_000): PracticeEvent => ({
+  type: 'OfferAccepted',
+  data: { ...step(offerId, by), amount, rate },
+});
+const ticked = (stepName: 'comunicazione' | 'accettazione' | 'pagamento', by: number, protocol: string | null = null): PracticeEvent => ({
+  type: 'ClosingStepRecorded',
+  data: { ...step(1, by), step: stepName, protocol },
+});
+
+const spec = deciderSpec(negotiationDecider);
+const stamp = (by: number, when = at) => ({ practiceId, by, at: when });
+const make = (extra: Partial<Extract<NegotiationCommand, { type: 'MakeOffer' }>['data']> = {}): NegotiationCommand => ({
+  type: 'MakeOffer',
+  data: { ...stamp(buyerId), holder: impresa, offerId: 1, documents: docs, amount: 45_000, rate: [2027, 2026], ...extra },
+});
+const answer = (type: 'AcceptOffer' | 'RejectOffer' | 'WithdrawOffer', by: number, offerId = 1, when = at): NegotiationCommand =>
+  type === 'AcceptOffer' ? { type, data: { ...stamp(by, when), offerId, holder: impresa } } : { type, data: { ...stamp(by, when), offerId } };
+const counter = (by: number, extra: Partial<Extract<NegotiationCommand, { type: 'CounterOffer' }>['data']> = {}): NegotiationCommand => ({
+  type: 'CounterOffer',
+  data: { ...stamp(by), holder: impresa, offerId: 1, newOfferId: 2, documents: docs, amount: 48_000, ...extra },
+});
+const tick = (stepName: 'comunicazione' | 'accettazione' | 'pagamento', by: number, protocol?: string): NegotiationCommand => ({
+  type: 'RecordClosingStep',
+  data: { ...stamp(by), offerId: 1, step: stepName, protocol },
+});
+
+describe('offers (issue 29 "Offers")', () => {
+  it('the holder offers on whole rate: OfferMade with its rate in year order, a 48-hour expiry and the documents fingerprinted', () => {
+    spec
+      .given(negotiating)
+      .when(make({ notes: '  pagamento a 5 giorni ' }))
+      .then([
+        {
+          type: 'OfferMade',
+          data: {
+            ...step(1, buyerId),
+            amount: 45_000,
+            rate: [2026, 2027],
+            notes: 'pagamento a 5 giorni',
+            expiresAt: plus(at, 48) > exclusiveUntil ? exclusiveUntil : plus(at, 48),
+            repliesTo: null,
+            documents: docs,
+          },
+        },
+      ]);
+  });
+
+  it("the default expiry never passes the exclusivity's end", () => {
+    const late = plus(t0, 40);
+    const [event] = negotiationDecider.decide(make({ at: late }), fold(negotiationDecider, negotiating));
+    expect(event.data).toMatchObject({ expiresAt: exclusiveUntil });
+  });
+
+  it('a Credito IVA offer covers the whole credit, up to its amount', () => {
+    const iva = [submitted('CREDITO_IVA'), approved, exclusive];
+    const [event] = negotiationDecider.decide(make({ rate: [], amount: 90_000 }), fold(negotiationDecider, iva));
+    expect(event.data).toMatchObject({ rate: [], amount: 90_000 });
+    expectRefusal(() => negotiationDecider.decide(make({ rate: [], amount: 100_000.01 }), fold(negotiationDecider, iva)), m.amountAboveFace(100_000));
+    expectRefusal(() => negotiationDecider.decide(make({ rate: [2026] }), fold(negotiationDecider, iva)), m.rateNotAllowed);
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const refusals: Refusal[] = [
+    ['nobody offers without the exclusivity', [submitted(), approved], make(), m.onlyHolder, 'forbidden'],
+    ['another buyer offers during the exclusivity', negotiating, make({ by: strangerId }), m.onlyHolder, 'forbidden'],
+    ['the holder offers once the exclusivity ended', negotiating, make({ at: exclusiveUntil }), m.onlyHolder, 'forbidden'],
+    ['a second pending offer in one negotiation', [...negotiating, offerMade(1)], make({ offerId: 2 }), m.pendingExists, 'conflict'],
+    ['an offer while the closing is open', [...negotiating, offerMade(1), accepted()], make({ offerId: 2 }), m.closingOpen, 'conflict'],
+    ['amount 0', negotiating, make({ amount: 0 }), m.amountInvalid, 'validation'],
+    ['amount with three decimals', negotiating, make({ amount: 10.001 }), m.amountInvalid, 'validation'],
+    ['amount above the face value of the covered rate', negotiating, make({ amount: 50_000.01 }), m.amountAboveFace(50_000), 'validation'],
+    ['no rata chosen', negotiating, make({ rate: [] }), m.rateRequired, 'validation'],
+    ['a rata of another year', negotiating, make({ rate: [2031] }), m.rataUnknown, 'validation'],
+    ['the same rata twice', negotiating, make({ rate: [2026, 2026] }), m.rataDuplicate, 'validation'],
+    ['an expiry in the past', negotiating, make({ expiresAt: t0 }), m.expiryInvalid, 'validation'],
+    ['an expiry after the exclusivity', negotiating, make({ expiresAt: plus(exclusiveUntil, 1) }), m.expiryAfterExclusivity, 'validation'],
+    ['notes over 1000 characters', negotiating, make({ notes: 'x'.repeat(1001) }), m.notesTooLong, 'validation'],
+    ['an unapproved practice', [submitted(), exclusive], make(), m.practiceNotFound, 'not_found'],
+    [
+      'a holder the transfer chain no longer allows (issue 27)',
+      [submitted('SUPERBONUS_110', { freeTransferUsed: true, qualifiedTransfers: 0, holder: 'impresa' as never }), approved, exclusive],
+      make(),
+      creditMessages.onlyQualified,
+      'forbidden',
+    ],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+
+  it('a rata lost on 31 December cannot be offered the next year', () => {
+    const newYear = '2027-01-01T09:00:00.000Z';
+    const history: PracticeEvent[] = [
+      submitted(),
+      approved,
+      { ...exclusive, data: { ...exclusive.data, at: plus(newYear, -1), exclusiveUntil: plus(newYear, 47) } },
+    ];
+    spec
+      .given(history)
+      .when(make({ at: newYear, rate: [2026] }))
+      .thenThrows(m.rataNotAvailable(2026), 'validation');
+  });
+});
+
+describe('answers to an offer (issue 29: accept, reject, counter, withdraw)', () => {
+  const pending = [...negotiating, offerMade(1)];
+
+  it('the seller accepts: OfferAccepted with the terms, which opens the closing and extends the exclusivity', () => {
+    spec.given(pending).when(answer('AcceptOffer', sellerId)).then([accepted()]);
+    const state = fold(negotiationDecider, [...pending, accepted()]) as ExistingPractice;
+    expect(state.closing).toMatchObject({ offerId: 1, rate: [2026, 2027], ticks: {} });
+    expect(exclusivityRunning(state, plus(exclusiveUntil, 100))).toBe(true);
+  });
+
+  it('the seller rejects with a reason; the holder may offer again', () => {
+    spec
+      .given(pending)
+      .when({ type: 'RejectOffer', data: { ...stamp(sellerId), offerId: 1, reason: ' troppo basso ' } })
+      .then([{ type: 'OfferRejected', data: { ...step(1, sellerId), reason: 'troppo basso' } }]);
+    const rejected: PracticeEvent = { type: 'OfferRejected', data: { ...step(1, sellerId), reason: null } };
+    expect(negotiationDecider.decide(make({ offerId: 2 }), fold(negotiationDecider, [...pending, rejected]))).toHaveLength(1);
+  });
+
+  it('the seller counters: the offer is countered and a new pending offer by the seller replies to it; the holder may counter back', () => {
+    spec
+      .given(pending)
+      .when(counter(sellerId))
+      .then([
+        { type: 'OfferCountered', data: step(1, sellerId) },
+        {
+          type: 'OfferMade',
+          data: { ...step(2, sellerId), amount: 48_000, rate: [2026, 2027], notes: null, expiresAt: plus(at, 47), repliesTo: 1, documents: docs },
+        },
+      ]);
+    const countered = [...pending, ...negotiationDecider.decide(counter(sellerId), fold(negotiationDecider, pending))];
+    const back = negotiationDecider.decide(counter(buyerId, { offerId: 2, newOfferId: 3, amount: 46_500 }), fold(negotiationDecider, countered));
+    expect(back.map((e) => e.type)).toEqual(['OfferCountered', 'OfferMade']);
+    expect(back[1].data).toMatchObject({ offerId: 3, by: buyerId, repliesTo: 2 });
+  });
+
+  it('the author withdraws before a decision', () => {
+    spec
+      .given(pending)
+      .when(answer('WithdrawOffer', buyerId))
+      .then([{ type: 'OfferWithdrawn', data: step(1, buyerId) }]);
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const refusals: Refusal[] = [
+    ['the author accepts its own offer', pending, answer('AcceptOffer', buyerId), m.notCounterpart, 'forbidden'],
+    ['a third party accepts', pending, answer('AcceptOffer', strangerId), m.notCounterpart, 'forbidden'],
+    ['a third party counters', pending, counter(strangerId), m.notCounterpart, 'forbidden'],
+    ['an admin rejects', pending, answer('RejectOffer', adminId), m.notCounterpart, 'forbidden'],
+    ['the other party withdraws', pending, answer('WithdrawOffer', sellerId), m.notAuthor, 'forbidden'],
+    ['an unknown offer', pending, answer('AcceptOffer', sellerId, 9), m.offerNotFound, 'not_found'],
+    ['a second accept', [...pending, accepted()], answer('AcceptOffer', sellerId), m.offerNotPending, 'conflict'],
+    [
+      'accepting a withdrawn offer',
+      [...pending, { type: 'OfferWithdrawn', data: step(1, buyerId) }],
+      answer('AcceptOffer', sellerId),
+      m.offerNotPending,
+      'conflict',
+    ],
+    ['accepting past the offer expiry', pending, answer('AcceptOffer', sellerId, 1, plus(at, 24)), m.offerExpired, 'conflict'],
+    ['a counter that changes nothing', pending, counter(sellerId, { amount: 45_000 }), m.counterUnchanged, 'validation'],
+    ['a counter above the face value', pending, counter(sellerId, { amount: 60_000 }), m.amountAboveFace(50_000), 'validation'],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+});
+
+describe('closing (issue 29 "Closing")', () => {
+  const closing = [...negotiating, offerMade(1), accepted()];
+
+  it('the seller records the communication with its protocol in canonical form', () => {
+    spec
+      .given(closing)
+      .when(tick('comunicazione', sellerId, ' ab-12345/2026 '))
+      .then([ticked('comunicazione', sellerId, 'AB-12345/2026')]);
+  });
+
+  it('the last tick cedes the covered rate; the rest is on sale again', () => {
+    const history = [...closing, ticked('comunicazione', sellerId, 'PROT12345'), ticked('accettazione', buyerId)];
+    const events = negotiationDecider.decide(tick('pagamento', sellerId), fold(negotiationDecider, history));
+    expect(events).toEqual([
+      ticked('pagamento', sellerId),
+      { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345', amount: 45_000, rate: [2026, 2027] } },
+    ]);
+    const after = fold(negotiationDecider, [...history, ...events]) as ExistingPractice;
+    expect(after).toMatchObject({ cededYears: [2026, 2027], saleStatus: 'disponibile', exclusivity: null, closing: null });
+  });
+
+  it("when every rata is ceduta the practice is ceduta through the portal, with the protocol (the spec's mark-as-sold)", () => {
+    const all = [
+      ...negotiating,
+      offerMade(1, buyerId, { amount: 90_000, rate: [2026, 2027, 2028, 2029] }),
+      accepted(1, sellerId, [2026, 2027, 2028, 2029], 90_000),
+    ];
+    const history = [...all, ticked('comunicazione', sellerId, 'PROT12345'), ticked('accettazione', buyerId)];
+    const events = negotiationDecider.decide(tick('pagamento', sellerId), fold(negotiationDecider, history));
+    expect(events.map((e) => e.type)).toEqual(['ClosingStepRecorded', 'ClosingCompleted', 'PracticeMarkedSold']);
+    expect(events[2].data).toEqual({ practiceId, by: sellerId, at, viaPortal: true, protocol: 'PROT12345' });
+    expect(fold(negotiationDecider, [...history, ...events])).toMatchObject({ saleStatus: 'ceduta', soldViaPortal: true });
+  });
+
+  it('either party abandons with a reason: the rate are free and the practice disponibile', () => {
+    spec
+      .given(closing)
+      .when({ type: 'AbandonClosing', data: { ...stamp(buyerId), offerId: 1, reason: 'fondi non disponibili' } })
+      .then([{ type: 'ClosingAbandoned', data: { ...step(1, buyerId), reason: 'fondi non disponibili' } }]);
+    const after = fold(negotiationDecider, [...closing, { type: 'ClosingAbandoned', data: { ...step(1, sellerId), reason: 'x' } }]);
+    expect(after).toMatchObject({ saleStatus: 'disponibile', closing: null, exclusivity: null, cededYears: [] });
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const refusals: Refusal[] = [
+    ['the buyer records the communication', closing, tick('comunicazione', buyerId, 'PROT12345'), m.stepNotYours('cedente'), 'forbidden'],
+    [
+      'the payment before the acceptance',
+      [...closing, ticked('comunicazione', sellerId, 'PROT12345')],
+      tick('pagamento', sellerId),
+      m.stepOutOfOrder,
+      'conflict',
+    ],
+    [
+      'the seller confirms the acceptance',
+      [...closing, ticked('comunicazione', sellerId, 'PROT12345')],
+      tick('accettazione', sellerId),
+      m.stepNotYours('cessionario'),
+      'forbidden',
+    ],
+    ['the communication without a protocol', closing, tick('comunicazione', sellerId), m.protocolRequired, 'validation'],
+    ['a protocol of 3 characters', closing, tick('comunicazione', sellerId, 'A1B'), m.protocolInvalid, 'validation'],
+    ['a third party ticks', closing, tick('comunicazione', strangerId, 'PROT12345'), m.notParty, 'forbidden'],
+    ['a tick with no closing open', [...negotiating, offerMade(1)], tick('comunicazione', sellerId, 'PROT12345'), m.closingNotFound, 'not_found'],
+    [
+      'abandoning without a reason',
+      closing,
+      { type: 'AbandonClosing', data: { ...stamp(sellerId), offerId: 1, reason: '  ' } },
+      m.reasonRequired,
+      'validation',
+    ],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+});
+
+describe('expiry with an injected clock (issue 29: pending offers expire exactly once)', () => {
+  const expire = (when: string) =>
+    exclusivityExpiryDecider.decide({ type: 'ExpireExclusivity', data: { practiceId, at: when } }, fold(negotiationDecider, history));
+  let history: PracticeEvent[] = [];
+  const expired = (offerId: number, when: string, expiresAt: string): PracticeEvent => ({
+    type: 'OfferExpired',
+    data: { practiceId, at: when, offerId, buyerId, sellerId, expiresAt },
+  });
+
+  it('nothing is due before the offer expires', () => {
+    history = [...negotiating, offerMade(1)];
+    expect(expire(plus(at, 23))).toEqual([]);
+  });
+
+  it('an offer past its own expiry expires; the exclusivity runs on', () => {
+    history = [...negotiating, offerMade(1)];
+    const when = plus(at, 24);
+    expect(expire(when)).toEqual([expired(1, when, when)]);
+    history = [...history, ...expire(when)];
+    expect(expire(plus(when, 0.5))).toEqual([]);
+  });
+
+  it("at the exclusivity's end its pending offers expire, then the exclusivity: the rate are disponibile again", () => {
+    history = [...negotiating, { ...offerMade(1), data: { ...(offerMade(1).data as object), expiresAt: exclusiveUntil } } as PracticeEvent];
+    const events = expire(exclusiveUntil);
+    expect(events.map((e) => e.type)).toEqual(['OfferExpired', 'ExclusivityExpired']);
+    const after = fold(negotiationDecider, [...history, ...events]) as ExistingPractice;
+    expect(after.saleStatus).toBe('disponibile');
+    expect(after.offers[0].status).toBe('expired');
+  });
+
+  it('an open closing is not expired by the end of the exclusivity', () => {
+    history = [...negotiating, offerMade(1), accepted()];
+    expect(expire(plus(exclusiveUntil, 240))).toEqual([]);
+  });
+
+  it('replaying the same events folds the same state (evolve is pure)', () => {
+    history = [...negotiating, offerMade(1), accepted(), ticked('comunicazione', sellerId, 'PROT12345')];
+    expect(history.reduce(evolvePractice, initialPracticeState())).toEqual(fold(negotiationDecider, history));
+  });
+});
