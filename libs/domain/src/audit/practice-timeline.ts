@@ -1,6 +1,6 @@
 import { documentTypes } from '../due-diligence/document-types';
 import { closingStepLabels } from '../negotiation/closing';
-import type { NegotiationEvent } from '../negotiation/negotiation.events';
+import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { creditTypes } from '../practice/practice.catalogue';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
 import { retypedDocuments } from '../practice/practice.state';
@@ -75,10 +75,8 @@ const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-type NegotiationTimelineEvent = Extract<TimelineEvent, { type: NegotiationEvent['type'] }>;
-
 /** One negotiation step as a timeline line (issue 29); the admin's history has the same steps in `describeEvent`. */
-const negotiationEntry = (event: NegotiationTimelineEvent): Omit<PracticeTimelineEntry, 'at'> => {
+const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 'at'> => {
   const n = `n. ${event.data.offerId}`;
   switch (event.type) {
     case 'OfferMade': {
@@ -121,6 +119,13 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
   let pendingChange: string | null = null;
   const add = (at: string, kind: PracticeTimelineKind, title: string, detail: string | null = null) => entries.push({ at, kind, title, detail });
   for (const event of events) {
+    if (isNegotiationEvent(event)) {
+      // A negotiation is read by its two parties and the admins; other buyers learn nothing of it.
+      if (viewer.role === 'buyer' && viewer.userId !== event.data.buyerId) continue;
+      const entry = negotiationEntry(event);
+      add(event.data.at, entry.kind, entry.title, entry.detail);
+      continue;
+    }
     switch (event.type) {
       case 'PracticeSubmitted': {
         const d = event.data;
@@ -201,21 +206,6 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
       case 'CreditReconfirmed':
         add(event.data.at, 'reconfirmed', 'Credito riconfermato nel cassetto fiscale');
         break;
-      case 'OfferMade':
-      case 'OfferCountered':
-      case 'OfferRejected':
-      case 'OfferWithdrawn':
-      case 'OfferExpired':
-      case 'OfferAccepted':
-      case 'ClosingStepRecorded':
-      case 'ClosingCompleted':
-      case 'ClosingAbandoned': {
-        // A negotiation is read by its two parties and the admins; other buyers learn nothing of it.
-        if (viewer.role === 'buyer' && viewer.userId !== event.data.buyerId) break;
-        const entry = negotiationEntry(event);
-        add(event.data.at, entry.kind, entry.title, entry.detail);
-        break;
-      }
       case 'PracticeDeleted':
       case 'PracticeDocumentsAccessed':
         break;

@@ -34,3 +34,17 @@ export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: 
 
 export type NegotiationEvent =
   OfferMade | OfferCountered | OfferRejected | OfferWithdrawn | OfferExpired | OfferAccepted | ClosingStepRecorded | ClosingCompleted | ClosingAbandoned;
+
+export const negotiationEventTypes: readonly NegotiationEvent['type'][] = [
+  'OfferMade',
+  'OfferCountered',
+  'OfferRejected',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OfferAccepted',
+  'ClosingStepRecorded',
+  'ClosingCompleted',
+  'ClosingAbandoned',
+];
+
+export const isNegotiationEvent = (event: { type: string }): event is NegotiationEvent => (negotiationEventTypes as readonly string[]).includes(event.type);

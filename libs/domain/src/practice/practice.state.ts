@@ -1,6 +1,7 @@
 import type { CreditTerms } from '../credit/credit-terms';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentReviews } from '../due-diligence/practice-document';
+import { isNegotiationEvent } from '../negotiation/negotiation.events';
 import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
 import { assertNever } from '../shared/decider';
 import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
@@ -130,17 +131,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'ExclusivityExpired':
       return { ...state, saleStatus: state.saleStatus === 'in_trattativa' ? 'disponibile' : state.saleStatus, exclusivity: null };
-    case 'OfferMade':
-    case 'OfferCountered':
-    case 'OfferRejected':
-    case 'OfferWithdrawn':
-    case 'OfferExpired':
-    case 'OfferAccepted':
-    case 'ClosingStepRecorded':
-    case 'ClosingCompleted':
-    case 'ClosingAbandoned':
-      return evolveNegotiation(state, event);
     default:
-      return assertNever(event);
+      return isNegotiationEvent(event) ? evolveNegotiation(state, event) : assertNever(event);
   }
 };
