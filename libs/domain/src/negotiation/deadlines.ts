@@ -22,9 +22,9 @@ export const dueDeadlines = (practice: ExistingPractice, at: string): PracticeEv
   const over = practice.exclusivity !== null && !exclusivityRunning(practice, at);
   const expired: PracticeEvent[] = practice.offers
     .filter((offer) => offerDue(practice, offer, at, over))
-    .map(({ offerId, buyerId, expiresAt }) => ({
+    .map(({ offerId, buyerId, amount, rate, expiresAt }) => ({
       type: 'OfferExpired',
-      data: { practiceId: practice.practiceId, at, offerId, buyerId, sellerId: practice.userId, expiresAt },
+      data: { practiceId: practice.practiceId, at, offerId, buyerId, sellerId: practice.userId, amount, rate, expiresAt },
     }));
   if (!over) return expired;
   const { buyerId, until } = practice.exclusivity!;

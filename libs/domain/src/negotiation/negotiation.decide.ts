@@ -64,7 +64,7 @@ const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: s
 const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
   const { step: _step, protocol: lastProtocol, ...stamp } = last;
   const protocol = closing.protocol ?? lastProtocol!;
-  const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, amount: closing.amount, rate: closing.rate, protocol } };
+  const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, protocol } };
   if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], stamp.at)) return [completed];
   const { practiceId, by, at } = stamp;
   return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
@@ -79,6 +79,8 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
   const practice = requireListed(state);
   const { practiceId, by, at } = command.data;
   const sellerId = practice.userId;
+  /** What every step names of the offer (or closing) it concerns. */
+  const concerning = ({ offerId, buyerId, amount, rate }: Offer | Closing) => ({ offerId, buyerId, sellerId, amount, rate });
   switch (command.type) {
     case 'MakeOffer': {
       if (practice.exclusivity?.buyerId !== by || !exclusivityRunning(practice, at)) throw forbidden(m.onlyHolder);
@@ -97,7 +99,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       const { amount = offer.amount, rate = offer.rate, notes, expiresAt, newOfferId, documents } = command.data;
       const terms = checkedOfferTerms(practice, { amount, rate, notes, expiresAt }, practice.exclusivity!.until, at);
       if (terms.amount === offer.amount && terms.rate.join() === offer.rate.join()) throw validationError(m.counterUnchanged);
-      const step = { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId };
+      const step = { practiceId, by, at, ...concerning(offer) };
       return [
         { type: 'OfferCountered', data: step },
         { type: 'OfferMade', data: { ...step, offerId: newOfferId, ...terms, repliesTo: offer.offerId, documents } },
@@ -110,20 +112,19 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       requireEligible(practice, command.data.holder);
       // A new year may have begun since the offer: its rate must still be there to transfer.
       checkedOfferRate(practice, offer.rate, at);
-      const { offerId, buyerId, amount, rate } = offer;
-      return [{ type: 'OfferAccepted', data: { practiceId, by, at, offerId, buyerId, sellerId, amount, rate } }];
+      return [{ type: 'OfferAccepted', data: { practiceId, by, at, ...concerning(offer) } }];
     }
     case 'RejectOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
       const reason = checkedNegotiationReason(command.data.reason, false);
-      return [{ type: 'OfferRejected', data: { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId, reason } }];
+      return [{ type: 'OfferRejected', data: { practiceId, by, at, ...concerning(offer), reason } }];
     }
     case 'WithdrawOffer': {
       const offer = findOffer(practice, command.data.offerId);
       if (offer.authorId !== by) throw forbidden(m.notAuthor);
       requireOpen(offer, at);
-      return [{ type: 'OfferWithdrawn', data: { practiceId, by, at, offerId: offer.offerId, buyerId: offer.buyerId, sellerId } }];
+      return [{ type: 'OfferWithdrawn', data: { practiceId, by, at, ...concerning(offer) } }];
     }
     case 'RecordClosingStep': {
       const { closing, party } = requireClosing(practice, command.data.offerId, by);
@@ -135,7 +136,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       if (step !== 'comunicazione' && command.data.protocol) throw validationError(m.protocolNotAllowed);
       const recorded: ClosingStepRecorded = {
         type: 'ClosingStepRecorded',
-        data: { practiceId, by, at, offerId: closing.offerId, buyerId: closing.buyerId, sellerId, step, protocol },
+        data: { practiceId, by, at, ...concerning(closing), step, protocol },
       };
       const last = nextClosingStep({ ticks: { ...closing.ticks, [step]: { by, at } } }) === null;
       return last ? [recorded, ...completion(practice, closing, recorded.data)] : [recorded];
@@ -143,7 +144,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
     case 'AbandonClosing': {
       const { closing } = requireClosing(practice, command.data.offerId, by);
       const reason = checkedNegotiationReason(command.data.reason, true)!;
-      return [{ type: 'ClosingAbandoned', data: { practiceId, by, at, offerId: closing.offerId, buyerId: closing.buyerId, sellerId, reason } }];
+      return [{ type: 'ClosingAbandoned', data: { practiceId, by, at, ...concerning(closing), reason } }];
     }
     default:
       return assertNever(command);

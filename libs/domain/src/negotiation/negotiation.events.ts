@@ -5,9 +5,10 @@ import type { DocumentFingerprint, OfferTerms } from './offer';
 /**
  * Events of a negotiation, on the practice's stream: one stream orders every step with the
  * exclusivity and the sale, so a race between them is settled by the stream's version.
- * Each names both parties (`buyerId`, `sellerId`) so projections and notices need no lookup.
+ * Each step names its actor, time, both parties (`buyerId`, `sellerId`, so projections and
+ * notices need no lookup) and the amount and rate of the offer it concerns.
  */
-type Step = { practiceId: number; by: number; at: string; offerId: number; buyerId: number; sellerId: number };
+type Step = { practiceId: number; by: number; at: string; offerId: number; buyerId: number; sellerId: number; amount: number; rate: number[] };
 
 /**
  * An offer (or a counter-offer when `repliesTo` is set); `by` is its author, the spec's userId.
@@ -20,15 +21,15 @@ export type OfferRejected = DomainEvent<'OfferRejected', Step & { reason: string
 export type OfferWithdrawn = DomainEvent<'OfferWithdrawn', Step>;
 /** Recorded by the scheduled processor (no actor): the offer's own expiry passed, or its negotiation ended. */
 export type OfferExpired = DomainEvent<'OfferExpired', Omit<Step, 'by'> & { expiresAt: string }>;
-/** The accepted terms, copied so the closing reads them from one event. Opens the closing. */
-export type OfferAccepted = DomainEvent<'OfferAccepted', Step & { amount: number; rate: number[] }>;
+/** Opens the closing on the accepted offer's amount and rate. */
+export type OfferAccepted = DomainEvent<'OfferAccepted', Step>;
 /** One tick of the closing checklist; `protocol` comes with the transfer communication. */
 export type ClosingStepRecorded = DomainEvent<'ClosingStepRecorded', Step & { step: ClosingStep; protocol: string | null }>;
 /**
  * The last tick made the covered rate ceduta (the whole credit when it has no rate); rate not
  * covered are on sale again. A `PracticeMarkedSold` follows when nothing is left to sell.
  */
-export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { amount: number; rate: number[]; protocol: string }>;
+export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { protocol: string }>;
 /** Either party gave up the closing, with the reason the admin reads; the rate are free again. */
 export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string }>;
 
