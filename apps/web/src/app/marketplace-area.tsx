@@ -19,6 +19,8 @@ const pages = {
 // not once the area has rendered; a failure is harmless, the page's render fetches it again.
 const firstVisitPage: Record<string, () => Promise<unknown>> = { '/marketplace': loadExplore, '/marketplace/my-practices': loadMine };
 void firstVisitPage[window.location.pathname]?.().catch(() => undefined);
+// Issue 29's 'Trattativa' panel, its own chunk, shown in the dialog of an exclusive purchase.
+const NegotiationPanel = lazyRoute(() => import('../features/negotiation/components/negotiation-panel'), 'NegotiationPanel');
 
 /** The session user as the marketplace screens need it; features never import one another. */
 export function useMarketplaceProps(): MarketplaceScreenProps {
@@ -27,6 +29,7 @@ export function useMarketplaceProps(): MarketplaceScreenProps {
   return {
     user: { id: user.id, isAdmin: user.isAdmin, active: normalizeStatus(user.status) === 'active', walletBalance: user.walletBalance },
     onCreditsChanged: () => void queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    NegotiationPanel,
   };
 }
 

@@ -13,6 +13,7 @@ const WalletCard = lazyRoute(loadWalletCard, 'WalletCard');
 /** The dashboard's chunks, which a first visit to / fetches beside the entry (routes.tsx). */
 export const dashboardChunks = [loadDashboard, loadWalletCard] as const;
 const AdminDashboardCard = lazyRoute(() => import('./admin/admin-dashboard-card'), 'AdminDashboardCard');
+const WaitingNegotiationsCard = lazyRoute(() => import('../features/negotiation/components/waiting-negotiations-card'), 'WaitingNegotiationsCard');
 
 /** The wallet screens get the session user from here: features never import one another. */
 function useWalletProps(): WalletScreenProps {
@@ -30,8 +31,8 @@ export function withWalletProps(Screen: ComponentType<WalletScreenProps>) {
 
 /**
  * The dashboard with the wallet feature's card in its wallet slot, the marketplace's counts in the
- * buyer card and, for admins, the admin feature's 'Pannello Admin' card (spec 2); the admin chunk
- * loads only for admins.
+ * buyer card, the negotiation feature's waiting negotiations (issue 29) and, for admins, the
+ * admin feature's 'Pannello Admin' card (spec 2); the admin chunk loads only for admins.
  */
 export function DashboardPage() {
   const user = useSignedInUser();
@@ -44,6 +45,13 @@ export function DashboardPage() {
         user.isAdmin ? (
           <Suspense fallback={null}>
             <AdminDashboardCard />
+          </Suspense>
+        ) : undefined
+      }
+      waitingNegotiations={
+        (user.isCedente || user.isCessionario) && normalizeStatus(user.status) === 'active' ? (
+          <Suspense fallback={null}>
+            <WaitingNegotiationsCard />
           </Suspense>
         ) : undefined
       }

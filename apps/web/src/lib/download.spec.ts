@@ -40,6 +40,11 @@ describe('readBlob (issue 8: downloads show progress)', () => {
     await readBlob(new Response(body), ({ loaded, percent }) => seen.push({ loaded, percent }));
     expect(seen.at(-1)).toEqual({ loaded: 8, percent: null });
   });
+
+  it('without a progress listener returns the whole body (a locked stream once broke the drafts and the due-diligence pack)', async () => {
+    const blob = await readBlob(new Response(body, { headers: { 'content-type': 'application/pdf' } }));
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(body);
+  });
 });
 
 describe('transferProgress', () => {

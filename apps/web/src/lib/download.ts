@@ -35,8 +35,9 @@ export function saveBlob(blob: Blob, filename: string): void {
  * The percent is known when the server sends Content-Length; otherwise only the bytes so far.
  */
 export async function readBlob(response: Response, onProgress?: (progress: TransferProgress) => void): Promise<Blob> {
-  const reader = response.body?.getReader();
-  if (!reader || !onProgress) return response.blob();
+  // Without a listener the body is read whole: taking its reader first would lock it for blob().
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
   const total = Number(response.headers.get('content-length')) || null;
   const chunks: Uint8Array[] = [];
   let loaded = 0;

@@ -32,7 +32,7 @@ export function MyPracticeCards({ practices, onOpen }: { practices: MyPractice[]
             {practice.sellerCompanyName && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{practice.sellerCompanyName}</Typography.Text>}
             <Flex gap={8} align="center" wrap="wrap">
               <AccessTag accessType={practice.accessType} />
-              {practice.accessType === 'exclusive' && <ExclusivityCountdown end={practice.exclusivityEndDate} />}
+              {practice.accessType === 'exclusive' && <ExclusivityCountdown end={practice.exclusivityEndDate} saleStatus={practice.saleStatus} />}
             </Flex>
           </Flex>
         </Card>

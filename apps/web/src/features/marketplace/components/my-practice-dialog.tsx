@@ -1,9 +1,12 @@
 import type { MyPractice } from '@pratiche/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Descriptions, Divider, Modal, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
+import { marketplaceQueryKey } from '../api/marketplace-queries';
 import { creditTypeLabel } from '../marketplace-list';
+import type { NegotiationPanelSlot } from '../marketplace-user';
 import { DocumentsPanel } from './documents-panel';
 import { ExclusivityCountdown } from './exclusivity-countdown-text';
 import { PracticeFacts } from './practice-facts';
@@ -13,7 +16,16 @@ import { SellerInfo } from './seller-info';
 const CreditTermsPanel = lazy(() => import('./credit-terms-panel').then((module) => ({ default: module.CreditTermsPanel })));
 
 /** Spec 2 'Le Mie Pratiche': a bought practice with the seller's data and the documents. */
-export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice | null; onClose: () => void }) {
+export function MyPracticeDialog({
+  practice,
+  onClose,
+  NegotiationPanel,
+}: {
+  practice: MyPractice | null;
+  onClose: () => void;
+  NegotiationPanel: NegotiationPanelSlot;
+}) {
+  const queryClient = useQueryClient();
   return (
     <Modal
       open={practice !== null}
@@ -31,10 +43,17 @@ export function MyPracticeDialog({ practice, onClose }: { practice: MyPractice |
             <Descriptions.Item label="Acquistata il">{formatDateTime(practice.purchasedAt)}</Descriptions.Item>
             {practice.accessType === 'exclusive' && (
               <Descriptions.Item label="Esclusività">
-                <ExclusivityCountdown end={practice.exclusivityEndDate} />
+                <ExclusivityCountdown end={practice.exclusivityEndDate} saleStatus={practice.saleStatus} />
               </Descriptions.Item>
             )}
           </Descriptions>
+          {/* Issue 29: the exclusivity holder negotiates here; the rate's status follows each step. */}
+          {practice.accessType === 'exclusive' && (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+              <Divider />
+              <NegotiationPanel practice={practice} party="buyer" onChanged={() => void queryClient.invalidateQueries({ queryKey: marketplaceQueryKey })} />
+            </Suspense>
+          )}
           <Divider />
           <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
             <CreditTermsPanel practice={practice} />

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyPractice } from '@pratiche/contracts';
 import { Alert, Flex, Grid, Input, Select, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyPractices } from '../api/marketplace-queries';
 import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
@@ -15,11 +15,13 @@ import type { MarketplaceScreenProps } from '../marketplace-user';
 import { filterMyPractices, yearsOf, type MyPracticesFilters, type MyPracticesTab } from '../my-practices-filters';
 
 /** /marketplace/my-practices 'Pratiche acquistate' (spec 2's 'Le Mie Pratiche'). */
-export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
+export function MyPracticesRoute({ user, NegotiationPanel }: MarketplaceScreenProps) {
   const mine = useMyPractices();
   const [tab, setTab] = useState<MyPracticesTab>('all');
   const [filters, setFilters] = useState<MyPracticesFilters>({ search: '', year: null, type: null });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // '?practice=' opens that purchase's dialog: where /practice/{id} sends a buyer (issue 29's notifications).
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(searchParams.get('practice')) || null);
   const { md } = Grid.useBreakpoint();
   const practices = mine.data ?? [];
   const shown = filterMyPractices(practices, filters, tab, user.isAdmin);
@@ -72,7 +74,11 @@ export function MyPracticesRoute({ user }: MarketplaceScreenProps) {
       {mine.isPending && <Skeleton active />}
       {mine.isError && <Alert type="error" showIcon message={errorMessage(mine.error, 'Impossibile caricare le tue pratiche')} />}
       {mine.isSuccess && (md ? <MyPracticesTable practices={shown} onOpen={setOpenId} /> : <MyPracticeCards practices={shown} onOpen={setOpenId} />)}
-      <MyPracticeDialog practice={practices.find((practice) => practice.id === openId) ?? null} onClose={() => setOpenId(null)} />
+      <MyPracticeDialog
+        practice={practices.find((practice) => practice.id === openId) ?? null}
+        onClose={() => setOpenId(null)}
+        NegotiationPanel={NegotiationPanel}
+      />
     </PageFrame>
   );
 }
@@ -89,7 +95,8 @@ function MyPracticesTable({ practices, onOpen }: { practices: MyPractice[]; onOp
         {
           title: 'Esclusività',
           key: 'countdown',
-          render: (_: unknown, practice) => (practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} /> : '—'),
+          render: (_: unknown, practice) =>
+            practice.accessType === 'exclusive' ? <ExclusivityCountdown end={practice.exclusivityEndDate} saleStatus={practice.saleStatus} /> : '—',
         },
         detailsColumn<MyPractice>((practice) => onOpen(practice.id)),
       ]}

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import type { PracticeResponse } from '@pratiche/contracts';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CreditTermsSection } from '../../../lib/credit-terms/credit-terms-section';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
@@ -18,14 +19,17 @@ import { useSeller } from '../seller-context';
 // Issue 28's card (checklist, reconfirmation, pack) in its own chunk, below the fold.
 const DueDiligenceCard = lazy(() => import('../components/due-diligence-card').then((module) => ({ default: module.DueDiligenceCard })));
 
+/** Issue 29's 'Trattativa' panel, passed in by the app (features never import one another). */
+export type PracticeRouteProps = { NegotiationPanel: ComponentType<{ practice: PracticeResponse; party: 'seller' }> };
+
 /** Spec 2 /practice/{id}: the practice read-only; the back link goes to the dashboard. */
-export function PracticeRoute() {
+export function PracticeRoute({ NegotiationPanel }: PracticeRouteProps) {
   const id = parsePracticeId(useParams().id);
   if (id === null) return <PracticeLoadError fallback="ID pratica mancante." />;
-  return <PracticeView id={id} />;
+  return <PracticeView id={id} NegotiationPanel={NegotiationPanel} />;
 }
 
-function PracticeView({ id }: { id: number }) {
+function PracticeView({ id, NegotiationPanel }: { id: number } & PracticeRouteProps) {
   const { data: practice, error, isPending } = usePractice(id);
   const navigate = useNavigate();
   const seller = useSeller();
@@ -52,6 +56,12 @@ function PracticeView({ id }: { id: number }) {
         </>
       )}
       <PracticeSummary practice={practice} />
+      {/* Offers and closing happen on a practice on sale; the owner negotiates (admins read them in the history). */}
+      {practice.status === 'approved' && practice.userId === seller.id && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          <NegotiationPanel practice={practice} party="seller" />
+        </Suspense>
+      )}
       <Card title="Rate e cessioni" size="small">
         <CreditTermsSection practice={practice} />
       </Card>

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatCredits } from '../../../lib/format';
 
 /** Cards of other features, rendered by the app and passed in (features never import one another). */
-export type DashboardSlots = { walletCard?: ReactNode; adminCard?: ReactNode; buyerStats?: ReactNode };
+export type DashboardSlots = { walletCard?: ReactNode; adminCard?: ReactNode; buyerStats?: ReactNode; waitingNegotiations?: ReactNode };
 
 type Tile = { key: string; icon: ReactNode; title: string; text: ReactNode; links: { to: string; label: string }[] };
 

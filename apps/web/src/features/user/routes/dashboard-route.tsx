@@ -9,9 +9,10 @@ import { normalizeStatus } from '../user-labels';
 /**
  * Home (spec 2): everything beyond the header is for active accounts only. The app passes the
  * wallet and admin features' cards in `walletCard` and `adminCard`, the marketplace's counts in
- * `buyerStats` (features never import one another).
+ * `buyerStats`, the negotiations waiting for the user in `waitingNegotiations` (issue 29; below
+ * the cards, so its late arrival moves nothing) (features never import one another).
  */
-export function DashboardRoute({ walletCard, adminCard, buyerStats }: DashboardSlots) {
+export function DashboardRoute({ walletCard, adminCard, buyerStats, waitingNegotiations }: DashboardSlots) {
   const user = useSignedInUser();
   const status = normalizeStatus(user.status);
   return (
@@ -21,6 +22,7 @@ export function DashboardRoute({ walletCard, adminCard, buyerStats }: DashboardS
         <>
           <ContactTiles user={user} />
           <DashboardCards user={user} walletCard={walletCard} adminCard={adminCard} buyerStats={buyerStats} />
+          {waitingNegotiations}
         </>
       ) : (
         <AccountStatusNotice status={status} />

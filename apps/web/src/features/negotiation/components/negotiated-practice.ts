@@ -1,0 +1,11 @@
+import type { RataResponse } from '@pratiche/contracts';
+import type { NegotiationParty } from '@pratiche/domain';
+
+/** What the panel needs of the practice its host shows (the seller's page, the buyer's dialog). */
+export type NegotiatedPractice = { id: number; amount: number; rate: RataResponse[] };
+
+/**
+ * The panel's props, as the app layer passes them from the host screen (features never import
+ * one another). `onChanged` refreshes the host's own reads after a step.
+ */
+export type NegotiationPanelProps = { practice: NegotiatedPractice; party: NegotiationParty; onChanged?: () => void };

@@ -1,0 +1,137 @@
+import { negotiationApiMessages, type OfferResponse } from '@pratiche/contracts';
+import { faceValueOf, negotiationMessages, offerLimits } from '@pratiche/domain';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { formatItalianNumber } from '../../../lib/italian-number';
+import { useCounterOffer, useMakeOffer } from '../api/offers';
+import { fromLocalInputValue, offerExpiryBounds, parseOfferAmount, offerPricePer100, pricePer100Text, toLocalInputValue } from '../negotiation-view';
+import type { NegotiatedPractice } from './negotiated-practice';
+import { useActionFeedback } from './use-action-feedback';
+
+type Values = { rate: number[]; amount: string; expiresAt: string; notes?: string };
+
+type Props = {
+  practice: NegotiatedPractice;
+  exclusiveUntil: string | null;
+  /** The offer being countered; none for the holder's new offer. */
+  counterOf?: OfferResponse;
+  onDone?: () => void;
+  onCancel?: () => void;
+  onChanged?: () => void;
+};
+
+/**
+ * The holder's offer or either party's counter (issue 29): the rate as checkboxes (only those
+ * neither ceduta nor scaduta), the amount with its price per 100 computed as it is typed, an
+ * expiry (48 hours by default, never after the exclusivity) and notes. The rules are checked
+ * with the domain's own messages; the API decides again.
+ */
+export function OfferForm({ practice, exclusiveUntil, counterOf, onDone, onCancel, onChanged }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [bounds] = useState(() => ({ now: new Date(), ...offerExpiryBounds(new Date(), exclusiveUntil) }));
+  const make = useMakeOffer();
+  const counter = useCounterOffer();
+  const run = useActionFeedback(onChanged);
+  const hasRate = practice.rate.length > 0;
+  const years = Form.useWatch('rate', form) ?? [];
+  const amount = parseOfferAmount(Form.useWatch('amount', form));
+  const face = faceValueOf(practice, years);
+  const prefix = counterOf ? `counter-${counterOf.id}` : 'offer';
+
+  const submit = async (values: Values) => {
+    const body = {
+      amount: parseOfferAmount(values.amount) ?? 0,
+      rate: hasRate ? values.rate : [],
+      notes: values.notes?.trim() || null,
+      expiresAt: fromLocalInputValue(values.expiresAt),
+    };
+    const done = counterOf
+      ? await run(() => counter.mutateAsync({ offerId: counterOf.id, body }), negotiationApiMessages.counterMade)
+      : await run(() => make.mutateAsync({ practiceId: practice.id, body }), negotiationApiMessages.offerMade);
+    if (!done) return;
+    form.resetFields();
+    onDone?.();
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={prefix}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{
+        rate: counterOf?.rate ?? [],
+        amount: counterOf ? formatItalianNumber(counterOf.amount, 0, 2) : '',
+        expiresAt: toLocalInputValue(bounds.initial),
+      }}
+    >
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {counterOf ? 'Controproposta' : "Fai un'offerta"}
+      </Typography.Title>
+      {hasRate ? (
+        // The group carries the label: a <label> cannot name a set of checkboxes.
+        <Form.Item label="Rate offerte" required>
+          <div role="group" aria-label="Rate offerte">
+            <Form.Item<Values> name="rate" noStyle rules={[{ type: 'array', min: 1, message: negotiationMessages.rateRequired }]}>
+              <Checkbox.Group style={{ display: 'grid', gap: 4 }}>
+                {practice.rate.map((rata) => {
+                  const lost = rata.status === 'ceduta' || rata.status === 'scaduta';
+                  return (
+                    <Checkbox key={rata.year} value={rata.year} disabled={lost}>
+                      {`Rata ${rata.year} · ${formatEuro(rata.amount)}${lost ? ` (${rataStatusLabels[rata.status]})` : ''}`}
+                    </Checkbox>
+                  );
+                })}
+              </Checkbox.Group>
+            </Form.Item>
+          </div>
+        </Form.Item>
+      ) : (
+        <Typography.Paragraph>Il Credito IVA non ha rate: l'offerta riguarda l'intero credito.</Typography.Paragraph>
+      )}
+      <Form.Item<Values>
+        name="amount"
+        label="Importo offerto (€)"
+        rules={[{ validator: async (_, text: string) => checkAmount(parseOfferAmount(text), face) }]}
+      >
+        <Input inputMode="decimal" autoComplete="off" placeholder="0,00" style={{ maxWidth: 260 }} />
+      </Form.Item>
+      <div aria-live="polite" style={{ marginBottom: 16 }}>
+        <Typography.Text>Valore nominale delle rate scelte: {formatEuro(face)}</Typography.Text>
+        <br />
+        <Typography.Text strong>Prezzo per 100 € di credito: {pricePer100Text(offerPricePer100(amount, face))}</Typography.Text>
+      </div>
+      <Form.Item<Values>
+        name="expiresAt"
+        label="Scadenza dell'offerta"
+        extra={bounds.max ? `Al più tardi alla fine dell'esclusiva: ${formatDateTime(bounds.max)}` : undefined}
+        rules={[{ required: true, message: negotiationMessages.expiryInvalid }]}
+      >
+        <Input
+          type="datetime-local"
+          min={toLocalInputValue(bounds.now)}
+          max={bounds.max ? toLocalInputValue(bounds.max) : undefined}
+          style={{ maxWidth: 260 }}
+        />
+      </Form.Item>
+      <Form.Item<Values> name="notes" label="Note (facoltative)">
+        <Input.TextArea rows={2} maxLength={offerLimits.maxNotesLength} showCount />
+      </Form.Item>
+      <Alert type="info" showIcon message={negotiationApiMessages.pricePaidBetweenParties} style={{ marginBottom: 16 }} />
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={make.isPending || counter.isPending}>
+          {counterOf ? 'Invia controproposta' : 'Invia offerta'}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Annulla</Button>}
+      </Flex>
+    </Form>
+  );
+}
+
+/** The domain's own checks of the amount, with its words: more than 0, at most the face value of the chosen rate. */
+async function checkAmount(amount: number | null, face: number): Promise<void> {
+  if (amount === null || amount <= 0) throw new Error(negotiationMessages.amountInvalid);
+  if (face > 0 && amount > face) throw new Error(negotiationMessages.amountAboveFace(face));
+}
