@@ -100,14 +100,14 @@ describe('issue 29: the negotiation notices, to the other party of each step', (
   });
 
   it('rejected, withdrawn and expired offers are one kind; a rejection keeps its reason', () => {
-    const answers = [notices.offerRejected(3, 12, 'Prezzo troppo basso'), notices.offerWithdrawn(3, 12), notices.offerExpired(3, 12)];
+    const answers = [notices.offerRejected(3, 12, true), notices.offerWithdrawn(3, 12), notices.offerExpired(3, 12)];
     expect(answers.map((n) => [n.kind, n.title])).toEqual([
       ['offerAnswered', 'Offerta rifiutata'],
       ['offerAnswered', 'Offerta ritirata'],
       ['offerAnswered', 'Offerta scaduta'],
     ]);
-    expect(answers[0]!.message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata. Motivo: Prezzo troppo basso');
-    expect(notices.offerRejected(3, 12, null).message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata.');
+    expect(answers[0]!.message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata. Il motivo è indicato nella pratica.');
+    expect(notices.offerRejected(3, 12, false).message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata.');
   });
 
   it('a closing step names the step and its protocol, and tells the recipient that the next step is theirs', () => {
@@ -128,10 +128,10 @@ describe('issue 29: the negotiation notices, to the other party of each step', (
     expect(notices.closingCompleted(3, { amount: 12_500.5, rate: [2026], protocol: 'ADE-1' }).message).toBe(
       'La chiusura sulla pratica #3 è completata: ceduta la rata 2026 per 12.500,50\u00a0€ (protocollo ADE-1).',
     );
-    expect(notices.closingAbandoned(3, 'Il pagamento non è arrivato')).toMatchObject({
+    expect(notices.closingAbandoned(3)).toMatchObject({
       kind: 'closingUpdate',
       title: 'Chiusura abbandonata',
-      message: "La chiusura sulla pratica #3 è stata abbandonata dall'altra parte. Motivo: Il pagamento non è arrivato",
+      message: "La chiusura sulla pratica #3 è stata abbandonata dall'altra parte: il motivo è indicato nella pratica.",
     });
   });
 });

@@ -176,10 +176,14 @@ export const notices = {
       whoActsNext(closingSteps[0], recipient),
     practiceId,
   }),
-  offerRejected: (practiceId: number, offerId: number, reason: string | null): Notice => ({
+  /**
+   * A reason is free text of the other party, personal data sealed in the log: the notice only
+   * says there is one, and the practice's page shows it (as long as its author is not erased).
+   */
+  offerRejected: (practiceId: number, offerId: number, withReason: boolean): Notice => ({
     kind: 'offerAnswered',
     title: 'Offerta rifiutata',
-    message: `La tua offerta n. ${offerId} sulla pratica #${practiceId} è stata rifiutata.${reason ? ` Motivo: ${reason}` : ''}`,
+    message: `La tua offerta n. ${offerId} sulla pratica #${practiceId} è stata rifiutata.${withReason ? ' Il motivo è indicato nella pratica.' : ''}`,
     practiceId,
   }),
   /** To the party that was to answer it. */
@@ -218,10 +222,10 @@ export const notices = {
     message: `La chiusura sulla pratica #${practiceId} è completata: ${rateCeded(closing.rate)} per ${euro(closing.amount)} (protocollo ${closing.protocol}).`,
     practiceId,
   }),
-  closingAbandoned: (practiceId: number, reason: string): Notice => ({
+  closingAbandoned: (practiceId: number): Notice => ({
     kind: 'closingUpdate',
     title: 'Chiusura abbandonata',
-    message: `La chiusura sulla pratica #${practiceId} è stata abbandonata dall'altra parte. Motivo: ${reason}`,
+    message: `La chiusura sulla pratica #${practiceId} è stata abbandonata dall'altra parte: il motivo è indicato nella pratica.`,
     practiceId,
   }),
 };

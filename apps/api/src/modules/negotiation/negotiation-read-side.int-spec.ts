@@ -173,6 +173,27 @@ describe('negotiation read side (issue 29)', () => {
     ]);
   });
 
+  it("what a party wrote is personal data: once the buyer is erased its notes and its abandon's reason read 'Dato cancellato', the seller's rejection reason stays, and a rebuild equals live", async () => {
+    now = new Date();
+    const { seller, buyer, practice } = await negotiatingPractice(t, { body: { rate: twoRate() } });
+    const rejected = await makeOffer(buyer.agent, practice.id, { amount: 70_000, rate: [first], notes: 'Pagamento in 3 giorni, Mario Rossi' });
+    await ok(seller.agent.post(apiRoutes.offerReject(rejected.id)).send({ reason: 'Troppo basso per Anna Bianchi' }));
+    const accepted = await makeOffer(buyer.agent, practice.id, { amount: 80_000, rate: [first] });
+    await ok(seller.agent.post(apiRoutes.offerAccept(accepted.id)));
+    await ok(buyer.agent.post(apiRoutes.offerClosingAbandon(accepted.id)).send({ reason: 'Il mio CFO Luca Verdi non approva' }));
+    const stored = await t.database.query<{ data: string }>(
+      "SELECT data::text FROM events WHERE stream_id = $1 AND type IN ('OfferMade', 'ClosingAbandoned')",
+      [`practice-${practice.id}`],
+    );
+    expect(stored.rows.map((r) => r.data).join()).not.toMatch(/Mario Rossi|Luca Verdi/);
+
+    await (await signInAsAdmin(t)).delete(apiRoutes.adminUser(buyer.id)).expect(200);
+    const read = await offersOf(seller.agent, practice.id);
+    expect(read.offers.find((o) => o.id === rejected.id)).toMatchObject({ notes: 'Dato cancellato', reason: 'Troppo basso per Anna Bianchi' });
+    expect(read.closings[0]).toMatchObject({ status: 'abandoned', abandonReason: 'Dato cancellato' });
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+
   it('rebuild equals live after a full negotiation (offer, counter, accept, every closing step, a partial closing)', async () => {
     now = new Date();
     const { seller, buyer, practice, counter } = await acceptedNegotiation();

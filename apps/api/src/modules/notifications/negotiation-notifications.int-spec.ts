@@ -162,9 +162,9 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
     await ok(seller.agent.post(apiRoutes.offerClosingAbandon(third.id)).send({ reason: 'Il credito è stato sospeso' }));
 
     expect((await stored(buyer.id)).map((n) => n.message)).toEqual([
-      notices.offerRejected(practice.id, first.id, 'Prezzo troppo basso').message,
+      notices.offerRejected(practice.id, first.id, true).message,
       notices.offerAccepted(practice.id, { offerId: third.id, amount: 97_000, rate: [year] }, 'buyer').message,
-      notices.closingAbandoned(practice.id, 'Il credito è stato sospeso').message,
+      notices.closingAbandoned(practice.id).message,
     ]);
     expect((await stored(seller.id)).map((n) => n.message)).toEqual([
       notices.offerReceived(practice.id, { ...first, offerId: first.id }).message,

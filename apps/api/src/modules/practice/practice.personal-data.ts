@@ -9,14 +9,22 @@ const owner = (data: { practiceId: number; userId?: number }) => {
 
 const documentNames = 'documents.*.*.originalName';
 
+/** Whoever wrote the text: the step's actor. */
+const author = (data: { by: number }) => personSubject(data.by);
+
 /**
  * The personal data inside practice events (crypto-shredding, ARCHITECTURE.md section 3): the
  * names the seller gave the documents, sealed with the seller's key, so that erasing the seller
- * leaves them unreadable in the log. Stored file names, amounts and statuses are facts.
+ * leaves them unreadable in the log; and what a party of a negotiation wrote (notes, reasons),
+ * sealed with that party's key. Stored file names, amounts, statuses and protocols are facts.
  */
 export const practicePersonalData = definePersonalData<PracticeEvent>({
   PracticeSubmitted: { subject: owner, fields: [documentNames] },
   PracticeDocumentsChanged: { subject: owner, fields: [documentNames, 'replaced.*.originalName'] },
   PracticeDocumentDeleted: { subject: owner, fields: ['document.originalName'] },
   PracticeDocumentsAccessed: { subject: owner, fields: ['documents.*.originalName'] },
+  // Issue 29: free text a party of a negotiation wrote, sealed with that party's key.
+  OfferMade: { subject: author, fields: ['notes'] },
+  OfferRejected: { subject: author, fields: ['reason'] },
+  ClosingAbandoned: { subject: author, fields: ['reason'] },
 });

@@ -1,5 +1,6 @@
-import type { ClosingStep, NegotiationEvent, PracticeDeleted } from '@pratiche/domain';
+import type { ClosingStep, NegotiationEvent, PracticeDeleted, UserPersonalDataErased } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
+import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
 /** The answer that closes an offer: its status, and the time it was decided (a counter, a rejection, a withdrawal, its expiry, the acceptance). */
@@ -13,7 +14,22 @@ const tickColumns: Readonly<Record<ClosingStep, string>> = {
   pagamento: 'pagamento_at = $2, pagamento_by = $3',
 };
 
-const applyNegotiationEvent = async (tx: SqlExecutor, event: NegotiationEvent | PracticeDeleted): Promise<unknown> => {
+/**
+ * What an erased person wrote (sealed in the log, practice.personal-data.ts) reads as a replay
+ * would: their offers' notes, the reasons of their rejections (the author's other party wrote
+ * those) and of the closings they abandoned.
+ */
+const eraseWritings = async (tx: SqlExecutor, userId: number) => {
+  await tx.query('UPDATE offers_view SET notes = $2 WHERE user_id = $1 AND notes IS NOT NULL', [userId, ERASED_PERSONAL_DATA]);
+  await tx.query(
+    `UPDATE offers_view SET reason = $2
+     WHERE status = 'rejected' AND reason IS NOT NULL AND (CASE WHEN user_id = buyer_id THEN seller_id ELSE buyer_id END) = $1`,
+    [userId, ERASED_PERSONAL_DATA],
+  );
+  await tx.query('UPDATE closings_view SET abandon_reason = $2 WHERE abandoned_by = $1', [userId, ERASED_PERSONAL_DATA]);
+};
+
+const applyNegotiationEvent = async (tx: SqlExecutor, event: NegotiationEvent | PracticeDeleted | UserPersonalDataErased): Promise<unknown> => {
   switch (event.type) {
     case 'OfferMade': {
       const d = event.data;
@@ -64,6 +80,8 @@ const applyNegotiationEvent = async (tx: SqlExecutor, event: NegotiationEvent | 
         d.by,
       ]);
     }
+    case 'UserPersonalDataErased':
+      return eraseWritings(tx, event.data.userId);
     case 'PracticeDeleted':
       await tx.query('DELETE FROM closings_view WHERE practice_id = $1', [event.data.practiceId]);
       return tx.query('DELETE FROM offers_view WHERE practice_id = $1', [event.data.practiceId]);
@@ -82,7 +100,7 @@ const applyNegotiationEvent = async (tx: SqlExecutor, event: NegotiationEvent | 
  */
 export const negotiationsProjection = defineProjection({
   name: 'negotiations',
-  version: 1,
+  version: 2,
   tables: ['offers_view', 'closings_view'],
   schema: `
     CREATE TABLE offers_view (
@@ -137,8 +155,9 @@ export const negotiationsProjection = defineProjection({
     'ClosingCompleted',
     'ClosingAbandoned',
     'PracticeDeleted',
+    'UserPersonalDataErased',
   ],
   apply: async (recorded, tx) => {
-    await applyNegotiationEvent(tx, { type: recorded.type, data: recorded.data } as unknown as NegotiationEvent | PracticeDeleted);
+    await applyNegotiationEvent(tx, { type: recorded.type, data: recorded.data } as unknown as NegotiationEvent | PracticeDeleted | UserPersonalDataErased);
   },
 });

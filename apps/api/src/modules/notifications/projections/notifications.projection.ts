@@ -147,7 +147,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   },
   OfferRejected: (e, tx) => {
     const d = e.data as Data<OfferRejected>;
-    return insert(tx, e, notices.offerRejected(d.practiceId, d.offerId, d.reason), toOtherParty(d));
+    return insert(tx, e, notices.offerRejected(d.practiceId, d.offerId, d.reason !== null), toOtherParty(d));
   },
   OfferWithdrawn: (e, tx) => {
     const d = e.data as Data<OfferWithdrawn>;
@@ -170,7 +170,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   },
   ClosingAbandoned: (e, tx) => {
     const d = e.data as Data<ClosingAbandoned>;
-    return insert(tx, e, notices.closingAbandoned(d.practiceId, d.reason), toOtherParty(d));
+    return insert(tx, e, notices.closingAbandoned(d.practiceId), toOtherParty(d));
   },
   DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
   UserPersonalDataErased: async (e, tx) => {
@@ -192,7 +192,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 6,
+  version: 7,
   tables: ['notifications', 'notification_exclusivities', 'notification_reconfirmation_reminders'],
   schema: `
     CREATE TABLE notifications (
