@@ -15,6 +15,9 @@ const base = {
     ],
   },
   moduleNameMapper: { '^@pratiche/(domain|contracts)$': '<rootDir>/libs/$1/src/index.ts' },
+  // otplib's CommonJS build requires @scure/base and @noble/hashes, which ship ES modules only:
+  // Node (20.19+) loads them with require, jest's module loader does not, so swc compiles them.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   testEnvironment: 'node',
 };
 
@@ -26,6 +29,7 @@ const base = {
  */
 const embeddedContract = [
   'apps/api/src/infrastructure/event-store/**/*.int-spec.ts',
+  'apps/api/src/infrastructure/audit-chain/**/*.int-spec.ts',
   'apps/api/src/infrastructure/database/migrations/*.int-spec.ts',
   'apps/api/src/infrastructure/database/testing/*.int-spec.ts',
   'apps/api/src/infrastructure/projections/**/*.int-spec.ts',

@@ -1,5 +1,6 @@
 import { benchAccounts } from './accounts';
 import { benchAdmin } from './admin';
+import { benchAuditVerify } from './audit-verify';
 import { benchCluster } from './cluster';
 import { benchEventStore } from './event-store';
 import { benchLighthouse } from './lighthouse';
@@ -18,6 +19,7 @@ const main = async () => {
   // Before the database benchmarks, whose load would depress the score.
   lines.push(...(await benchLighthouse()));
   lines.push(...(await benchEventStore()));
+  lines.push(...(await benchAuditVerify()));
   lines.push(...(await benchAccounts()));
   lines.push(...(await benchPractices()));
   lines.push(...(await benchAdmin()));

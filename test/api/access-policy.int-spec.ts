@@ -1,39 +1,13 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { ACCESS_POLICY, type AccessPolicy } from '../../apps/api/src/infrastructure/http/access-policy';
+import { registeredRoutes, type RegisteredRoute as Route } from '../../apps/api/src/infrastructure/http/openapi/registered-routes';
 import { createActiveUser, signInAsAdmin } from '../../apps/api/src/testing/accounts';
 import { createSeller, submitPractice } from '../../apps/api/src/testing/practices';
-import { useTestApp, type TestApp } from '../../apps/api/src/testing/test-app';
-
-type Route = { method: string; path: string; handler: string; policy: AccessPolicy | undefined };
-
-/** Every route Nest registered, read from the controllers' metadata as the router does. */
-const registeredRoutes = (t: TestApp): Route[] => {
-  const scanner = new MetadataScanner();
-  const routes: Route[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      for (const name of scanner.getAllMethodNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name] as object;
-        const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const policy = (Reflect.getMetadata(ACCESS_POLICY, handler) ?? Reflect.getMetadata(ACCESS_POLICY, controller)) as AccessPolicy | undefined;
-        routes.push({ method, path, handler: `${controller.name}.${name}`, policy });
-      }
-    }
-  }
-  return routes;
-};
+import { useTestApp } from '../../apps/api/src/testing/test-app';
 
 describe('access policy: every route declares one (CONVENTIONS.md habit 8)', () => {
   const t = useTestApp();
   let routes: Route[];
   beforeAll(async () => {
-    routes = registeredRoutes(t);
+    routes = registeredRoutes(t.app);
   });
 
   it('finds the routes of the app (sanity check of the enumeration)', () => {

@@ -120,6 +120,14 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     expect(lines[0]).toContain('"posizione"');
     expect(lines.length - 1).toBe(await entries.count());
     expect(lines.some((line) => line.includes('"IntegrationRequested"'))).toBe(true);
+
+    // Issue 30: the signed history beside the CSV (its verification is proven by the API tests).
+    const signed = page.waitForEvent('download');
+    await history.getByRole('button', { name: 'Esporta storico firmato' }).click();
+    const signedFile = await signed;
+    expect(signedFile.suggestedFilename()).toBe(`storico-practice-${practiceId}.json`);
+    const exported = JSON.parse(await readFile(await signedFile.path(), 'utf8'));
+    expect([exported.format, exported.events.length]).toEqual(['pratiche-audit-export-v1', await entries.count()]);
     await page.context().close();
   });
 

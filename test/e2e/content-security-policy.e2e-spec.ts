@@ -1,22 +1,7 @@
-import type { Page } from 'playwright-core';
 import { createActiveUser } from './support/api';
+import { recordCspViolations } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
-
-/** Every CSP violation the page reports, from the DOM event and from the console. */
-const recordViolations = async (page: Page): Promise<string[]> => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-};
 
 describe('issue 7: the built client works under the Content-Security-Policy', () => {
   const e2e = useProductAndBrowser();
@@ -24,7 +9,7 @@ describe('issue 7: the built client works under the Content-Security-Policy', ()
   it('/auth renders with antd styles and no CSP violation; signing in reaches the dashboard and opens the live channel', async () => {
     const company = await createActiveUser(e2e.product.baseUrl, admin);
     const page = await (await e2e.browser.newContext({ locale: 'it-IT' })).newPage();
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
 

@@ -1,42 +1,14 @@
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
+import { apiClient, type Company, createActiveUser } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
-import { fund } from './support/practices';
+import { fund, listPractices } from './support/practices';
 import { qualityProblems, viewports } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
 const buyerRoles = { isCedente: false, isCessionario: true };
 const year = new Date().getFullYear();
-
-/** Approved practices with the given terms, through the seller's and the admin's API; their ids. */
-const listPractices = async (baseUrl: string, seller: Company, terms: { amount: number; discount: number; year: number; fiscali?: number }[]) => {
-  const sellerClient = apiClient(baseUrl);
-  await sellerClient.call('POST', '/api/login', { username: seller.username, password: seller.password });
-  const adminClient = apiClient(baseUrl);
-  await adminClient.call('POST', '/api/login', admin);
-  const ids: number[] = [];
-  for (const term of terms) {
-    const form = new FormData();
-    form.append('documentType', 'fiscali');
-    for (let n = 0; n < (term.fiscali ?? 1); n++) form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), `f24-${n}.pdf`);
-    const uploaded = (await sellerClient.call('POST', '/api/upload', form)) as unknown as { originalName: string; filename: string }[];
-    const practice = await sellerClient.call('POST', '/api/practices', {
-      type: 'SUPERBONUS_110',
-      year: term.year,
-      amount: term.amount,
-      discount: term.discount,
-      isTraceable: true,
-      tributeCode: '7701',
-      numSites: 1,
-      documents: { societari: [], fiscali: uploaded.map(({ originalName, filename }) => ({ originalName, filename })) },
-    });
-    await adminClient.call('PATCH', `/api/admin/practices/${practice.id}/status`, { status: 'approved' });
-    ids.push(practice.id as number);
-  }
-  return ids;
-};
 
 /** The practice numbers of the cards, top to bottom. */
 const cardOrder = async (page: Page) =>

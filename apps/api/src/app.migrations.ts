@@ -13,6 +13,9 @@ import { unclaimedUploadsByUploaderMigration } from './infrastructure/database/m
 import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations/0012-drop-isolated-units';
 import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
 import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
+import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
+import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
+import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
 export const allMigrations: readonly Migration[] = [
@@ -30,4 +33,7 @@ export const allMigrations: readonly Migration[] = [
   dropIsolatedUnitsMigration,
   notificationCentreMigration,
   offerIdsMigration,
+  eventHashChainMigration,
+  savedSearchesMigration,
+  twoFactorMigration,
 ];

@@ -1,6 +1,7 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
 import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
+import { savedSearchMatchesProjection } from './modules/marketplace/projections/saved-search-matches.projection';
 import { negotiationsProjection } from './modules/negotiation/projections/negotiations.projection';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
@@ -24,5 +25,6 @@ export const allProjections: readonly Projection[] = [
   exclusivitiesProjection,
   checkoutPaymentsProjection,
   notificationsProjection,
+  savedSearchMatchesProjection,
   dataChangeRequestsProjection,
 ];

@@ -1,8 +1,22 @@
 import { proxyClient, type ProxyClient } from './clients';
 import { clusterAdmin } from './cluster';
 
-/** A minimal valid PDF: the server checks uploads by their first bytes. */
-export const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`, 'latin1');
+/**
+ * A minimal valid one-page PDF, `label` in a comment so each file differs: the server checks
+ * uploads by their first bytes, and a buyer's download must be able to watermark it (issue 30).
+ */
+export const pdf = (label: string) => {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = `%PDF-1.4\n% ${label.replace(/[\r\n]/g, ' ')}\n`;
+  const offsets = objects.map((object, index) => {
+    const offset = Buffer.byteLength(body, 'latin1');
+    body += `${index + 1} 0 obj ${object} endobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 4\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return Buffer.from(`${body}trailer << /Size 4 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1');
+};
 
 export const pdfForm = (field: string, names: string[], extra: Record<string, string> = {}) => {
   const form = new FormData();

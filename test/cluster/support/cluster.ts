@@ -54,6 +54,7 @@ export const startCluster = async (options: ClusterOptions = {}): Promise<Cluste
     ADMIN_USERNAME: clusterAdmin.username,
     ADMIN_PASSWORD: clusterAdmin.password,
     ADMIN_PIN: clusterAdmin.pin,
+    ADMIN_2FA_REQUIRED: 'false',
     ...options.env,
   };
   let instances: ApiInstance[] = [];

@@ -1,3 +1,5 @@
+import { pdfBuffer } from '../../../apps/api/src/testing/documents';
+
 /** A tiny cookie-keeping HTTP client, to prepare data through the public API like a person would. */
 export const apiClient = (baseUrl: string) => {
   let cookie = '';
@@ -20,7 +22,8 @@ export const apiClient = (baseUrl: string) => {
 };
 
 /** A minimal valid PDF: the server checks uploads by their first bytes. */
-export const pdfBytes = () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+/** A real one-page PDF: a buyer's copy gets its watermark (issue 30). */
+export const pdfBytes = () => pdfBuffer();
 
 export type Company = { username: string; password: string; companyName: string; vatNumber: string; email: string };
 

@@ -38,3 +38,18 @@ export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
 };
+
+/** Every CSP violation the page reports, from the DOM event and from the console; call before the first navigation. */
+export const recordCspViolations = async (page: Page): Promise<string[]> => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+};

@@ -33,6 +33,38 @@ export const createApprovedPractice = async (baseUrl: string, seller: Company): 
   return id;
 };
 
+/** The terms of a listed practice; SUPERBONUS_110 of this year with one fiscal PDF unless told. */
+export type ListedTerms = { amount: number; discount: number; type?: 'SUPERBONUS_110' | 'SISMA_BONUS'; year?: number; fiscali?: number };
+const tributeCodes = { SUPERBONUS_110: '7701', SISMA_BONUS: '7703' } as const;
+
+/** Approved practices with the given terms, through the seller's and the admin's API; their ids. */
+export const listPractices = async (baseUrl: string, seller: Company, terms: ListedTerms[]): Promise<number[]> => {
+  const sellerClient = apiClient(baseUrl);
+  await sellerClient.call('POST', '/api/login', { username: seller.username, password: seller.password });
+  const adminClient = apiClient(baseUrl);
+  await adminClient.call('POST', '/api/login', admin);
+  const ids: number[] = [];
+  for (const { type = 'SUPERBONUS_110', year = new Date().getFullYear(), fiscali = 1, amount, discount } of terms) {
+    const form = new FormData();
+    form.append('documentType', 'fiscali');
+    for (let n = 0; n < fiscali; n++) form.append('files', new Blob([pdfBytes()], { type: 'application/pdf' }), `f24-${n}.pdf`);
+    const uploaded = (await sellerClient.call('POST', '/api/upload', form)) as unknown as Uploaded[];
+    const practice = await sellerClient.call('POST', '/api/practices', {
+      type,
+      year,
+      amount,
+      discount,
+      isTraceable: true,
+      tributeCode: tributeCodes[type],
+      numSites: 1,
+      documents: { societari: [], fiscali: uploaded.map(({ originalName, filename }) => ({ originalName, filename })) },
+    });
+    await adminClient.call('PATCH', `/api/admin/practices/${practice.id}/status`, { status: 'approved' });
+    ids.push(practice.id as number);
+  }
+  return ids;
+};
+
 /** Spec 7 Admin: the admin adds credits with the PIN. */
 export const fund = async (baseUrl: string, buyer: Company, amount: number) => {
   const client = apiClient(baseUrl);

@@ -24,9 +24,10 @@ export const newDataDir = () => mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
 
 /**
  * The built product (`node apps/api/dist/main.js`) on a free port with its own data folder: a new
- * empty one unless the caller prepared one (a bench seeds it first); removed when it stops.
+ * empty one unless the caller prepared one (a bench seeds it first); removed when it stops. `env`
+ * adds or overrides settings (ADMIN_2FA_REQUIRED is 'false' unless a test sets it).
  */
-export const startProduct = async (dataDir: string = newDataDir()) => {
+export const startProduct = async (dataDir: string = newDataDir(), env: Record<string, string> = {}) => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -40,6 +41,9 @@ export const startProduct = async (dataDir: string = newDataDir()) => {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
       ADMIN_PIN: admin.pin,
+      // The browser tests sign in as the admin with a password only; a test of the enrolment rule passes 'true'.
+      ADMIN_2FA_REQUIRED: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -43,6 +43,7 @@ export const startApiProcess = async (env: Record<string, string> = {}): Promise
       ADMIN_USERNAME: testAdmin.username,
       ADMIN_PASSWORD: testAdmin.password,
       ADMIN_PIN: testAdmin.pin,
+      ADMIN_2FA_REQUIRED: 'false',
       LOG_LEVEL: 'info',
       ...env,
     },

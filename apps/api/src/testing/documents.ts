@@ -1,9 +1,25 @@
 import { crc32 } from 'node:zlib';
 
-/** A small but well-formed PDF; `size` pads it (inside a comment) to an exact byte length. */
+/** Objects of a one-page PDF; the cross-reference offsets are computed, as readers check them. */
+const minimalPdf = (() => {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj ${object} endobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return `${body}trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+})();
+
+/**
+ * A small well-formed one-page PDF (a real page tree and cross-reference table, so a buyer's copy
+ * can be watermarked, issue 30); `size` pads it (inside a comment) to an exact byte length.
+ */
 export const pdfBuffer = (size?: number): Buffer => {
-  const body = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
-  const base = Buffer.from(body, 'latin1');
+  const base = Buffer.from(minimalPdf, 'latin1');
   if (size === undefined || size <= base.length) return base;
   return Buffer.concat([base, Buffer.alloc(size - base.length, 0x25)]);
 };

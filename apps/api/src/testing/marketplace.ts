@@ -54,10 +54,15 @@ export const agentFor = async (t: TestApp, userId: number): Promise<Agent> => {
 };
 
 /** An active user with the given roles, signed in; `credits` are added by an admin (CreditsAdded). */
-export const createFastUser = async (t: TestApp, options: { credits?: number; isCedente?: boolean; isCessionario?: boolean } = {}): Promise<FastUser> => {
+export const createFastUser = async (
+  t: TestApp,
+  options: { credits?: number; isCedente?: boolean; isCessionario?: boolean; companyName?: string } = {},
+): Promise<FastUser> => {
   const isCedente = options.isCedente ?? false;
   const isCessionario = options.isCessionario ?? true;
-  const { username, companyName, vatNumber, legalRepName, phone, email } = uniqueRegistration();
+  const unique = uniqueRegistration();
+  const { username, vatNumber, legalRepName, phone, email } = unique;
+  const companyName = options.companyName ?? unique.companyName;
   const id = await t.app.get(UserRegistration).register({
     profile: { username, companyName, vatNumber, legalRepName, phone, email, isCedente, isCessionario, isAdmin: false },
     passwordHash: placeholderHash,

@@ -24,11 +24,12 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
     expect(shown).not.toContain('/practice/new');
   });
 
-  it('active buyers see Marketplace with Pratiche acquistate under it', () => {
+  it('active buyers see Marketplace with Pratiche acquistate and Ricerche salvate (issue 31) under it', () => {
     const marketplace = appMenu({ ...person, isCessionario: true }).find((item) => item.name === 'Marketplace');
     expect(marketplace?.children).toEqual([
       { path: '/marketplace', name: 'Esplora' },
       { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
+      { path: '/marketplace/ricerche', name: 'Ricerche salvate' },
     ]);
   });
 
@@ -58,7 +59,7 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
   });
 
   it('a group keeps the children that are built', () => {
-    const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace']);
+    const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace', '/marketplace/ricerche']);
     expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Pratiche acquistate' }]);
   });
 });

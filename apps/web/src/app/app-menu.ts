@@ -40,6 +40,8 @@ const marketplaceSection: AppMenuItem = {
   children: [
     { path: '/marketplace', name: 'Esplora' },
     { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
+    // Issue 31.
+    { path: '/marketplace/ricerche', name: 'Ricerche salvate' },
   ],
 };
 

@@ -11,13 +11,19 @@ import { PageLoading } from './page-loading';
 // Declared in this lazy chunk, not in the route table: the entry is /auth's budget.
 const loadExplore = () => import('../features/marketplace/routes/marketplace-route');
 const loadMine = () => import('../features/marketplace/routes/my-practices-route');
+const loadSearches = () => import('../features/marketplace/routes/saved-searches-route');
 const pages = {
   explore: lazyRoute(loadExplore, 'MarketplaceRoute'),
   mine: lazyRoute(loadMine, 'MyPracticesRoute'),
+  searches: lazyRoute(loadSearches, 'SavedSearchesRoute'),
 };
 // The first visit's page starts loading with this chunk (fetched beside the entry, routes.tsx),
 // not once the area has rendered; a failure is harmless, the page's render fetches it again.
-const firstVisitPage: Record<string, () => Promise<unknown>> = { '/marketplace': loadExplore, '/marketplace/my-practices': loadMine };
+const firstVisitPage: Record<string, () => Promise<unknown>> = {
+  '/marketplace': loadExplore,
+  '/marketplace/my-practices': loadMine,
+  '/marketplace/ricerche': loadSearches,
+};
 void firstVisitPage[window.location.pathname]?.().catch(() => undefined);
 // Issue 29's 'Trattativa' panel, its own chunk, shown in the dialog of an exclusive purchase.
 const NegotiationPanel = lazyRoute(() => import('../features/negotiation/components/negotiation-panel'), 'NegotiationPanel');

@@ -9,12 +9,18 @@ import { DashboardPage, dashboardChunks, withWalletProps } from './wallet-pages'
 const loadAuthRoute = () => import('../features/user/routes/auth-route');
 const AuthRoute = lazyRoute(loadAuthRoute, 'AuthRoute');
 const ResetPasswordRoute = lazyRoute(() => import('../features/user/routes/reset-password-route'), 'ResetPasswordRoute');
+// Issue 31: a saved search's e-mails turned off from the mail's link, signed in or not.
+const UnsubscribeSavedSearchRoute = lazyRoute(() => import('../features/marketplace/routes/unsubscribe-saved-search-route'), 'UnsubscribeSavedSearchRoute');
 const ProfilePage = lazyRoute(() => import('./profile-page'), 'ProfilePage');
 const loadAdminRoute = () => import('./admin/admin-route');
 const AdminRoute = lazyRoute(loadAdminRoute, 'AdminRoute');
 // Role guards draw their refusal with antd's Alert, which the entry chunk (and so /auth) need not carry.
 const loadRoleGuard = () => import('./role-guard');
 const RequireAdmin = lazyRoute(loadRoleGuard, 'RequireAdmin');
+// Issue 31: the 2FA enrolment guard and page, behind sign-in only.
+const loadTwoFactorGuard = () => import('./two-factor-guard');
+const RequireTwoFactorEnrolment = lazyRoute(loadTwoFactorGuard, 'RequireTwoFactorEnrolment');
+const TwoFactorEnrolmentRoute = lazyRoute(() => import('../features/user/routes/two-factor-enrolment-route'), 'TwoFactorEnrolmentRoute');
 // The signed-in frame (its menu, drawer and dropdown): its own chunk, fetched only behind sign-in.
 const loadAppShell = () => import('./app-shell');
 const AppShell = lazyRoute(loadAppShell, 'AppShell');
@@ -32,11 +38,15 @@ const MarketplaceArea = lazy(() => loadMarketplaceArea().then((module) => ({ def
  */
 const firstVisitChunks: Record<string, readonly (() => Promise<unknown>)[]> = {
   '/auth': [loadAuthRoute],
-  '/': [loadAppShell, ...dashboardChunks],
-  '/admin': [loadAppShell, loadRoleGuard, loadAdminRoute],
+  '/': [loadTwoFactorGuard, loadAppShell, ...dashboardChunks],
+  '/admin': [loadTwoFactorGuard, loadAppShell, loadRoleGuard, loadAdminRoute],
 };
 const areaChunks = (path: string) =>
-  path.startsWith('/marketplace') ? [loadAppShell, loadMarketplaceArea] : path.startsWith('/practice') ? [loadAppShell, loadSellerArea] : [];
+  path.startsWith('/marketplace')
+    ? [loadTwoFactorGuard, loadAppShell, loadMarketplaceArea]
+    : path.startsWith('/practice')
+      ? [loadTwoFactorGuard, loadAppShell, loadSellerArea]
+      : [];
 // A failed early fetch is harmless: the route's own render fetches the chunk again. Each starts in
 // a task of its own: Vite's preload helper inserts a <link rel=modulepreload> per dependency (about
 // 0.3 ms each, 20-50 per chunk), which made this module's evaluation one long task.
@@ -58,8 +68,16 @@ export function AppRoutes() {
             <Route path="/auth" element={<AuthRoute />} />
           </Route>
           <Route path="/reset-password" element={<ResetPasswordRoute />} />
+          <Route path="/ricerche-salvate/disattiva" element={<UnsubscribeSavedSearchRoute />} />
           <Route element={<RequireUser />}>
-            <Route element={<AppShell />}>
+            <Route path="/verifica-due-passaggi" element={<TwoFactorEnrolmentRoute />} />
+            <Route
+              element={
+                <RequireTwoFactorEnrolment>
+                  <AppShell />
+                </RequireTwoFactorEnrolment>
+              }
+            >
               <Route path="/" element={<DashboardPage />} />
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="/practices" element={<SellerArea page="list" />} />
@@ -68,6 +86,7 @@ export function AppRoutes() {
               <Route path="/practice/:id/edit" element={<SellerArea page="edit" />} />
               <Route path="/marketplace" element={<MarketplaceArea page="explore" />} />
               <Route path="/marketplace/my-practices" element={<MarketplaceArea page="mine" />} />
+              <Route path="/marketplace/ricerche" element={<MarketplaceArea page="searches" />} />
               <Route path="/wallet" element={<WalletRoute />} />
               <Route path="/wallet/success" element={<WalletSuccessRoute />} />
               <Route path="/wallet/simulated-checkout" element={<SimulatedCheckoutRoute />} />

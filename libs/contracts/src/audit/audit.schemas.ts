@@ -30,10 +30,14 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditHistoryResponseSchema = z.array(auditEntrySchema);
 
-/** `GET /api/admin/history/{kind}/{id}?format=csv` answers a CSV file instead of JSON. */
+/**
+ * `GET /api/admin/history/{kind}/{id}?format=`: JSON by default; `csv` a CSV file; `signed` the
+ * history as a signed file that proves itself offline (issue 30); `pdf` the same history to read.
+ */
 export const auditHistoryQuerySchema = z.object({
-  format: z.preprocess(emptyAsUndefined, z.enum(['json', 'csv']).default('json')),
+  format: z.preprocess(emptyAsUndefined, z.enum(['json', 'csv', 'signed', 'pdf']).default('json')),
 });
+export type AuditHistoryFormat = z.infer<typeof auditHistoryQuerySchema>['format'];
 
 /**
  * `GET /api/admin/events`: the whole log after position `from` (exclusive; the previous page's

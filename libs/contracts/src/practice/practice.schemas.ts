@@ -21,6 +21,9 @@ export const practiceApiMessages = {
   documentDeleted: 'Documento eliminato',
   invalidListQuery: 'Parametri di ricerca non validi',
   tooManyDownloads: 'Troppi download in poco tempo. Riprova tra un minuto.',
+  /** Issue 30: a buyer's PDF that cannot carry the watermark (damaged or password-protected) is not served unmarked. */
+  documentNotWatermarkable:
+    'Questo documento non può essere scaricato: il PDF è protetto o danneggiato e non è possibile applicare la filigrana. Segnala il problema al venditore o all’assistenza.',
 } as const;
 
 /** Spec 5 "Practice document upload" and spec 9 "Uploads": 10 files, 5 MB each, PDF/JPEG/PNG. */

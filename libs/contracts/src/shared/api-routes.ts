@@ -73,6 +73,20 @@ export const apiRoutes = {
   offerClosingAbandon: (id: number | string) => `/api/offers/${id}/closing/abandon`,
   offerDraft: (id: number | string, draft: 'proposta' | 'contratto') => `/api/offers/${id}/drafts/${draft}.pdf`,
   negotiationsWaiting: '/api/negotiations/waiting',
+  // Issue 30: the key the audit log's checkpoints are signed with (public).
+  auditPublicKey: '/api/audit/public-key',
+  // Issue 31: saved searches and their alerts, two-factor sign-in, the API's own documentation.
+  savedSearches: '/api/saved-searches',
+  savedSearch: (id: number | string) => `/api/saved-searches/${id}`,
+  savedSearchUnsubscribe: '/api/saved-searches/unsubscribe',
+  loginTwoFactor: '/api/login/two-factor',
+  twoFactor: '/api/user/two-factor',
+  twoFactorSetup: '/api/user/two-factor/setup',
+  twoFactorEnable: '/api/user/two-factor/enable',
+  twoFactorDisable: '/api/user/two-factor/disable',
+  adminUserTwoFactorReset: (id: number | string) => `/api/admin/users/${id}/two-factor/reset`,
+  openApi: '/api/openapi.json',
+  apiDocs: '/api/docs',
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */

@@ -104,6 +104,8 @@ export const userResponseSchema = z.object({
   createdAt: z.string(),
   /** Issue 27: what the buyer declared and whether an admin verified it (an undeclared account reads as impresa). */
   buyerQualification: buyerQualificationResponseSchema,
+  /** Issue 31: whether the account signs in with a second factor (the admins' users table shows it and offers the reset). */
+  twoFactorEnabled: z.boolean(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

@@ -45,6 +45,9 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   DataChangeRequestHandled: { userId: 1, requestNumber: 1, by: 2, at },
   BuyerKindDeclared: { userId: 1, kind: 'banca', registerNumber: '03069', by: 1, at },
   BuyerKindVerified: { userId: 1, kind: 'banca', registerNumber: '03069', by: 2, at },
+  TwoFactorEnabled: { userId: 1, at },
+  TwoFactorDisabled: { userId: 1, at },
+  TwoFactorReset: { userId: 1, by: 2, at },
   PracticeSubmitted: { ...stamp, ...details, ...terms, dueDiligenceFacts: facts, userId: 2, documents: { societari: [typedDoc], fiscali: [] } },
   PracticeResubmitted: { ...stamp, ...details, ...terms, dueDiligenceFacts: facts },
   PracticeDocumentsChanged: { ...stamp, documents: { societari: [typedDoc], fiscali: [typedDoc] }, replaced: [] },
@@ -62,6 +65,8 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   ExclusivityExpired: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
   ExclusivityEndingSoon: { practiceId: 7, buyerId: 3, exclusiveUntil: at, at },
   ReconfirmationReminderSent: { practiceId: 7, lastConfirmedAt: at, at },
+  SavedSearchMatched: { searchId: 4, buyerId: 9, practiceId: 7, at },
+  SavedSearchDigestSent: { userId: 9, day: '2026-03-02', matches: [{ searchId: 4, practiceId: 7 }], at },
   PracticeDocumentsAccessed: { ...stamp, what: 'zip', documents: [doc] },
   OfferMade: { ...step, by: 3, ...offerTerms, repliesTo: null, documents: [{ filename: doc.filename, sha256: 'ab'.repeat(32) }] },
   OfferCountered: step,
@@ -121,6 +126,12 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     );
   });
 
+  it('issue 31: two-factor sign-in turned on, off by the user, reset by the administration', () => {
+    expect(describeEvent('TwoFactorEnabled', samples.TwoFactorEnabled)).toBe('Verifica in due passaggi attivata');
+    expect(describeEvent('TwoFactorDisabled', samples.TwoFactorDisabled)).toBe("Verifica in due passaggi disattivata dall'utente");
+    expect(describeEvent('TwoFactorReset', samples.TwoFactorReset)).toBe("Verifica in due passaggi reimpostata dall'amministrazione");
+  });
+
   it('issue 28: a typing names the type and issue date, a rejection its reason', () => {
     expect(describeEvent('PracticeDocumentTyped', samples.PracticeDocumentTyped)).toBe(
       `Tipo del documento ${doc.filename}: Visura camerale, rilasciato il 2025-12-01`,
@@ -129,6 +140,18 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('PracticeDocumentsAccessed', { ...samples.PracticeDocumentsAccessed, what: 'pack' })).toBe(
       'Scaricato il fascicolo di due diligence: Bilancio.pdf',
     );
+  });
+
+  it('issue 30: a download names each file with the SHA-256 delivered and whether it was watermarked; older events the names only', () => {
+    const sha256 = 'cd'.repeat(32);
+    const documents = [
+      { ...doc, sha256, watermarked: true },
+      { originalName: 'foto.jpg', filename: 'f.jpg', sha256, watermarked: false },
+    ];
+    expect(describeEvent('PracticeDocumentsAccessed', { ...samples.PracticeDocumentsAccessed, what: 'document', documents })).toBe(
+      `Documento scaricato: Bilancio.pdf (con filigrana, SHA-256 ${sha256}), foto.jpg (SHA-256 ${sha256})`,
+    );
+    expect(describeEvent('PracticeDocumentsAccessed', samples.PracticeDocumentsAccessed)).toBe('Scaricati tutti i documenti (zip): Bilancio.pdf');
   });
 
   it('issue 29: each negotiation step names its offer, amounts in euro, the rate, reasons and the protocol', () => {

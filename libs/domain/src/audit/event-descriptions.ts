@@ -1,10 +1,11 @@
 import { buyerKindLabels } from '../credit/buyer-qualification';
 import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
+import type { SavedSearchDigestSent, SavedSearchMatched } from '../marketplace/saved-search-alerts';
 import { closingStepLabels } from '../negotiation/closing';
 import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notifications/notification-kinds';
 import { creditTypes } from '../practice/practice.catalogue';
-import type { PracticeEvent } from '../practice/practice.events';
+import type { AccessedDocument, PracticeEvent } from '../practice/practice.events';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
@@ -12,7 +13,8 @@ import { eventFieldLabel } from './event-labels';
 import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
-export type AuditedEvent = UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon | ReconfirmationReminderSent;
+export type AuditedEvent =
+  UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon | ReconfirmationReminderSent | SavedSearchMatched | SavedSearchDigestSent;
 
 type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data']) => string };
 
@@ -24,7 +26,14 @@ export const rateCovered = (rate: readonly number[]) =>
 /** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
 export const rateCeded = (rate: readonly number[]) =>
   rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rate[0]}` : `cedute le rate ${rate.join(', ')}`;
-const files = (documents: readonly { originalName: string }[]) => documents.map((d) => d.originalName).join(', ');
+/** Issue 30: each file as delivered, so an admin can match a leaked copy by its SHA-256; older events name the files only. */
+const deliveredFiles = (documents: readonly AccessedDocument[]) =>
+  documents
+    .map(({ originalName, sha256, watermarked }) => {
+      const delivered = [watermarked ? 'con filigrana' : null, sha256 ? `SHA-256 ${sha256}` : null].filter(Boolean);
+      return delivered.length > 0 ? `${originalName} (${delivered.join(', ')})` : originalName;
+    })
+    .join(', ');
 
 const describers: Describers = {
   UserRegistered: (d) => `Registrazione dell'utente ${d.username} (${d.companyName})`,
@@ -44,6 +53,9 @@ const describers: Describers = {
   DataChangeRequestHandled: (d) => `Richiesta di modifica dei dati n. ${d.requestNumber} segnata come evasa`,
   BuyerKindDeclared: (d) => `Qualifica di acquirente dichiarata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
   BuyerKindVerified: (d) => `Qualifica di acquirente verificata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
+  TwoFactorEnabled: () => 'Verifica in due passaggi attivata',
+  TwoFactorDisabled: () => "Verifica in due passaggi disattivata dall'utente",
+  TwoFactorReset: () => "Verifica in due passaggi reimpostata dall'amministrazione",
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
   PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
@@ -74,12 +86,15 @@ const describers: Describers = {
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
   ReconfirmationReminderSent: (d) =>
     `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,
+  SavedSearchMatched: (d) => `Avviso all'acquirente: la pratica ${d.practiceId} corrisponde alla sua ricerca salvata n. ${d.searchId}`,
+  SavedSearchDigestSent: (d) =>
+    `Riepilogo giornaliero del ${d.day.split('-').reverse().join('/')}: ${d.matches.length === 1 ? '1 pratica' : `${d.matches.length} pratiche`} per le ricerche salvate`,
   PracticeDocumentsAccessed: (d) =>
     d.what === 'pack'
-      ? `Scaricato il fascicolo di due diligence: ${files(d.documents)}`
+      ? `Scaricato il fascicolo di due diligence: ${deliveredFiles(d.documents)}`
       : d.what === 'zip'
-        ? `Scaricati tutti i documenti (zip): ${files(d.documents)}`
-        : `Documento scaricato: ${files(d.documents)}`,
+        ? `Scaricati tutti i documenti (zip): ${deliveredFiles(d.documents)}`
+        : `Documento scaricato: ${deliveredFiles(d.documents)}`,
   CreditsPurchased: (d) => `Acquisto di ${credits(d.credits)} per ${euro(d.price)}`,
   CreditsAdded: (d) => `${credits(d.credits)} aggiunti dall'amministrazione`,
   CreditsSpent: (d) => `${credits(d.credits)} spesi per la pratica ${d.practiceId}`,

@@ -22,6 +22,7 @@ export const notificationKinds = [
   'offerReceived',
   'offerAnswered',
   'closingUpdate',
+  'savedSearchAlert',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -42,6 +43,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   offerReceived: 'Trattativa: nuova offerta o controproposta a cui rispondere',
   offerAnswered: 'Trattativa: offerta accettata, rifiutata, ritirata o scaduta',
   closingUpdate: 'Trattativa: passaggi della chiusura, chiusura completata o abbandonata',
+  savedSearchAlert: 'Ricerche salvate: nuova pratica corrispondente',
 };
 
 /** What a stored notification says: the same words in the bell, the toast and the mail's first line. */
@@ -220,6 +222,16 @@ export const notices = {
     kind: 'closingUpdate',
     title: 'Chiusura completata',
     message: `La chiusura sulla pratica #${practiceId} è completata: ${rateCeded(closing.rate)} per ${euro(closing.amount)} (protocollo ${closing.protocol}).`,
+    practiceId,
+  }),
+  /**
+   * Issue 31: an approved (or again available) practice matches one of the buyer's saved searches.
+   * The search's name is the buyer's own words, read from the live table (null once deleted).
+   */
+  savedSearchAlert: (practiceId: number, searchName: string | null): Notice => ({
+    kind: 'savedSearchAlert',
+    title: 'Nuova pratica per una ricerca salvata',
+    message: `La pratica #${practiceId} corrisponde alla tua ricerca salvata${searchName ? ` «${searchName}»` : ''}: è disponibile nel marketplace.`,
     practiceId,
   }),
   closingAbandoned: (practiceId: number): Notice => ({

@@ -93,13 +93,20 @@ export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & {
 export type ExclusivityExpired = DomainEvent<'ExclusivityExpired', { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }>;
 
 /**
+ * A file as one download delivered it (issue 30): `sha256` of the bytes sent, which for a buyer's
+ * PDF are the watermarked copy (`watermarked`), so a leaked copy leads back to its download.
+ * Both absent in events recorded before issue 30.
+ */
+export type AccessedDocument = StoredDocument & { sha256?: string; watermarked?: boolean };
+
+/**
  * Someone downloaded documents of the practice (the access log: buyers' due diligence and
  * disputes). `what` is one document, the zip of all, or the due-diligence pack; `documents` are the files served.
  * A fact, not a decision: appended with expected version 'any', and no state depends on it.
  */
 export type PracticeDocumentsAccessed = DomainEvent<
   'PracticeDocumentsAccessed',
-  Stamp & Owner & { what: 'document' | 'zip' | 'pack'; documents: StoredDocument[] }
+  Stamp & Owner & { what: 'document' | 'zip' | 'pack'; documents: AccessedDocument[] }
 >;
 
 export type PracticeEvent =

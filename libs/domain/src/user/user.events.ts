@@ -55,6 +55,14 @@ export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: numbe
 /** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
 export type BusinessDocumentAccessed = DomainEvent<'BusinessDocumentAccessed', { userId: number; document: StoredDocument; by: number; at: string }>;
 
+/**
+ * Issue 31: the user turned two-factor sign-in on (a confirmed TOTP secret) or off, or an admin
+ * (`by`) reset it. The secret and the recovery codes never enter the log (ordinary tables).
+ */
+export type TwoFactorEnabled = DomainEvent<'TwoFactorEnabled', { userId: number; at: string }>;
+export type TwoFactorDisabled = DomainEvent<'TwoFactorDisabled', { userId: number; at: string }>;
+export type TwoFactorReset = DomainEvent<'TwoFactorReset', { userId: number; by: number; at: string }>;
+
 export type UserEvent =
   | UserRegistered
   | BusinessDocumentAttached
@@ -72,6 +80,9 @@ export type UserEvent =
   | DataChangeRequestHandled
   | BusinessDocumentAccessed
   | BuyerKindDeclared
-  | BuyerKindVerified;
+  | BuyerKindVerified
+  | TwoFactorEnabled
+  | TwoFactorDisabled
+  | TwoFactorReset;
 
 export const userStreamId = (userId: number) => `user-${userId}`;

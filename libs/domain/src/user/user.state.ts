@@ -31,6 +31,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'DataChangeRequested':
     case 'DataChangeRequestHandled':
     case 'BusinessDocumentAccessed':
+    case 'TwoFactorEnabled':
+    case 'TwoFactorDisabled':
+    case 'TwoFactorReset':
+      // Two-factor sign-in has a decider of its own over this stream (two-factor.decide.ts).
       return state;
     default:
       break;

@@ -131,6 +131,14 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     expect((await restored.database.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions')).rows[0]!.n).toBe(0);
   });
 
+  it('tamper evidence: the restored log carries the same hash chain as the source, event for event', async () => {
+    const hashes = async (db: Database) =>
+      (await db.query<{ hash: Uint8Array }>('SELECT hash FROM events ORDER BY global_position')).rows.map((r) => Buffer.from(r.hash).toString('hex'));
+    const original = await hashes(source.database);
+    expect(original.length).toBeGreaterThan(10);
+    expect(await hashes(restored.database)).toEqual(original);
+  });
+
   it('projections:verify passes on the restored database, and its read models equal the live ones of the source', async () => {
     expect(await verifyProjections(restored.database, allProjections)).toEqual([]);
     for (const table of allProjections.flatMap((p) => p.tables)) {

@@ -38,7 +38,9 @@ const dumpTable = async (tx: SqlExecutor, folder: string, table: string): Promis
   const out = createWriteStream(tablePath(folder, table), { flags: 'wx', mode: ownerOnly.file });
   let count = 0;
   try {
-    await tx.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM public.${ident(table)} t`);
+    // The log in its order: a restore's insert trigger chains each event to the one restored before it (migration 0016).
+    const order = table === 'events' ? ' ORDER BY global_position' : '';
+    await tx.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM public.${ident(table)} t${order}`);
     for (;;) {
       const { rows } = await tx.query<{ line: string }>(`FETCH FORWARD ${ROWS_PER_FETCH} FROM backup_rows`);
       if (rows.length === 0) break;

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { loadConfig } from './app-config';
 
 describe('loadConfig', () => {
@@ -87,9 +88,43 @@ describe('loadConfig', () => {
     });
   });
 
+  it("issue 31: ADMIN_2FA_REQUIRED is on unless set to 'false'; any other value stops the start, naming the setting", () => {
+    expect(loadConfig({}).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ADMIN_2FA_REQUIRED: 'true' }).adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ADMIN_2FA_REQUIRED: 'False' }).adminTwoFactorRequired).toBe(false);
+    expect(() => loadConfig({ ADMIN_2FA_REQUIRED: 'no' })).toThrow(/ADMIN_2FA_REQUIRED must be 'true' or 'false'/);
+  });
+
   it('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS defaults to 30 and takes any positive number', () => {
     expect(loadConfig({}).exclusivityExpiryIntervalSeconds).toBe(30);
     expect(loadConfig({ EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '0.5' }).exclusivityExpiryIntervalSeconds).toBe(0.5);
     expect(() => loadConfig({ EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '0' })).toThrow(/must be a positive number/);
+  });
+
+  describe('tamper evidence (issue 30): AUDIT_CHECKPOINT_SECONDS, AUDIT_SIGNING_KEY, TSA_URL', () => {
+    it('AUDIT_CHECKPOINT_SECONDS defaults to 300, 0 turns the periodic writer off, anything not a number of seconds is refused', () => {
+      expect(loadConfig({}).auditCheckpointSeconds).toBe(300);
+      expect(loadConfig({ AUDIT_CHECKPOINT_SECONDS: '0' }).auditCheckpointSeconds).toBe(0);
+      expect(loadConfig({ AUDIT_CHECKPOINT_SECONDS: '60' }).auditCheckpointSeconds).toBe(60);
+      expect(() => loadConfig({ AUDIT_CHECKPOINT_SECONDS: '-1' })).toThrow(/AUDIT_CHECKPOINT_SECONDS must be a number of seconds/);
+      expect(() => loadConfig({ AUDIT_CHECKPOINT_SECONDS: 'often' })).toThrow(/AUDIT_CHECKPOINT_SECONDS must be a number of seconds/);
+    });
+
+    it('AUDIT_SIGNING_KEY: unset means generated at first start; an Ed25519 PKCS#8 PEM is taken, also written on one line with \\n; any other key is refused', () => {
+      const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      expect(loadConfig({}).auditSigningKey).toBeUndefined();
+      expect(loadConfig({ AUDIT_SIGNING_KEY: pem }).auditSigningKey).toBe(pem);
+      expect(loadConfig({ AUDIT_SIGNING_KEY: pem.trim().replace(/\n/g, '\\n') }).auditSigningKey).toBe(pem);
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      expect(() => loadConfig({ AUDIT_SIGNING_KEY: rsa })).toThrow(/AUDIT_SIGNING_KEY must be an Ed25519 private key/);
+      expect(() => loadConfig({ AUDIT_SIGNING_KEY: 'secret' })).toThrow(/AUDIT_SIGNING_KEY must be an Ed25519 private key/);
+    });
+
+    it('TSA_URL: unset means no timestamps; an http(s) URL is taken; anything else is refused', () => {
+      expect(loadConfig({}).tsaUrl).toBeUndefined();
+      expect(loadConfig({ TSA_URL: 'https://freetsa.example/tsr' }).tsaUrl).toBe('https://freetsa.example/tsr');
+      expect(() => loadConfig({ TSA_URL: 'ftp://tsa.example' })).toThrow(/TSA_URL must be an http\(s\) URL/);
+      expect(() => loadConfig({ TSA_URL: 'not a url' })).toThrow(/TSA_URL must be an http\(s\) URL/);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { compile as compileProxyTrust } from 'proxy-addr';
+import { loadAuditConfig, type AuditConfig } from './audit-config';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { loadS3Config, type S3Config } from './s3-config';
 
@@ -42,11 +43,20 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** How often each instance's exclusivity expiry processor looks for ended exclusivities (EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS). */
   exclusivityExpiryIntervalSeconds: number;
+  /** AUDIT_SIGNING_KEY, AUDIT_CHECKPOINT_SECONDS, TSA_URL: audit-config.ts. */
+  auditSigningKey: AuditConfig['auditSigningKey'];
+  auditCheckpointSeconds: AuditConfig['auditCheckpointSeconds'];
+  tsaUrl: AuditConfig['tsaUrl'];
   /**
    * Test only (CLOCK_OFFSET_MS): the app's clock runs this far ahead of the system's, so a test of
    * the built process can see 24-hour rules end. Refused when NODE_ENV is production.
    */
   clockOffsetMs: number;
+  /**
+   * ADMIN_2FA_REQUIRED (issue 31): an active admin without two-factor sign-in may only enrol
+   * (every other signed-in route answers 403). On unless set to 'false' (demo or test deployments).
+   */
+  adminTwoFactorRequired: boolean;
 };
 
 export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -98,6 +108,14 @@ const positiveNumber = (name: string, value: string | undefined, fallback: numbe
   return parsed;
 };
 
+/** A yes/no setting: 'true' or 'false' (any case), the fallback when unset; anything else stops the start. */
+const booleanSetting = (name: string, value: string | undefined, fallback: boolean): boolean => {
+  const setting = value?.trim().toLowerCase();
+  if (!setting) return fallback;
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  throw new Error(`${name} must be 'true' or 'false', got '${value}'`);
+};
+
 /** CLOCK_OFFSET_MS: whole milliseconds; a production start with it set stops rather than run on a shifted clock. */
 const parseClockOffset = (value: string | undefined, nodeEnv: string | undefined): number => {
   if (value === undefined || value.trim() === '') return 0;
@@ -133,8 +151,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
     exclusivityExpiryIntervalSeconds: positiveNumber('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS', env.EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS, 30),
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
+    adminTwoFactorRequired: booleanSetting('ADMIN_2FA_REQUIRED', env.ADMIN_2FA_REQUIRED, true),
     // STRIPE_*, PAYMENTS_SIMULATED and the production rule: payments-config.ts.
     ...loadPaymentsConfig(env),
+    ...loadAuditConfig(env),
   };
 };
 

@@ -11,6 +11,7 @@ const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   isAdmin: false,
   isCedente: true,
   isCessionario: false,
+  twoFactorEnabled: false,
   ...overrides,
 });
 
@@ -57,6 +58,37 @@ describe('enforcePolicy (spec 6 "Roles and permissions")', () => {
   });
 });
 
+describe('issue 31: an active admin without a second factor must enrol first (ADMIN_2FA_REQUIRED)', () => {
+  const enrolmentRequired = { status: 403, message: 'Per continuare attiva la verifica in due passaggi' };
+  const rule = (routeAllowedBeforeEnrolment = false, required = true) => ({ required, routeAllowedBeforeEnrolment });
+  const refusalWith = (policy: AccessPolicy, who: SessionUser, enrolment = rule()) => {
+    try {
+      enforcePolicy(policy, who, enrolment);
+      return null;
+    } catch (error) {
+      return { status: (error as ApiError).status, message: (error as ApiError).message };
+    }
+  };
+  const admin = user({ isAdmin: true });
+
+  it('refuses every signed-in route, of any policy, with the enrolment text', () => {
+    for (const policy of [{ kind: 'signed-in' }, { kind: 'active-user' }, { kind: 'role', role: 'admin' }] as AccessPolicy[])
+      expect(refusalWith(policy, admin)).toEqual(enrolmentRequired);
+  });
+
+  it('lets through the routes marked as allowed before enrolment, and public ones', () => {
+    expect(refusalWith({ kind: 'signed-in' }, admin, rule(true))).toBeNull();
+    expect(refusalWith({ kind: 'public' }, admin)).toBeNull();
+  });
+
+  it('does not apply once enrolled, to non-admins, to admins not yet active, nor when ADMIN_2FA_REQUIRED=false', () => {
+    expect(refusalWith({ kind: 'role', role: 'admin' }, user({ isAdmin: true, twoFactorEnabled: true }))).toBeNull();
+    expect(refusalWith({ kind: 'active-user' }, user())).toBeNull();
+    expect(refusalWith({ kind: 'signed-in' }, user({ isAdmin: true, status: 'pending' }))).toBeNull();
+    expect(refusalWith({ kind: 'role', role: 'admin' }, admin, rule(false, false))).toBeNull();
+  });
+});
+
 describe('AccessPolicyGuard', () => {
   const contextFor = (handler: () => void, req: object = {}) =>
     ({
@@ -67,7 +99,7 @@ describe('AccessPolicyGuard', () => {
     }) as unknown as ExecutionContext;
 
   it('refuses a route that declares no policy (500), whoever calls', () => {
-    const guard = new AccessPolicyGuard(new Reflector());
+    const guard = new AccessPolicyGuard(new Reflector(), { adminTwoFactorRequired: true });
     jest.spyOn((guard as unknown as { logger: { error: () => void } }).logger, 'error').mockImplementation(() => undefined);
     expect(() => guard.canActivate(contextFor(() => undefined, { user: user({ isAdmin: true }) }))).toThrow(ApiError);
     try {

@@ -21,3 +21,11 @@ export const SignedIn = () => policy({ kind: 'signed-in' });
 export const ActiveUser = () => policy({ kind: 'active-user' });
 /** A signed-in user with the role and an active account. */
 export const Role = (role: UserRole) => policy({ kind: 'role', role });
+
+export const ALLOWED_BEFORE_TWO_FACTOR_ENROLMENT = 'pratiche:allowed-before-2fa-enrolment';
+
+/**
+ * Issue 31: a route an admin who must enrol in two-factor sign-in may still call (the current
+ * user, the two-factor routes); every other route refuses such an admin (see enforcePolicy).
+ */
+export const AllowedBeforeTwoFactorEnrolment = () => SetMetadata(ALLOWED_BEFORE_TWO_FACTOR_ENROLMENT, true);

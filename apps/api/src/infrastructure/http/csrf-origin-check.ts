@@ -1,4 +1,4 @@
-import { apiMessages, type ApiErrorBody } from '@pratiche/contracts';
+import { apiMessages, apiRoutes, type ApiErrorBody } from '@pratiche/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { requestIdOf } from '../observability/request-id';
 
@@ -24,6 +24,13 @@ export const ownOriginTest = (publicUrl: string) => {
   };
 };
 
+/**
+ * RFC 8058's one-click unsubscribe of saved searches (issue 31): mail providers POST it from
+ * their own pages or servers, with their Origin or none. It needs no session (the token in the
+ * query is the proof), so a cross-site POST can do nothing a link could not: it alone is exempt.
+ */
+const isOneClickUnsubscribe = (req: Request) => req.method === 'POST' && req.path === apiRoutes.savedSearchUnsubscribe;
+
 /** The Origin header, or without it the Referer: where a browser says the request comes from. */
 const claimedSource = (req: Request): string | undefined => req.header('origin') ?? req.header('referer');
 
@@ -37,7 +44,7 @@ export const csrfOriginCheck = (publicUrl: string) => {
   const isOwnOrigin = ownOriginTest(publicUrl);
   return (req: Request, res: Response, next: NextFunction) => {
     const source = claimedSource(req);
-    if (SAFE_METHODS.has(req.method) || source === undefined) return next();
+    if (SAFE_METHODS.has(req.method) || source === undefined || isOneClickUnsubscribe(req)) return next();
     if (isOwnOrigin(source, req.header('host'))) return next();
     const body: ApiErrorBody = { error: apiMessages.requestRefused, message: apiMessages.requestRefused, requestId: requestIdOf(req) };
     res.status(403).json(body);

@@ -31,6 +31,10 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
+/** The Italian message a handler's `@RateLimitPerIp` refuses with (429), if it has one (the OpenAPI completeness test reads it). */
+export const rateLimitMessageOf = (handler: object): string | undefined =>
+  (Reflect.getMetadata(RATE_LIMIT_RULE, handler) as RateLimitRule | undefined)?.message;
+
 export const RateLimitPerIp = (name: RateLimitName, message: string, options: { anonymousOnly?: boolean; perUser?: RateLimitName } = {}) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_RULE, { name, message, anonymousOnly: options.anonymousOnly ?? false, perUser: options.perUser } satisfies RateLimitRule),

@@ -6,7 +6,8 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ownerOnly } from '../data-dir/owner-only';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `headers`: extra header lines, such as the saved searches' `List-Unsubscribe` (issue 31). */
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 /** Where mails go without SMTP_URL: one .eml file per message, openable by any mail client. */
 export const outboxDir = (config: Pick<AppConfig, 'dataDir'>) => join(config.dataDir, 'outbox');

@@ -58,6 +58,12 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
   offerReceived: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per rispondere:' },
   offerAnswered: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica:' },
   closingUpdate: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per seguire la chiusura:' },
+  // Issue 31: the mail adds its search's unsubscribe link and headers (saved-search-mails.ts).
+  savedSearchAlert: {
+    subject: (n) => `Nuova pratica #${n.practiceId} per una tua ricerca salvata${SUFFIX}`,
+    path: () => '/marketplace',
+    action: 'Apri il marketplace:',
+  },
 };
 
 /** The mail of a notification to `to`, linking to its page under `publicUrl`. */

@@ -4,8 +4,9 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import { openPersonalData } from '../personal-data/personal-data-envelope';
 import type { ApplyMode, Projection } from './projection';
+import { replayWrites } from './replay-writes';
 
-const REPLAY_BATCH = 5000;
+const REPLAY_WINDOW = 5000;
 
 /** Applies an event whose personal data is already opened to every read model that handles its type. */
 const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
@@ -58,42 +59,69 @@ export const recreateTables = async (tx: SqlExecutor, projections: readonly Proj
   };
 };
 
+/** A stretch of the log: positions in (after, upTo]. */
+export type LogRange = { after: number; upTo: number };
+
+const wholeLog = async (tx: SqlExecutor): Promise<LogRange> => {
+  const { rows } = await tx.query<{ position: number }>('SELECT coalesce(max(global_position), 0) AS position FROM events');
+  return { after: 0, upTo: Number(rows[0]!.position) };
+};
+
 /**
- * Replays the whole log into `projections` through `tx`; returns how many events were applied.
- * Personal-data keys are loaded once per batch of events, not once per event. Tables derived
- * from the read models' rows are filled once at the end (Projection.afterReplay).
+ * Applies the events of `range` that `projections` handle, in global order. The log is read in
+ * windows of REPLAY_WINDOW positions, not with a LIMIT: whatever the planner thinks of the type
+ * filter (a log just written has no statistics), each read then touches one window, never
+ * the rest of the log (a bitmap scan of everything after the position, sorted, per batch, made
+ * the replay quadratic). Personal-data keys are loaded once per window. In mode 'replay' the
+ * projections' writes are queued and sent as scripts (replay-writes.ts), all of them before the
+ * next window is read. Answers how many events were applied.
  */
-export const replay = async (tx: SqlExecutor, projections: readonly Projection[]): Promise<number> => {
+const applyRange = async (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode, range: LogRange, onProgress?: (applied: number) => void) => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
-  const apply = applyOpened(projections, 'replay');
-  let position = 0;
+  const apply = applyOpened(projections, mode);
+  const writes = mode === 'replay' ? replayWrites(tx) : undefined;
   let applied = 0;
-  for (;;) {
+  for (let after = range.after; after < range.upTo; after += REPLAY_WINDOW) {
     const { rows } = await tx.query<EventRow>(
-      `SELECT ${eventColumns} FROM events WHERE global_position > $1 AND type = ANY($2::text[])
-       ORDER BY global_position LIMIT $3`,
-      [position, types, REPLAY_BATCH],
+      `SELECT ${eventColumns} FROM events WHERE global_position > $1 AND global_position <= $2 AND type = ANY($3::text[])
+       ORDER BY global_position`,
+      [after, Math.min(after + REPLAY_WINDOW, range.upTo), types],
     );
-    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, tx);
+    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, writes ?? tx);
+    await writes?.flush();
     applied += rows.length;
-    if (rows.length < REPLAY_BATCH) break;
-    position = rows[rows.length - 1]!.global_position;
+    onProgress?.(applied);
   }
+  return applied;
+};
+
+export type ReplayOptions = { range?: LogRange; onProgress?: (applied: number) => void };
+
+/**
+ * Replays the log (or `range` of it) into empty `projections` through `tx`; returns how many
+ * events were applied. Tables derived from the read models' rows are filled once at the end
+ * (Projection.afterReplay).
+ */
+export const replay = async (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> => {
+  const applied = await applyRange(tx, projections, 'replay', options.range ?? (await wholeLog(tx)), options.onProgress);
   for (const { afterReplay } of projections) if (afterReplay) await tx.exec(afterReplay);
   return applied;
 };
 
+/** Applies `range` to read models already replayed, one event at a time as appends do (mode 'inline'). */
+export const catchUp = (tx: SqlExecutor, projections: readonly Projection[], range: LogRange) => applyRange(tx, projections, 'inline', range);
+
 /** Drops, recreates and replays the given read models in one transaction. */
-export const rebuildProjections = (db: Database, projections: readonly Projection[]) =>
+export const rebuildProjections = (db: Database, projections: readonly Projection[], onProgress?: (applied: number) => void) =>
   db.transaction(async (tx) => {
     const tables = await recreateTables(tx, projections);
-    const applied = await replay(tx, projections);
+    const applied = await replay(tx, projections, { onProgress });
     await tables.createIndexes();
     for (const p of projections) await recordVersion(tx, p);
     return applied;
   });
 
-const recordVersion = (tx: SqlExecutor, p: Projection) =>
+export const recordVersion = (tx: SqlExecutor, p: Projection) =>
   tx.query(
     `INSERT INTO projection_versions (projection, version) VALUES ($1, $2)
      ON CONFLICT (projection) DO UPDATE SET version = EXCLUDED.version, rebuilt_at = now()`,

@@ -8,7 +8,8 @@ export type ApplyMode = 'inline' | 'replay';
  * A read model and the handler that keeps it (ARCHITECTURE.md section 5). The same object serves
  * the inline path (inside the append transaction) and the rebuild and verify scripts.
  * Table names in `schema` and in `apply` are unqualified, so a rebuild can target a scratch schema.
- * `apply` must only write: a replay may batch its statements.
+ * `apply` must only write: in mode 'replay' its statements are queued and sent as scripts
+ * (replay-writes.ts) and answer nothing; a write whose rows it needs goes through `readAfterWrites`.
  */
 export type Projection = {
   name: string;

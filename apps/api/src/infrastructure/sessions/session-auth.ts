@@ -21,8 +21,16 @@ export class SessionAuth {
   ) {}
 
   async signIn(req: Request, userId: number): Promise<void> {
+    await this.regenerateWith(req, { passport: { user: userId } } as Partial<PassportSession>);
+  }
+
+  /**
+   * A new session id holding only `values`, saved before the answer: a sign-in (above) or one
+   * waiting for its second factor, which must not keep the id the password was typed under either.
+   */
+  async regenerateWith(req: Request, values: Partial<SessionData>): Promise<void> {
     await call((done) => req.session.regenerate(done));
-    (req.session as PassportSession).passport = { user: userId };
+    Object.assign(req.session, values);
     await call((done) => req.session.save(done));
   }
 

@@ -8,6 +8,8 @@ export type SessionUser = {
   isAdmin: boolean;
   isCedente: boolean;
   isCessionario: boolean;
+  /** Issue 31: the account signs in with a second factor (an admin without one must enrol first). */
+  twoFactorEnabled: boolean;
 };
 
 declare global {

@@ -57,7 +57,8 @@ export class AuditLogReader {
     return { data: await this.toEntries(events), nextCursor: more ? Number(events[events.length - 1]!.globalPosition) : null };
   }
 
-  private async toEntries(stored: readonly RecordedEvent[]): Promise<AuditEntry[]> {
+  /** Events as the admin reads them, in the order given (the signed export shows them the same way). */
+  async toEntries(stored: readonly RecordedEvent[]): Promise<AuditEntry[]> {
     const events = await openPersonalData(this.db, stored);
     const usernames = await this.usernames(events);
     return events.map((event) => toAuditEntry(event, usernames));

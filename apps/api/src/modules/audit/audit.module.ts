@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuditLogReader } from './audit-log.reader';
+import { auditCheckpointsProvider, AuditCheckpoints } from './checkpoints/audit-checkpoints';
+import { GetAuditPublicKeyController } from './checkpoints/get-public-key.http.controller';
+import { PeriodicCheckpointWriter } from './checkpoints/periodic-checkpoint-writer';
+import { ExportHistoryHandler } from './queries/export-history/export-history.handler';
+import { HistoryExportReader } from './queries/export-history/history-export.reader';
 import { GetHistoryHandler } from './queries/get-history/get-history.handler';
 import { GetHistoryController } from './queries/get-history/get-history.http.controller';
 import { ListEventsHandler } from './queries/list-events/list-events.handler';
@@ -7,7 +12,16 @@ import { ListEventsController } from './queries/list-events/list-events.http.con
 
 /** Audit: the event log made readable to admins (histories, CSV, the whole log by page). */
 @Module({
-  controllers: [ListEventsController, GetHistoryController],
-  providers: [AuditLogReader, GetHistoryHandler, ListEventsHandler],
+  controllers: [ListEventsController, GetHistoryController, GetAuditPublicKeyController],
+  providers: [
+    AuditLogReader,
+    GetHistoryHandler,
+    ListEventsHandler,
+    ExportHistoryHandler,
+    HistoryExportReader,
+    auditCheckpointsProvider,
+    PeriodicCheckpointWriter,
+  ],
+  exports: [AuditCheckpoints],
 })
 export class AuditModule {}

@@ -27,6 +27,7 @@ export type UserRow = {
   buyer_verified: boolean;
   buyer_verified_at: Date | string | null;
   buyer_verified_by: number | null;
+  two_factor_enabled: boolean;
 };
 
 /** What the purchase rules read of a buyer (`purchaseEligibility`), from its users_view answer. */
@@ -59,6 +60,7 @@ export const toView = (r: UserRow): UserView => ({
     verifiedAt: r.buyer_verified_at === null ? null : new Date(r.buyer_verified_at).toISOString(),
     verifiedBy: r.buyer_verified_by,
   },
+  twoFactorEnabled: r.two_factor_enabled,
 });
 
 /** Reads `users_view` by id: the signed-in user of every request, and every capability's look at an account. */

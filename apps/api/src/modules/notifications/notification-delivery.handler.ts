@@ -4,10 +4,12 @@ import type { NotificationKind } from '@pratiche/domain';
 import { EventRecorded } from '../../infrastructure/command-handling/event-recorded';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
 import { Mailer } from '../../infrastructure/mail/mailer';
-import { notificationMail } from '../../infrastructure/mail/notification-mails';
+import { notificationMail, type MailableNotice } from '../../infrastructure/mail/notification-mails';
+import { savedSearchAlertMail } from '../../infrastructure/mail/saved-search-mails';
 import { NotificationsPublisher } from './notifications-publisher';
 import { NotificationsReader } from './notifications.reader';
 import { notificationsProjection } from './projections/notifications.projection';
+import { SavedSearchMailReader } from './saved-search-mail.reader';
 
 /** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
 const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
@@ -35,17 +37,25 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     private readonly mailer: Mailer,
     private readonly publisher: NotificationsPublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly savedSearches: SavedSearchMailReader,
   ) {}
 
   async handle({ event }: EventRecorded): Promise<void> {
     if (!notifyingTypes.has(event.type)) return;
     for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
-      if (!emailOff) this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
+      if (!emailOff) await this.mail(email, notification, event);
       if (!toastedElsewhere.has(notification.kind)) {
         // The toast's 'Vai alla pratica' opens /practice/{id}: only the kinds in practiceKinds carry the practice.
         const { kind, title, message, practiceId } = notification;
         await this.publisher.notifyUser(userId, { title, message, ...(practiceId && practiceKinds.has(kind) ? { practiceId } : {}) });
       }
     }
+  }
+
+  private async mail(email: string, notification: MailableNotice, event: EventRecorded['event']): Promise<void> {
+    if (notification.kind !== 'savedSearchAlert') return this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
+    // Issue 31: mailed now only when the search says so ('daily' goes in the digest, 'off' nowhere), with its unsubscribe link.
+    const search = await this.savedSearches.mailOf(Number(event.data.searchId));
+    if (search?.mail === 'immediate') this.mailer.sendInBackground(savedSearchAlertMail(email, notification, this.config.publicUrl, search.token));
   }
 }

@@ -27,6 +27,7 @@ import { ListNotificationsHandler } from './queries/list-notifications/list-noti
 import { ListNotificationsController } from './queries/list-notifications/list-notifications.http.controller';
 import { ListPracticeWatchesHandler } from './queries/list-practice-watches/list-practice-watches.handler';
 import { ListPracticeWatchesController } from './queries/list-practice-watches/list-practice-watches.http.controller';
+import { SavedSearchMailReader } from './saved-search-mail.reader';
 
 /** A PostgreSQL server may be shared by several instances: fan out through it. PGlite has one instance. */
 const publisherFor = (database: Database, connections: LiveConnections): NotificationsPublisher =>
@@ -56,6 +57,7 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
     NotificationsReader,
     NotificationCentreStore,
     NotificationDeliveryHandler,
+    SavedSearchMailReader,
     ExclusivityWarningProcessor,
     ReconfirmationsToRemindReader,
     ReconfirmationReminderProcessor,

@@ -26,6 +26,13 @@ export const requireReadablePractice = (user: UserView, practice: PracticeRespon
 };
 
 /**
+ * The owner, or an admin while the seller exists: they download the files as stored. Anyone
+ * else downloads through bought access, as a buyer, and gets watermarked PDFs (issue 30).
+ */
+export const downloadsAsOwnerOrAdmin = (user: UserView, practice: PracticeResponse): boolean =>
+  practice.userId === user.id || (user.isAdmin && practice.sellerCompanyName !== null);
+
+/**
  * The one rule for downloading a practice's documents (one file or the zip): its owner, an
  * admin, or a buyer who purchased access (spec 6). While another buyer's exclusivity runs
  * (`saleStatus` is read at `now`, so in_trattativa means running), only the holder of that
@@ -33,8 +40,7 @@ export const requireReadablePractice = (user: UserView, practice: PracticeRespon
  * (no company name: the account row is gone), only the buyers who paid for access keep it.
  */
 export const canDownloadPracticeDocuments = (user: UserView, practice: PracticeResponse, access: PracticeAccess | null, now: Date): boolean => {
-  const sellerErased = practice.sellerCompanyName === null;
-  if (practice.userId === user.id || (user.isAdmin && !sellerErased)) return true;
+  if (downloadsAsOwnerOrAdmin(user, practice)) return true;
   if (access === null) return false;
   if (practice.saleStatus !== 'in_trattativa') return true;
   // One exclusivity runs at a time: a running one of the caller's is the one in force; one

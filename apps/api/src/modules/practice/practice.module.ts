@@ -22,6 +22,7 @@ import { TypePracticeDocumentHandler } from './commands/type-practice-document/t
 import { TypePracticeDocumentController } from './commands/type-practice-document/type-practice-document.http.controller';
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
 import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
+import { DocumentDelivery } from './document-delivery/document-delivery';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticeIds } from './practice-ids';
@@ -73,6 +74,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     PracticeDocumentFiles,
     PracticeRequestWriter,
     PracticeAccessLog,
+    DocumentDelivery,
     SubmitPracticeHandler,
     EditPracticeHandler,
     ReviewPracticeHandler,

@@ -3,12 +3,14 @@ import type { SqlExecutor } from '../../infrastructure/database/database';
 import { destroyKey } from '../../infrastructure/personal-data/personal-data-keys';
 import { ERASED_PERSONAL_DATA, personSubject } from '../../infrastructure/personal-data/personal-data.declaration';
 import type { UploadPurpose } from '../../infrastructure/uploads/upload-storage';
+import { removeTwoFactorSecrets } from './two-factor/two-factor-secrets';
 
 export type StoredUpload = { filename: string; purpose: UploadPurpose };
 
 /**
  * A user's erasure in the ordinary tables, inside the erasure's transaction: the personal-data
- * key, unique claims, password hash, reset tokens and the user's own uploads go; answers the
+ * key, unique claims, password hash, reset tokens, two-factor secret and recovery codes and the
+ * user's own uploads go; answers the
  * files to remove from storage after commit.
  */
 export const removePersonalRows = async (tx: SqlExecutor, userId: number): Promise<StoredUpload[]> => {
@@ -16,6 +18,7 @@ export const removePersonalRows = async (tx: SqlExecutor, userId: number): Promi
   await tx.query('DELETE FROM unique_claims WHERE stream_id = $1', [userStreamId(userId)]);
   await tx.query('DELETE FROM user_credentials WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+  await removeTwoFactorSecrets(tx, userId);
   // The user's visura, and what the user uploaded that nobody claimed; not what an admin
   // being erased uploaded for other users, nor the documents of the user's practices (buyers
   // who paid for them keep them).

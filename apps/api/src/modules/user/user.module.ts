@@ -15,8 +15,12 @@ import { DeclareBuyerKindHandler } from './commands/declare-buyer-kind/declare-b
 import { DeclareBuyerKindController } from './commands/declare-buyer-kind/declare-buyer-kind.http.controller';
 import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
 import { DeleteUserController } from './commands/delete-user/delete-user.http.controller';
+import { DisableTwoFactorHandler } from './commands/disable-two-factor/disable-two-factor.handler';
+import { DisableTwoFactorController } from './commands/disable-two-factor/disable-two-factor.http.controller';
 import { EditUserHandler } from './commands/edit-user/edit-user.handler';
 import { EditUserController } from './commands/edit-user/edit-user.http.controller';
+import { EnableTwoFactorHandler } from './commands/enable-two-factor/enable-two-factor.handler';
+import { EnableTwoFactorController } from './commands/enable-two-factor/enable-two-factor.http.controller';
 import { UserErasure } from './commands/erase-user/erase-user.service';
 import { MarkDataChangeRequestDoneHandler } from './commands/mark-data-change-request-done/mark-data-change-request-done.handler';
 import { MarkDataChangeRequestDoneController } from './commands/mark-data-change-request-done/mark-data-change-request-done.http.controller';
@@ -26,9 +30,13 @@ import { RequestDataChangeHandler } from './commands/request-data-change/request
 import { RequestDataChangeController } from './commands/request-data-change/request-data-change.http.controller';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
 import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller';
+import { ResetTwoFactorHandler } from './commands/reset-two-factor/reset-two-factor.handler';
+import { ResetTwoFactorController } from './commands/reset-two-factor/reset-two-factor.http.controller';
+import { SetUpTwoFactorController } from './commands/set-up-two-factor/set-up-two-factor.http.controller';
 import { LocalStrategy } from './commands/sign-in/local.strategy';
 import { SignInGuard } from './commands/sign-in/sign-in.guard';
 import { SignInController } from './commands/sign-in/sign-in.http.controller';
+import { SignInTwoFactorController } from './commands/sign-in-two-factor/sign-in-two-factor.http.controller';
 import { SignOutController } from './commands/sign-out/sign-out.http.controller';
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
 import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
@@ -47,6 +55,7 @@ import { DownloadBusinessDocumentFileHandler } from './queries/download-business
 import { DownloadBusinessDocumentFileController } from './queries/download-business-document-file/download-business-document-file.http.controller';
 import { GetAppConfigController } from './queries/get-app-config/get-app-config.http.controller';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller';
+import { GetTwoFactorStatusController } from './queries/get-two-factor-status/get-two-factor-status.http.controller';
 import { GetUserByIdHandler } from './queries/get-user-by-id/get-user-by-id.handler';
 import { GetUserByIdController } from './queries/get-user-by-id/get-user-by-id.http.controller';
 import { DataChangeRequestsReader } from './queries/list-data-change-requests/data-change-requests.reader';
@@ -55,6 +64,7 @@ import { ListDataChangeRequestsController } from './queries/list-data-change-req
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { TwoFactorSecrets } from './two-factor/two-factor-secrets';
 import { UniqueClaims } from './unique-claims';
 import { UserLookup } from './user-lookup';
 import { UserRegistration } from './user-registration';
@@ -86,6 +96,13 @@ import { UserRegistration } from './user-registration';
     GetAppConfigController,
     DeclareBuyerKindController,
     VerifyBuyerKindController,
+    // Issue 31: two-factor sign-in.
+    SignInTwoFactorController,
+    GetTwoFactorStatusController,
+    SetUpTwoFactorController,
+    EnableTwoFactorController,
+    DisableTwoFactorController,
+    ResetTwoFactorController,
   ],
   providers: [
     UserLookup,
@@ -122,6 +139,10 @@ import { UserRegistration } from './user-registration';
     DownloadBusinessDocumentFileHandler,
     DeclareBuyerKindHandler,
     VerifyBuyerKindHandler,
+    TwoFactorSecrets,
+    EnableTwoFactorHandler,
+    DisableTwoFactorHandler,
+    ResetTwoFactorHandler,
   ],
   exports: [AdminPin, UserErasure],
 })

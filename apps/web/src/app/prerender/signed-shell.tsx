@@ -72,14 +72,17 @@ const pages: Record<SignedShellPage, () => ReactNode> = {
       <Skeleton active />
     </Column>
   ),
-  // MarketplaceRoute's title and link, and its skeleton while the listing loads.
+  // MarketplaceRoute's title and links, and its skeleton while the listing loads.
   marketplace: () => (
     <Column maxWidth={1200}>
       <div>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Marketplace Crediti
         </Typography.Title>
-        <Typography.Link>Pratiche acquistate</Typography.Link>
+        <Flex gap={16} wrap="wrap">
+          <Typography.Link>Pratiche acquistate</Typography.Link>
+          <Typography.Link>Ricerche salvate</Typography.Link>
+        </Flex>
       </div>
       <Skeleton active />
     </Column>

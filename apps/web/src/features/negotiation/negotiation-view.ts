@@ -1,5 +1,6 @@
 import type { ClosingResponse, OfferResponse, RataResponse } from '@pratiche/contracts';
 import { offerLimits, pricePer100, type NegotiationParty } from '@pratiche/domain';
+import { parseAmountInput } from '../../lib/amount-input';
 import { formatEuro } from '../../lib/format';
 
 /**
@@ -24,7 +25,7 @@ export function offerAuthorLabel(offer: Pick<OfferResponse, 'userId' | 'buyerId'
 export function parseOfferAmount(text: string | null | undefined): number | null {
   const value = (text ?? '').replace(/\s|€/g, '');
   if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(value)) return null;
-  return Number(value.replace(/\./g, '').replace(',', '.'));
+  return parseAmountInput(value);
 }
 
 /** The price per 100 euro of face value (the domain's figure); null while either figure is missing. */

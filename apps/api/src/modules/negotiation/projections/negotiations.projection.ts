@@ -1,4 +1,4 @@
-import type { ClosingStep, NegotiationEvent, PracticeDeleted, UserPersonalDataErased } from '@pratiche/domain';
+import { negotiationEventTypes, type ClosingStep, type NegotiationEvent, type PracticeDeleted, type UserPersonalDataErased } from '@pratiche/domain';
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
@@ -144,19 +144,7 @@ export const negotiationsProjection = defineProjection({
     );
     CREATE INDEX closings_view_practice ON closings_view (practice_id)
   `,
-  handles: [
-    'OfferMade',
-    'OfferCountered',
-    'OfferRejected',
-    'OfferWithdrawn',
-    'OfferExpired',
-    'OfferAccepted',
-    'ClosingStepRecorded',
-    'ClosingCompleted',
-    'ClosingAbandoned',
-    'PracticeDeleted',
-    'UserPersonalDataErased',
-  ],
+  handles: [...negotiationEventTypes, 'PracticeDeleted', 'UserPersonalDataErased'],
   apply: async (recorded, tx) => {
     await applyNegotiationEvent(tx, { type: recorded.type, data: recorded.data } as unknown as NegotiationEvent | PracticeDeleted | UserPersonalDataErased);
   },

@@ -11,6 +11,7 @@ import {
   type OfferRejected,
   type OfferWithdrawn,
   type ReconfirmationReminderSent,
+  type SavedSearchMatched,
   type DataChangeRequested,
   type ExclusivityEndingSoon,
   type ExclusivityExpired,
@@ -55,6 +56,8 @@ const ownerOf = (practiceId: number): Recipients => ({ select: 'SELECT user_id F
 const activeAdmins: Recipients = { select: "SELECT id AS user_id FROM users_view WHERE is_admin AND status = 'active'", params: [] };
 
 type Data<E extends { data: object }> = E['data'];
+/** Where a saved search's name goes in its alert's message (never in a name: names are trimmed text). */
+const NAME_SLOT = '\u0000';
 
 /** The party of a negotiation step who did not take it, and whether that is the seller or the buyer. */
 type Negotiating = { by: number; buyerId: number; sellerId: number };
@@ -172,6 +175,18 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
     const d = e.data as Data<ClosingAbandoned>;
     return insert(tx, e, notices.closingAbandoned(d.practiceId), toOtherParty(d));
   },
+  SavedSearchMatched: async (e, tx) => {
+    const d = e.data as Data<SavedSearchMatched>;
+    // The search's name is read from its live row (null once deleted), inside the one INSERT: a replay's statements answer nothing.
+    const unnamed = notices.savedSearchAlert(d.practiceId, null);
+    const [before, after] = notices.savedSearchAlert(d.practiceId, NAME_SLOT).message.split(NAME_SLOT) as [string, string];
+    await tx.query(
+      `INSERT INTO notifications (id, kind, title, message, practice_id, created_at, user_id)
+       SELECT $1::bigint, $2::text, $3::text, coalesce($4::text || s.name || $5::text, $6::text), $7::integer, $8::timestamptz, $9::integer
+       FROM (SELECT 1) one LEFT JOIN saved_searches s ON s.id = $10::integer`,
+      [e.globalPosition, unnamed.kind, unnamed.title, before, after, unnamed.message, d.practiceId, e.recordedAt, d.buyerId, d.searchId],
+    );
+  },
   DataChangeRequested: (e, tx) => insert(tx, e, notices.dataChangeRequested((e.data as Data<DataChangeRequested>).userId), activeAdmins),
   UserPersonalDataErased: async (e, tx) => {
     const { userId } = e.data as Data<UserPersonalDataErased>;
@@ -192,7 +207,7 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 7,
+  version: 8,
   tables: ['notifications', 'notification_exclusivities', 'notification_reconfirmation_reminders'],
   schema: `
     CREATE TABLE notifications (

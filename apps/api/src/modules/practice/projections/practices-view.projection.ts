@@ -12,6 +12,7 @@ import {
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
 import { defineProjection } from '../../../infrastructure/projections/projection';
+import { readAfterWrites } from '../../../infrastructure/projections/replay-writes';
 import { dueDiligenceInputOf } from '../due-diligence-view';
 
 const statusAfterReview = { PracticeApproved: 'approved', PracticeRejected: 'rejected', IntegrationRequested: 'integration_required' } as const;
@@ -49,7 +50,8 @@ const writeAndIndex = async (
   params: unknown[],
   change?: (row: IndexInputRow) => IndexInputRow,
 ): Promise<unknown> => {
-  const { rows } = await tx.query<IndexInputRow>(`UPDATE practices_view SET ${set} WHERE id = $1 ${INDEX_INPUT}`, [practiceId, ...params]);
+  // The one write whose rows apply uses: a replay sends its queued writes before it (replay-writes.ts).
+  const { rows } = await readAfterWrites<IndexInputRow>(tx, `UPDATE practices_view SET ${set} WHERE id = $1 ${INDEX_INPUT}`, [practiceId, ...params]);
   if (!rows[0]) return undefined;
   if (!change) {
     return tx.query('UPDATE practices_view SET six_bis_applies = $2, dd_unapproved = $3, dd_fresh_until = $4 WHERE id = $1', [

@@ -20,8 +20,18 @@ const MAX_DELAY_MS = 8_000;
 export const progressiveDelayMs = (accountAttempts: number): number =>
   accountAttempts <= FREE_ACCOUNT_FAILURES ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (accountAttempts - FREE_ACCOUNT_FAILURES - 1));
 
-/** What a password check is told: how to check, and which of its failures are guesses. */
-export type PasswordCheck<T> = { username: string; req: Request; check: () => Promise<T>; isGuess: (error: unknown) => boolean };
+/**
+ * What a password check is told: how to check, and which of its failures are guesses.
+ * `completes` (default yes): whether a success ends the sign-in; a right password with a second
+ * factor still due gives its point back but forgives nothing until the code is right too.
+ */
+export type PasswordCheck<T> = {
+  username: string;
+  req: Request;
+  check: () => Promise<T>;
+  isGuess: (error: unknown) => boolean;
+  completes?: (result: T) => boolean;
+};
 
 /**
  * Password guesses (sign-in, the current password of a change) counted per username and
@@ -33,14 +43,14 @@ export type PasswordCheck<T> = { username: string; req: Request; check: () => Pr
 export class PasswordGuesses {
   constructor(private readonly limiters: RateLimiters) {}
 
-  async attempt<T>({ username, req, check, isGuess }: PasswordCheck<T>): Promise<T> {
+  async attempt<T>({ username, req, check, isGuess, completes = () => true }: PasswordCheck<T>): Promise<T> {
     const counters = guessCounters(username, clientAddressKey(req));
     const [, , accountAttempts] = await this.limiters.consumeAll(counters, authFailureMessages.tooManyAttempts);
     const delayMs = progressiveDelayMs(accountAttempts!);
     if (delayMs > 0) await sleep(delayMs);
     try {
       const result = await check();
-      await this.succeeded(counters);
+      await (completes(result) ? this.succeeded(counters) : this.giveBack(counters));
       return result;
     } catch (error) {
       if (!isGuess(error)) await this.giveBack(counters);

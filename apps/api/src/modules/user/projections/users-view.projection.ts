@@ -114,6 +114,10 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean
       return applyDeclared(tx, event.data);
     case 'BuyerKindVerified':
       return applyVerified(tx, event.data);
+    case 'TwoFactorEnabled':
+    case 'TwoFactorDisabled':
+    case 'TwoFactorReset':
+      return tx.query('UPDATE users_view SET two_factor_enabled = $2 WHERE id = $1', [event.data.userId, event.type === 'TwoFactorEnabled']);
     default:
       return undefined;
   }
@@ -127,6 +131,7 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean
  * from there, so rebuilding users_view never resets a balance. `user_status_counts` is rebuilt
  * with it (same projection, same replay). `buyer_*` and `register_number`: the buyer's declared
  * kind (undeclared reads impresa) and an admin's verification of it, which a new declaration undoes.
+ * `two_factor_enabled`: on with TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset.
  */
 export const usersViewProjection = defineProjection({
   name: 'users_view',
@@ -134,7 +139,8 @@ export const usersViewProjection = defineProjection({
   // 3: trigram indexes for its substring search (pg_trgm comes from migration 0008).
   // 4: user_status_counts, the tab's per-status counters.
   // 5: the buyer's declared kind and its verification (issue 27).
-  version: 5,
+  // 6: two_factor_enabled (issue 31).
+  version: 6,
   tables: ['users_view', 'user_status_counts'],
   schema: `
     CREATE TABLE users_view (
@@ -156,7 +162,8 @@ export const usersViewProjection = defineProjection({
       register_number text,
       buyer_verified boolean NOT NULL DEFAULT false,
       buyer_verified_at timestamptz,
-      buyer_verified_by integer
+      buyer_verified_by integer,
+      two_factor_enabled boolean NOT NULL DEFAULT false
     );
     CREATE TABLE user_status_counts (status text PRIMARY KEY, n integer NOT NULL);
     INSERT INTO user_status_counts (status, n) VALUES ('pending', 0), ('active', 0), ('rejected', 0), ('blocked', 0);
@@ -183,6 +190,9 @@ export const usersViewProjection = defineProjection({
     'UserDeleted',
     'BuyerKindDeclared',
     'BuyerKindVerified',
+    'TwoFactorEnabled',
+    'TwoFactorDisabled',
+    'TwoFactorReset',
   ],
   apply: async (recorded, tx, mode: ApplyMode) => {
     await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, mode === 'inline');

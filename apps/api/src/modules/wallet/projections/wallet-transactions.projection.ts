@@ -116,12 +116,10 @@ export const walletTransactionsProjection = defineProjection({
   apply: async (recorded: RecordedEvent, tx) => {
     const event = { type: recorded.type, data: recorded.data } as unknown as TransactionEvent;
     const row = toTransaction(event, recorded.eventId);
-    // The position is looked up by event id rather than read from `recorded`: so the row can be
-    // written in the round trip that inserts the event (PostgresEventStore.appendInOneTrip).
     await tx.query(
       `INSERT INTO wallet_transactions (id, user_id, type, amount, stripe_payment_id, price, type_label, kind, practice_id, created_at)
-       SELECT global_position, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM events WHERE event_id = $1`,
-      [recorded.eventId, event.data.userId, row.type, row.amount, row.paymentId, row.price, row.typeLabel, row.kind, row.practiceId, event.data.at],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [recorded.globalPosition, event.data.userId, row.type, row.amount, row.paymentId, row.price, row.typeLabel, row.kind, row.practiceId, event.data.at],
     );
   },
 });

@@ -13,13 +13,17 @@ export function useAuditHistory(kind: AuditStreamKind, id: number) {
   });
 }
 
-/** Saves the same history as the server's CSV attachment, under the name it suggests. */
-export async function downloadAuditCsv({ kind, id }: { kind: AuditStreamKind; id: number }): Promise<void> {
-  const response = await apiFetch('GET', `${apiRoutes.adminHistory(kind, id)}?format=csv`);
-  const name = filenameFromContentDisposition(response.headers.get('content-disposition')) ?? `storico-${kind}-${id}.csv`;
+/** The history as a file: the CSV, the signed export that proves itself offline (JSON), or its PDF to read. */
+export type AuditFileFormat = 'csv' | 'signed' | 'pdf';
+const extensions: Record<AuditFileFormat, string> = { csv: 'csv', signed: 'json', pdf: 'pdf' };
+
+/** Saves the history as the server's attachment (`?format=`), under the name it suggests. */
+export async function downloadAuditFile({ kind, id, format }: { kind: AuditStreamKind; id: number; format: AuditFileFormat }): Promise<void> {
+  const response = await apiFetch('GET', `${apiRoutes.adminHistory(kind, id)}?format=${format}`);
+  const name = filenameFromContentDisposition(response.headers.get('content-disposition')) ?? `storico-${kind}-${id}.${extensions[format]}`;
   saveBlob(await response.blob(), name);
 }
 
-export function useDownloadAuditCsv() {
-  return useMutation({ mutationFn: downloadAuditCsv });
+export function useDownloadAuditFile() {
+  return useMutation({ mutationFn: downloadAuditFile });
 }

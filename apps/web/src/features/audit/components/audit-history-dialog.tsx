@@ -1,10 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AuditStreamKind } from '@pratiche/contracts';
 import { Alert, Button, Empty, Flex, Modal, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
-import { useAuditHistory, useDownloadAuditCsv } from '../api/audit-history';
+import { type AuditFileFormat, useAuditHistory, useDownloadAuditFile } from '../api/audit-history';
 import { auditHistoryTitle, auditKindLabels } from '../audit-view';
 import { AuditTimeline } from './audit-timeline';
 
@@ -14,9 +14,11 @@ type Props = { streams: readonly [AuditStream, ...AuditStream[]]; onClose: () =>
 /** The 'Storico' of a practice, or of a user and their wallet (a switch between the two). */
 export function AuditHistoryDialog({ streams, onClose }: Props) {
   const [current, setCurrent] = useState<AuditStream>(streams[0]);
-  const download = useDownloadAuditCsv();
+  const download = useDownloadAuditFile();
   const toast = useToast();
-  const save = () => download.mutateAsync(current).catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download dello storico')));
+  const save = (format: AuditFileFormat) =>
+    download.mutateAsync({ ...current, format }).catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download dello storico')));
+  const saving = (format: AuditFileFormat) => download.isPending && download.variables.format === format;
   return (
     <Modal
       open
@@ -25,10 +27,18 @@ export function AuditHistoryDialog({ streams, onClose }: Props) {
       width={760}
       destroyOnHidden
       footer={
-        <Flex justify="space-between" gap={8}>
-          <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => void save()}>
-            Scarica CSV
-          </Button>
+        <Flex justify="space-between" gap={8} wrap="wrap">
+          <Flex gap={8} wrap="wrap">
+            <Button icon={<DownloadOutlined />} loading={saving('csv')} onClick={() => void save('csv')}>
+              Scarica CSV
+            </Button>
+            <Button icon={<SafetyCertificateOutlined />} loading={saving('signed')} onClick={() => void save('signed')}>
+              Esporta storico firmato
+            </Button>
+            <Button icon={<FilePdfOutlined />} loading={saving('pdf')} onClick={() => void save('pdf')}>
+              Esporta PDF
+            </Button>
+          </Flex>
           <Button onClick={onClose}>Chiudi</Button>
         </Flex>
       }

@@ -2,6 +2,7 @@ import { AppstoreOutlined, BarsOutlined, SortAscendingOutlined, SortDescendingOu
 import type { MarketplaceSort } from '@pratiche/contracts';
 import { buyableByLabels, buyableByValues, creditTypeKeys, creditTypes } from '@pratiche/domain';
 import { Button, Flex, Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
 import { defaultOrderOf, discountBuckets, sortOptions, typeOptions, type MarketplaceFilters, type MarketplaceSorting } from '../marketplace-list';
 
 export type ViewMode = 'grid' | 'list';
@@ -26,6 +27,8 @@ type Props = {
   onViewChange: (view: ViewMode) => void;
   /** Off below 768 px, where both views are the same cards. */
   showViewToggle: boolean;
+  /** Issue 31: 'Salva ricerca', at the end of the last row. */
+  extra?: ReactNode;
 };
 
 const buyableByOptions = buyableByValues.map((value) => ({ value, label: buyableByLabels[value] }));
@@ -45,7 +48,7 @@ const euro = {
 };
 
 /** Spec 2's search, type and discount band, with issue 26's ranges, tribute code and 'Ordina per', and the grid/list toggle. */
-export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange, showViewToggle }: Props) {
+export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange, showViewToggle, extra }: Props) {
   const set = (change: Partial<MarketplaceFilters>) => onChange({ ...filters, ...change });
   const ascending = sorting.order === 'asc';
   return (
@@ -172,6 +175,7 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
           <Switch id="only-six-bis" checked={filters.onlySixBisComplete} onChange={(onlySixBisComplete) => set({ onlySixBisComplete })} />
           <label htmlFor="only-six-bis">Solo documentazione 6-bis completa</label>
         </Flex>
+        {extra}
       </Flex>
     </Flex>
   );

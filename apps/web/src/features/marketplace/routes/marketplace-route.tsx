@@ -1,7 +1,7 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
 import { Alert, Badge, Flex, Grid, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarketplacePage, useMarketplacePractice } from '../api/marketplace-page';
@@ -10,18 +10,19 @@ import { FiltersBar, type ViewMode } from '../components/filters-bar';
 import { PageFrame } from '../components/page-frame';
 import { PracticeGrid } from '../components/practice-views';
 import type { WatchControl } from '../components/reserved-notice';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SummaryTiles } from '../components/summary-tiles';
 import {
   defaultSorting,
   marketplacePageSize,
   marketplaceTabs,
-  noFilters,
   pageQuery,
   type MarketplaceFilters,
   type MarketplaceSorting,
   type MarketplaceTab,
 } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
+import { initialMarketplaceFilters, savedSearchesPath } from '../saved-search-filters';
 
 // Loaded on use, not with the page: the list view (antd's Table) and the detail dialog.
 const PracticeTable = lazy(() => import('../components/practice-table').then((module) => ({ default: module.PracticeTable })));
@@ -40,7 +41,9 @@ function useWatchControl(items: MarketplacePageItem[]): WatchControl {
 
 /** /marketplace 'Marketplace Crediti' (spec 2): one page at a time, sorted, filtered and counted by the server. */
 export function MarketplaceRoute(screen: MarketplaceScreenProps) {
-  const [filters, setFilters] = useState<MarketplaceFilters>(noFilters);
+  // Issue 31: 'Apri' on a saved search arrives with its filters in the history state.
+  const location = useLocation();
+  const [filters, setFilters] = useState<MarketplaceFilters>(() => initialMarketplaceFilters(location.state));
   const [tab, setTab] = useState<MarketplaceTab>('disponibili');
   const [sorting, setSorting] = useState<MarketplaceSorting>(defaultSorting);
   const [view, setView] = useState<ViewMode>('grid');
@@ -79,7 +82,10 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Marketplace Crediti
         </Typography.Title>
-        <Link to="/marketplace/my-practices">Pratiche acquistate</Link>
+        <Flex gap={16} wrap="wrap">
+          <Link to="/marketplace/my-practices">Pratiche acquistate</Link>
+          <Link to={savedSearchesPath}>Ricerche salvate</Link>
+        </Flex>
       </div>
       {listing.isPending && <Skeleton active />}
       {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
@@ -94,6 +100,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
             view={view}
             onViewChange={setView}
             showViewToggle={md === true}
+            extra={screen.user.active && <SaveSearchButton filters={filters} />}
           />
           {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen, and below 480 px each count goes under its label (global.css). The counts are exact: no 99+ beside a tile that says 145. */}
           <Tabs

@@ -1,10 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { MyPractice } from '@pratiche/contracts';
-import { Alert, Flex, Grid, Input, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Flex, Grid, Input, Select, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyPractices } from '../api/marketplace-queries';
+import { BackToMarketplaceHeader } from '../components/back-to-marketplace-header';
 import { ExclusivityCountdown } from '../components/exclusivity-countdown-text';
 import { MyPracticeCards } from '../components/my-practice-cards';
 import { MyPracticeDialog } from '../components/my-practice-dialog';
@@ -27,14 +27,7 @@ export function MyPracticesRoute({ user, NegotiationPanel }: MarketplaceScreenPr
   const shown = filterMyPractices(practices, filters, tab, user.isAdmin);
   return (
     <PageFrame>
-      <div>
-        <Link to="/marketplace">
-          <ArrowLeftOutlined /> Torna al Marketplace
-        </Link>
-        <Typography.Title level={2} style={{ margin: '8px 0 0' }}>
-          Pratiche acquistate
-        </Typography.Title>
-      </div>
+      <BackToMarketplaceHeader title="Pratiche acquistate" />
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as MyPracticesTab)}

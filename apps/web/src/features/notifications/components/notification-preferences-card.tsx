@@ -25,6 +25,8 @@ const audience: Record<NotificationKind, (p: Person) => boolean> = {
   offerReceived: (p) => p.isCedente || p.isCessionario,
   offerAnswered: (p) => p.isCedente || p.isCessionario,
   closingUpdate: (p) => p.isCedente || p.isCessionario,
+  // Issue 31: only buyers save marketplace searches.
+  savedSearchAlert: (p) => p.isCessionario,
 };
 
 /**

@@ -41,7 +41,8 @@ export function MarkSoldDialog({ practice, onClose, onSold }: Props) {
       onOk={confirm}
       onCancel={onClose}
       confirmLoading={markSold.isPending}
-      afterOpenChange={(open) => open && setViaPortal(true)}
+      // Back to the default once closed: reset on opening, it would undo a quick first choice.
+      afterOpenChange={(open) => !open && setViaPortal(true)}
       destroyOnHidden
     >
       <Typography.Paragraph>La pratica risulterà definitivamente ceduta e non sarà più disponibile nel marketplace.</Typography.Paragraph>

@@ -1,6 +1,6 @@
 import { authFailureMessages } from '@pratiche/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { loginFailureMessage } from './login';
+import { isTwoFactorChallenge, loginFailureMessage } from './login';
 
 const failure = (status: number, message: string, reason?: string) =>
   new ApiError(message, status, new Headers(reason ? { 'X-Auth-Failure-Reason': reason } : {}));
@@ -20,5 +20,12 @@ describe('loginFailureMessage', () => {
   it("shows the server's text for too many attempts, or ours when it sent none", () => {
     expect(loginFailureMessage(failure(429, 'Riprova tra 5 minuti'))).toBe('Riprova tra 5 minuti');
     expect(loginFailureMessage(failure(429, ''))).toBe(authFailureMessages.tooManyAttempts);
+  });
+});
+
+describe('isTwoFactorChallenge (issue 31)', () => {
+  it("tells the 202 challenge from the spec's user answer", () => {
+    expect(isTwoFactorChallenge({ twoFactorRequired: true, message: 'Inserisci il codice' })).toBe(true);
+    expect(isTwoFactorChallenge({ id: 1, username: 'mario' } as never)).toBe(false);
   });
 });

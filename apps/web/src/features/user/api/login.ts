@@ -1,11 +1,17 @@
-import { apiRoutes, authFailureHeader, authFailureMessages, type LoginRequest, type UserResponse } from '@pratiche/contracts';
+import { apiRoutes, authFailureHeader, authFailureMessages, type LoginRequest, type TwoFactorChallenge, type UserResponse } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
 
-export async function login(credentials: LoginRequest): Promise<UserResponse> {
+/** The user, or (issue 31) a 202 challenge when the account has 2FA: the code is the next step. */
+export type LoginAnswer = UserResponse | TwoFactorChallenge;
+
+/** Whether the login answered the 2FA challenge instead of the user (a check without zod: /auth loads none). */
+export const isTwoFactorChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => (answer as Partial<TwoFactorChallenge>).twoFactorRequired === true;
+
+export async function login(credentials: LoginRequest): Promise<LoginAnswer> {
   try {
-    return await apiRequest<UserResponse>('POST', apiRoutes.login, credentials);
+    return await apiRequest<LoginAnswer>('POST', apiRoutes.login, credentials);
   } catch (error) {
     throw error instanceof ApiError ? new ApiError(loginFailureMessage(error), error.status, error.headers) : error;
   }
@@ -29,6 +35,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+    // A challenge signs nobody in yet: the session user is set by the second step.
+    onSuccess: (answer) => {
+      if (!isTwoFactorChallenge(answer)) queryClient.setQueryData(userQueryKey, answer);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule, zodRule } from '../../../lib/zod-rule';
 import { useEditUser } from '../api/update-user';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 
 type Values = Required<Pick<AdminUserEditRequest, 'username' | 'email' | 'companyName' | 'vatNumber' | 'legalRepName' | 'phone' | 'isAdmin' | 'isCessionario'>>;
 
@@ -59,6 +60,11 @@ export function EditUserDialog({ user, onClose }: { user: UserResponse; onClose:
           <Col xs={12}>
             <Form.Item name="isCessionario" label="Cessionario" valuePropName="checked">
               <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Verifica in due passaggi" style={{ marginBottom: 0 }}>
+              <ResetTwoFactorButton user={user} />
             </Form.Item>
           </Col>
         </Row>

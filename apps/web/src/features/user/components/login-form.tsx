@@ -1,30 +1,56 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type LoginRequest, userValidationMessages as m } from '@pratiche/contracts';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule } from '../../../lib/zod-rule';
-import { useLogin } from '../api/login';
+import { isTwoFactorChallenge, useLogin } from '../api/login';
 
 const required = [requiredRule(m.required)];
+
+// Issue 31: the code step is its own chunk, fetched at the submit (beside the login call), so /auth does not carry it.
+const loadTwoFactorStep = () => import('./two-factor-login-step');
+const TwoFactorLoginStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorLoginStep })));
 
 export function LoginForm() {
   const login = useLogin();
   const toast = useToast();
+  // The 2FA challenge's prompt once the password was right for an account with 2FA; the username to keep when going back.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [username, setUsername] = useState<string>();
 
   const onFinish = async (values: LoginRequest) => {
+    void loadTwoFactorStep().catch(() => undefined);
     // The schema, and zod with it, loads at the first submit rather than with /auth: evaluating
     // the user schemas is start-up work the sign-in page does not need (issue 5).
     const { loginRequestSchema } = await import('@pratiche/contracts');
-    // On success the session user is set and the guest-only guard moves the person on.
+    setUsername(values.username);
+    // On success the session user is set and the guest-only guard moves the person on; with 2FA the code comes first.
     login.mutate(loginRequestSchema.parse(values), {
+      onSuccess: (answer) => {
+        if (isTwoFactorChallenge(answer)) setChallenge(answer.message);
+      },
       onError: (error) => toast.error('Accesso non riuscito', errorMessage(error, "Errore durante l'accesso")),
     });
   };
 
+  const backToPassword = (reason?: string) => {
+    setChallenge(null);
+    if (reason) toast.error('Accesso non riuscito', reason);
+  };
+
+  if (challenge !== null) {
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+        <TwoFactorLoginStep prompt={challenge} onBack={backToPassword} />
+      </Suspense>
+    );
+  }
+
   return (
-    <Form<LoginRequest> name="login-form" layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<LoginRequest> name="login-form" layout="vertical" onFinish={onFinish} requiredMark={false} initialValues={username ? { username } : undefined}>
       <Form.Item label="Nome utente" name="username" rules={required}>
         <Input name="username" autoComplete="username" prefix={<UserOutlined />} />
       </Form.Item>

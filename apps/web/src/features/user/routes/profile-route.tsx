@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../api/get-user';
 import { BusinessDocumentCard } from '../components/business-document-card';
@@ -7,6 +8,9 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { DataChangeForm } from '../components/data-change-form';
 import { PageShell } from '../components/page-shell';
 import { ProfileDetails } from '../components/profile-details';
+
+// Issue 31: in the Sicurezza tab, opened on demand; its own chunk keeps /profile's first screen as light.
+const TwoFactorCard = lazy(() => import('../components/two-factor-card').then((module) => ({ default: module.TwoFactorCard })));
 
 /** "Area Utente" (spec 2): read-only profile with change requests, and password change. */
 export function ProfileRoute() {
@@ -32,7 +36,18 @@ export function ProfileRoute() {
       <Tabs
         items={[
           { key: 'profile', label: 'Profilo', children: profile },
-          { key: 'security', label: 'Sicurezza', children: <ChangePasswordForm /> },
+          {
+            key: 'security',
+            label: 'Sicurezza',
+            children: (
+              <Flex vertical gap={16}>
+                <ChangePasswordForm />
+                <Suspense fallback={<Skeleton active />}>
+                  <TwoFactorCard username={user.username} />
+                </Suspense>
+              </Flex>
+            ),
+          },
         ]}
       />
     </PageShell>

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { apiRoutes, type AuditEntry } from '@pratiche/contracts';
 import { createActiveUser, readStoredEvents, signInAsAdmin } from '../../../../testing/accounts';
+import { pdfBuffer } from '../../../../testing/documents';
 import { createSeller, practiceBody, reviewPractice, submitPractice } from '../../../../testing/practices';
 import { testAdmin, useTestApp } from '../../../../testing/test-app';
 import { appendSpending } from '../../../../testing/wallet';
@@ -59,15 +61,20 @@ describe('GET /api/admin/history/{practice|user|wallet}/{id} (issue 7 "Audit his
     await admin.get(apiRoutes.document(practice.documents.fiscali[0]!.filename)).expect(200);
     await seller.agent.get(apiRoutes.practiceDownloadAll(practice.id)).expect(200);
     const accesses = (await historyOf('practice', practice.id)).filter((e) => e.type === 'PracticeDocumentsAccessed');
+    // Issue 30: each file with the SHA-256 of the bytes delivered (the owner and admins get the stored file).
+    const sha256 = createHash('sha256').update(pdfBuffer()).digest('hex');
     expect(accesses).toEqual([
-      expect.objectContaining({ actor: expect.objectContaining({ username: testAdmin.username }), description: 'Documento scaricato: bilancio.pdf' }),
+      expect.objectContaining({
+        actor: expect.objectContaining({ username: testAdmin.username }),
+        description: `Documento scaricato: bilancio.pdf (SHA-256 ${sha256})`,
+      }),
       expect.objectContaining({
         actor: { id: seller.user.id, username: seller.user.username },
-        description: 'Scaricati tutti i documenti (zip): statuto.pdf, bilancio.pdf',
+        description: `Scaricati tutti i documenti (zip): statuto.pdf (SHA-256 ${sha256}), bilancio.pdf (SHA-256 ${sha256})`,
       }),
     ]);
     const { originalName, filename } = practice.documents.fiscali[0]!;
-    expect(accesses[0]!.data).toMatchObject({ what: 'document', documents: [{ originalName, filename }] });
+    expect(accesses[0]!.data).toMatchObject({ what: 'document', documents: [{ originalName, filename, sha256, watermarked: false }] });
   });
 
   it('a practice with downloads in its history still takes its next command (access events neither conflict nor break the fold)', async () => {

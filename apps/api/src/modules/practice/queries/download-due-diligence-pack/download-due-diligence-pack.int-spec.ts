@@ -64,12 +64,16 @@ describe('GET /api/practices/:id/due-diligence-pack (issue 28: the due-diligence
     return { seller, practiceId: practice.id as number, files: { visura: visura!, fattura: fattura!, altro: altro! }, bytes };
   };
 
-  it('holds every file byte for byte in folders by category and type, then indice.json and indice.pdf whose SHA-256 match the entries', async () => {
+  it("holds every file byte for byte (a buyer's PDFs watermarked, issue 30) in folders by category and type, then indice.json and indice.pdf whose SHA-256 match the entries", async () => {
     const { seller, practiceId, files, bytes } = await reviewedPractice();
     const buyer = await createFastUser(t, { credits: 10 });
     await buyer.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base' }).expect(200);
 
-    for (const agent of [seller.agent, await signInAsAdmin(t), buyer.agent]) {
+    for (const [agent, watermarked] of [
+      [seller.agent, false],
+      [await signInAsAdmin(t), false],
+      [buyer.agent, true],
+    ] as const) {
       const res = await binary(agent, apiRoutes.practiceDueDiligencePack(practiceId));
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
@@ -86,7 +90,8 @@ describe('GET /api/practices/:id/due-diligence-pack (issue 28: the due-diligence
       const index = indexOf(entries);
       for (const document of index.documents) {
         const entry = entries.find((e) => e.name === document.path)!;
-        expect(entry.data).toEqual(bytes.get(document.storedAs));
+        if (watermarked && document.path!.endsWith('.pdf')) expect(await pdfText(entry.data)).toContain('Scaricato da ');
+        else expect(entry.data).toEqual(bytes.get(document.storedAs));
         expect(document.sha256).toBe(sha256(entry.data));
         expect(document.size).toBe(entry.data.length);
       }
@@ -123,7 +128,7 @@ describe('GET /api/practices/:id/due-diligence-pack (issue 28: the due-diligence
       expect(pdfEntry.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = await pdfText(pdfEntry);
       expect(text).toContain(dueDiligenceMessages.packDisclaimer);
-      expect(text).toContain(sha256(bytes.get(files.visura.filename)!));
+      expect(text).toContain(sha256(entries.find((e) => e.name === visura!.path)!.data));
       expect(text).toContain('Fattura illeggibile');
     }
   });
@@ -141,7 +146,7 @@ describe('GET /api/practices/:id/due-diligence-pack (issue 28: the due-diligence
   });
 
   it('a client that leaves mid-pack stops the zip; the next pack is whole', async () => {
-    const { practiceId, bytes } = await reviewedPractice();
+    const { practiceId, files, bytes } = await reviewedPractice();
     const buyer = await createFastUser(t, { credits: 10 });
     await buyer.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base' }).expect(200);
     const path = apiRoutes.practiceDueDiligencePack(practiceId);
@@ -162,7 +167,11 @@ describe('GET /api/practices/:id/due-diligence-pack (issue 28: the due-diligence
       const again = await binary(buyer.agent, path).expect(200);
       const entries = unzip(again.body as Buffer);
       const index = indexOf(entries);
-      expect(index.documents.map((d) => entries.find((e) => e.name === d.path)?.data)).toEqual(index.documents.map((d) => bytes.get(d.storedAs)));
+      // Whole: every file there, as its index says (a buyer's PDFs are watermarked copies, issue 30).
+      expect(index.documents.map((d) => entries.find((e) => e.name === d.path)?.data).map((data) => data && sha256(data))).toEqual(
+        index.documents.map((d) => d.sha256),
+      );
+      expect(entries.find((e) => e.name.endsWith('fattura.jpg'))!.data).toEqual(bytes.get(files.fattura.filename));
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

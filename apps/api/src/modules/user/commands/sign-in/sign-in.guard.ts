@@ -1,22 +1,26 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { loginRequestSchema, type LoginRequest } from '@pratiche/contracts';
 import type { Request } from 'express';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
 import { PasswordGuesses } from '../../credentials/password-guesses';
+import { pendingSignInFor } from '../../two-factor/pending-sign-in';
 import { SignInRefused } from './sign-in-refused';
 
 /**
  * Runs passport-local with what passport alone does not give: the body checked against the
  * contract, the attempt counted as a password guess before the password is checked (429 once
- * a limit is used up), and a new session id on success.
+ * a limit is used up), and a new session id on success. For a user with two-factor sign-in the
+ * new session holds only a pending sign-in (issue 31): the code comes next, to /api/login/two-factor.
  */
 @Injectable()
 export class SignInGuard extends AuthGuard('local') {
   constructor(
     private readonly guesses: PasswordGuesses,
     private readonly sessions: SessionAuth,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     super();
   }
@@ -29,8 +33,10 @@ export class SignInGuard extends AuthGuard('local') {
       req,
       check: () => super.canActivate(context) as Promise<boolean>,
       isGuess: (error) => error instanceof SignInRefused && error.isGuess,
+      completes: () => !req.user!.twoFactorEnabled,
     });
-    await this.sessions.signIn(req, req.user!.id);
+    if (req.user!.twoFactorEnabled) await this.sessions.regenerateWith(req, { pendingSignIn: pendingSignInFor(req.user!.id, this.clock()) });
+    else await this.sessions.signIn(req, req.user!.id);
     return true;
   }
 }

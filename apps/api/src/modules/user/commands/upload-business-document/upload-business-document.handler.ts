@@ -1,10 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { apiMessages, businessDocumentMessages, type UploadedFileResponse } from '@pratiche/contracts';
+import { apiMessages, businessDocumentMessages, twoFactorMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, userDecider, userStreamId, validationError } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { notAuthenticated } from '../../../../infrastructure/http/api-error';
+import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
+import { twoFactorEnrolmentDue } from '../../../../infrastructure/http/access-policy.guard';
+import { accessDenied, notAuthenticated } from '../../../../infrastructure/http/api-error';
 import { documentKinds, sniffFile } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
@@ -27,6 +29,7 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     private readonly files: UploadedFiles,
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminTwoFactorRequired'>,
   ) {}
 
   async execute(command: UploadBusinessDocumentCommand): Promise<UploadedFileResponse> {
@@ -60,6 +63,9 @@ export class UploadBusinessDocumentHandler implements ICommandHandler<UploadBusi
     if (targetUserId === undefined) return;
     if (!requester) throw notAuthenticated();
     if (!requester.isAdmin) throw forbidden(apiMessages.forbidden);
+    // The route is public (sign-up uploads), so the guard leaves it to the enrolment rule here:
+    // attaching a visura to an account is an admin action like any other.
+    if (twoFactorEnrolmentDue(requester, this.config.adminTwoFactorRequired)) throw accessDenied(twoFactorMessages.enrolmentRequired);
   }
 
   /** Records the file; returns the names of the visure it replaced (their rows are gone with the commit). */

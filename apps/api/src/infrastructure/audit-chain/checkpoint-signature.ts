@@ -1,0 +1,24 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+
+/** What a checkpoint asserts: the log up to `position` (`leafCount` events) has this Merkle root. */
+export type CheckpointClaim = { position: number; leafCount: number; root: Buffer; createdAt: string };
+
+/** The exact bytes signed: a versioned, line-separated text nobody can read two ways. */
+export const checkpointMessage = (c: CheckpointClaim): Buffer =>
+  Buffer.from(['pratiche-audit-checkpoint-v1', String(c.position), String(c.leafCount), c.root.toString('hex'), c.createdAt].join('\n'), 'utf8');
+
+export const newSigningKeyPem = (): string => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+export const publicKeyPemOf = (privateKeyPem: string): string =>
+  createPublicKey(createPrivateKey(privateKeyPem)).export({ type: 'spki', format: 'pem' }).toString();
+
+/** Ed25519 (RFC 8032): the algorithm argument is null, the key decides. */
+export const signCheckpoint = (c: CheckpointClaim, privateKeyPem: string): Buffer => sign(null, checkpointMessage(c), createPrivateKey(privateKeyPem));
+
+export const verifyCheckpoint = (c: CheckpointClaim, signature: Buffer, publicKey: string | KeyObject): boolean => {
+  try {
+    return verify(null, checkpointMessage(c), typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey, signature);
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,98 @@
+import { verifyCheckpoint } from '../checkpoint-signature';
+import { eventHash, genesisHash } from '../event-hash';
+import { verifyInclusion } from '../merkle-tree';
+import { auditExportSchema, type AuditExport, type ExportedEvent, type ExportSubject } from './audit-export.schema';
+
+export type AuditExportVerdict =
+  { ok: true; subject: ExportSubject; checkpoint: { position: number; createdAt: string }; eventCount: number } | { ok: false; reason: string };
+
+const parseFile = (fileText: string): AuditExport | string => {
+  let json: unknown;
+  try {
+    json = JSON.parse(fileText);
+  } catch (error) {
+    return `not valid JSON (${(error as Error).message})`;
+  }
+  const parsed = auditExportSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  return `not a pratiche-audit-export-v1 file: ${issue.path.join('.') || '(root)'}: ${issue.message}`;
+};
+
+const checkpointOf = ({ checkpoint: c }: AuditExport) => ({
+  position: c.position,
+  leafCount: c.leafCount,
+  root: Buffer.from(c.root, 'hex'),
+  createdAt: c.createdAt,
+});
+
+const nameOf = ({ stored }: ExportedEvent) => `event ${stored.streamId} version ${stored.streamVersion} (position ${stored.globalPosition})`;
+
+/** The streams a history may hold: a practice's own and its document accesses (practice-access-log.ts). */
+const belongsTo = ({ kind, id }: ExportSubject, streamId: string) =>
+  kind === 'practice' ? streamId === `practice-${id}` || streamId.startsWith(`practiceAccess-${id}-`) : streamId === `${kind}-${id}`;
+
+/** The shown fields that restate the stored ones must agree with them; the rest is a reading aid. */
+const shownMatchesStored = ({ stored, shown }: ExportedEvent) =>
+  shown.position === stored.globalPosition &&
+  shown.streamId === stored.streamId &&
+  shown.version === stored.streamVersion &&
+  shown.type === stored.type &&
+  shown.at === new Date(stored.recordedAt).toISOString();
+
+type StreamChain = Map<string, { version: number; hash: Buffer }>;
+
+/** Where the event stands: in the subject's streams, after the previous one, under the checkpoint. */
+const placeProblem = (file: AuditExport, event: ExportedEvent, previous: ExportedEvent | undefined) => {
+  const { stored, leafIndex } = event;
+  if (!belongsTo(file.subject, stored.streamId)) return `${nameOf(event)} does not belong to the history of ${file.subject.kind} ${file.subject.id}`;
+  if (previous && (stored.globalPosition <= previous.stored.globalPosition || leafIndex <= previous.leafIndex)) return `${nameOf(event)} is out of log order`;
+  if (stored.globalPosition > file.checkpoint.position) return `${nameOf(event)} is after the checkpoint (position ${file.checkpoint.position})`;
+  // Positions start at 1 and may have gaps: a leaf's rank is always below its position.
+  if (leafIndex >= stored.globalPosition) return `${nameOf(event)}: leaf ${leafIndex} cannot hold position ${stored.globalPosition}`;
+  return null;
+};
+
+/** The hash recomputed from the stored text and its stream's previous hash (the genesis hash before version 1). */
+const chainProblem = (event: ExportedEvent, chain: StreamChain) => {
+  const { stored } = event;
+  const before = chain.get(stored.streamId) ?? { version: 0, hash: genesisHash };
+  if (stored.streamVersion !== before.version + 1)
+    return `${nameOf(event)}: expected version ${before.version + 1} of its stream (versions must follow each other from 1)`;
+  const hash = Buffer.from(event.hash, 'hex');
+  if (!eventHash(before.hash, stored).equals(hash)) return `${nameOf(event)}: the stored event does not match its hash`;
+  chain.set(stored.streamId, { version: stored.streamVersion, hash });
+  return null;
+};
+
+const proofProblem = (file: AuditExport, event: ExportedEvent) => {
+  const [hash, root] = [Buffer.from(event.hash, 'hex'), Buffer.from(file.checkpoint.root, 'hex')];
+  const proof = event.proof.map((node) => Buffer.from(node, 'hex'));
+  return verifyInclusion(hash, event.leafIndex, file.checkpoint.leafCount, proof, root)
+    ? null
+    : `${nameOf(event)}: not included in the checkpoint's Merkle tree`;
+};
+
+const shownProblem = (event: ExportedEvent) =>
+  shownMatchesStored(event) ? null : `${nameOf(event)}: the shown position, stream, version, type or time differ from the stored event`;
+
+/**
+ * Checks a history file offline: the checkpoint signed by the key given (never the one the file
+ * carries), every event chained to its stream's previous one from version 1, and included in
+ * the signed Merkle root. Says why at the first thing that does not hold.
+ */
+export const verifyExport = (fileText: string, publicKeyPem: string): AuditExportVerdict => {
+  const file = parseFile(fileText);
+  if (typeof file === 'string') return { ok: false, reason: file };
+  const signature = Buffer.from(file.checkpoint.signature, 'base64');
+  if (!verifyCheckpoint(checkpointOf(file), signature, publicKeyPem)) {
+    return { ok: false, reason: 'the checkpoint signature does not verify with this public key (checkpoint altered, or signed by another key)' };
+  }
+  const chain: StreamChain = new Map();
+  for (const [i, event] of file.events.entries()) {
+    const problem = placeProblem(file, event, file.events[i - 1]) ?? chainProblem(event, chain) ?? proofProblem(file, event) ?? shownProblem(event);
+    if (problem) return { ok: false, reason: problem };
+  }
+  const { position, createdAt } = file.checkpoint;
+  return { ok: true, subject: file.subject, checkpoint: { position, createdAt }, eventCount: file.events.length };
+};

@@ -1,0 +1,70 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Injectable, type FactoryProvider } from '@nestjs/common';
+import { publicKeyPemOf } from '../../../infrastructure/audit-chain/checkpoint-signature';
+import { writeCheckpoint, type Checkpoint } from '../../../infrastructure/audit-chain/checkpoint-writer';
+import { loadAuditSigningKey } from '../../../infrastructure/audit-chain/signing-key';
+import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
+import type { Database } from '../../../infrastructure/database/database';
+import { DATABASE } from '../../../infrastructure/database/database.tokens';
+import { tsaTimestamper, type RootTimestamper } from './tsa-timestamper';
+
+/** Another instance's writer holds the lock for one Merkle root and signature: poll often, give up after a minute. */
+const RETRY_MS = 50;
+const MAX_WAIT_MS = 60_000;
+
+/** The log's signed checkpoints, as this instance writes and reads them (issue 30, tamper evidence). */
+@Injectable()
+export class AuditCheckpoints {
+  /** The public key (SPKI PEM) checkpoints are signed with. */
+  readonly publicKeyPem: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly signingKeyPem: string,
+    private readonly clock: Clock,
+    private readonly timestamp: RootTimestamper | undefined,
+  ) {
+    this.publicKeyPem = publicKeyPemOf(signingKeyPem);
+  }
+
+  /**
+   * Seals the log if it moved since the latest checkpoint: answers the new checkpoint, the latest
+   * when nothing was appended, or null while another instance is writing one.
+   */
+  async write(): Promise<Checkpoint | null> {
+    let sealedNow = false;
+    const now = () => ((sealedNow = true), this.clock());
+    const checkpoint = await writeCheckpoint(this.db, this.signingKeyPem, now);
+    return checkpoint && sealedNow ? this.addTimestamp(checkpoint) : checkpoint;
+  }
+
+  /** A checkpoint covering the whole log as committed now: writes one if the log moved since the latest (waits for another instance's writer if one is writing). */
+  async current(): Promise<Checkpoint> {
+    for (let waited = 0; waited <= MAX_WAIT_MS; waited += RETRY_MS) {
+      const checkpoint = await this.write();
+      if (checkpoint) return checkpoint;
+      await delay(RETRY_MS);
+    }
+    throw new Error('audit checkpoint: another instance held the writer lock for over a minute');
+  }
+
+  /**
+   * After the commit, so the TSA's answer time holds neither the writer lock nor (on PGlite) the
+   * database. The root of a position is the same whoever sealed it, so the token fits the stored row.
+   */
+  private async addTimestamp(checkpoint: Checkpoint): Promise<Checkpoint> {
+    const token = await this.timestamp?.(checkpoint.root);
+    if (!token) return checkpoint;
+    await this.db.query('UPDATE audit_checkpoints SET tsa_token = $1 WHERE position = $2 AND tsa_token IS NULL', [token, checkpoint.position]);
+    return { ...checkpoint, tsaToken: token };
+  }
+}
+
+/** The key is read (or generated, at the very first start) before the module's providers are built. */
+export const auditCheckpointsProvider: FactoryProvider<AuditCheckpoints> = {
+  provide: AuditCheckpoints,
+  useFactory: async (db: Database, config: AppConfig, clock: Clock) =>
+    new AuditCheckpoints(db, await loadAuditSigningKey(db, config.auditSigningKey), clock, config.tsaUrl ? tsaTimestamper(config.tsaUrl) : undefined),
+  inject: [DATABASE, APP_CONFIG, CLOCK],
+};

@@ -1,0 +1,13 @@
+import { Query } from '@nestjs/cqrs';
+import type { AuditStreamKind } from '@pratiche/contracts';
+import type { AuditExport } from '../../../../infrastructure/audit-chain/export/audit-export.schema';
+
+/** Issue 30 `GET /api/admin/history/{kind}/{id}?format=signed|pdf`: the history as a file that proves itself. */
+export class ExportHistoryQuery extends Query<AuditExport> {
+  constructor(
+    readonly kind: AuditStreamKind,
+    readonly id: number,
+  ) {
+    super();
+  }
+}

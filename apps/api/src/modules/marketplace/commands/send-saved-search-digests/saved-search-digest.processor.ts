@@ -1,0 +1,87 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DomainError, savedSearchDigestDay, savedSearchDigestDecider, savedSearchDigestStreamId } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
+import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { systemContext } from '../../../../infrastructure/command-handling/request-context';
+import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
+import { PeriodicTask } from '../../../../infrastructure/lifecycle/periodic-task';
+import { Mailer } from '../../../../infrastructure/mail/mailer';
+import { savedSearchDigestMail, type DigestSearch } from '../../../../infrastructure/mail/saved-search-mails';
+import { SavedSearchesReader, type PendingMatch } from '../../saved-searches/saved-searches.reader';
+
+/** One user's pending matches, grouped by search in the reader's order. */
+const groupBySearch = (matches: PendingMatch[]): DigestSearch[] => {
+  const searches = new Map<number, DigestSearch>();
+  for (const m of matches) {
+    const search = searches.get(m.searchId) ?? { name: m.name, token: m.token, practiceIds: [] };
+    search.practiceIds.push(m.practiceId);
+    searches.set(m.searchId, search);
+  }
+  return [...searches.values()];
+};
+
+const byUser = (matches: PendingMatch[]) => {
+  const users = new Map<number, PendingMatch[]>();
+  for (const m of matches) users.set(m.userId, [...(users.get(m.userId) ?? []), m]);
+  return users;
+};
+
+/**
+ * Issue 31: from 08:00 in Rome, each buyer's matches of 'daily' searches not yet digested go in one
+ * mail, grouped by search. Every instance runs it, at the interval of the other notice processors;
+ * the digest is decided on the stream of the user and Rome day, which must not exist yet, so
+ * whichever instance appends first mails it and the others append and mail nothing.
+ */
+@Injectable()
+export class SavedSearchDigestProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SavedSearchDigest');
+  private readonly task: PeriodicTask;
+
+  constructor(
+    private readonly reader: SavedSearchesReader,
+    private readonly executor: CommandExecutor,
+    private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.task = new PeriodicTask(
+      () => this.runOnce(),
+      config.exclusivityExpiryIntervalSeconds * 1000,
+      (e) => this.logger.error(String(e)),
+    );
+  }
+
+  onApplicationBootstrap() {
+    void this.task.start();
+  }
+
+  onApplicationShutdown() {
+    return this.task.stop();
+  }
+
+  /** Sends the digests due at `now`; answers how many this instance appended (and mailed). */
+  async runOnce(now = this.clock()): Promise<number> {
+    const at = now.toISOString();
+    const { day, due } = savedSearchDigestDay(at);
+    if (!due) return 0;
+    let sent = 0;
+    for (const [userId, matches] of byUser(await this.reader.pendingDigests(now))) {
+      const data = { userId, day, matches: matches.map(({ searchId, practiceId }) => ({ searchId, practiceId })), at };
+      try {
+        const { events } = await this.executor.execute({
+          decider: savedSearchDigestDecider,
+          streamId: savedSearchDigestStreamId(userId, day),
+          command: { type: 'SendSavedSearchDigest', data },
+          context: systemContext(),
+        });
+        if (events.length === 0) continue;
+        this.mailer.sendInBackground(savedSearchDigestMail(matches[0]!.email, groupBySearch(matches), this.config.publicUrl));
+        sent++;
+      } catch (error) {
+        // Contention beyond the retries: another instance sent it.
+        if (!(error instanceof DomainError)) throw error;
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,69 @@
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawableText } from './download-footer';
+
+/** A PDF pdf-lib cannot rewrite: unreadable, encrypted (pdf-lib does not decrypt), or without pages. */
+export class PdfNotWatermarkable extends Error {
+  constructor(reason: string) {
+    super(`PDF not watermarkable: ${reason}`);
+    this.name = 'PdfNotWatermarkable';
+  }
+}
+
+const FONT_SIZE = 8;
+const MIN_FONT_SIZE = 4;
+/** Distance of the baseline from the page's visible bottom edge, in points. */
+const MARGIN = 10;
+const INK = rgb(0.35, 0.35, 0.35);
+
+/**
+ * One line centred at the bottom of what the reader sees: the crop box, turned by the page's
+ * /Rotate (a landscape scan stored as a rotated portrait page gets its footer at the bottom as
+ * displayed, reading left to right). Shrunk to fit a narrow page.
+ */
+const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
+  const { x, y, width, height } = page.getCropBox();
+  const rotation = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
+  const across = rotation % 180 === 0 ? width : height;
+  const size = Math.max(MIN_FONT_SIZE, Math.min(FONT_SIZE, (FONT_SIZE * (across - 2 * MARGIN)) / font.widthOfTextAtSize(text, FONT_SIZE)));
+  const textWidth = font.widthOfTextAtSize(text, size);
+  const origin = {
+    0: { x: x + (width - textWidth) / 2, y: y + MARGIN },
+    90: { x: x + width - MARGIN, y: y + (height - textWidth) / 2 },
+    180: { x: x + (width + textWidth) / 2, y: y + height - MARGIN },
+    270: { x: x + MARGIN, y: y + (height + textWidth) / 2 },
+  }[rotation];
+  page.drawText(text, { ...origin, size, font, color: INK, rotate: degrees(rotation) });
+};
+
+const loaded = async (bytes: Uint8Array): Promise<PDFDocument> => {
+  try {
+    // updateMetadata false: the producer and dates stay the author's, but the modification date (below).
+    return await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch (error) {
+    throw new PdfNotWatermarkable(error instanceof Error ? error.message : String(error));
+  }
+};
+
+/**
+ * The PDF with `text` drawn at the foot of every page (Helvetica, a standard font: nothing to
+ * embed; characters WinAnsi lacks are replaced, `drawableText`) and written into its metadata:
+ * Subject and Keywords carry the exact text (Unicode there), the modification date is `at`.
+ * Throws PdfNotWatermarkable rather than return the PDF unmarked.
+ */
+export const watermarkPdf = async (bytes: Uint8Array, text: string, at: Date): Promise<Uint8Array> => {
+  const doc = await loaded(bytes);
+  try {
+    const pages = doc.getPages();
+    if (pages.length === 0) throw new Error('no pages');
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const charset = new Set(font.getCharacterSet());
+    const line = drawableText(text, (codePoint) => charset.has(codePoint));
+    for (const page of pages) drawFooter(page, font, line);
+    doc.setSubject(text);
+    doc.setKeywords([text]);
+    doc.setModificationDate(at);
+    return await doc.save({ useObjectStreams: false });
+  } catch (error) {
+    throw new PdfNotWatermarkable(error instanceof Error ? error.message : String(error));
+  }
+};

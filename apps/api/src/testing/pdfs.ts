@@ -1,0 +1,37 @@
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import pdf from 'pdf-parse/lib/pdf-parse.js';
+
+/** A real PDF of `pages` pages, each saying 'Pagina n'; `rotations` turns pages by index (a scanned landscape page). */
+export const multiPagePdf = async (pages: number, rotations: Record<number, number> = {}): Promise<Buffer> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Pagina ${n}`, { x: 72, y: 760, size: 14, font });
+    if (rotations[n - 1]) page.setRotation(degrees(rotations[n - 1]!));
+  }
+  doc.setTitle('Documento di prova');
+  return Buffer.from(await doc.save());
+};
+
+/**
+ * The text of each page, whitespace squeezed. The bytes go in as a plain Uint8Array: pdf.js 1.x
+ * misreads a Buffer (it ignores the offset into Node's shared pool).
+ */
+export const pdfPageTexts = async (bytes: Buffer): Promise<string[]> => {
+  const pages: string[] = [];
+  await pdf(new Uint8Array(bytes) as Buffer, {
+    pagerender: async (page: { getTextContent: () => Promise<{ items: { str: string }[] }> }) => {
+      const text = (await page.getTextContent()).items.map((item) => item.str).join(' ');
+      pages.push(text.replace(/\s+/g, ' '));
+      return text;
+    },
+  });
+  return pages;
+};
+
+/** The Info dictionary fields the watermark writes. */
+export const pdfMetadata = async (bytes: Buffer) => {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return { subject: doc.getSubject(), keywords: doc.getKeywords(), pages: doc.getPageCount() };
+};
