@@ -63,6 +63,9 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
 
   it('an admin without 2FA is sent to enrol after the password and can open nothing else', async () => {
     const page = await openPage(browser, viewports.phone);
+    // The server refuses /ws to an admin who must enrol, so no page opens it before enrolment.
+    const liveChannels: string[] = [];
+    page.on('websocket', (socket) => liveChannels.push(socket.url()));
     await page.goto(`${baseUrl()}/auth`);
     await page.locator('#login-form_username').fill(admin.username);
     await page.locator('#login-form_password').fill(admin.password);
@@ -109,9 +112,12 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     const text = readFileSync((await file.path())!, 'utf8');
     for (const code of recoveryCodes) expect(text).toContain(code);
 
-    // Enrolled: the codes stay until 'Continua', then the pages open.
+    // Enrolled: the codes stay until 'Continua', then the pages open, and the live channel with them.
+    expect(liveChannels).toEqual([]);
+    const liveChannel = page.waitForEvent('websocket');
     await page.getByRole('button', { name: 'Continua' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+    expect(new URL((await liveChannel).url()).pathname).toBe('/ws');
     await page.goto(`${baseUrl()}/admin`);
     await page.getByRole('tab', { name: 'Utenti' }).waitFor();
     await page.goto(`${baseUrl()}/`);

@@ -1,32 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useUser } from '../features/user/api/get-user';
 import { FullPageSpinner } from './full-page-spinner';
-
-// Its own chunk: signed-out pages such as /auth never download the live channel.
-const LiveNotifications = lazy(() =>
-  import('../features/notifications/components/live-notifications').then((module) => ({ default: module.LiveNotifications })),
-);
 
 type FromState = { from?: { pathname: string; search: string } } | null;
 
 /**
  * Spec 2: spinner while the user loads, the page when signed in, otherwise /auth.
- * The live notifications run here, once for the whole signed-in area, whatever the page.
+ * The live notifications start behind it, in RequireTwoFactorEnrolment.
  */
 export function RequireUser() {
   const { data: user, isPending } = useUser();
   const location = useLocation();
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
-  return (
-    <>
-      <Suspense fallback={null}>
-        <LiveNotifications user={user} />
-      </Suspense>
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 /**

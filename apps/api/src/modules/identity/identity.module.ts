@@ -8,6 +8,6 @@ import { UsersReader } from './users.reader';
  */
 @Module({
   providers: [UsersReader, SessionUserSerializer],
-  exports: [UsersReader],
+  exports: [UsersReader, SessionUserSerializer],
 })
 export class IdentityModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
 import { DatabaseSessionStore } from '../../infrastructure/sessions/database-session-store';
 import { PASSPORT, type PassportInstance } from '../../infrastructure/sessions/sessions.module';
-import { toView, UsersReader, type UserRow } from './users.reader';
+import { toView, UsersReader, type UserRow, type UserView } from './users.reader';
 
 /**
  * Teaches this app's passport to load `req.user` from the user id kept in the session, on
@@ -25,9 +25,14 @@ export class SessionUserSerializer implements OnModuleInit {
     this.passport.serializeUser((user: Express.User, done) => done(null, user.id));
     this.passport.deserializeUser((req: Request, id: unknown, done: (error: unknown, user?: Express.User | false) => void) => {
       if (typeof id !== 'number') return done(null, false);
-      const row = this.sessions.takeUserRow(req.sessionID, id);
-      if (row !== undefined) return done(null, row ? toView(row as UserRow) : false);
-      this.users.byId(id).then((user) => done(null, user ?? false), done);
+      this.userOfSession(req.sessionID, id).then((user) => done(null, user ?? false), done);
     });
+  }
+
+  /** The user signed in with session `sessionId` (null: no such user any more), as `req.user` holds it. */
+  async userOfSession(sessionId: string, userId: number): Promise<UserView | null> {
+    const row = this.sessions.takeUserRow(sessionId, userId);
+    if (row !== undefined) return row ? toView(row as UserRow) : null;
+    return this.users.byId(userId);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { IdentityModule } from '../identity/identity.module';
 import { AccountNotificationsHandler } from './account-notifications.handler';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { MarkNotificationsReadController } from './commands/mark-notifications-read/mark-notifications-read.http.controller';
@@ -39,6 +40,7 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
  * Event handlers that turn recorded events into notifications live here, so business modules stay unaware of it.
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [
     ListNotificationsController,
     MarkNotificationsReadController,

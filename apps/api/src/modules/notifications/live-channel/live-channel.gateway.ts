@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
-import { apiMessages, liveChannelPath } from '@pratiche/contracts';
+import { apiMessages, liveChannelPath, twoFactorMessages } from '@pratiche/contracts';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
+import { twoFactorEnrolmentDue } from '../../../infrastructure/http/access-policy.guard';
 import { ownOriginTest } from '../../../infrastructure/http/csrf-origin-check';
 import { DatabaseSessionStore, SESSIONS_ENDED } from '../../../infrastructure/sessions/database-session-store';
 import { UpgradeSessions, type SignedInSession } from '../../../infrastructure/sessions/upgrade-sessions';
+import { SessionUserSerializer } from '../../identity/session-user.serializer';
 import { LiveConnection } from './live-connection';
 import { LiveConnections } from './live-connections';
 import { refuseUpgrade, type VerifyClientDone } from './upgrade-refusal';
@@ -28,6 +30,7 @@ type Refusal = { status: number; message: string };
 export class LiveChannelGateway implements OnGatewayInit<WebSocketServer>, OnGatewayConnection<WebSocket>, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveChannel');
   private readonly isOwnOrigin: ReturnType<typeof ownOriginTest>;
+  private readonly adminTwoFactorRequired: boolean;
   /** The session each accepted upgrade was verified with, until its connection event. */
   private readonly verified = new WeakMap<IncomingMessage, SignedInSession>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -37,9 +40,11 @@ export class LiveChannelGateway implements OnGatewayInit<WebSocketServer>, OnGat
     private readonly upgradeSessions: UpgradeSessions,
     private readonly sessionStore: DatabaseSessionStore,
     private readonly connections: LiveConnections,
+    private readonly sessionUsers: SessionUserSerializer,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.isOwnOrigin = ownOriginTest(config.publicUrl);
+    this.adminTwoFactorRequired = config.adminTwoFactorRequired;
   }
 
   /**
@@ -92,6 +97,10 @@ export class LiveChannelGateway implements OnGatewayInit<WebSocketServer>, OnGat
     if (origin !== undefined && !this.isOwnOrigin(origin, req.headers.host)) return { status: 403, message: apiMessages.requestRefused };
     const session = await this.upgradeSessions.signedInSession(req);
     if (!session) return { status: 401, message: apiMessages.notAuthenticated };
+    const user = await this.sessionUsers.userOfSession(session.sessionId, session.userId);
+    if (!user) return { status: 401, message: apiMessages.notAuthenticated };
+    // As on every HTTP route but the enrolment ones: an admin who must enrol hears nothing before.
+    if (twoFactorEnrolmentDue(user, this.adminTwoFactorRequired)) return { status: 403, message: twoFactorMessages.enrolmentRequired };
     this.verified.set(req, session);
     return null;
   }

@@ -5,7 +5,9 @@ import { defaultRateLimits } from '../../../infrastructure/http/rate-limits';
 import { Mailer, outboxDir } from '../../../infrastructure/mail/mailer';
 import { readEvents, registerUser, signInAsAdmin, type RegisteredUser } from '../../../testing/accounts';
 import { createAdmin } from '../../../testing/admins';
+import { sessionCookie } from '../../../testing/cookies';
 import { pdfBuffer } from '../../../testing/documents';
+import { liveChannelUrl, newSessionCookie, openLiveClient, UpgradeRefused } from '../../../testing/live-client';
 import { testAdmin, useTestApp } from '../../../testing/test-app';
 import { codeAt, enrol, movableClock, typePassword } from './two-factor.spec-helper';
 
@@ -47,6 +49,33 @@ describe('ADMIN_2FA_REQUIRED (issue 31): an admin without a second factor must e
     const { agent } = await registerUser(t);
     expect((await agent.get(apiRoutes.twoFactor).expect(200)).body.enrolmentRequired).toBe(false);
     expect((await agent.get(apiRoutes.userById(FIRST_ADMIN_ID))).body.message).not.toBe(twoFactorMessages.enrolmentRequired);
+  });
+});
+
+describe('ADMIN_2FA_REQUIRED (issue 31): the live channel /ws', () => {
+  const time = movableClock();
+  const t = useTestApp({ clock: time.clock, config: { adminTwoFactorRequired: true } });
+
+  it('refuses the upgrade (403) to an admin who has not enrolled, and opens to the same session once enrolled', async () => {
+    const url = await liveChannelUrl(t);
+    const admin = t.agent();
+    const cookie = sessionCookie(await typePassword(admin, testAdmin.username, testAdmin.password).expect(200));
+    const refused = await openLiveClient(url, { Cookie: cookie }).then(
+      () => null,
+      (error: unknown) => (error instanceof UpgradeRefused ? error.status : error),
+    );
+    expect(refused).toBe(403);
+    await enrol(admin, time.now());
+    const client = await openLiveClient(url, { Cookie: cookie });
+    client.send({ type: 'auth', userId: FIRST_ADMIN_ID });
+    expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
+    client.close();
+  });
+
+  it('opens to a user who is not an admin', async () => {
+    const user = await registerUser(t);
+    const client = await openLiveClient(await liveChannelUrl(t), { Cookie: await newSessionCookie(t, user.body.username, user.password) });
+    client.close();
   });
 });
 
