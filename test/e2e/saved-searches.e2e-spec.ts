@@ -55,6 +55,17 @@ const unsubscribeTokenMailedTo = async (dataDir: string, email: string): Promise
   throw new Error(`No saved-search alert mailed to ${email}`);
 };
 
+/** The link to the practice's card in the alert mailed to `email` about practice `id`. */
+const practiceLinkMailedTo = async (dataDir: string, email: string, id: number): Promise<string> => {
+  const outbox = join(dataDir, 'outbox');
+  for (const name of await readdir(outbox)) {
+    const text = decoded(await readFile(join(outbox, name), 'utf8'));
+    const link = new RegExp(`https?://\\S+/marketplace\\?practice=${id}\\b`).exec(text)?.[0];
+    if (link && text.includes(email)) return link;
+  }
+  throw new Error(`No link to practice #${id} mailed to ${email}`);
+};
+
 /** Issue 31: a buyer saves the marketplace's filters, manages the search, opens it; a mail's link turns its e-mails off. */
 describe('saved searches in the browser', () => {
   const e2e = useProductAndBrowser();
@@ -163,7 +174,7 @@ describe('saved searches in the browser', () => {
     await client.call('POST', '/api/saved-searches', { name: 'Sisma grandi', filters, mail: 'immediate' });
     await client.call('POST', '/api/saved-searches', { name: 'Sisma tutti', filters: { type: 'SISMA_BONUS' }, mail: 'immediate' });
     // A new practice matching both is approved: each search mails its alert with its own link.
-    await listPractices(base(), seller, [{ type: 'SISMA_BONUS', amount: 40_000, discount: 12 }]);
+    const [practiceId] = await listPractices(base(), seller, [{ type: 'SISMA_BONUS', amount: 40_000, discount: 12 }]);
     const token = await unsubscribeTokenMailedTo(e2e.product.dataDir, buyer.email);
 
     const visitor = await openPage(e2e.browser, viewports.phone);
@@ -201,6 +212,21 @@ describe('saved searches in the browser', () => {
     await page.getByRole('button', { name: 'Salva ricerca' }).waitFor();
     expect(await chosen(page, 'Tipo di credito')).toBe('Sisma Bonus');
     problems.push(...(await qualityProblems(page, 'saved-search-opened')));
+
+    // The alert in the bell, from the marketplace itself, and the mail's link open the practice's card;
+    // the address then drops the parameter, so the same link followed again opens it again.
+    const card = page.locator('.ant-modal-title', { hasText: `Pratica #${practiceId}` });
+    await page.getByRole('button', { name: /^Notifiche/ }).click();
+    await page
+      .locator('.notification-item', { hasText: `La pratica #${practiceId} corrisponde alla tua ricerca salvata` })
+      .first()
+      .click();
+    await card.waitFor();
+    await page.waitForURL(`${base()}/marketplace`);
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'hidden' });
+    await page.goto(await practiceLinkMailedTo(e2e.product.dataDir, buyer.email, practiceId!));
+    await card.waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -61,10 +61,10 @@ describe('notification mails (one Italian template per kind, issue 26)', () => {
     expect(m.text).toContain('https://pratiche.example/admin');
   });
 
-  it("practice available again ('Avvisami'): link to the marketplace", () => {
+  it("practice available again ('Avvisami'): link to the practice's card in the marketplace", () => {
     const m = mail(notices.practiceAvailable(9));
     expect(m.subject).toContain('La pratica #9 è di nuovo disponibile');
-    expect(m.text).toContain('https://pratiche.example/marketplace');
+    expect(m.text).toContain('Apri la pratica nel marketplace:\nhttps://pratiche.example/marketplace?practice=9');
   });
 
   it('reconfirmation due (issue 28): subject names the practice, body says by when, link to the practice to reconfirm', () => {

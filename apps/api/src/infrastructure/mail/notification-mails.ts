@@ -13,6 +13,8 @@ type Template = {
 };
 
 const practicePage = (n: MailableNotice) => `/practice/${n.practiceId}`;
+/** A practice not bought yet: its card in the marketplace. */
+const marketplaceCard = (n: MailableNotice) => `/marketplace?practice=${n.practiceId}`;
 const SUFFIX = ' - Marketplace Pratiche';
 /** Issue 29: 'Trattativa sulla pratica #7: nuova offerta', from the notice's own title. */
 const negotiationSubject = (n: MailableNotice) => `Trattativa sulla pratica #${n.practiceId}: ${n.title.charAt(0).toLowerCase()}${n.title.slice(1)}${SUFFIX}`;
@@ -42,8 +44,8 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
   dataChangeRequested: { subject: () => `Nuova richiesta di modifica dati${SUFFIX}`, path: () => '/admin', action: 'Apri il pannello di amministrazione:' },
   practiceAvailable: {
     subject: (n) => `La pratica #${n.practiceId} è di nuovo disponibile${SUFFIX}`,
-    path: () => '/marketplace',
-    action: 'Apri il marketplace:',
+    path: marketplaceCard,
+    action: 'Apri la pratica nel marketplace:',
   },
   reconfirmationDue: {
     subject: (n) => `Riconferma il credito della pratica #${n.practiceId}${SUFFIX}`,
@@ -61,8 +63,8 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
   // Issue 31: the mail adds its search's unsubscribe link and headers (saved-search-mails.ts).
   savedSearchAlert: {
     subject: (n) => `Nuova pratica #${n.practiceId} per una tua ricerca salvata${SUFFIX}`,
-    path: () => '/marketplace',
-    action: 'Apri il marketplace:',
+    path: marketplaceCard,
+    action: 'Apri la pratica nel marketplace:',
   },
 };
 

@@ -9,7 +9,7 @@ describe('saved-search mails (issue 31)', () => {
     const m = savedSearchAlertMail('buyer@example.com', notices.savedSearchAlert(12, 'Superbonus Roma'), url, token);
     expect(m.subject).toBe('Nuova pratica #12 per una tua ricerca salvata - Marketplace Pratiche');
     expect(m.text).toContain('La pratica #12 corrisponde alla tua ricerca salvata «Superbonus Roma»');
-    expect(m.text).toContain('https://pratiche.example/marketplace');
+    expect(m.text).toContain('Apri la pratica nel marketplace:\nhttps://pratiche.example/marketplace?practice=12');
     expect(m.text).toContain(`Per non ricevere più e-mail per questa ricerca salvata:\nhttps://pratiche.example/ricerche-salvate/disattiva?token=${token}`);
     expect(m.headers).toEqual({
       'List-Unsubscribe': `<https://pratiche.example/api/saved-searches/unsubscribe?token=${token}>`,

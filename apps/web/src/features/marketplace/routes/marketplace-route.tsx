@@ -1,7 +1,7 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
 import { Alert, Badge, Flex, Grid, Pagination, Skeleton, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarketplacePage, useMarketplacePractice } from '../api/marketplace-page';
@@ -39,6 +39,23 @@ function useWatchControl(items: MarketplacePageItem[]): WatchControl {
   };
 }
 
+/**
+ * '?practice=' opens that practice's card: where an alert of a saved search or 'Avvisami' leads
+ * (bell, mail). The parameter is taken off the address at once (the history state, a saved
+ * search's filters, stays), so the same link followed again while on the page opens it again.
+ */
+function useOpenPracticeFromLink(open: (id: number) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const linked = Number(searchParams.get('practice')) || null;
+  useEffect(() => {
+    if (linked === null) return;
+    open(linked);
+    setSearchParams({}, { replace: true, state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new link opens a card
+  }, [linked]);
+}
+
 /** /marketplace 'Marketplace Crediti' (spec 2): one page at a time, sorted, filtered and counted by the server. */
 export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   // Issue 31: 'Apri' on a saved search arrives with its filters in the history state.
@@ -66,6 +83,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
     setDialogWanted(true);
     setOpenId(id);
   };
+  useOpenPracticeFromLink(open);
   // Any change of what is asked starts again from the first page.
   const restart =
     <T,>(set: (value: T) => void) =>

@@ -8,8 +8,8 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 /** Where a notification leads: the seller's practice page, or the buyer's side of the marketplace. */
 const pageOf = ({ kind, practiceId }: StoredNotification): string | null => {
   if (kind === 'exclusivityEndingSoon') return '/marketplace/my-practices';
-  // Issue 31: a saved search's match is not bought yet: the marketplace, not the buyer's purchases.
-  if (kind === 'practiceAvailable' || kind === 'savedSearchAlert') return '/marketplace';
+  // Issue 31: a saved search's match is not bought yet: its card in the marketplace, not the buyer's purchases.
+  if (kind === 'practiceAvailable' || kind === 'savedSearchAlert') return practiceId === undefined ? '/marketplace' : `/marketplace?practice=${practiceId}`;
   if (kind === 'dataChangeRequested') return '/admin';
   return practiceId === undefined ? null : `/practice/${practiceId}`;
 };
