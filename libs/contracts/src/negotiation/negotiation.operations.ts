@@ -34,6 +34,15 @@ const notWaiting: ApiError[] = refusals(409, m.offerNotPending, m.offerExpired);
 /** The holder's exclusivity still runs and no closing is open (requireNegotiating). */
 const negotiationClosed: ApiError[] = refusals(409, m.negotiationOver, m.closingOpen);
 
+/** The other party answers a waiting offer while the negotiation runs, as a buyer who may buy this credit (counter, accept). */
+const counterpartAnswerRefusals: ApiError[] = [
+  ...offerRefusals,
+  ...refusals(403, m.notCounterpart),
+  ...notWaiting,
+  ...negotiationClosed,
+  ...buyerEligibilityRefusals,
+];
+
 /** The covered rate and the terms of an offer or a counter (checkedOfferTerms). */
 const termsRefusals: ApiError[] = refusals(
   400,
@@ -106,16 +115,7 @@ export const negotiationOperations = defineOperations([
     params: offerIdParams,
     body: counterOfferRequestSchema,
     responses: { 201: offer('The new offer, pending; the countered one is closed') },
-    errors: [
-      ...offerRefusals,
-      ...refusals(403, m.notCounterpart),
-      ...notWaiting,
-      ...negotiationClosed,
-      ...buyerEligibilityRefusals,
-      ...termsRefusals,
-      ...refusals(400, m.counterUnchanged),
-      concurrentChange,
-    ],
+    errors: [...counterpartAnswerRefusals, ...termsRefusals, ...refusals(400, m.counterUnchanged), concurrentChange],
   },
   {
     method: 'post',
@@ -126,11 +126,7 @@ export const negotiationOperations = defineOperations([
     params: offerIdParams,
     responses: { 200: offer('The accepted offer') },
     errors: [
-      ...offerRefusals,
-      ...refusals(403, m.notCounterpart),
-      ...notWaiting,
-      ...negotiationClosed,
-      ...buyerEligibilityRefusals,
+      ...counterpartAnswerRefusals,
       // A new year may have begun since the offer was made.
       ...refusals(400, m.rataNotAvailable(2026)),
       concurrentChange,
