@@ -227,6 +227,7 @@ describe('saved searches in the browser', () => {
     await card.waitFor({ state: 'hidden' });
     await page.goto(await practiceLinkMailedTo(e2e.product.dataDir, buyer.email, practiceId!));
     await card.waitFor();
+    problems.push(...(await qualityProblems(page, 'saved-search-alert-card')));
     expect(problems).toEqual([]);
     await page.context().close();
   });
