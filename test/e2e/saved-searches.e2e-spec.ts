@@ -223,7 +223,8 @@ describe('saved searches in the browser', () => {
       .click();
     await card.waitFor();
     await page.waitForURL(`${base()}/marketplace`);
-    await page.keyboard.press('Escape');
+    // The dialog's own close button: a key press could reach the bell's closing drawer instead.
+    await page.locator('.ant-modal-wrap:visible .ant-modal-close').click();
     await card.waitFor({ state: 'hidden' });
     await page.goto(await practiceLinkMailedTo(e2e.product.dataDir, buyer.email, practiceId!));
     await card.waitFor();
