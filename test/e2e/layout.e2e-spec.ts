@@ -141,37 +141,42 @@ describe('issue 26: tables and layout in the browser', () => {
     return column.boundingBox();
   };
 
-  it.each(['laptop', 'phone'] as const)('every page has the same content width and left edge (%s)', async (viewport) => {
-    const pages: [Company | typeof admin, string, string][] = [
-      [sellerAndBuyer, '/', 'layout-dashboard'],
-      [sellerAndBuyer, '/practices', 'layout-practices'],
-      [sellerAndBuyer, '/practice/new', 'layout-practice-new'],
-      [sellerAndBuyer, '/marketplace', 'layout-marketplace'],
-      [sellerAndBuyer, '/marketplace/my-practices', 'layout-my-practices'],
-      [sellerAndBuyer, '/wallet', 'layout-wallet'],
-      [sellerAndBuyer, '/profile', 'layout-profile'],
-      [admin, '/admin', 'layout-admin'],
-    ];
-    const boxes: Record<string, string> = {};
-    let page: Page | null = null;
-    let who: unknown = null;
-    for (const [user, path, name] of pages) {
-      if (who !== user) {
-        await page?.context().close();
-        page = await as(user, viewport);
-        who = user;
+  // Every page with a screenshot and an axe run: on a loaded machine a minute is not enough.
+  it.each(['laptop', 'phone'] as const)(
+    'every page has the same content width and left edge (%s)',
+    async (viewport) => {
+      const pages: [Company | typeof admin, string, string][] = [
+        [sellerAndBuyer, '/', 'layout-dashboard'],
+        [sellerAndBuyer, '/practices', 'layout-practices'],
+        [sellerAndBuyer, '/practice/new', 'layout-practice-new'],
+        [sellerAndBuyer, '/marketplace', 'layout-marketplace'],
+        [sellerAndBuyer, '/marketplace/my-practices', 'layout-my-practices'],
+        [sellerAndBuyer, '/wallet', 'layout-wallet'],
+        [sellerAndBuyer, '/profile', 'layout-profile'],
+        [admin, '/admin', 'layout-admin'],
+      ];
+      const boxes: Record<string, string> = {};
+      let page: Page | null = null;
+      let who: unknown = null;
+      for (const [user, path, name] of pages) {
+        if (who !== user) {
+          await page?.context().close();
+          page = await as(user, viewport);
+          who = user;
+        }
+        await page!.goto(`${base()}${path}`);
+        await page!.getByRole('heading').first().waitFor();
+        await page!.waitForLoadState('networkidle');
+        const box = await columnBox(page!);
+        boxes[path] = box ? `${Math.round(box.x)}+${Math.round(box.width)}` : 'no column';
+        expect(await qualityProblems(page!, name)).toEqual([]);
       }
-      await page!.goto(`${base()}${path}`);
-      await page!.getByRole('heading').first().waitFor();
-      await page!.waitForLoadState('networkidle');
-      const box = await columnBox(page!);
-      boxes[path] = box ? `${Math.round(box.x)}+${Math.round(box.width)}` : 'no column';
-      expect(await qualityProblems(page!, name)).toEqual([]);
-    }
-    await page?.context().close();
-    const first = boxes['/'];
-    expect(boxes).toEqual(Object.fromEntries(Object.keys(boxes).map((path) => [path, first])));
-  });
+      await page?.context().close();
+      const first = boxes['/'];
+      expect(boxes).toEqual(Object.fromEntries(Object.keys(boxes).map((path) => [path, first])));
+    },
+    180_000,
+  );
 
   it("the dashboard cards' footer links look like links: the theme's link colour", async () => {
     const page = await as(sellerAndBuyer, 'laptop');
