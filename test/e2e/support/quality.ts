@@ -19,7 +19,10 @@ const blockingImpacts = new Set(['serious', 'critical']);
  * content axe cannot read). Only violations are read, so axe need not keep every passing node.
  */
 export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
