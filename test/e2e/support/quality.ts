@@ -14,9 +14,9 @@ const blockingImpacts = new Set(['serious', 'critical']);
 /**
  * Serious and critical axe violations of the page as it is now, one readable line each.
  * Legacy mode runs axe in the page itself: the default mode aggregates each run's results in a new
- * blank page, which tripled the time of a check here (2.4 s against 0.8 s), and is there for
- * cross-origin frames, which our CSP forbids (`frame-src blob:`: only the PDF preview, whose
- * content axe cannot read). Only violations are read, so axe need not keep every passing node.
+ * blank page, which tripled the time of a check here (2.4 s against 0.8 s), so that it can look
+ * into frames. Legacy mode does not; our CSP allows only blob: frames, the PDF preview, whose
+ * content axe cannot read anyway. Only violations are read, so axe need not keep passing nodes.
  */
 export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page })
