@@ -4,6 +4,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { conflict, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider, type StreamEvents } from '@pratiche/domain';
 import type { Database, SqlExecutor } from '../database/database';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
+import { uncounted } from '../database/request-costs';
 import { StreamVersionConflictError, type RecordedEvent } from '../event-store/event-store.types';
 import type { PostgresEventStore } from '../event-store/postgres-event-store';
 import { MetricsService } from '../observability/metrics.service';
@@ -157,8 +158,9 @@ export class CommandExecutor {
     return recorded;
   }
 
+  /** Outside the request's cost count (`uncounted`): the handlers run on after the answer. */
   publish(events: readonly RecordedEvent[]): void {
-    this.eventBus.publishAll(events.map((e) => new EventRecorded(e)));
+    uncounted(() => this.eventBus.publishAll(events.map((e) => new EventRecorded(e))));
   }
 }
 

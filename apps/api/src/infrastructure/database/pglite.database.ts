@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Extension } from '@electric-sql/pglite';
 import { ownerOnly, tightenToOwner } from '../data-dir/owner-only';
 import type { Database, QueryResult, SqlExecutor } from './database';
+import { countRoundTrip } from './request-costs';
 
 type PgliteExecutor = Pick<PGlite, 'query' | 'exec'>;
 
@@ -17,11 +18,14 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm
 // PGlite has no named statements on its protocol: `name` is ignored and every query is planned afresh.
 const executor = (pg: PgliteExecutor): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = []) => {
+    countRoundTrip();
     const result = await pg.query<Row>(sql, params as unknown[]);
     // PGlite reports affectedRows 0 for a SELECT; count the rows then, like node-postgres does.
     return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) } satisfies QueryResult<Row>;
   },
+  // A script counts as one statement, as on the server.
   exec: async (sql: string) => {
+    countRoundTrip();
     await pg.exec(sql);
   },
 });
@@ -43,7 +47,14 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
   return {
     kind: 'pglite',
     ...executor(pg),
-    transaction: (work) => pg.transaction((tx) => work(executor(tx))),
+    transaction: async (work) => {
+      countRoundTrip(); // PGlite's BEGIN
+      try {
+        return await pg.transaction((tx) => work(executor(tx)));
+      } finally {
+        countRoundTrip(); // its COMMIT or ROLLBACK
+      }
+    },
     close: async () => {
       await pg.close();
       await tighten();

@@ -1,5 +1,6 @@
 import { Pool, types, type CustomTypesConfig, type PoolClient } from 'pg';
 import type { Database, QueryResult, SqlExecutor } from './database';
+import { countRoundTrip } from './request-costs';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -27,10 +28,13 @@ const toResult = <Row>(result: { rows: unknown[]; rowCount: number | null }): Qu
 
 const executor = (client: Pool | PoolClient): SqlExecutor => ({
   query: async <Row>(sql: string, params: readonly unknown[] = [], name?: string) => {
+    countRoundTrip();
     return toResult<Row>(await client.query({ text: sql, values: params as unknown[], name }));
   },
-  // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+  // Without parameters node-postgres uses the simple protocol, which accepts several statements
+  // (a script counts as one statement: scripts are for migrations and replays, never a request).
   exec: async (sql: string) => {
+    countRoundTrip();
     await client.query(sql);
   },
 });
@@ -56,17 +60,18 @@ const trackConnections = (pool: Pool) => {
  * goes back to the pool.
  */
 const inTransaction = async <T>(pool: Pool, work: (tx: SqlExecutor) => Promise<T>): Promise<T> => {
-  const client = await pool.connect();
+  const connection = await pool.connect();
+  const client = executor(connection);
   try {
-    await client.query('BEGIN');
-    const result = await work(executor(client));
-    await client.query('COMMIT');
+    await client.exec('BEGIN');
+    const result = await work(client);
+    await client.exec('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.exec('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    connection.release();
   }
 };
 

@@ -1,5 +1,6 @@
 import type { Database, SqlExecutor } from '../database/database';
 import { perTurnBatcher } from '../database/per-turn-batcher';
+import { countEventsRead } from '../database/request-costs';
 import { AppendRefused, asRefusal } from './append-refusal';
 import { eventColumns, toRecordedEvent, upcastEventData, type EventRow } from './event-row';
 import {
@@ -163,6 +164,7 @@ export class PostgresEventStore {
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
     const { rows } = await tx.query<EventRow>(statements.readStream.sql, [streamId], statements.readStream.name);
+    countEventsRead(rows.length);
     return rows.map(toRecordedEvent);
   }
 
@@ -171,6 +173,7 @@ export class PostgresEventStore {
     const { sql, name } = statements.readHistories;
     type Row = { stream_id: string; stream_version: number; event_id: string; type: string; data: Record<string, unknown> };
     const { rows } = await this.db.query<Row>(sql, [streamIds], name);
+    countEventsRead(rows.length);
     const byStream = new Map<string, StreamHistoryEvent[]>(streamIds.map((id) => [id, []]));
     for (const row of rows) {
       const data = upcastEventData(row.type, row.data);
@@ -234,6 +237,7 @@ export class PostgresEventStore {
   private async classify(writes: readonly StreamWrite[], refused: AppendRefused): Promise<AppendResult | Error> {
     const ids = writes.flatMap((w) => w.events.map((e) => e.eventId));
     const { rows } = await this.db.query<EventRow>(statements.byEventIds.sql, [ids], statements.byEventIds.name);
+    countEventsRead(rows.length);
     if (rows.length === 0) return new StreamVersionConflictError(refused.write.streamId, refused.write.expectedVersion, null);
     if (rows.length !== ids.length) return new DuplicateEventIdError(rows[0]!.event_id);
     const recorded = rows.map(toRecordedEvent);
