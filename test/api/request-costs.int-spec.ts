@@ -54,118 +54,142 @@ describe('the cost of each hot request stays within its budget (SQL statements, 
   const t = useTestApp();
   const budget = loadBudget();
   let requests: RequestCosts[];
-  let seller: FastUser;
   let practices: number[];
   let withRate: number;
   let popular: number;
   let fresh: RegisteredUser;
   let loaded: RegisteredUser;
+  let newBuyer: FastUser;
+  let holder: FastUser;
 
-  /** The costs of the one request `send` makes, checked against the budget of `request`. */
-  const expectWithinBudget = async (request: string, status: number, send: () => Promise<Response>) => {
-    const before = requests.length;
-    const res = await send();
-    expect(res.status).toBe(status);
-    expect(requests.length - before).toBe(1);
-    const measured: Costs = { ...requests.at(-1)!, bytes: Buffer.byteLength(res.text) };
-    const breaches = budgetBreaches(request, backend, measured, budget[request]);
-    if (breaches.length > 0) throw new Error(`${breaches.join('\n')}\nMeasured: ${JSON.stringify(measured)}`);
-  };
+  /** A test named `request`: the one request `send` makes answers `status` and costs what its budget says. */
+  const measured = (request: string, status: number, send: () => Promise<Response>) =>
+    it(request, async () => {
+      const before = requests.length;
+      const res = await send();
+      expect(res.status).toBe(status);
+      expect(requests.length - before).toBe(1);
+      const costs: Costs = { ...requests.at(-1)!, bytes: Buffer.byteLength(res.text) };
+      const breaches = budgetBreaches(request, backend, costs, budget[request]);
+      if (breaches.length > 0) throw new Error(`${breaches.join('\n')}\nMeasured: ${JSON.stringify(costs)}`);
+    });
 
   beforeAll(async () => {
     requests = meterEachRequest(t.http);
-    seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
     withRate = await practiceWithRate(t, seller);
     popular = await practiceWithRate(t, seller);
     practices = [];
     for (let i = 0; i < PRACTICES - 2; i++) practices.push(await createApprovedPractice(t, seller.id));
     for (let i = 0; i < EARLIER_BUYERS; i++) await buyBase((await createFastUser(t, { credits: 10 })).agent, popular);
-    [fresh, loaded] = [
-      await createActiveUser(t, { isCedente: false, isCessionario: true }),
-      await createActiveUser(t, { isCedente: false, isCessionario: true }),
-    ];
+    fresh = await createActiveUser(t, { isCedente: false, isCessionario: true });
+    loaded = await createActiveUser(t, { isCedente: false, isCessionario: true });
     await fundWallet(t, fresh.user.id, 1000);
     await fundWallet(t, loaded.user.id, 10 * EARLIER_PURCHASES + 1000);
     for (const id of practices.slice(0, EARLIER_PURCHASES)) await buyBase(loaded.agent, id);
+    [newBuyer, holder] = [await createFastUser(t, { credits: 10 }), await createFastUser(t, { credits: 1000 })];
   }, 600_000);
 
-  const signIn = (user: RegisteredUser) => () => t.agent().post(apiRoutes.login).send({ username: user.body.username, password: user.password });
+  const signIn = (user: () => RegisteredUser) => () => t.agent().post(apiRoutes.login).send({ username: user().body.username, password: user().password });
+  measured(
+    'sign-in',
+    200,
+    signIn(() => fresh),
+  );
+  measured(
+    'sign-in · buyer with 80 purchases',
+    200,
+    signIn(() => loaded),
+  );
 
-  it('sign-in', () => expectWithinBudget('sign-in', 200, signIn(fresh)));
-  it('sign-in · buyer with 80 purchases', () => expectWithinBudget('sign-in · buyer with 80 purchases', 200, signIn(loaded)));
+  const page = (user: () => RegisteredUser) => () => user().agent.get(apiRoutes.marketplace).query({ page: 1 });
+  measured(
+    'marketplace page of 12',
+    200,
+    page(() => fresh),
+  );
+  measured(
+    'marketplace page of 12 · buyer with 80 purchases',
+    200,
+    page(() => loaded),
+  );
 
-  const page = (user: RegisteredUser) => () => user.agent.get(apiRoutes.marketplace).query({ page: 1 });
-  it('marketplace page of 12', () => expectWithinBudget('marketplace page of 12', 200, page(fresh)));
-  it('marketplace page of 12 · buyer with 80 purchases', () => expectWithinBudget('marketplace page of 12 · buyer with 80 purchases', 200, page(loaded)));
-
-  const all = (user: RegisteredUser) => () => user.agent.get(apiRoutes.marketplace);
-  it('marketplace array of 200 practices', () => expectWithinBudget('marketplace array of 200 practices', 200, all(fresh)));
-  it('marketplace array of 200 practices · buyer with 80 purchases', () =>
-    expectWithinBudget('marketplace array of 200 practices · buyer with 80 purchases', 200, all(loaded)));
+  const all = (user: () => RegisteredUser) => () => user().agent.get(apiRoutes.marketplace);
+  measured(
+    'marketplace array of 200 practices',
+    200,
+    all(() => fresh),
+  );
+  measured(
+    'marketplace array of 200 practices · buyer with 80 purchases',
+    200,
+    all(() => loaded),
+  );
 
   const base = (agent: () => Agent, practiceId: () => number) => () => agent().post(apiRoutes.marketplaceView(practiceId())).send({ accessType: 'base' });
-  it('base purchase', () =>
-    expectWithinBudget(
-      'base purchase',
-      200,
-      base(
-        () => fresh.agent,
-        () => practices[EARLIER_PURCHASES]!,
-      ),
-    ));
-  it('base purchase · buyer with 80 purchases', () =>
-    expectWithinBudget(
-      'base purchase · buyer with 80 purchases',
-      200,
-      base(
-        () => loaded.agent,
-        () => practices[EARLIER_PURCHASES + 1]!,
-      ),
-    ));
-  it('base purchase · practice with 50 buyers', async () => {
-    const buyer = await createFastUser(t, { credits: 10 });
-    await expectWithinBudget(
-      'base purchase · practice with 50 buyers',
-      200,
-      base(
-        () => buyer.agent,
-        () => popular,
-      ),
-    );
-  });
+  measured(
+    'base purchase',
+    200,
+    base(
+      () => fresh.agent,
+      () => practices[EARLIER_PURCHASES]!,
+    ),
+  );
+  measured(
+    'base purchase · buyer with 80 purchases',
+    200,
+    base(
+      () => loaded.agent,
+      () => practices[EARLIER_PURCHASES + 1]!,
+    ),
+  );
+  measured(
+    'base purchase · practice with 50 buyers',
+    200,
+    base(
+      () => newBuyer.agent,
+      () => popular,
+    ),
+  );
 
-  let holder: FastUser;
-  it('exclusive purchase', async () => {
-    holder = await createFastUser(t, { credits: 1000 });
-    await expectWithinBudget('exclusive purchase', 200, () => holder.agent.post(apiRoutes.marketplaceExclusive(withRate)).send({ hours: 48 }));
-  });
-  it('exclusive purchase · buyer with 80 purchases, practice with 50 buyers', () =>
-    expectWithinBudget('exclusive purchase · buyer with 80 purchases, practice with 50 buyers', 200, () =>
-      loaded.agent.post(apiRoutes.marketplaceExclusive(popular)).send({ hours: 48 }),
-    ));
+  const exclusive = (agent: () => Agent, practiceId: () => number) => () => agent().post(apiRoutes.marketplaceExclusive(practiceId())).send({ hours: 48 });
+  measured(
+    'exclusive purchase',
+    200,
+    exclusive(
+      () => holder.agent,
+      () => withRate,
+    ),
+  );
+  measured(
+    'exclusive purchase · buyer with 80 purchases, practice with 50 buyers',
+    200,
+    exclusive(
+      () => loaded.agent,
+      () => popular,
+    ),
+  );
 
   const offer = (agent: () => Agent, practiceId: () => number) => () =>
     agent()
       .post(apiRoutes.practiceOffers(practiceId()))
       .send({ amount: 1000, rate: [twoRate()[0]!.year] });
-  it('offer', () =>
-    expectWithinBudget(
-      'offer',
-      201,
-      offer(
-        () => holder.agent,
-        () => withRate,
-      ),
-    ));
-  it('offer · buyer with 80 purchases, practice with 50 buyers', () =>
-    expectWithinBudget(
-      'offer · buyer with 80 purchases, practice with 50 buyers',
-      201,
-      offer(
-        () => loaded.agent,
-        () => popular,
-      ),
-    ));
+  measured(
+    'offer',
+    201,
+    offer(
+      () => holder.agent,
+      () => withRate,
+    ),
+  );
+  measured(
+    'offer · buyer with 80 purchases, practice with 50 buyers',
+    201,
+    offer(
+      () => loaded.agent,
+      () => popular,
+    ),
+  );
 });
 
 describe('the request-cost guard tells what to do with the budget', () => {
