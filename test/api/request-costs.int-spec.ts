@@ -79,8 +79,8 @@ describe('the cost of each hot request stays within its budget (SQL statements, 
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
     withRate = await practiceWithRate(t, seller);
     popular = await practiceWithRate(t, seller);
-    practices = [];
-    for (let i = 0; i < PRACTICES - 2; i++) practices.push(await createApprovedPractice(t, seller.id));
+    // Created together (group commit), then in id order: which one is measured must not depend on timing.
+    practices = (await Promise.all(Array.from({ length: PRACTICES - 2 }, () => createApprovedPractice(t, seller.id)))).sort((a, b) => a - b);
     for (let i = 0; i < EARLIER_BUYERS; i++) await buyBase((await createFastUser(t, { credits: 10 })).agent, popular);
     fresh = await createActiveUser(t, { isCedente: false, isCessionario: true });
     loaded = await createActiveUser(t, { isCedente: false, isCessionario: true });
