@@ -18,6 +18,7 @@ import { LiveConnections } from './live-channel/live-connections';
 import { LiveNotificationsListener } from './live-channel/live-notifications.listener';
 import { PgNotifyNotificationsPublisher } from './live-channel/pg-notify-notifications-publisher';
 import { NotificationCentreStore } from './notification-centre.store';
+import { NegotiationMailWindows } from './negotiation-mail-windows';
 import { NotificationDeliveryHandler } from './notification-delivery.handler';
 import { NotificationsPublisher } from './notifications-publisher';
 import { NotificationsReader } from './notifications.reader';
@@ -59,6 +60,7 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
     NotificationsReader,
     NotificationCentreStore,
     NotificationDeliveryHandler,
+    NegotiationMailWindows,
     SavedSearchMailReader,
     ExclusivityWarningProcessor,
     ReconfirmationsToRemindReader,
