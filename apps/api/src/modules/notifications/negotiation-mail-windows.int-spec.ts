@@ -26,10 +26,10 @@ describe('coalesce negotiation mails', () => {
     const mails = await Promise.all(created.map(async (f) => decoded(await readFile(join(outboxDir(t.config), f), 'utf8'))));
     return mails.filter((m) => m.includes(`To: ${rows[0]!.email}`));
   };
-  /** Waits (up to 5 s) until the deliveries after commit have put `steps` notices in the window. */
+  /** Waits (up to 30 s, on a loaded machine) until the deliveries after commit have put `steps` notices in the window. */
   const held = async (userId: number, practiceId: number, steps: number) => {
     const windows = t.app.get(NegotiationMailWindows);
-    for (let i = 0; i < 50 && windows.held(userId, practiceId) < steps; i++) await sleep(100);
+    for (let i = 0; i < 300 && windows.held(userId, practiceId) < steps; i++) await sleep(100);
     return windows.held(userId, practiceId);
   };
 
