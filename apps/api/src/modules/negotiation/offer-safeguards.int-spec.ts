@@ -71,7 +71,7 @@ describe('offers and counters cannot be turned against the server', () => {
 
   it('offers and counters: a file stored before hashes were kept at upload is hashed from storage once, and its hash kept for the next offer', async () => {
     const { buyer, seller, practice } = await negotiatingPractice(t, { files: files.slice(0, 1) });
-    const [{ filename }] = practice.documents.societari as [{ filename: string }];
+    const { filename } = practice.documents.societari[0]!;
     await t.database.query('UPDATE uploaded_files SET sha256 = NULL WHERE filename = $1', [filename]);
     let offerId = 0;
     expect(
