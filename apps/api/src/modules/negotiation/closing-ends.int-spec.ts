@@ -76,6 +76,16 @@ describe('a deal cannot be dropped silently: every way a closing ends', () => {
     expect((await holderAccess(practice.id, buyer.id))!.exclusive_until).toEqual(closing!.ended_at);
   });
 
+  it("a closing ends when a party abandons it after the other party's account was deleted (erased): closings_view abandoned, the holder has an end", async () => {
+    const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
+    const admin = await signInAsAdmin(t);
+    await admin.delete(apiRoutes.adminUser(buyer.id)).expect(200);
+    await seller.agent.post(apiRoutes.offerClosingAbandon(offerId)).send({ reason: "L'acquirente non c'è più" }).expect(200);
+    const closing = await closingRow(offerId);
+    expect(closing).toMatchObject({ status: 'abandoned' });
+    expect((await holderAccess(practice.id, buyer.id))!.exclusive_until).toEqual(closing!.ended_at);
+  });
+
   it('a deal cannot be dropped silently: deleting the practice ends its open closing in the same append (ClosingAbandoned with the reason, then PracticeDeleted); the holder has an end; both parties are told', async () => {
     const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
     const admin = await signInAsAdmin(t);
