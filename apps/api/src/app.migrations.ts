@@ -14,6 +14,7 @@ import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations
 import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
 import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
+import { uploadFingerprintsMigration } from './infrastructure/database/migrations/0021-upload-fingerprints';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
 import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
 
@@ -36,4 +37,5 @@ export const allMigrations: readonly Migration[] = [
   eventHashChainMigration,
   savedSearchesMigration,
   twoFactorMigration,
+  uploadFingerprintsMigration,
 ];

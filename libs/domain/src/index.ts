@@ -61,4 +61,5 @@ export * from './negotiation/negotiation.state';
 export * from './negotiation/deadlines';
 export * from './negotiation/offer-terms';
 export * from './negotiation/negotiation.decide';
+export * from './negotiation/holder-negotiation';
 export * from './negotiation/closing-drafts';

@@ -62,6 +62,8 @@ const testConfig = (dataDir: string, overrides: Partial<AppConfig> = {}): AppCon
   logLevel: process.env.LOG_LEVEL ? loadConfig().logLevel : 'silent',
   // Tests sign in as admins everywhere; the tests of the enrolment rule turn it on (issue 31).
   adminTwoFactorRequired: false,
+  // Negotiation mails go at once; the test of their gathering sets a window and closes it itself.
+  negotiationMailWindowSeconds: 0,
   ...overrides,
 });
 

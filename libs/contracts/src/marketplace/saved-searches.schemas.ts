@@ -66,7 +66,20 @@ export const savedSearchFiltersSchema = z
   .refine((f) => f.yearMin === undefined || f.yearMax === undefined || f.yearMin <= f.yearMax, { message: m.yearRange, path: ['yearMax'] });
 export type SavedSearchFilters = z.output<typeof savedSearchFiltersSchema>;
 
-const name = () => z.string({ message: savedSearchMessages.name }).trim().min(1, savedSearchMessages.name).max(60, savedSearchMessages.name);
+/**
+ * Control characters (C0, DEL, C1: line breaks that would split a mail's subject or a log line)
+ * and bidirectional overrides (which make a name read differently from what it holds) are
+ * removed before the name is trimmed and measured.
+ */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, '');
+
+const name = () =>
+  z
+    .string({ message: savedSearchMessages.name })
+    .transform(withoutControlCharacters)
+    .pipe(z.string().trim().min(1, savedSearchMessages.name).max(60, savedSearchMessages.name));
 const mail = () => z.enum(savedSearchMailModes, { message: savedSearchMessages.mail });
 
 /** `POST /api/saved-searches` (buyers): 201 with the saved search. */

@@ -62,6 +62,9 @@ const termsRefusals: ApiError[] = refusals(
 const closingRefusals: ApiError[] = [...offerRefusals, ...refusals(404, m.closingNotFound), ...refusals(403, m.notParty)];
 
 const offer = (description: string) => ({ description, schema: offerResponseSchema });
+
+/** Offers, counters and withdrawals are counted per user and practice (`negotiationStep`). */
+const tooManySteps: ApiError = { status: 429, message: negotiationApiMessages.tooManySteps };
 const closing = { 200: { description: 'The closing as it now is', schema: closingResponseSchema } };
 
 export const negotiationOperations = defineOperations([
@@ -98,6 +101,7 @@ export const negotiationOperations = defineOperations([
     body: makeOfferRequestSchema,
     responses: { 201: offer('The offer, pending') },
     errors: [
+      tooManySteps,
       ...refusals(404, m.practiceNotFound),
       ...refusals(403, m.onlyHolder),
       ...refusals(409, m.closingOpen, m.pendingExists),
@@ -115,7 +119,17 @@ export const negotiationOperations = defineOperations([
     params: offerIdParams,
     body: counterOfferRequestSchema,
     responses: { 201: offer('The new offer, pending; the countered one is closed') },
-    errors: [...counterpartAnswerRefusals, ...termsRefusals, ...refusals(400, m.counterUnchanged), concurrentChange],
+    errors: [
+      ...offerRefusals,
+      tooManySteps,
+      ...refusals(403, m.notCounterpart),
+      ...notWaiting,
+      ...negotiationClosed,
+      ...buyerEligibilityRefusals,
+      ...termsRefusals,
+      ...refusals(400, m.counterUnchanged),
+      concurrentChange,
+    ],
   },
   {
     method: 'post',
@@ -151,7 +165,7 @@ export const negotiationOperations = defineOperations([
     tag: 'negotiation',
     params: offerIdParams,
     responses: { 200: offer('The withdrawn offer') },
-    errors: [...offerRefusals, ...refusals(403, m.notAuthor), ...notWaiting, concurrentChange],
+    errors: [...offerRefusals, tooManySteps, ...refusals(403, m.notAuthor), ...notWaiting, concurrentChange],
   },
 
   // The closing of an accepted offer: three steps in order, each by its party, or abandoned.

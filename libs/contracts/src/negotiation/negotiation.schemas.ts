@@ -19,6 +19,8 @@ export const negotiationApiMessages = {
   stepRecorded: 'Passaggio registrato',
   closingAbandoned: 'Chiusura abbandonata',
   offersNotAllowed: 'Non puoi vedere le trattative di questa pratica',
+  /** 429 of offers, counters and withdrawals, counted per user and practice (`negotiationStep`). */
+  tooManySteps: 'Troppe offerte o ritiri su questa pratica in poco tempo. Riprova tra un minuto.',
   /** Said where an offer is made: the wallet's credits buy access, never the credit itself. */
   pricePaidBetweenParties:
     'Il prezzo si paga direttamente tra le parti, fuori dalla piattaforma: i crediti del portafoglio servono solo per gli accessi e non vengono usati per il pagamento.',

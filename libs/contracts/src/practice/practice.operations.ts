@@ -337,7 +337,7 @@ export const practiceOperations = defineOperations([
     errors: [
       practiceNotFound,
       ...refusals(403, practiceMessages.saleNotAllowed),
-      ...refusals(409, practiceMessages.saleNotApproved, practiceMessages.saleAlreadyClosed),
+      ...refusals(409, practiceMessages.saleNotApproved, practiceMessages.saleAlreadyClosed, practiceMessages.saleDuringClosing),
       concurrentChange,
     ],
   },

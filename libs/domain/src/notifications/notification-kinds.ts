@@ -234,6 +234,13 @@ export const notices = {
     message: `La pratica #${practiceId} corrisponde alla tua ricerca salvata${searchName ? ` «${searchName}»` : ''}: è disponibile nel marketplace.`,
     practiceId,
   }),
+  /** An admin deleted the practice during its closing: the deletion recorded the closing's end. */
+  closingEndedByDeletion: (practiceId: number): Notice => ({
+    kind: 'closingUpdate',
+    title: 'Chiusura terminata',
+    message: `La chiusura sulla pratica #${practiceId} è terminata: la pratica è stata eliminata dall'amministrazione.`,
+    practiceId,
+  }),
   closingAbandoned: (practiceId: number): Notice => ({
     kind: 'closingUpdate',
     title: 'Chiusura abbandonata',

@@ -127,6 +127,17 @@ const requireSellable = (practice: ExistingPractice, by: number) => {
   if (practice.userId !== by) throw forbidden(practiceMessages.saleNotAllowed);
   if (practice.status !== 'approved') throw conflict(practiceMessages.saleNotApproved);
   if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(practiceMessages.saleAlreadyClosed);
+  // A deal in progress is ended by its parties (completed or abandoned with a reason), never dropped by a sale recorded beside it.
+  if (practice.closing !== null) throw conflict(practiceMessages.saleDuringClosing);
+};
+
+/** A deletion ends the open closing in the same append, so the buyer's closing and the log both record its end. */
+const closingEndedBy = (practice: ExistingPractice, stamp: { practiceId: number; by: number; at: string }): PracticeEvent[] => {
+  const { closing } = practice;
+  if (closing === null) return [];
+  const { offerId, buyerId, amount, rate } = closing;
+  const data = { ...stamp, offerId, buyerId, sellerId: practice.userId, amount, rate, reason: practiceMessages.closingEndedByDeletion };
+  return [{ type: 'ClosingAbandoned', data }];
 };
 
 /** A blank comment is no comment. */
@@ -187,8 +198,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       return [{ type: 'PracticeDocumentDeleted', data: { ...stamp, userId: practice.userId, category, document } }];
     }
     case 'DeletePractice':
-      requirePractice(state);
-      return [{ type: 'PracticeDeleted', data: stamp }];
+      return [...closingEndedBy(requirePractice(state), stamp), { type: 'PracticeDeleted', data: stamp }];
     case 'TypePracticeDocument': {
       const practice = requirePractice(state);
       requireOwnOpenPractice(practice, by, ddm.typeNotAllowed);

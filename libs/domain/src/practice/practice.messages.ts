@@ -24,6 +24,10 @@ export const practiceMessages = {
   saleNotAllowed: 'Non hai i permessi per modificare lo stato di vendita di questa pratica.',
   saleNotApproved: 'Solo una pratica approvata può essere segnata come ceduta',
   saleAlreadyClosed: 'La pratica è già ceduta o chiusa',
+  saleDuringClosing:
+    "La pratica ha una chiusura in corso con l'acquirente: completala o abbandonala indicando il motivo prima di segnare la pratica come ceduta",
+  /** The reason an admin's deletion records on the closing it ends (ClosingAbandoned). */
+  closingEndedByDeletion: "Pratica eliminata dall'amministrazione",
   documentNotFound: 'Documento non trovato',
   yearOutOfRange: (from: number, to: number) => `L'annualità deve essere compresa tra il ${from} e il ${to}`,
 } as const;

@@ -101,6 +101,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS: '0' })).toThrow(/must be a positive number/);
   });
 
+  it('NEGOTIATION_MAIL_WINDOW_SECONDS defaults to 60 and takes any positive number', () => {
+    expect(loadConfig({}).negotiationMailWindowSeconds).toBe(60);
+    expect(loadConfig({ NEGOTIATION_MAIL_WINDOW_SECONDS: '5' }).negotiationMailWindowSeconds).toBe(5);
+    expect(() => loadConfig({ NEGOTIATION_MAIL_WINDOW_SECONDS: 'subito' })).toThrow(/NEGOTIATION_MAIL_WINDOW_SECONDS must be a positive number/);
+  });
+
   describe('tamper evidence (issue 30): AUDIT_CHECKPOINT_SECONDS, AUDIT_SIGNING_KEY, TSA_URL', () => {
     it('AUDIT_CHECKPOINT_SECONDS defaults to 300, 0 turns the periodic writer off, anything not a number of seconds is refused', () => {
       expect(loadConfig({}).auditCheckpointSeconds).toBe(300);

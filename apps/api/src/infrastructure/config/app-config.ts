@@ -43,6 +43,11 @@ export type AppConfig = {
   shutdownTimeoutSeconds: number;
   /** How often each instance's exclusivity expiry processor looks for ended exclusivities (EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS). */
   exclusivityExpiryIntervalSeconds: number;
+  /**
+   * How long the negotiation mails to one user about one practice are gathered into one, which
+   * tells the latest step (NEGOTIATION_MAIL_WINDOW_SECONDS); 0 (tests only) mails each at once.
+   */
+  negotiationMailWindowSeconds: number;
   /** AUDIT_SIGNING_KEY, AUDIT_CHECKPOINT_SECONDS, TSA_URL: audit-config.ts. */
   auditSigningKey: AuditConfig['auditSigningKey'];
   auditCheckpointSeconds: AuditConfig['auditCheckpointSeconds'];
@@ -150,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     shutdownTimeoutSeconds: positiveNumber('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 10),
     exclusivityExpiryIntervalSeconds: positiveNumber('EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS', env.EXCLUSIVITY_EXPIRY_INTERVAL_SECONDS, 30),
+    negotiationMailWindowSeconds: positiveNumber('NEGOTIATION_MAIL_WINDOW_SECONDS', env.NEGOTIATION_MAIL_WINDOW_SECONDS, 60),
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
     adminTwoFactorRequired: booleanSetting('ADMIN_2FA_REQUIRED', env.ADMIN_2FA_REQUIRED, true),
     // STRIPE_*, PAYMENTS_SIMULATED and the production rule: payments-config.ts.

@@ -89,6 +89,11 @@ const statements = {
       ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
   },
+  // Keys in the one-bigint space, which never meets the two-integer keys other locks use.
+  lockStreams: {
+    name: 'events_lock_streams',
+    sql: 'SELECT pg_advisory_xact_lock(hashtextextended(stream_id, 0)) FROM unnest($1::text[]) AS s(stream_id)',
+  },
   streamVersion: {
     name: 'events_stream_version',
     sql: 'SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = $1',
@@ -149,9 +154,13 @@ export class PostgresEventStore {
     return this.commit(units).catch(() => Promise.all(units.map(alone)));
   }
 
-  /** One transaction: every unit's other writes, all their events in one INSERT, then the inline projections. */
+  /** One transaction: the streams' locks, every unit's other writes, all their events in one INSERT, then the inline projections. */
   private commit(units: readonly AppendUnit[]): Promise<AppendResult[]> {
     return this.db.transaction(async (tx) => {
+      await this.lockStreams(
+        tx,
+        units.flatMap((unit) => unit.writes),
+      );
       for (const unit of units) await unit.alsoInTransaction?.(tx);
       const recorded = await this.insert(
         tx,
@@ -160,6 +169,22 @@ export class PostgresEventStore {
       for (const event of recorded) await this.inline(event, tx);
       return units.map((unit) => resultOf(unit.writes, recorded));
     });
+  }
+
+  /**
+   * Serialises the version checks with the appends on a PostgreSQL server. A write without events
+   * (a stream the decision only read, `checkedStreams`) inserts nothing, so no unique index stops
+   * it: its check alone would read past another transaction's append to that stream that has not
+   * committed yet, and both would commit. Every append with expected versions therefore takes a
+   * transaction lock per stream, in one order (no deadlock), before its check, which runs in a
+   * later statement and so sees what the lock waited for. Embedded PGlite runs one transaction
+   * at a time: nothing to serialise.
+   */
+  private async lockStreams(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<void> {
+    if (this.db.kind !== 'postgres') return;
+    const streamIds = [...new Set(writes.filter((w) => w.expectedVersion !== 'any').map((w) => w.streamId))].sort();
+    if (streamIds.length === 0) return;
+    await tx.query(statements.lockStreams.sql, [streamIds], statements.lockStreams.name);
   }
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {

@@ -20,6 +20,7 @@ export const rateLimitNames = [
   'adminPin',
   'adminPinAll',
   'userDownload',
+  'negotiationStep',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitSettings = Record<RateLimitName, RateLimit>;
@@ -50,6 +51,9 @@ export const defaultRateLimits: RateLimitSettings = {
   // Practice document downloads (one file or the zip) per user: two a second for a minute is far
   // beyond anyone reading documents, and stops a script from hammering storage and the log.
   userDownload: { points: 120, durationSeconds: 60 },
+  // Offers, counters and withdrawals per user and practice: a negotiation takes a few steps an
+  // hour; 10 a minute is far beyond that, and stops a script from flooding the other party.
+  negotiationStep: { points: 10, durationSeconds: 60 },
 };
 
 /** One counter: a limit and the key it is counted on. */

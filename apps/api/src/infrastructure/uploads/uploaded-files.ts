@@ -17,6 +17,8 @@ export type UploadedFile = {
   claimedByUser: number | null;
   /** The practice whose documents include the file; unset until a practice names it. */
   claimedByPractice?: number | null;
+  /** SHA-256 of the stored bytes, hashed at upload (practice documents; migration 0021). */
+  sha256?: string | null;
 };
 
 type Row = {
@@ -29,6 +31,7 @@ type Row = {
   uploaded_by: number | null;
   claimed_by_user: number | null;
   claimed_by_practice: number | null;
+  sha256: string | null;
 };
 
 const toFile = (r: Row): UploadedFile => ({
@@ -41,6 +44,7 @@ const toFile = (r: Row): UploadedFile => ({
   uploadedBy: r.uploaded_by,
   claimedByUser: r.claimed_by_user,
   claimedByPractice: r.claimed_by_practice,
+  sha256: r.sha256,
 });
 
 /** The `uploaded_files` table: what was stored, by whom, and which user it now belongs to. */
@@ -50,9 +54,9 @@ export class UploadedFiles {
 
   async insert(file: UploadedFile, tx: SqlExecutor = this.db): Promise<void> {
     await tx.query(
-      `INSERT INTO uploaded_files (filename, original_name, mime_type, size, purpose, uploaded_at, uploaded_by, claimed_by_user)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [file.filename, file.originalName, file.mimeType, file.size, file.purpose, file.uploadedAt, file.uploadedBy, file.claimedByUser],
+      `INSERT INTO uploaded_files (filename, original_name, mime_type, size, purpose, uploaded_at, uploaded_by, claimed_by_user, sha256)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [file.filename, file.originalName, file.mimeType, file.size, file.purpose, file.uploadedAt, file.uploadedBy, file.claimedByUser, file.sha256 ?? null],
     );
   }
 

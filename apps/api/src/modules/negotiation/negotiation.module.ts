@@ -15,7 +15,7 @@ import { RejectOfferController } from './commands/reject-offer/reject-offer.http
 import { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
 import { WithdrawOfferController } from './commands/withdraw-offer/withdraw-offer.http.controller';
 import { DocumentFingerprints } from './document-fingerprints';
-import { HolderQualifications } from './holder-qualifications';
+import { NegotiationGate } from './negotiation-gate';
 import { NegotiationsReader } from './negotiations.reader';
 import { OfferIds } from './offer-ids';
 import { OfferLocator } from './offer-locator';
@@ -53,7 +53,7 @@ import { ListWaitingNegotiationsController } from './queries/list-waiting-negoti
     OfferIds,
     OfferLocator,
     DocumentFingerprints,
-    HolderQualifications,
+    NegotiationGate,
     MakeOfferHandler,
     CounterOfferHandler,
     AcceptOfferHandler,

@@ -3,20 +3,24 @@ import { negotiationMessages, notFound } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
-/** Where an offer was made: the practice whose stream decides on it, and the buyer of its negotiation. */
-export type OfferPlace = { practiceId: number; buyerId: number };
+/** Where an offer was made: the practice whose stream decides on it, its negotiation's parties, and its author. */
+export type OfferPlace = { practiceId: number; buyerId: number; sellerId: number; authorId: number };
 
 /**
- * Finds an offer's practice in `offers_view` (an offer's practice and buyer never change, so the
- * read model is as good as the log here); an unknown offer is a 404.
+ * Finds an offer's practice in `offers_view` (an offer's practice, parties and author never
+ * change, so the read model is as good as the log here); an unknown offer is a 404.
  */
 @Injectable()
 export class OfferLocator {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async placeOf(offerId: number): Promise<OfferPlace> {
-    const { rows } = await this.db.query<{ practice_id: number; buyer_id: number }>('SELECT practice_id, buyer_id FROM offers_view WHERE id = $1', [offerId]);
+    const { rows } = await this.db.query<{ practice_id: number; buyer_id: number; seller_id: number; user_id: number }>(
+      'SELECT practice_id, buyer_id, seller_id, user_id FROM offers_view WHERE id = $1',
+      [offerId],
+    );
     if (!rows[0]) throw notFound(negotiationMessages.offerNotFound);
-    return { practiceId: rows[0].practice_id, buyerId: rows[0].buyer_id };
+    const { practice_id: practiceId, buyer_id: buyerId, seller_id: sellerId, user_id: authorId } = rows[0];
+    return { practiceId, buyerId, sellerId, authorId };
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-conf
 import { Mailer } from '../../infrastructure/mail/mailer';
 import { notificationMail, type MailableNotice } from '../../infrastructure/mail/notification-mails';
 import { savedSearchAlertMail } from '../../infrastructure/mail/saved-search-mails';
+import { negotiationMailKinds, NegotiationMailWindows } from './negotiation-mail-windows';
 import { NotificationsPublisher } from './notifications-publisher';
 import { NotificationsReader } from './notifications.reader';
 import { notificationsProjection } from './projections/notifications.projection';
@@ -27,7 +28,7 @@ const notifyingTypes = new Set(notificationsProjection.handles);
 
 /**
  * After commit, each notification an event stored is mailed to its user (unless the user turned
- * that kind's mail off) and, for the kinds new with the notification centre, shown as a toast.
+ * that kind's mail off; the negotiation's kinds gathered per user and practice) and, for the kinds new with the notification centre, shown as a toast.
  * The rows are read back by the event's position, so mail, toast and bell say the same words.
  */
 @EventsHandler(EventRecorded)
@@ -38,12 +39,13 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     private readonly publisher: NotificationsPublisher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly savedSearches: SavedSearchMailReader,
+    private readonly negotiationMails: NegotiationMailWindows,
   ) {}
 
   async handle({ event }: EventRecorded): Promise<void> {
     if (!notifyingTypes.has(event.type)) return;
     for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
-      if (!emailOff) await this.mail(email, notification, event);
+      if (!emailOff) await this.mail(userId, email, notification, event);
       if (!toastedElsewhere.has(notification.kind)) {
         // The toast's 'Vai alla pratica' opens /practice/{id}: only the kinds in practiceKinds carry the practice.
         const { kind, title, message, practiceId } = notification;
@@ -52,7 +54,9 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     }
   }
 
-  private async mail(email: string, notification: MailableNotice, event: EventRecorded['event']): Promise<void> {
+  private async mail(userId: number, email: string, notification: MailableNotice, event: EventRecorded['event']): Promise<void> {
+    // A burst of negotiation steps on one practice makes one mail (NegotiationMailWindows).
+    if (negotiationMailKinds.has(notification.kind)) return this.negotiationMails.hold(userId, email, notification);
     if (notification.kind !== 'savedSearchAlert') return this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
     // Issue 31: mailed now only when the search says so ('daily' goes in the digest, 'off' nowhere), with its unsubscribe link.
     const search = await this.savedSearches.mailOf(Number(event.data.searchId));

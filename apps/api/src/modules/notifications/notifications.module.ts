@@ -17,6 +17,7 @@ import { LiveChannelGateway } from './live-channel/live-channel.gateway';
 import { LiveConnections } from './live-channel/live-connections';
 import { LiveNotificationsListener } from './live-channel/live-notifications.listener';
 import { PgNotifyNotificationsPublisher } from './live-channel/pg-notify-notifications-publisher';
+import { NegotiationMailWindows } from './negotiation-mail-windows';
 import { NotificationCentreStore } from './notification-centre.store';
 import { NotificationDeliveryHandler } from './notification-delivery.handler';
 import { NotificationsPublisher } from './notifications-publisher';
@@ -59,6 +60,7 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
     NotificationsReader,
     NotificationCentreStore,
     NotificationDeliveryHandler,
+    NegotiationMailWindows,
     SavedSearchMailReader,
     ExclusivityWarningProcessor,
     ReconfirmationsToRemindReader,

@@ -67,6 +67,19 @@ describe('issue 31: saved searches (CRUD, limits, one-click unsubscribe)', () =>
     expect(await list(b)).toEqual([kept]);
   });
 
+  it('control characters are stripped from saved-search names (line breaks, DEL, C1, bidi overrides), on create and rename; a name of nothing else is 400', async () => {
+    const b = await buyer();
+    const created = (await create(b, 'Super\r\nBcc: x\u0001bonus\u007f\u0085 \u202eRoma\t').expect(201)).body as SavedSearch;
+    expect(created.name).toBe('SuperBcc: xbonus Roma');
+    const renamed = await b.agent.patch(apiRoutes.savedSearch(created.id)).send({ name: '\u2066Eco\nbonus\u2069' }).expect(200);
+    expect(renamed.body.name).toBe('Ecobonus');
+    const { rows } = await t.database.query<{ name: string }>('SELECT name FROM saved_searches WHERE id = $1', [created.id]);
+    expect(rows[0]!.name).toBe('Ecobonus');
+    const empty = await b.agent.post(apiRoutes.savedSearches).send({ name: '\u0007\u202e\r\n', filters: {} });
+    expect([empty.status, empty.body.message]).toEqual([400, savedSearchMessages.name]);
+    expect((await list(b)).map((s) => s.name)).toEqual(['Ecobonus']);
+  });
+
   it('only buyers: a seller gets 403, no session 401', async () => {
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
     expect((await seller.agent.get(apiRoutes.savedSearches)).status).toBe(403);

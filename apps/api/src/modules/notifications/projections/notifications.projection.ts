@@ -173,6 +173,8 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   },
   ClosingAbandoned: (e, tx) => {
     const d = e.data as Data<ClosingAbandoned>;
+    // Ended by neither party (an admin deleting the practice): both are told.
+    if (d.by !== d.sellerId && d.by !== d.buyerId) return toBothParties(tx, e, notices.closingEndedByDeletion(d.practiceId), d);
     return insert(tx, e, notices.closingAbandoned(d.practiceId), toOtherParty(d));
   },
   SavedSearchMatched: async (e, tx) => {

@@ -10,7 +10,8 @@ import { PurchaseAccessCommand, type PurchaseOutcome } from './purchase-access.c
  * Decides over the buyer's account, wallet, the practice and its seller's account, and appends
  * the debit and the access in one transaction with both expected versions (retried on conflict):
  * two requests can never spend the same credits, nor two buyers hold one exclusivity. The
- * seller's stream is checked at its version too, so a block recorded before the append refuses it.
+ * buyer's and the seller's streams are checked at the versions decided on too, so a block (or
+ * any change of either account) recorded before the append refuses it: decided again, it fails.
  */
 @CommandHandler(PurchaseAccessCommand)
 export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessCommand> {
@@ -40,7 +41,7 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
       context,
       // The rules read statuses, roles and buyers, never names, contacts or document names.
       sealedStreams: ['buyer', 'practice', 'seller'],
-      checkedStreams: ['seller'],
+      checkedStreams: ['buyer', 'seller'],
     });
     return { walletBalance: states.wallet.balance };
   }

@@ -1,34 +1,34 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { negotiationDecider, practiceStreamId } from '@pratiche/domain';
+import { holderNegotiationDecider, practiceStreamId, userStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { HolderQualifications } from '../../holder-qualifications';
 import { OfferLocator } from '../../offer-locator';
 import { AcceptOfferCommand } from './accept-offer.command';
 
 /**
  * Two accepts of one offer read the same version: one appends, the other is decided again on the
- * new state and finds the offer accepted (409). The decider also refuses a third party or the
- * author (403), an offer expired or no longer waiting (409) and a holder no longer allowed (403).
+ * new state and finds the offer accepted (409). The holder's standing is read from the holder's
+ * stream, checked at the version read. The decider also refuses a third party or the author
+ * (403), an offer expired or no longer waiting (409) and a holder no longer allowed (403).
  */
 @CommandHandler(AcceptOfferCommand)
 export class AcceptOfferHandler implements ICommandHandler<AcceptOfferCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly offers: OfferLocator,
-    private readonly holders: HolderQualifications,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ offerId, userId, context }: AcceptOfferCommand): Promise<void> {
     const { practiceId, buyerId } = await this.offers.placeOf(offerId);
-    const holder = await this.holders.of(buyerId);
-    await this.executor.execute({
-      decider: negotiationDecider,
-      streamId: practiceStreamId(practiceId),
-      command: { type: 'AcceptOffer', data: { practiceId, by: userId, at: this.clock().toISOString(), holder, offerId } },
+    await this.executor.executeOnStreams({
+      decider: holderNegotiationDecider,
+      streamIds: { practice: practiceStreamId(practiceId), holder: userStreamId(buyerId) },
+      command: { type: 'AcceptOffer', data: { practiceId, by: userId, at: this.clock().toISOString(), offerId } },
       context,
+      sealedStreams: ['holder'],
+      checkedStreams: ['holder'],
     });
   }
 }

@@ -1,6 +1,5 @@
 import { Command } from '@nestjs/cqrs';
 import type { MakeOfferRequest } from '@pratiche/contracts';
-import type { BuyerQualification } from '@pratiche/domain';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 
 /** Issue 29 `POST /api/practices/{id}/offers`: the exclusivity holder's offer; answers the new offer's id. */
@@ -8,7 +7,6 @@ export class MakeOfferCommand extends Command<number> {
   constructor(
     readonly practiceId: number,
     readonly buyerId: number,
-    readonly holder: BuyerQualification,
     readonly terms: MakeOfferRequest,
     readonly context: RequestContext,
   ) {

@@ -7,7 +7,7 @@ import { contextFromRequest } from '../../../../infrastructure/command-handling/
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
-import { buyerQualificationOf, type UserView } from '../../../identity/users.reader';
+import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../../practice/practice-id.param';
 import { NegotiationsReader } from '../../negotiations.reader';
 import { MakeOfferCommand } from './make-offer.command';
@@ -30,7 +30,7 @@ export class MakeOfferController {
     @Req() req: Request,
   ): Promise<OfferResponse> {
     const practiceId = parsePracticeId(id);
-    const offerId = await this.commandBus.execute(new MakeOfferCommand(practiceId, buyer.id, buyerQualificationOf(buyer), body, contextFromRequest(req)));
+    const offerId = await this.commandBus.execute(new MakeOfferCommand(practiceId, buyer.id, body, contextFromRequest(req)));
     return (await this.negotiations.offer(offerId, buyer.id, this.clock()))!;
   }
 }

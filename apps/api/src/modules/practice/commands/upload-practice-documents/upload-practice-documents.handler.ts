@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
@@ -6,6 +7,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import type { Database, SqlExecutor } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { ApiError } from '../../../../infrastructure/http/api-error';
+import { fingerprintOf } from '../../../../infrastructure/uploads/file-fingerprint';
 import { documentKinds, practiceDocumentKinds, sniffFile, type DocumentKind } from '../../../../infrastructure/uploads/file-sniffer';
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
@@ -51,7 +53,10 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
       for (const { file, originalName, kind } of checked) {
         const { mimeType, extension } = documentKinds[kind];
         const filename = await this.storage.saveFile('practice-document', file.path, file.size, extension);
+        // Hashed once here, from the local temporary copy: an offer records it without reading storage.
+        const { sha256 } = await fingerprintOf(createReadStream(file.path));
         records.push({
+          sha256,
           filename,
           originalName,
           mimeType,
