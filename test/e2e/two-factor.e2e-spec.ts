@@ -173,7 +173,7 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
     const userClient = apiClient(baseUrl());
     await userClient.call('POST', '/api/login', { username: company.username, password: company.password });
-    const setup = await userClient.call('POST', '/api/user/two-factor/setup');
+    const setup = await userClient.call('POST', '/api/user/two-factor/setup', { password: company.password });
     await userClient.call('POST', '/api/user/two-factor/enable', { code: generateSync({ secret: setup.secret as string }) });
 
     const page = await openPage(browser, viewports.laptop);

@@ -15,6 +15,7 @@ import { notificationCentreMigration } from './infrastructure/database/migration
 import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
+import { twoFactorCapMigration } from './modules/user/two-factor/two-factor-cap.migration';
 import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -36,4 +37,5 @@ export const allMigrations: readonly Migration[] = [
   eventHashChainMigration,
   savedSearchesMigration,
   twoFactorMigration,
+  twoFactorCapMigration,
 ];

@@ -64,6 +64,9 @@ import { ListDataChangeRequestsController } from './queries/list-data-change-req
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { CurrentPassword } from './credentials/current-password';
+import { SecondFactorTries } from './two-factor/second-factor-tries';
+import { totpSecretKeyProvider } from './two-factor/totp-secret-key';
 import { TwoFactorSecrets } from './two-factor/two-factor-secrets';
 import { UniqueClaims } from './unique-claims';
 import { UserLookup } from './user-lookup';
@@ -140,6 +143,9 @@ import { UserRegistration } from './user-registration';
     DeclareBuyerKindHandler,
     VerifyBuyerKindHandler,
     TwoFactorSecrets,
+    SecondFactorTries,
+    CurrentPassword,
+    totpSecretKeyProvider,
     EnableTwoFactorHandler,
     DisableTwoFactorHandler,
     ResetTwoFactorHandler,

@@ -41,7 +41,7 @@ describe('ADMIN_2FA_REQUIRED (issue 31): an admin without a second factor must e
     expect((await elsewhere.post(apiRoutes.logout)).status).toBe(200);
     expect((await elsewhere.get(apiRoutes.user)).status).toBe(401);
 
-    await enrol(admin, time.now());
+    await enrol(admin, time.now(), testAdmin.password);
     expect((await admin.get(apiRoutes.adminUsers)).status).toBe(200);
     expect((await admin.get(apiRoutes.twoFactor).expect(200)).body).toMatchObject({ enabled: true, enrolmentRequired: false });
   });
@@ -65,7 +65,7 @@ describe('ADMIN_2FA_REQUIRED (issue 31): the live channel /ws', () => {
       (error: unknown) => (error instanceof UpgradeRefused ? error.status : error),
     );
     expect(refused).toBe(403);
-    await enrol(admin, time.now());
+    await enrol(admin, time.now(), testAdmin.password);
     const client = await openLiveClient(url, { Cookie: cookie });
     client.send({ type: 'auth', userId: FIRST_ADMIN_ID });
     expect(await client.nextMessage()).toEqual({ type: 'auth', ok: true });
@@ -95,7 +95,7 @@ describe("an admin resets a user's second factor (issue 31)", () => {
 
   const enrolledUser = async () => {
     const registered = await registerUser(t);
-    const enrolment = await enrol(registered.agent, time.now());
+    const enrolment = await enrol(registered.agent, time.now(), registered.password);
     time.advance(STEP_MS);
     return { ...registered, ...enrolment };
   };
@@ -151,7 +151,7 @@ describe("an admin resets a user's second factor (issue 31)", () => {
 
     it(`an admin's own: 403 '${twoFactorMessages.selfReset}'`, async () => {
       const second = await createAdmin(t);
-      await enrol(second.agent, time.now());
+      await enrol(second.agent, time.now(), second.password);
       time.advance(STEP_MS);
       const res = await resetBy(second.agent, second.user.id);
       expect([res.status, res.body.message]).toEqual([403, twoFactorMessages.selfReset]);
@@ -184,7 +184,7 @@ describe('wrong codes are password guesses: the same limits, the same 429 (issue
   const userFrom = async () => {
     const address = `198.51.100.${++addresses}`;
     const registered = await registerUser(t);
-    const enrolment = await enrol(registered.agent, time.now());
+    const enrolment = await enrol(registered.agent, time.now(), registered.password);
     time.advance(STEP_MS);
     const agent = t.agent();
     const password = () =>

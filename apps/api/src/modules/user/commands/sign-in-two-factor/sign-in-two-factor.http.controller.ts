@@ -5,31 +5,37 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { Public } from '../../../../infrastructure/http/access-policy';
 import { ApiError } from '../../../../infrastructure/http/api-error';
+import { Mailer } from '../../../../infrastructure/mail/mailer';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
-import { UsersReader } from '../../../identity/users.reader';
+import { UsersReader, type UserView } from '../../../identity/users.reader';
 import { PasswordGuesses } from '../../credentials/password-guesses';
-import { pendingSignInOf } from '../../two-factor/pending-sign-in';
+import { dropPendingSignIn, pendingSignInOf, type PendingSignIn } from '../../two-factor/pending-sign-in';
+import { SecondFactorTries } from '../../two-factor/second-factor-tries';
 import { TwoFactorSecrets } from '../../two-factor/two-factor-secrets';
 import { isWrongCode, wrongSignInCode } from '../../two-factor/wrong-code';
 import { SignInRefused } from '../sign-in/sign-in-refused';
+import { twoFactorLockedMail } from './two-factor-locked.mail';
 
 @Controller()
 export class SignInTwoFactorController {
   constructor(
     private readonly users: UsersReader,
     private readonly secrets: TwoFactorSecrets,
+    private readonly tries: SecondFactorTries,
     private readonly guesses: PasswordGuesses,
     private readonly sessions: SessionAuth,
+    private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
    * The second step of a sign-in with 2FA (issue 31): the session's pending sign-in (5 minutes
-   * after the password) and a code of the app or a recovery code. Wrong codes are guesses on the
-   * same counters as wrong passwords, so a burst meets the same 429. On success the user is
-   * signed in on a new session id and answered as spec 7's login answers.
+   * after the password) and a code of the app or a recovery code. Each code takes a try of the
+   * pending sign-in (3) and of the account (10 in a row) before it is checked (second-factor-tries.ts);
+   * wrong codes are also guesses on the same counters as wrong passwords, so a burst meets the
+   * same 429. On success the user is signed in on a new session id and answered as spec 7's login.
    */
   @Post(apiRoutes.loginTwoFactor)
   @HttpCode(200)
@@ -39,18 +45,35 @@ export class SignInTwoFactorController {
     const now = this.clock();
     const pending = pendingSignInOf(req, now);
     const user = pending && (await this.users.byId(pending.userId));
-    if (!user || !user.twoFactorEnabled) throw new ApiError(401, twoFactorMessages.noPendingSignIn);
+    if (!pending || !user || !user.twoFactorEnabled) throw new ApiError(401, twoFactorMessages.noPendingSignIn);
     // Blocked or rejected since the password was typed: refused as the password step would be.
     if (user.status === 'blocked' || user.status === 'rejected') throw new SignInRefused('ACCOUNT_DISABLED', this.config.supportEmail);
-    await this.guesses.attempt({
-      username: user.username,
-      req,
-      check: async () => {
-        if (!(await this.secrets.spend(user.id, code, now))) throw wrongSignInCode();
-      },
-      isGuess: isWrongCode,
-    });
+    const taken = await this.tries.take(pending, now);
+    if (taken.outcome !== 'taken') throw await this.endPending(req, pending, taken.outcome === 'locked' ? twoFactorMessages.locked : twoFactorMessages.tooManyCodes);
+    try {
+      await this.guesses.attempt({ username: user.username, req, check: () => this.checkCode(user, code, now), isGuess: isWrongCode });
+    } catch (error) {
+      if (!isWrongCode(error)) throw error;
+      if (taken.lastBeforeLock) {
+        this.mailer.sendInBackground(twoFactorLockedMail(user.email, this.config.publicUrl, this.config.supportEmail));
+        throw await this.endPending(req, pending, twoFactorMessages.locked);
+      }
+      if (taken.lastOfSignIn) throw await this.endPending(req, pending, twoFactorMessages.tooManyCodes);
+      throw error;
+    }
+    await this.tries.succeeded(pending);
     await this.sessions.signIn(req, user.id);
     return user;
+  }
+
+  private async checkCode(user: UserView, code: string, now: Date): Promise<void> {
+    if (!(await this.secrets.spend(user.id, code, now))) throw wrongSignInCode();
+  }
+
+  /** The pending sign-in ends (the password must be typed again): the 401 to answer with `message`. */
+  private async endPending(req: Request, pending: PendingSignIn, message: string): Promise<ApiError> {
+    dropPendingSignIn(req);
+    await this.tries.close(pending);
+    return new ApiError(401, message);
   }
 }
