@@ -28,7 +28,11 @@ export class TwoFactorSecrets implements OnModuleInit {
     const { rows } = await this.db.query<{ user_id: number; secret: string }>('SELECT user_id, secret FROM two_factor_secrets');
     for (const { user_id: userId, secret } of rows) {
       if (isSealedTotpSecret(secret)) continue;
-      await this.db.query('UPDATE two_factor_secrets SET secret = $3 WHERE user_id = $1 AND secret = $2', [userId, secret, sealTotpSecret(this.key, userId, secret)]);
+      await this.db.query('UPDATE two_factor_secrets SET secret = $3 WHERE user_id = $1 AND secret = $2', [
+        userId,
+        secret,
+        sealTotpSecret(this.key, userId, secret),
+      ]);
     }
     const sealed = rows.find((row) => isSealedTotpSecret(row.secret));
     if (sealed && !this.opens(sealed.user_id, sealed.secret))

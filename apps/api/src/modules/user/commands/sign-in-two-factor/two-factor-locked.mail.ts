@@ -19,7 +19,7 @@ export const twoFactorLockedMail = (to: string, publicUrl: string, supportEmail:
     '',
     'Se non sei stato tu, la tua password è nota a qualcun altro: cambiala subito.',
     `Puoi reimpostarla da ${publicUrl.replace(/\/+$/, '')}/reset-password ("Password dimenticata?") oppure, da un dispositivo`,
-    'in cui hai già effettuato l\'accesso, il tuo profilo (sezione Sicurezza).',
+    "in cui hai già effettuato l'accesso, il tuo profilo (sezione Sicurezza).",
     '',
     `Per qualsiasi dubbio scrivi a ${supportEmail}.`,
   ].join('\n'),
