@@ -44,8 +44,8 @@ const keyFromFile = async (dataDir: string): Promise<Buffer> => {
  * The AES-256 key of the TOTP secrets, kept outside the database so that a copy of the database
  * (a backup, a dump) holds only ciphertext: TOTP_ENCRYPTION_KEY, else `DATA_DIR/totp-encryption.key`.
  */
-export const loadTotpSecretKey = (config: Pick<AppConfig, 'dataDir' | 'totpEncryptionKey'>): Promise<Buffer> =>
-  config.totpEncryptionKey ? Promise.resolve(decodeKey(config.totpEncryptionKey, 'TOTP_ENCRYPTION_KEY')) : keyFromFile(config.dataDir);
+export const loadTotpSecretKey = async (config: Pick<AppConfig, 'dataDir' | 'totpEncryptionKey'>): Promise<Buffer> =>
+  config.totpEncryptionKey ? decodeKey(config.totpEncryptionKey, 'TOTP_ENCRYPTION_KEY') : keyFromFile(config.dataDir);
 
 export const totpSecretKeyProvider: FactoryProvider<Promise<Buffer>> = {
   provide: TOTP_SECRET_KEY,

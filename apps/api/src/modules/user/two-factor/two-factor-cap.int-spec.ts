@@ -1,11 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiRoutes, twoFactorMessages, userValidationMessages } from '@pratiche/contracts';
+import { allProjections } from '../../../app.projections';
+import { writeBackup } from '../../../infrastructure/backup/write-backup';
 import { Mailer, outboxDir } from '../../../infrastructure/mail/mailer';
+import { UploadStorage } from '../../../infrastructure/uploads/upload-storage';
 import { registerUser, signIn, signInAsAdmin, type RegisteredUser } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/test-app';
 import { newResetToken, ResetTokens } from '../credentials/reset-tokens';
 import { WRONG_CODES_BEFORE_LOCK, WRONG_CODES_PER_SIGN_IN } from './second-factor-tries';
+import { TOTP_KEY_FILE } from './totp-secret-key';
 import { codeAt, enrol, movableClock } from './two-factor.spec-helper';
 
 const STEP_MS = 30_000;
@@ -204,6 +209,25 @@ describe('TOTP secrets are encrypted at rest with a key outside the database', (
     const row = await storedSecret(user.id);
     expect(row).not.toContain(setup.secret);
     expect(JSON.parse(row)).toMatchObject({ confirmed: true, secret: expect.stringMatching(/^v1:/) });
+  });
+
+  it('a backup holds only the ciphertext, and not the key', async () => {
+    const registered = await registerUser(t);
+    const { secret } = await enrol(registered.agent, time.now(), registered.password);
+    const folder = join(await mkdtemp(join(tmpdir(), 'pratiche-totp-backup-')), 'backup');
+    try {
+      await writeBackup(t.database, t.app.get(UploadStorage), folder, allProjections, time.clock);
+      const table = await readFile(join(folder, 'tables', 'two_factor_secrets.jsonl'), 'utf8');
+      expect(table).toContain(`"user_id":${registered.user.id}`);
+      expect(table).not.toContain(secret);
+      const key = (await readFile(join(t.config.dataDir, TOTP_KEY_FILE), 'utf8')).trim();
+      const everything = await Promise.all(
+        (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => readFile(join(e.parentPath, e.name), 'utf8')),
+      );
+      for (const text of everything) expect(text).not.toContain(key);
+    } finally {
+      await rm(join(folder, '..'), { recursive: true, force: true });
+    }
   });
 
   it('a plaintext secret of an older version is sealed at the next start, and its codes still sign in', async () => {
