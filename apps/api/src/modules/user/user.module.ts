@@ -44,6 +44,7 @@ import { VerifyBuyerKindHandler } from './commands/verify-buyer-kind/verify-buye
 import { VerifyBuyerKindController } from './commands/verify-buyer-kind/verify-buyer-kind.http.controller';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
+import { CurrentPassword } from './credentials/current-password';
 import { PasswordGuesses } from './credentials/password-guesses';
 import { ResetTokens } from './credentials/reset-tokens';
 import { LastActiveAdmin } from './last-active-admin';
@@ -64,7 +65,6 @@ import { ListDataChangeRequestsController } from './queries/list-data-change-req
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
-import { CurrentPassword } from './credentials/current-password';
 import { SecondFactorTries } from './two-factor/second-factor-tries';
 import { totpSecretKeyProvider } from './two-factor/totp-secret-key';
 import { TwoFactorSecrets } from './two-factor/two-factor-secrets';
