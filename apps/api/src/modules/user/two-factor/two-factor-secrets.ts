@@ -5,7 +5,7 @@ import type { Database, SqlExecutor } from '../../../infrastructure/database/dat
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { hashRecoveryCode, isTotpCode } from './recovery-codes';
 import { matchingTimeStep } from './totp';
-import { isSealedTotpSecret, openTotpSecret, sealTotpSecret } from './totp-secret-cipher';
+import { openTotpSecret, SEALED_PREFIX, sealTotpSecret } from './totp-secret-cipher';
 import { TOTP_SECRET_KEY } from './totp-secret-key';
 
 /**
@@ -23,19 +23,20 @@ export class TwoFactorSecrets implements OnModuleInit {
     @Inject(TOTP_SECRET_KEY) private readonly key: Buffer,
   ) {}
 
-  /** Secrets stored in plaintext by an older version are sealed at start (each row only if unchanged meanwhile). */
+  /**
+   * Secrets stored in plaintext by an older version are sealed at start (each row only if unchanged
+   * meanwhile); then one sealed secret tells whether the key is the one they were sealed with.
+   */
   async onModuleInit(): Promise<void> {
-    const { rows } = await this.db.query<{ user_id: number; secret: string }>('SELECT user_id, secret FROM two_factor_secrets');
-    for (const { user_id: userId, secret } of rows) {
-      if (isSealedTotpSecret(secret)) continue;
-      await this.db.query('UPDATE two_factor_secrets SET secret = $3 WHERE user_id = $1 AND secret = $2', [
-        userId,
-        secret,
-        sealTotpSecret(this.key, userId, secret),
-      ]);
+    const plain = await this.db.query<{ user_id: number; secret: string }>('SELECT user_id, secret FROM two_factor_secrets WHERE secret NOT LIKE $1', [
+      `${SEALED_PREFIX}%`,
+    ]);
+    for (const { user_id: userId, secret } of plain.rows) {
+      const sealed = sealTotpSecret(this.key, userId, secret);
+      await this.db.query('UPDATE two_factor_secrets SET secret = $3 WHERE user_id = $1 AND secret = $2', [userId, secret, sealed]);
     }
-    const sealed = rows.find((row) => isSealedTotpSecret(row.secret));
-    if (sealed && !this.opens(sealed.user_id, sealed.secret))
+    const { rows } = await this.db.query<{ user_id: number; secret: string }>('SELECT user_id, secret FROM two_factor_secrets LIMIT 1');
+    if (rows[0] && !this.opens(rows[0].user_id, rows[0].secret))
       this.logger.error('The two-factor secrets were sealed with another key: restore DATA_DIR/totp-encryption.key or set TOTP_ENCRYPTION_KEY to it');
   }
 
