@@ -84,6 +84,8 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     const refusal = await page.evaluate(() => fetch('/api/admin/users').then(async (answer) => ({ status: answer.status, body: await answer.json() })));
     expect(refusal).toEqual({ status: 403, body: expect.objectContaining({ message: twoFactorMessages.enrolmentRequired }) });
 
+    // Setting up asks for the current password, as a password change does.
+    await page.locator('#two-factor-setup-form_password').fill(admin.password);
     await page.getByRole('button', { name: 'Attiva' }).click();
     const qr = page.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" });
     await qr.waitFor();
@@ -173,7 +175,7 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
     const userClient = apiClient(baseUrl());
     await userClient.call('POST', '/api/login', { username: company.username, password: company.password });
-    const setup = await userClient.call('POST', '/api/user/two-factor/setup');
+    const setup = await userClient.call('POST', '/api/user/two-factor/setup', { password: company.password });
     await userClient.call('POST', '/api/user/two-factor/enable', { code: generateSync({ secret: setup.secret as string }) });
 
     const page = await openPage(browser, viewports.laptop);

@@ -16,6 +16,7 @@ import { offerIdsMigration } from './infrastructure/database/migrations/0015-off
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
 import { uploadFingerprintsMigration } from './infrastructure/database/migrations/0021-upload-fingerprints';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
+import { twoFactorCapMigration } from './modules/user/two-factor/two-factor-cap.migration';
 import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
 
 /** Every schema change of the write side, in order. Read-model tables come from projections. */
@@ -37,5 +38,6 @@ export const allMigrations: readonly Migration[] = [
   eventHashChainMigration,
   savedSearchesMigration,
   twoFactorMigration,
+  twoFactorCapMigration,
   uploadFingerprintsMigration,
 ];

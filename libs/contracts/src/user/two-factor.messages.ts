@@ -6,6 +6,11 @@ export const twoFactorMessages = {
   code: 'Inserisci il codice a 6 cifre o un codice di recupero',
   codeWrong: 'Codice non valido o già usato',
   noPendingSignIn: 'Accesso scaduto: inserisci di nuovo nome utente e password',
+  /** The third wrong code of one pending sign-in: the password must be typed again. */
+  tooManyCodes: 'Troppi codici errati: inserisci di nuovo nome utente e password',
+  /** After 10 consecutive wrong codes the code step is refused until the password changes. */
+  locked:
+    'Verifica in due passaggi bloccata dopo troppi codici errati: reimposta la password con "Password dimenticata?" per sbloccarla, oppure chiedi all\'amministrazione di reimpostarla',
   enrolmentRequired: 'Per continuare attiva la verifica in due passaggi',
   alreadyEnabled: twoFactorRuleMessages.alreadyEnabled,
   notEnabled: twoFactorRuleMessages.notEnabled,

@@ -31,11 +31,20 @@ export type TwoFactorSignInRequest = z.input<typeof twoFactorSignInSchema>;
 export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), enrolmentRequired: z.boolean(), recoveryCodesLeft: z.number().int() });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
-/** `POST /api/user/two-factor/setup` (signed in, 2FA off): a new secret to scan; replaces an unconfirmed one. */
+/**
+ * `POST /api/user/two-factor/setup` { password } (signed in, 2FA off): the current password, as a
+ * password change asks for it, so someone at an open session cannot put their own phone on the account.
+ */
+export const twoFactorSetupRequestSchema = z.object({ password: z.string({ message: twoFactorMessages.password }).min(1, twoFactorMessages.password) });
+export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupRequestSchema>;
+/** Its answer: a new secret to scan; replaces an unconfirmed one. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeSvg: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-/** `POST /api/user/two-factor/enable` { code }: confirms the setup; answers the 10 recovery codes, shown once. */
+/**
+ * `POST /api/user/two-factor/enable` { code }: confirms the setup (whose secret only a setup with the
+ * password gave); ends the account's other sessions and answers the 10 recovery codes, shown once.
+ */
 export const enableTwoFactorSchema = z.object({ code: z.string({ message: twoFactorMessages.code }).regex(/^\s*\d{3}\s?\d{3}\s*$/, twoFactorMessages.code) });
 export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).length(10) });

@@ -62,6 +62,11 @@ export type AppConfig = {
    * (every other signed-in route answers 403). On unless set to 'false' (demo or test deployments).
    */
   adminTwoFactorRequired: boolean;
+  /**
+   * TOTP_ENCRYPTION_KEY: the AES-256 key (base64) of the two-factor secrets; unset: the key file
+   * `DATA_DIR/totp-encryption.key`, created at first start. Never in the database or its backups.
+   */
+  totpEncryptionKey: string | undefined;
 };
 
 export const logLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -158,6 +163,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     negotiationMailWindowSeconds: positiveNumber('NEGOTIATION_MAIL_WINDOW_SECONDS', env.NEGOTIATION_MAIL_WINDOW_SECONDS, 60),
     clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS, env.NODE_ENV),
     adminTwoFactorRequired: booleanSetting('ADMIN_2FA_REQUIRED', env.ADMIN_2FA_REQUIRED, true),
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || undefined,
     // STRIPE_*, PAYMENTS_SIMULATED and the production rule: payments-config.ts.
     ...loadPaymentsConfig(env),
     ...loadAuditConfig(env),

@@ -44,6 +44,7 @@ import { VerifyBuyerKindHandler } from './commands/verify-buyer-kind/verify-buye
 import { VerifyBuyerKindController } from './commands/verify-buyer-kind/verify-buyer-kind.http.controller';
 import { AdminPin } from './credentials/admin-pin';
 import { Credentials } from './credentials/credentials';
+import { CurrentPassword } from './credentials/current-password';
 import { PasswordGuesses } from './credentials/password-guesses';
 import { ResetTokens } from './credentials/reset-tokens';
 import { LastActiveAdmin } from './last-active-admin';
@@ -64,6 +65,8 @@ import { ListDataChangeRequestsController } from './queries/list-data-change-req
 import { AdminUsersReader } from './queries/list-users/admin-users.reader';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 import { ListUsersController } from './queries/list-users/list-users.http.controller';
+import { SecondFactorTries } from './two-factor/second-factor-tries';
+import { totpSecretKeyProvider } from './two-factor/totp-secret-key';
 import { TwoFactorSecrets } from './two-factor/two-factor-secrets';
 import { UniqueClaims } from './unique-claims';
 import { UserLookup } from './user-lookup';
@@ -140,6 +143,9 @@ import { UserRegistration } from './user-registration';
     DeclareBuyerKindHandler,
     VerifyBuyerKindHandler,
     TwoFactorSecrets,
+    SecondFactorTries,
+    CurrentPassword,
+    totpSecretKeyProvider,
     EnableTwoFactorHandler,
     DisableTwoFactorHandler,
     ResetTwoFactorHandler,

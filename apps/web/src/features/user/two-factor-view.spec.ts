@@ -63,5 +63,8 @@ describe('two-factor view helpers (issue 31)', () => {
   it('the second step goes back to the password only when the pending sign-in is gone, not on a wrong code', () => {
     expect(isPendingSignInGone(new ApiError(twoFactorMessages.noPendingSignIn, 401))).toBe(true);
     expect(isPendingSignInGone(new ApiError(twoFactorMessages.codeWrong, 401))).toBe(false);
+    // The third wrong code of a sign-in, and the lock after 10 in a row, end it too.
+    expect(isPendingSignInGone(new ApiError(twoFactorMessages.tooManyCodes, 401))).toBe(true);
+    expect(isPendingSignInGone(new ApiError(twoFactorMessages.locked, 401))).toBe(true);
   });
 });

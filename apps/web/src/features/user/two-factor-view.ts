@@ -42,8 +42,13 @@ export function recoveryCodesText(codes: readonly string[], { username, site, cr
 export const isEnrolmentRequiredError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 403 && error.message === twoFactorMessages.enrolmentRequired;
 
-/** Whether a failed second step means the pending sign-in is gone (expired or never made): back to the password. */
-export const isPendingSignInGone = (error: unknown): boolean => error instanceof ApiError && error.message === twoFactorMessages.noPendingSignIn;
+const pendingSignInEnded: readonly string[] = [twoFactorMessages.noPendingSignIn, twoFactorMessages.tooManyCodes, twoFactorMessages.locked];
+
+/**
+ * Whether a failed second step means the pending sign-in is gone (expired, never made, ended by
+ * its third wrong code or by the lock after too many): back to the password, with the reason.
+ */
+export const isPendingSignInGone = (error: unknown): boolean => error instanceof ApiError && pendingSignInEnded.includes(error.message);
 
 /** How the recovery codes left read on the profile. */
 export const recoveryCodesLeftText = (left: number): string => (left === 1 ? 'Ti resta 1 codice di recupero' : `Ti restano ${left} codici di recupero`);

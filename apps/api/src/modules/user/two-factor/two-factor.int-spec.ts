@@ -20,7 +20,7 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
   /** A user with 2FA on, enrolled at the clock's step; the clock then moves to the next step. */
   const enrolledUser = async () => {
     const registered = await registerUser(t);
-    const enrolment = await enrol(registered.agent, time.now());
+    const enrolment = await enrol(registered.agent, time.now(), registered.password);
     time.advance(STEP_MS);
     return { ...registered, ...enrolment };
   };
@@ -34,9 +34,9 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
 
   describe('enrolment', () => {
     it('setup gives a secret, its otpauth URL (issuer Marketplace Pratiche, the username) and a QR code as SVG; nothing is on yet', async () => {
-      const { agent, user } = await registerUser(t);
+      const { agent, user, password } = await registerUser(t);
       expect(await status(agent)).toEqual({ enabled: false, enrolmentRequired: false, recoveryCodesLeft: 0 });
-      const setup = (await agent.post(apiRoutes.twoFactorSetup).expect(200)).body as TwoFactorSetup;
+      const setup = (await agent.post(apiRoutes.twoFactorSetup).send({ password }).expect(200)).body as TwoFactorSetup;
       expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(setup.otpauthUrl).toBe(`otpauth://totp/Marketplace%20Pratiche:${user.username}?secret=${setup.secret}&issuer=Marketplace%20Pratiche`);
       expect(setup.qrCodeSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -45,10 +45,10 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
     });
 
     it(`a wrong code is refused with 400 '${twoFactorMessages.codeWrong}' and enables nothing; enabling without a setup: 409`, async () => {
-      const { agent, user } = await registerUser(t);
+      const { agent, user, password } = await registerUser(t);
       const none = await agent.post(apiRoutes.twoFactorEnable).send({ code: '123456' });
       expect([none.status, none.body.message]).toEqual([409, twoFactorMessages.noSetup]);
-      const { secret } = (await agent.post(apiRoutes.twoFactorSetup).expect(200)).body as TwoFactorSetup;
+      const { secret } = (await agent.post(apiRoutes.twoFactorSetup).send({ password }).expect(200)).body as TwoFactorSetup;
       const wrong = await agent.post(apiRoutes.twoFactorEnable).send({ code: codeAt(secret, new Date(time.now().getTime() - 5 * STEP_MS)) });
       expect([wrong.status, wrong.body.message]).toEqual([400, twoFactorMessages.codeWrong]);
       const malformed = await agent.post(apiRoutes.twoFactorEnable).send({ code: '12ab' });
@@ -58,8 +58,8 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
     });
 
     it('the right code enables it: 10 recovery codes xxxxx-xxxxx, the event, the session user; the table holds only their SHA-256', async () => {
-      const { agent, user } = await registerUser(t);
-      const { recoveryCodes } = await enrol(agent, time.now());
+      const { agent, user, password } = await registerUser(t);
+      const { recoveryCodes } = await enrol(agent, time.now(), password);
       expect(recoveryCodes).toHaveLength(10);
       expect(new Set(recoveryCodes).size).toBe(10);
       for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
@@ -76,8 +76,8 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
     });
 
     it(`once on, a new setup or enable is refused with 409 '${twoFactorMessages.alreadyEnabled}'`, async () => {
-      const { agent } = await enrolledUser();
-      const setup = await agent.post(apiRoutes.twoFactorSetup);
+      const { agent, password } = await enrolledUser();
+      const setup = await agent.post(apiRoutes.twoFactorSetup).send({ password });
       expect([setup.status, setup.body.message]).toEqual([409, twoFactorMessages.alreadyEnabled]);
       const enable = await agent.post(apiRoutes.twoFactorEnable).send({ code: '123456' });
       expect([enable.status, enable.body.message]).toEqual([409, twoFactorMessages.alreadyEnabled]);
@@ -134,7 +134,7 @@ describe('two-factor sign-in (issue 31): enrolment, sign-in, codes used once, tu
     it(`a code is accepted once: the same code again is 401 '${twoFactorMessages.codeWrong}', and so is the code that enabled 2FA`, async () => {
       const registered = await registerUser(t);
       const enrolledAt = time.now();
-      const { secret } = await enrol(registered.agent, enrolledAt);
+      const { secret } = await enrol(registered.agent, enrolledAt, registered.password);
       const enablingCode = await signInWith(registered, codeAt(secret, enrolledAt));
       expect([enablingCode.second.status, enablingCode.second.body.message]).toEqual([401, twoFactorMessages.codeWrong]);
 

@@ -17,9 +17,9 @@ export const movableClock = (start = '2026-05-04T08:00:00.000Z') => {
 /** What the authenticator app shows for `secret` at `at` (RFC 6238, 30 s, 6 digits). */
 export const codeAt = (secret: string, at: Date) => generateSync({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
-/** Setup and enable with a code of the setup's secret at `at`: the secret and the 10 recovery codes. */
-export const enrol = async (agent: Agent, at: Date): Promise<{ secret: string; recoveryCodes: string[] }> => {
-  const setup = (await agent.post(apiRoutes.twoFactorSetup).expect(200)).body as TwoFactorSetup;
+/** Setup (with the account's `password`) and enable with a code of the setup's secret at `at`: the secret and the 10 recovery codes. */
+export const enrol = async (agent: Agent, at: Date, password: string): Promise<{ secret: string; recoveryCodes: string[] }> => {
+  const setup = (await agent.post(apiRoutes.twoFactorSetup).send({ password }).expect(200)).body as TwoFactorSetup;
   const enabled = await agent.post(apiRoutes.twoFactorEnable).send({ code: codeAt(setup.secret, at) });
   if (enabled.status !== 200) throw new Error(`enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   return { secret: setup.secret, recoveryCodes: enabled.body.recoveryCodes as string[] };

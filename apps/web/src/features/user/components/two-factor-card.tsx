@@ -1,9 +1,10 @@
-import type { TwoFactorSetup } from '@pratiche/contracts';
+import { twoFactorMessages, type TwoFactorSetup } from '@pratiche/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { requiredRule } from '../../../lib/zod-rule';
 import { useTwoFactorSetup } from '../api/two-factor-setup';
 import { twoFactorStatusQueryOptions } from '../api/two-factor-status';
 import { recoveryCodesLeftText } from '../two-factor-view';
@@ -94,25 +95,38 @@ function TwoFactorFrame({ title, extra, children }: { title: string; extra?: Rea
   );
 }
 
-/** 2FA off: what it is and 'Attiva', which asks the server for a new secret. */
+const passwordRules = [requiredRule(twoFactorMessages.password)];
+
+/**
+ * 2FA off: what it is, the current password (asked as for a password change) and 'Attiva', which
+ * asks the server for a new secret. Turning it on signs the account out of its other devices.
+ */
 function TwoFactorOff({ title, onSetup }: { title: string; onSetup: (setup: TwoFactorSetup) => void }) {
   const setup = useTwoFactorSetup();
   const toast = useToast();
-  const start = () =>
-    setup.mutate(undefined, {
-      onSuccess: onSetup,
-      onError: (error) => toast.error('Attivazione non riuscita', errorMessage(error, 'Riprova tra qualche istante.')),
-    });
+  const start = ({ password }: { password: string }) =>
+    setup.mutate(
+      { password },
+      {
+        onSuccess: onSetup,
+        onError: (error) => toast.error('Attivazione non riuscita', errorMessage(error, 'Riprova tra qualche istante.')),
+      },
+    );
   return (
     <TwoFactorFrame title={title} extra={<Tag>Non attiva</Tag>}>
       <Flex vertical gap={16} align="start">
         <Typography.Text>
           Oltre alla password, a ogni accesso ti chiediamo un codice a 6 cifre generato da un&apos;app di autenticazione sul tuo telefono: chi scopre la
-          password da solo non entra.
+          password da solo non entra. All&apos;attivazione gli altri dispositivi collegati al tuo account vengono disconnessi.
         </Typography.Text>
-        <Button type="primary" onClick={start} loading={setup.isPending}>
-          Attiva
-        </Button>
+        <Form name="two-factor-setup-form" layout="vertical" onFinish={start} requiredMark={false} style={{ width: '100%', maxWidth: 360 }}>
+          <Form.Item label="Password attuale" name="password" rules={passwordRules}>
+            <Input.Password name="password" autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={setup.isPending}>
+            Attiva
+          </Button>
+        </Form>
       </Flex>
     </TwoFactorFrame>
   );

@@ -23,10 +23,10 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
   ) {}
 
   async execute({ userId, code, context }: EnableTwoFactorCommand): Promise<string[]> {
-    const secret = await this.secrets.unconfirmedSecret(userId);
-    if (!secret) throw conflict(twoFactorMessages.noSetup);
+    const setup = await this.secrets.unconfirmedSecret(userId);
+    if (!setup) throw conflict(twoFactorMessages.noSetup);
     const now = this.clock();
-    const step = await matchingTimeStep(secret, code, now);
+    const step = await matchingTimeStep(setup.secret, code, now);
     if (step === null) throw wrongCode();
     const recoveryCodes = newRecoveryCodes();
     await this.executor.execute({
@@ -34,7 +34,7 @@ export class EnableTwoFactorHandler implements ICommandHandler<EnableTwoFactorCo
       streamId: userStreamId(userId),
       command: { type: 'EnableTwoFactor', data: { userId, at: now.toISOString() } },
       context,
-      alsoInTransaction: (tx) => this.secrets.confirm(tx, userId, secret, step, recoveryCodes),
+      alsoInTransaction: (tx) => this.secrets.confirm(tx, userId, setup.stored, step, recoveryCodes),
     });
     return recoveryCodes;
   }

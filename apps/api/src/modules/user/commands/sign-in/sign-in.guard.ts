@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { SessionAuth } from '../../../../infrastructure/sessions/session-auth';
 import { PasswordGuesses } from '../../credentials/password-guesses';
-import { pendingSignInFor } from '../../two-factor/pending-sign-in';
+import { SecondFactorTries } from '../../two-factor/second-factor-tries';
 import { SignInRefused } from './sign-in-refused';
 
 /**
@@ -20,6 +20,7 @@ export class SignInGuard extends AuthGuard('local') {
   constructor(
     private readonly guesses: PasswordGuesses,
     private readonly sessions: SessionAuth,
+    private readonly tries: SecondFactorTries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     super();
@@ -35,7 +36,7 @@ export class SignInGuard extends AuthGuard('local') {
       isGuess: (error) => error instanceof SignInRefused && error.isGuess,
       completes: () => !req.user!.twoFactorEnabled,
     });
-    if (req.user!.twoFactorEnabled) await this.sessions.regenerateWith(req, { pendingSignIn: pendingSignInFor(req.user!.id, this.clock()) });
+    if (req.user!.twoFactorEnabled) await this.sessions.regenerateWith(req, { pendingSignIn: await this.tries.open(req.user!.id, this.clock()) });
     else await this.sessions.signIn(req, req.user!.id);
     return true;
   }
