@@ -24,6 +24,8 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   primaryKey: readonly (keyof Row & string)[];
   /** Which key an event evolves, and the SQL after `WHERE` that selects its current row ($1 is the key). */
   key: (event: RecordedEvent) => number | string;
+  /** Event types that start a new row whatever came before (`evolve` ignores the row): not read first. */
+  opens?: readonly string[];
   current: string;
   evolve: (row: Row | null, event: RecordedEvent) => Row | null;
 };
@@ -50,7 +52,7 @@ export const foldRows = <Row extends FoldRow>({ fold }: FoldProjection<Row>, eve
   const current = new Map<number | string, Row | null>();
   const identity = (row: Row) => JSON.stringify(fold.primaryKey.map((f) => row[f]));
   for (const event of events.filter((e) => fold.handles.includes(e.type))) {
-    const before = current.get(fold.key(event)) ?? null;
+    const before = fold.opens?.includes(event.type) ? null : (current.get(fold.key(event)) ?? null);
     const after = fold.evolve(before, event);
     current.set(fold.key(event), after);
     if (after !== null) rows.set(identity(after), after);
@@ -97,7 +99,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
       handles: fold.handles,
       apply: async (event, tx, mode) => {
         const key = fold.key(event);
-        const before = await read(tx, mode, key);
+        const before = fold.opens?.includes(event.type) ? null : await read(tx, mode, key);
         const after = fold.evolve(before, event);
         if (mode === 'replay') {
           if (!replayRows.has(tx)) replayRows.set(tx, new Map());

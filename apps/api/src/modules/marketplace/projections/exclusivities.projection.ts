@@ -82,5 +82,7 @@ export const exclusivitiesProjection = defineFoldProjection<ExclusivityRow>({
   primaryKey: ['practiceId', 'startsAt'],
   key: (event) => (event.data as { practiceId: number }).practiceId,
   current: 'practice_id = $1 ORDER BY starts_at DESC LIMIT 1',
+  // A purchase is one INSERT, as before the fold: the exclusive purchase's cost budget holds.
+  opens: ['ExclusivityPurchased'],
   evolve: evolveExclusivity,
 });
