@@ -78,16 +78,8 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   };
 
   const write = async (tx: SqlExecutor, before: Row | null, after: Row | null) => {
-    if (after !== null)
-      await tx.query(
-        upsert,
-        fields.map((f) => after[f]),
-      );
-    else if (before !== null)
-      await tx.query(
-        remove,
-        fold.primaryKey.map((f) => before[f]),
-      );
+    const [sql, params] = after !== null ? [upsert, fields.map((f) => after[f])] : [remove, fold.primaryKey.map((f) => before?.[f])];
+    if (after !== null || before !== null) await tx.query(sql, params);
   };
 
   return {
