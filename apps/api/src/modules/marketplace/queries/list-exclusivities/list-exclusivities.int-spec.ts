@@ -1,7 +1,7 @@
 import { apiRoutes, type Exclusivity } from '@pratiche/contracts';
 import { allProjections } from '../../../../app.projections';
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
-import { acceptedOffer, twoRate } from '../../../../testing/negotiations';
+import { acceptedOffer, negotiatingPractice, twoRate } from '../../../../testing/negotiations';
 import { useTestApp } from '../../../../testing/test-app';
 
 const HOUR = 3_600_000;
@@ -41,6 +41,18 @@ describe('GET /api/marketplace/exclusivities along a closing', () => {
     now = new Date(now.getTime() + HOUR);
     const read = await exclusivitiesOf(buyer.agent);
     expect(read.map((e) => [e.practiceId, e.exclusiveEndDate, e.isActive])).toEqual([[practice.id, abandonedAt, false]]);
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+
+  it('the sale of the practice during the exclusivity ends it there, as the domain does', async () => {
+    now = new Date();
+    const { seller, buyer, practice } = await negotiatingPractice(t, { hours: 72 });
+    now = new Date(now.getTime() + HOUR);
+    const soldAt = now.toISOString();
+    const sold = await seller.agent.patch(apiRoutes.practiceSaleStatus(practice.id)).send({ saleStatus: 'ceduta', viaPortal: true });
+    expect(sold.status).toBe(200);
+    const read = await exclusivitiesOf(buyer.agent);
+    expect(read.map((e) => [e.practiceId, e.exclusiveEndDate, e.isActive])).toEqual([[practice.id, soldAt, false]]);
     expect(await verifyProjections(t.database, allProjections)).toEqual([]);
   });
 });
