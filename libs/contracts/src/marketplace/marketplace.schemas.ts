@@ -80,8 +80,10 @@ export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
 /**
  * `GET /api/marketplace/exclusivities` (shape not shown in the spec, ours): every exclusivity the
- * caller bought, newest first; `isActive` is true while `exclusiveEndDate` is in the future.
- * The dashboard's second buyer count is the number of active ones.
+ * caller bought, newest first. `exclusiveEndDate` is the end bought, or the moment a closing's end
+ * or the sale ended it earlier; `isActive` is the domain's rule at the request: before that end, or
+ * for as long as the closing of the holder's accepted offer is open, even past it. The dashboard's
+ * second buyer count is the number of active ones.
  */
 export const exclusivitySchema = z.object({
   practiceId: z.number().int(),

@@ -4,10 +4,14 @@ import type { Offer } from './offer';
 
 /**
  * An exclusivity runs until its `until`, exclusive (at that instant the countdown says 'Scaduto'),
- * and for as long as the closing of an accepted offer is open (issue 29).
+ * and for as long as the closing of an accepted offer is open (issue 29). The practice's fold ends
+ * it (exclusivity null) at ExclusivityExpired, the sale, and the closing's completion or abandon.
+ * Read models that keep one exclusivity apart from its practice (`exclusivities`) ask this too.
  */
+export const exclusivityRunsAt = (until: string, closingOpen: boolean, at: string): boolean => closingOpen || Date.parse(until) > Date.parse(at);
+
 export const exclusivityRunning = (practice: ExistingPractice, at: string): boolean =>
-  practice.exclusivity !== null && (practice.closing !== null || Date.parse(practice.exclusivity.until) > Date.parse(at));
+  practice.exclusivity !== null && exclusivityRunsAt(practice.exclusivity.until, practice.closing !== null, at);
 
 /** A pending offer is due to expire at its own expiry, or once the exclusivity of its negotiation is over. */
 const offerDue = (practice: ExistingPractice, offer: Offer, at: string, negotiationOver: boolean): boolean =>

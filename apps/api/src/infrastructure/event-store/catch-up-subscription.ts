@@ -8,11 +8,27 @@ export type BatchHandler = (events: readonly RecordedEvent[], tx: SqlExecutor) =
 /** Told after every poll: how many events were handled and when the oldest of them was recorded. */
 export type BatchObserver = (subscriptionId: string, handled: number, oldestRecordedAt: Date | null) => void;
 
-export type SubscriptionOptions = { batchSize: number; pollIntervalMs: number; observer?: BatchObserver };
+export type SubscriptionOptions = {
+  batchSize: number;
+  pollIntervalMs: number;
+  observer?: BatchObserver;
+  /** The event types the handler acts on: only they are read (in SQL), and the checkpoint still moves past the others. */
+  types?: readonly string[];
+};
+
+/** Where a batch leaves the subscription: after its last event, or at the boundary it read below once it read all of it. */
+const nextPosition = (events: readonly RecordedEvent[], full: boolean, boundary: string | null): LogPosition | null => {
+  if (boundary !== null && !full) return { transactionId: boundary, globalPosition: 0 };
+  const last = events.at(-1);
+  return last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : null;
+};
 
 /**
  * An asynchronous processor reading the log from a stored checkpoint. The handler and the new
  * checkpoint commit in one transaction, so database effects happen exactly once per event.
+ * With `types`, it reads only those events; a batch shorter than `batchSize` read everything
+ * committed, so the checkpoint moves to the boundary it read below and the events of other
+ * types are never scanned again.
  */
 export class CatchUpSubscription {
   private timer: NodeJS.Timeout | null = null;
@@ -29,24 +45,31 @@ export class CatchUpSubscription {
 
   /** Handles the next batch of committed events; returns how many it handled. */
   async processNextBatch(): Promise<number> {
-    const events = await this.store.readCommittedAfter(await this.checkpoint(), this.options.batchSize);
-    if (events.length === 0) {
+    const after = await this.checkpoint();
+    const { events, boundary } = await this.read(after);
+    const next = nextPosition(events, events.length === this.options.batchSize, boundary);
+    if (next === null || (events.length === 0 && next.transactionId === after.transactionId && next.globalPosition === after.globalPosition)) {
       this.options.observer?.(this.subscriptionId, 0, null);
       return 0;
     }
-    const last = events[events.length - 1]!;
     await this.db.transaction(async (tx) => {
-      await this.handler(events, tx);
+      if (events.length > 0) await this.handler(events, tx);
       await tx.query(
         `INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position)
          VALUES ($1, $2::xid8, $3)
          ON CONFLICT (subscription_id) DO UPDATE
            SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
-        [this.subscriptionId, last.transactionId, last.globalPosition],
+        [this.subscriptionId, next.transactionId, next.globalPosition],
       );
     });
-    this.options.observer?.(this.subscriptionId, events.length, events[0]!.recordedAt);
+    this.options.observer?.(this.subscriptionId, events.length, events[0]?.recordedAt ?? null);
     return events.length;
+  }
+
+  private async read(after: LogPosition): Promise<{ events: RecordedEvent[]; boundary: string | null }> {
+    const { batchSize, types } = this.options;
+    if (types) return this.store.readCommittedOfTypesAfter(after, batchSize, types);
+    return { events: await this.store.readCommittedAfter(after, batchSize), boundary: null };
   }
 
   /** Drains everything committed so far, or up to the end of the current batch once `stop` was called. */

@@ -4,11 +4,12 @@ import type { Database } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createFreshDatabase } from '../database/testing/fresh-database';
 import { MetricsService } from '../observability/metrics.service';
+import { CatchUpSubscription } from './catch-up-subscription';
 import { CatchUpSubscriptions } from './catch-up-subscriptions';
 import type { RecordedEvent } from './event-store.types';
 import { PostgresEventStore } from './postgres-event-store';
 
-const newEvent = () => ({ eventId: randomUUID(), type: 'Appended', data: {}, metadata: { actorId: null, correlationId: 'test' } });
+const newEvent = (type = 'Appended') => ({ eventId: randomUUID(), type, data: {}, metadata: { actorId: null, correlationId: 'test' } });
 
 const waitUntil = async (condition: () => boolean | Promise<boolean>) => {
   for (let i = 0; i < 200 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 25));
@@ -32,7 +33,7 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
   afterAll(() => db.close());
 
   const appendEvents = (count: number) =>
-    store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: Array.from({ length: count }, newEvent) }]);
+    store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: Array.from({ length: count }, () => newEvent()) }]);
   const checkpointOf = async (id: string) =>
     (await db.query<{ global_position: number }>('SELECT global_position FROM subscription_checkpoints WHERE subscription_id = $1', [id])).rows[0]
       ?.global_position;
@@ -88,5 +89,38 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
     expect(await checkpointOf(id)).toBe(batches[0]!.at(-1)!.globalPosition);
     await new Promise((r) => setTimeout(r, 100));
     expect(batches).toHaveLength(1);
+  });
+
+  it('a subscription given its event types reads only those, and its checkpoint moves past the others: they are never read again', async () => {
+    const id = `types-${randomUUID()}`;
+    const appendTypes = (...types: string[]) => store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: types.map(newEvent) }]);
+    // Committed events the checkpoint has not passed yet (0 once it moved past every one).
+    const unread = async () =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            `SELECT count(*) AS n FROM events e WHERE (e.transaction_id, e.global_position) >
+               coalesce((SELECT (c.transaction_id, c.global_position) FROM subscription_checkpoints c WHERE c.subscription_id = $1), ('0'::xid8, 0))`,
+            [id],
+          )
+        ).rows[0]!.n,
+      );
+    const handled: string[] = [];
+    const subscription = new CatchUpSubscription(db, store, id, async (batch) => void handled.push(...batch.map((e) => `${e.type} ${e.streamId}`)), {
+      batchSize: 2,
+      pollIntervalMs: 20,
+      types: ['Wanted'],
+    });
+    // Only other events in the log: nothing is handled, yet the checkpoint passes them all.
+    await waitUntil(async () => (await subscription.processNextBatch(), (await unread()) === 0));
+    expect([handled, await unread()]).toEqual([[], 0]);
+
+    const { events } = await appendTypes('Appended', 'Wanted', 'Appended', 'Wanted', 'Wanted', 'Appended');
+    await waitUntil(async () => (await subscription.catchUp(), (await unread()) === 0));
+    const wanted = events.filter((e) => e.type === 'Wanted').map((e) => `Wanted ${e.streamId}`);
+    expect([handled, await unread()]).toEqual([wanted, 0]);
+    // Caught up, a poll reads nothing and writes nothing.
+    expect(await subscription.processNextBatch()).toBe(0);
+    expect(handled).toEqual(wanted);
   });
 });

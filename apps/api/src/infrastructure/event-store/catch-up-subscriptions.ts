@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Database } from '../database/database';
 import { DATABASE, EVENT_STORE } from '../database/database.tokens';
 import { MetricsService } from '../observability/metrics.service';
-import { CatchUpSubscription, type BatchHandler } from './catch-up-subscription';
+import { CatchUpSubscription, type BatchHandler, type SubscriptionOptions } from './catch-up-subscription';
 import type { PostgresEventStore } from './postgres-event-store';
 
 /**
@@ -20,9 +20,10 @@ export class CatchUpSubscriptions implements OnApplicationShutdown {
     private readonly metrics: MetricsService,
   ) {}
 
-  start(subscriptionId: string, handler: BatchHandler, options = { batchSize: 500, pollIntervalMs: 200 }): CatchUpSubscription {
+  /** `options.types`: the event types `handler` acts on, the only ones read (give them whenever the set is known). */
+  start(subscriptionId: string, handler: BatchHandler, options: Partial<Omit<SubscriptionOptions, 'observer'>> = {}): CatchUpSubscription {
     const observer = (id: string, handled: number, oldest: Date | null) => this.metrics.recordProcessorBatch(id, handled, oldest);
-    const subscription = new CatchUpSubscription(this.db, this.store, subscriptionId, handler, { ...options, observer });
+    const subscription = new CatchUpSubscription(this.db, this.store, subscriptionId, handler, { batchSize: 500, pollIntervalMs: 200, ...options, observer });
     this.started.add(subscription);
     subscription.start();
     return subscription;

@@ -94,6 +94,21 @@ const statements = {
     name: 'events_lock_streams',
     sql: 'SELECT pg_advisory_xact_lock(hashtextextended(stream_id, 0)) FROM unnest($1::text[]) AS s(stream_id)',
   },
+  // The same read, only of `types` ($4), with the boundary it read below: the catch-up of a
+  // subscription that handles a known set of types moves its checkpoint there when it is short.
+  readCommittedOfTypesAfter: {
+    name: 'events_read_committed_of_types_after',
+    sql: `WITH boundary AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+      batch AS (
+        SELECT ${eventColumns}, events.transaction_id AS transaction_order FROM events, boundary
+        WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2)
+          AND events.transaction_id < boundary.xmin AND events.type = ANY($4::text[])
+        ORDER BY events.transaction_id, events.global_position
+        LIMIT $3
+      )
+      SELECT boundary.xmin::text AS boundary, batch.* FROM boundary LEFT JOIN batch ON true
+      ORDER BY batch.transaction_order, batch.global_position`,
+  },
   streamVersion: {
     name: 'events_stream_version',
     sql: 'SELECT coalesce(max(stream_version), 0)::int AS version FROM events WHERE stream_id = $1',
@@ -226,6 +241,18 @@ export class PostgresEventStore {
     const { sql, name } = statements.readCommittedAfter;
     const { rows } = await this.db.query<EventRow>(sql, [after.transactionId, after.globalPosition, limit], name);
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * `readCommittedAfter`, only the events of `types` (read in SQL, the others never leave the
+   * server), and the boundary read below: every transaction before `boundary` has ended, so
+   * when fewer than `limit` events come back, nothing of `types` is left before
+   * `{ transactionId: boundary, globalPosition: 0 }` and a reader may move on to it.
+   */
+  async readCommittedOfTypesAfter(after: LogPosition, limit: number, types: readonly string[]): Promise<{ events: RecordedEvent[]; boundary: string }> {
+    const { sql, name } = statements.readCommittedOfTypesAfter;
+    const { rows } = await this.db.query<EventRow & { boundary: string }>(sql, [after.transactionId, after.globalPosition, limit, types], name);
+    return { events: rows.filter((row) => row.event_id !== null).map(toRecordedEvent), boundary: rows[0]!.boundary };
   }
 
   /** Every event in one statement (statements.append); a stream that moved on throws AppendRefused. */

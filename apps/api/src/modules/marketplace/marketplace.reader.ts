@@ -17,6 +17,7 @@ import { creditTermsView, type CreditTermsRow } from '../practice/credit-terms-v
 import { documentsView, dueDiligenceColumns, dueDiligenceView, type DueDiligenceRow } from '../practice/due-diligence-view';
 import { practiceTerms, type PracticeTermsRow, saleStatusAt } from '../practice/practices.reader';
 import type { MarketplaceCaller } from './marketplace-caller';
+import { exclusivityRowEnd, exclusivityRowRunning, type ExclusivityRow } from './projections/exclusivities.projection';
 
 export type MarketplaceRow = PracticeTermsRow &
   CreditTermsRow &
@@ -141,23 +142,30 @@ export class MarketplaceReader {
     }));
   }
 
-  /** `GET /api/marketplace/exclusivities`: every exclusivity the caller bought, newest first. */
+  /**
+   * `GET /api/marketplace/exclusivities`: every exclusivity the caller bought, newest first;
+   * running or not by the domain's rule at the time of the request (exclusivities.projection.ts).
+   */
   async exclusivities(callerId: number): Promise<Exclusivity[]> {
-    const { rows } = await this.db.query<{ practice_id: number; hours: number; credits: number; starts_at: Date | string; ends_at: Date | string }>(
-      `SELECT e.practice_id, e.hours, e.credits, e.starts_at, e.ends_at FROM exclusivities e
-       JOIN practices_view p ON p.id = e.practice_id
+    const { rows } = await this.db.query<ExclusivityRow>(
+      `SELECT e.practice_id AS "practiceId", e.buyer_id AS "buyerId", e.hours, e.credits, e.starts_at AS "startsAt", e.ends_at AS "until",
+              e.closing_open AS "closingOpen", e.ended_at AS "endedAt"
+       FROM exclusivities e JOIN practices_view p ON p.id = e.practice_id
        WHERE e.buyer_id = $1 ORDER BY e.starts_at DESC`,
       [callerId],
     );
-    const now = this.clock();
-    return rows.map((r) => ({
-      practiceId: r.practice_id,
-      hours: r.hours,
-      credits: r.credits,
-      exclusiveStartDate: iso(r.starts_at),
-      exclusiveEndDate: iso(r.ends_at),
-      isActive: new Date(r.ends_at) > now,
-    }));
+    const now = this.clock().toISOString();
+    return rows.map((r) => {
+      const row = { ...r, until: iso(r.until), endedAt: r.endedAt === null ? null : iso(r.endedAt) };
+      return {
+        practiceId: r.practiceId,
+        hours: r.hours,
+        credits: r.credits,
+        exclusiveStartDate: iso(r.startsAt),
+        exclusiveEndDate: exclusivityRowEnd(row),
+        isActive: exclusivityRowRunning(row, now),
+      };
+    });
   }
 
   /**

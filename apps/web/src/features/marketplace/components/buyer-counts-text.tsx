@@ -6,7 +6,7 @@ export function BuyerCountsText() {
   const listing = useMarketplace();
   const exclusivities = useExclusivities();
   if (!listing.data || !exclusivities.data) return null;
-  const counts = buyerCounts(listing.data, exclusivities.data, new Date());
+  const counts = buyerCounts(listing.data, exclusivities.data);
   return (
     <>
       Pratiche disponibili: <strong>{counts.available}</strong>

@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
+import { PeriodicTask } from '../../../../infrastructure/lifecycle/periodic-task';
 import { MarketplaceReader } from '../../marketplace.reader';
 
 const BATCH = 100;
@@ -15,25 +16,34 @@ const BATCH = 100;
  * deadline holds anyway, because each is decided on the practice stream and appended at the
  * version it was read at: an instance that loses the race re-reads, finds nothing left to
  * expire, and appends nothing. Reads never wait for it: they compare the end with the time of the request.
+ * It runs on the `PeriodicTask` rail: at start, then every interval after a run ends, never two
+ * runs at once in an instance; a shutdown waits for the run under way.
  */
 @Injectable()
 export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ExclusivityExpiry');
-  private timer: NodeJS.Timeout | undefined;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly marketplace: MarketplaceReader,
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.task = new PeriodicTask(
+      () => this.runOnce(),
+      config.exclusivityExpiryIntervalSeconds * 1000,
+      (e) => this.logger.error(String(e)),
+    );
+  }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.runOnce().catch((e) => this.logger.error(String(e))), this.config.exclusivityExpiryIntervalSeconds * 1000).unref();
+    // Not awaited: start-up does not wait for the first run.
+    void this.task.start();
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    return this.task.stop();
   }
 
   /** Expires what is due at `now`; answers how many events (ExclusivityExpired, OfferExpired) this instance appended. */

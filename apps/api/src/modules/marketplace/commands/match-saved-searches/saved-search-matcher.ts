@@ -15,7 +15,7 @@ import { SavedSearchesReader, type SearchToMatch } from '../../saved-searches/sa
 export const savedSearchMatcherId = 'saved-search-matcher';
 
 /** The events after which a practice may be newly listed as available: its approval and its returns to `disponibile`. */
-export const listingEvents = new Set(['PracticeApproved', 'ExclusivityExpired', 'ClosingCompleted', 'ClosingAbandoned']);
+export const listingEvents = ['PracticeApproved', 'ExclusivityExpired', 'ClosingCompleted', 'ClosingAbandoned'] as const;
 
 const DRAIN_INTERVAL_MS = 250;
 const DRAIN_BATCH = 100;
@@ -49,7 +49,8 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap() {
-    this.subscriptions.start(savedSearchMatcherId, (events, tx) => this.enqueue(events, tx));
+    // Only the listing events are read: the others never leave the database.
+    this.subscriptions.start(savedSearchMatcherId, (events, tx) => this.enqueue(events, tx), { types: listingEvents });
     void this.drainTask.start();
   }
 
@@ -60,7 +61,6 @@ export class SavedSearchMatcher implements OnApplicationBootstrap, OnApplication
   /** In the subscription's transaction: the practices to match, once each per event however many instances read it. */
   async enqueue(events: readonly RecordedEvent[], tx: SqlExecutor): Promise<void> {
     for (const event of events) {
-      if (!listingEvents.has(event.type)) continue;
       await tx.query('INSERT INTO saved_search_match_queue (global_position, practice_id, recorded_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
         event.globalPosition,
         Number(event.data.practiceId),
