@@ -210,7 +210,7 @@ export const practiceOperations = defineOperations([
       practiceNotFound,
       ...refusals(403, practiceMessages.editNotAllowed),
       // Prefixed with the refused file's name: 'nome.docx: Formato non consentito…'.
-      ...refusals(400, practiceUploadMessages.wrongType),
+      ...refusals(400, practiceUploadMessages.wrongType, practiceUploadMessages.pdfOverBudget),
       ...refusals(413, practiceUploadMessages.quotaExceeded),
     ],
   },
@@ -269,7 +269,8 @@ export const practiceOperations = defineOperations([
       documentNotFound,
       practiceNotFound,
       ...refusals(403, apiMessages.forbidden),
-      ...refusals(422, practiceApiMessages.documentNotWatermarkable),
+      ...refusals(422, practiceApiMessages.documentNotWatermarkable, practiceApiMessages.documentOverPdfBudget),
+      ...refusals(503, practiceApiMessages.watermarkTimedOut),
       tooManyDownloads,
     ],
   },
