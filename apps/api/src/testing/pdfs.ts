@@ -38,14 +38,16 @@ export const pdfMetadata = async (bytes: Buffer) => {
 
 /**
  * A PDF of `pages` blank pages written directly (pdf-lib's addPage grows slower with each page):
- * one flat page tree and a classic xref table, in linear time. The cheap, heavy file of a
- * denial-of-service attempt (20,000 pages in about 1 MB).
+ * one flat page tree and a classic xref table, in linear time, and `extraObjects` numbers
+ * nothing refers to. The cheap, heavy file of a denial-of-service attempt (20,000 pages in 2 MB).
  */
-export const blankPagesPdf = (pages: number): Buffer => {
+export const blankPagesPdf = (pages: number, extraObjects = 0): Buffer => {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ')}] >>`,
     ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'),
+    // Objects no page uses: a file can hold any number of them, and each costs the parser.
+    ...Array.from({ length: extraObjects }, (_, i) => `${i}`),
   ];
   const parts = ['%PDF-1.4\n'];
   const offsets: number[] = [];

@@ -160,7 +160,8 @@ export class DocumentDelivery {
 
   private async make(filename: string, stored: Buffer, text: string, at: Date, copy: string): Promise<Buffer> {
     try {
-      const bytes = Buffer.from(await this.pdfs.watermark(stored, text, at));
+      const marked = await this.pdfs.watermark(stored, text, at);
+      const bytes = Buffer.from(marked.buffer, marked.byteOffset, marked.byteLength);
       await this.storage.saveCopy(filename, copy, bytes);
       this.metrics.pdfWatermarks.inc({ outcome: 'made' });
       return bytes;
