@@ -73,6 +73,12 @@ export class LocalDiskUploadStorage extends UploadStorage {
     await rm(this.copiesOf(source), { recursive: true, force: true });
   }
 
+  async removeCopiesNamed(copy: string): Promise<void> {
+    checkCopyName(copy);
+    const sources = await readdir(join(this.dataDir, 'uploads', COPIES_FOLDER)).catch(() => [] as string[]);
+    for (const source of sources.filter(isStoredName)) await rm(join(this.copiesOf(source), copy), { force: true });
+  }
+
   /** 'wx': never overwrites, so a name clash fails instead of replacing someone's file. Owner-only, whatever the umask. */
   protected async write(purpose: UploadPurpose, filename: string, content: Buffer | Readable): Promise<void> {
     await mkdir(this.folder(purpose), { recursive: true, mode: ownerOnly.folder });

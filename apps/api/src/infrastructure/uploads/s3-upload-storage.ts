@@ -86,6 +86,12 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
     for (const Key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key }));
   }
 
+  async removeCopiesNamed(copy: string): Promise<void> {
+    const ending = `/${checkCopyName(copy)}`;
+    const keys = await this.keysUnder(`${COPIES_FOLDER}/`);
+    for (const Key of keys.filter((key) => key.endsWith(ending))) await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key }));
+  }
+
   private async keysUnder(prefix: string): Promise<string[]> {
     const keys: string[] = [];
     let token: string | undefined;

@@ -14,7 +14,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|jpg|png)$/;
 
 export const isStoredName = (filename: string) => STORED_NAME.test(filename);
 
-/** A copy's name beside its stored file: lower-case letters, digits and dashes ('buyer-42'). */
+/** A copy's name beside its stored file: lower-case letters, digits and dashes ('user-42'). */
 const COPY_NAME = /^[a-z0-9-]{1,64}$/;
 
 /** Refuses a copy name that could reach outside its folder or key prefix. */
@@ -22,6 +22,9 @@ export const checkCopyName = (name: string): string => {
   if (!COPY_NAME.test(name)) throw new Error(`Not a copy name: ${JSON.stringify(name)}`);
   return name;
 };
+
+/** The name of the copies made for one user (a buyer's watermarked PDFs): erasing the user removes them all. */
+export const userCopyName = (userId: number) => `user-${userId}`;
 
 /** Folder (or key prefix) of the copies made from stored practice documents, one sub-folder per stored file. */
 export const COPIES_FOLDER = 'practice-document-copies';
@@ -81,6 +84,9 @@ export abstract class UploadStorage {
 
   /** Deletes every copy made from `source`; nothing happens when there is none. */
   abstract removeCopies(source: string): Promise<void>;
+
+  /** Deletes the copies named `copy` of every file (a user's, at their erasure): walks every copy kept. */
+  abstract removeCopiesNamed(copy: string): Promise<void>;
 
   /** Releases connections (command-line tools; the app closes the S3 adapter at shutdown). */
   close(): void {}

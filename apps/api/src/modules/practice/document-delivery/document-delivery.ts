@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-c
 import { ApiError } from '../../../infrastructure/http/api-error';
 import { MetricsService } from '../../../infrastructure/observability/metrics.service';
 import { fingerprintOf } from '../../../infrastructure/uploads/file-fingerprint';
-import { UploadStorage } from '../../../infrastructure/uploads/upload-storage';
+import { UploadStorage, userCopyName } from '../../../infrastructure/uploads/upload-storage';
 import { uploadTempFolder } from '../../../infrastructure/uploads/upload-temp-files';
 import type { UserView } from '../../identity/users.reader';
 import { downloadsAsOwnerOrAdmin } from '../practice-access';
@@ -106,7 +106,7 @@ export class DocumentDelivery {
 
   watermarkFor(user: UserView, practice: PracticeResponse, at: Date): Watermark | null {
     if (downloadsAsOwnerOrAdmin(user, practice)) return null;
-    return { text: downloadFooter(user.companyName, at, practice.id), at, copy: `buyer-${user.id}` };
+    return { text: downloadFooter(user.companyName, at, practice.id), at, copy: userCopyName(user.id) };
   }
 
   /**

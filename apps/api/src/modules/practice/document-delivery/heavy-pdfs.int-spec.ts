@@ -5,7 +5,7 @@ import { apiRoutes, pdfBudget, practiceApiMessages, practiceUploadMessages, type
 import AdmZip from 'adm-zip';
 import { healthPaths } from '../../../infrastructure/health/health-routes';
 import { MetricsService } from '../../../infrastructure/observability/metrics.service';
-import { UploadStorage } from '../../../infrastructure/uploads/upload-storage';
+import { UploadStorage, userCopyName } from '../../../infrastructure/uploads/upload-storage';
 import { signInAsAdmin } from '../../../testing/accounts';
 import { createFastUser, type FastUser } from '../../../testing/marketplace';
 import { blankPagesPdf, multiPagePdf, pdfPageTexts } from '../../../testing/pdfs';
@@ -133,7 +133,7 @@ describe('heavy PDFs: the page and object budget, the worker threads, and the co
     ]);
     const [buyer] = buyers;
     const storage = t.app.get(UploadStorage);
-    const copy = `buyer-${buyer!.id}`;
+    const copy = userCopyName(buyer!.id);
     for (const file of files) await binary(buyer!.agent, apiRoutes.document(file.filename)).expect(200);
     for (const file of files) expect(await storage.openCopy(file.filename, copy)).not.toBeNull();
 
@@ -143,6 +143,15 @@ describe('heavy PDFs: the page and object budget, the worker threads, and the co
     expect(await storage.openCopy(files[1]!.filename, copy)).not.toBeNull();
     await admin.delete(apiRoutes.adminPractice(practiceId)).expect(200);
     expect(await storage.openCopy(files[1]!.filename, copy)).toBeNull();
+  });
+
+  it("erasing a buyer removes the copies kept for them, which carry their company name; another buyer's stay", async () => {
+    const { buyers, files } = await boughtPractice([{ bytes: await multiPagePdf(1), name: 'uno.pdf' }], 2);
+    for (const buyer of buyers) await binary(buyer.agent, apiRoutes.document(files[0]!.filename)).expect(200);
+    const storage = t.app.get(UploadStorage);
+    await (await signInAsAdmin(t)).delete(apiRoutes.adminUser(buyers[0]!.id)).expect(200);
+    expect(await storage.openCopy(files[0]!.filename, userCopyName(buyers[0]!.id))).toBeNull();
+    expect(await storage.openCopy(files[0]!.filename, userCopyName(buyers[1]!.id))).not.toBeNull();
   });
 
   it('watermarking past its time limit answers 503 in Italian and logs nothing', async () => {
