@@ -66,6 +66,18 @@ describe('heavy PDFs: the page and object budget, the worker threads, and the co
     await uploadPracticeFiles(seller.agent, [{ bytes: blankPagesPdf(pdfBudget.maxPages, pdfBudget.maxObjects - pdfBudget.maxPages - 10), name: 'ok.pdf' }]);
   });
 
+  it('an upload whose count runs past the time limit is refused as over the budget', async () => {
+    const seller = await createSeller(t);
+    const slow = jest.spyOn(workers(), 'inspect').mockRejectedValueOnce(new PdfWorkTimedOut(20_000));
+    const res = await seller.agent
+      .post(apiRoutes.upload)
+      .field('documentType', 'societari')
+      .attach('files', await multiPagePdf(1), 'lento.pdf');
+    slow.mockRestore();
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`lento.pdf: ${practiceUploadMessages.pdfOverBudget}`);
+  });
+
   it('a PDF stored before the budget is checked again before watermarking: the buyer gets 422 in Italian, the zip leaves it out, the owner still gets it', async () => {
     // Stored as before the rule: the upload's count is skipped.
     const skip = jest.spyOn(workers(), 'inspect').mockResolvedValue({ pages: 1, objects: 1 });
