@@ -176,8 +176,9 @@ describe('heavy PDFs: the page and object budget, the worker threads, and the co
     expect(await accesses(practiceId, buyers[0]!)).toEqual([]);
   });
 
-  it('/healthz answers in under 100 ms during 3 parallel downloads of a PDF just under the budget', async () => {
-    const heavy = blankPagesPdf(pdfBudget.maxPages, pdfBudget.maxObjects - pdfBudget.maxPages - 10);
+  it('/healthz answers in under 100 ms during 3 parallel downloads of a PDF at the page budget', async () => {
+    // 500 pages and 5,000 more objects: a second or so of pdf-lib per copy on an idle core.
+    const heavy = blankPagesPdf(pdfBudget.maxPages, 5_000);
     const { buyers, files } = await boughtPractice([{ bytes: heavy, name: 'computo.pdf' }], 3);
     let downloading = true;
     const downloads = Promise.all(buyers.map((buyer) => binary(buyer.agent, apiRoutes.document(files[0]!.filename)).expect(200))).finally(() => {
