@@ -35,3 +35,30 @@ export const pdfMetadata = async (bytes: Buffer) => {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   return { subject: doc.getSubject(), keywords: doc.getKeywords(), pages: doc.getPageCount() };
 };
+
+/**
+ * A PDF of `pages` blank pages written directly (pdf-lib's addPage grows slower with each page):
+ * one flat page tree and a classic xref table, in linear time, and `extraObjects` numbers
+ * nothing refers to. The cheap, heavy file of a denial-of-service attempt (20,000 pages in 2 MB).
+ */
+export const blankPagesPdf = (pages: number, extraObjects = 0): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ')}] >>`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'),
+    // Objects no page uses: a file can hold any number of them, and each costs the parser.
+    ...Array.from({ length: extraObjects }, (_, i) => `${i}`),
+  ];
+  const parts = ['%PDF-1.4\n'];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, i) => {
+    const text = `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    parts.push(text);
+    length += text.length;
+  });
+  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)];
+  parts.push(`${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  return Buffer.from(parts.join(''), 'latin1');
+};

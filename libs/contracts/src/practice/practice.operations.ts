@@ -11,6 +11,7 @@ import { apiFileField, apiMessageResponseSchema, apiPathParams, defineOperations
 import { businessDocumentMessages, uploadedFileResponseSchema } from '../user/user.schemas';
 import { practiceTimelineResponseSchema } from './practice-timeline.schemas';
 import {
+  pdfBudget,
   practiceApiMessages,
   practiceListQuerySchema,
   practicePageResponseSchema,
@@ -190,8 +191,7 @@ export const practiceOperations = defineOperations([
     method: 'post',
     path: '/api/upload',
     summary: 'Upload practice documents, to name them in a submit, an edit or a replacement',
-    description:
-      'Every file is checked by its bytes before any is stored (all or nothing). Unclaimed uploads are removed after an hour; a seller holds at most 100 MB of them.',
+    description: `Every file is checked by its bytes before any is stored (all or nothing); a PDF may have at most ${pdfBudget.maxPages} pages and ${pdfBudget.maxObjects} indirect objects. Unclaimed uploads are removed after an hour; a seller holds at most 100 MB of them.`,
     access: 'cedente',
     tag: 'practice',
     bodyType: 'multipart',
@@ -210,7 +210,7 @@ export const practiceOperations = defineOperations([
       practiceNotFound,
       ...refusals(403, practiceMessages.editNotAllowed),
       // Prefixed with the refused file's name: 'nome.docx: Formato non consentito…'.
-      ...refusals(400, practiceUploadMessages.wrongType),
+      ...refusals(400, practiceUploadMessages.wrongType, practiceUploadMessages.pdfOverBudget),
       ...refusals(413, practiceUploadMessages.quotaExceeded),
     ],
   },
@@ -269,7 +269,8 @@ export const practiceOperations = defineOperations([
       documentNotFound,
       practiceNotFound,
       ...refusals(403, apiMessages.forbidden),
-      ...refusals(422, practiceApiMessages.documentNotWatermarkable),
+      ...refusals(422, practiceApiMessages.documentNotWatermarkable, practiceApiMessages.documentOverPdfBudget),
+      ...refusals(503, practiceApiMessages.watermarkTimedOut),
       tooManyDownloads,
     ],
   },

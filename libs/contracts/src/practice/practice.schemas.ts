@@ -11,6 +11,18 @@ import {
 import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 
 /**
+ * What a practice's PDF may hold, so that watermarking a buyer's copy (pdf-lib, in a worker
+ * thread; about 0.8 ms of CPU per page) stays well under a second and a file cannot be made to
+ * cost minutes: 5 MB of tiny pages can be 200,000 pages. Real building-bonus documents (visure,
+ * asseverazioni, computi metrici, fatture, scanned contracts) run to tens of pages, rarely a few
+ * hundred; a scanned or digital page takes 3 to 10 indirect objects (page, content, resources,
+ * images, fonts shared), so 40 per page at the page cap leaves room for heavy drawings.
+ * Checked at upload (refused with `practiceUploadMessages.pdfOverBudget`) and again before each
+ * watermark (files stored before the rule).
+ */
+export const pdfBudget = { maxPages: 500, maxObjects: 20_000 } as const;
+
+/**
  * Italian texts of the practice calls that the decider does not own (HTTP-level refusals and
  * success answers). The decider's rule messages come from `practiceMessages` in libs/domain.
  */
@@ -24,6 +36,11 @@ export const practiceApiMessages = {
   /** Issue 30: a buyer's PDF that cannot carry the watermark (damaged or password-protected) is not served unmarked. */
   documentNotWatermarkable:
     'Questo documento non può essere scaricato: il PDF è protetto o danneggiato e non è possibile applicare la filigrana. Segnala il problema al venditore o all’assistenza.',
+  /** A PDF stored before the page and object budget (`pdfBudget`) that exceeds it is not watermarked. */
+  documentOverPdfBudget: `Questo documento non può essere scaricato: il PDF supera il limite di ${pdfBudget.maxPages} pagine o ${pdfBudget.maxObjects.toLocaleString('it-IT')} oggetti entro cui è possibile applicare la filigrana. Segnala il problema al venditore o all’assistenza.`,
+  /** Watermarking ran past its time limit: the worker was stopped. */
+  watermarkTimedOut:
+    'La filigrana di questo documento richiede troppo tempo: il download è stato interrotto. Riprova più tardi o segnala il problema all’assistenza.',
 } as const;
 
 /** Spec 5 "Practice document upload" and spec 9 "Uploads": 10 files, 5 MB each, PDF/JPEG/PNG. */
@@ -38,6 +55,8 @@ export const practiceUploadMessages = {
   practiceIdInvalid: 'Pratica non trovata.',
   tooManyInFlight: 'Hai già due caricamenti in corso: attendi che finiscano e riprova.',
   quotaExceeded: "Hai troppi file caricati non ancora salvati in una pratica (massimo 100 MB): salva la pratica o riprova tra un'ora.",
+  /** Prefixed with the file's name, like `wrongType`. */
+  pdfOverBudget: `PDF troppo pesante: sono accettati PDF di al massimo ${pdfBudget.maxPages} pagine e ${pdfBudget.maxObjects.toLocaleString('it-IT')} oggetti. Dividi il documento in più file.`,
 } as const;
 
 const documentSchema = z.object({

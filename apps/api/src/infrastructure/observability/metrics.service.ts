@@ -91,6 +91,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly pdfWatermarks = new Counter({
+    name: 'pdf_watermarks_total',
+    help: "Buyers' PDF copies: made (watermarked on a worker thread), reused (the buyer's kept copy), refused (unreadable or over the page and object budget), timed_out",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   private defaultsCollected = false;
 
   /** A purchase of practice access has committed. */

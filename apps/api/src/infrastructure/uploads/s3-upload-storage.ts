@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { S3Config } from '../config/s3-config';
-import { checkStoredName, folderOf, isStoredName, UploadStorage, type UploadPurpose } from './upload-storage';
+import { checkCopyName, checkStoredName, COPIES_FOLDER, folderOf, isStoredName, UploadStorage, type UploadPurpose } from './upload-storage';
 
 /** The SDK's client for `config`; exported for the tests and the backup tools. */
 export const createS3Client = (config: S3Config) =>
@@ -63,16 +63,46 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
 
   async list(purpose: UploadPurpose): Promise<string[]> {
     const prefix = `${folderOf[purpose]}/`;
-    const names: string[] = [];
+    return (await this.keysUnder(prefix)).map((key) => key.slice(prefix.length)).filter(isStoredName);
+  }
+
+  async openCopy(source: string, copy: string): Promise<Readable | null> {
+    try {
+      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.copyKey(source, copy) }));
+      return Body instanceof Readable ? Body : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  /** One PutObject: S3 stores an object whole or not at all. */
+  async saveCopy(source: string, copy: string, bytes: Buffer): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: this.copyKey(source, copy), Body: bytes, ContentLength: bytes.length }));
+  }
+
+  async removeCopies(source: string): Promise<void> {
+    const keys = await this.keysUnder(`${COPIES_FOLDER}/${checkStoredName(source)}/`);
+    for (const Key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key }));
+  }
+
+  async removeCopiesNamed(copy: string): Promise<void> {
+    const ending = `/${checkCopyName(copy)}`;
+    const keys = await this.keysUnder(`${COPIES_FOLDER}/`);
+    for (const Key of keys.filter((key) => key.endsWith(ending))) await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key }));
+  }
+
+  private async keysUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
     let token: string | undefined;
     do {
       const page: ListObjectsV2CommandOutput = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      for (const { Key } of page.Contents ?? []) if (Key && isStoredName(Key.slice(prefix.length))) names.push(Key.slice(prefix.length));
+      for (const { Key } of page.Contents ?? []) if (Key) keys.push(Key);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return names;
+    return keys;
   }
 
   /**
@@ -90,6 +120,10 @@ export class S3UploadStorage extends UploadStorage implements OnApplicationShutd
 
   onApplicationShutdown() {
     this.close();
+  }
+
+  private copyKey(source: string, copy: string): string {
+    return `${COPIES_FOLDER}/${checkStoredName(source)}/${checkCopyName(copy)}`;
   }
 
   private keyOf(purpose: UploadPurpose, filename: string): string {

@@ -74,6 +74,44 @@ export const describeUploadStorageContract = (adapter: string, factory: () => St
       expect(await storage.list('practice-document')).toEqual([name]);
     });
 
+    it("a copy kept beside a stored file comes back whole, is replaced by a later save, and goes with removeCopies (a buyer's watermarked PDF)", async () => {
+      const source = await storage.save('practice-document', bytesOf(10), '.pdf');
+      const other = await storage.save('practice-document', bytesOf(10), '.pdf');
+      expect(await storage.openCopy(source, 'user-7')).toBeNull();
+      const [first, second] = [bytesOf(50_000), bytesOf(40_000)];
+      await storage.saveCopy(source, 'user-7', first);
+      await storage.saveCopy(other, 'user-7', first);
+      expect(await read(await storage.openCopy(source, 'user-7'))).toEqual(first);
+      await storage.saveCopy(source, 'user-7', second);
+      await storage.saveCopy(source, 'user-8', first);
+      expect(await read(await storage.openCopy(source, 'user-7'))).toEqual(second);
+      // Copies are not stored files: no purpose lists them, so backups leave them out.
+      expect((await storage.list('practice-document')).sort()).toEqual([source, other].sort());
+      await storage.removeCopies(source);
+      expect(await storage.openCopy(source, 'user-7')).toBeNull();
+      expect(await storage.openCopy(source, 'user-8')).toBeNull();
+      expect(await read(await storage.openCopy(other, 'user-7'))).toEqual(first);
+      await expect(storage.removeCopies(source)).resolves.toBeUndefined();
+    });
+
+    it("removeCopiesNamed deletes one user's copies of every file and leaves the others' (a user's erasure)", async () => {
+      const [one, two] = [await storage.save('practice-document', bytesOf(10), '.pdf'), await storage.save('practice-document', bytesOf(10), '.pdf')];
+      for (const source of [one, two]) for (const copy of ['user-7', 'user-70']) await storage.saveCopy(source, copy, bytesOf(100));
+      await storage.removeCopiesNamed('user-7');
+      for (const source of [one, two]) {
+        expect(await storage.openCopy(source, 'user-7')).toBeNull();
+        expect(await storage.openCopy(source, 'user-70')).not.toBeNull();
+      }
+      await expect(storage.removeCopiesNamed('user-7')).resolves.toBeUndefined();
+    });
+
+    it('copy names and their source names are checked before they reach a path or a key', async () => {
+      const source = await storage.save('practice-document', bytesOf(10), '.pdf');
+      await expect(storage.saveCopy(source, '../x', bytesOf(1))).rejects.toThrow('Not a copy name');
+      await expect(storage.saveCopy('../../etc', 'user-1', bytesOf(1))).rejects.toThrow('Not a stored file name');
+      await expect(storage.removeCopies('..')).rejects.toThrow('Not a stored file name');
+    });
+
     it('list finds every file of a purpose', async () => {
       const names = await Promise.all(Array.from({ length: 30 }, () => storage.save('business-document', bytesOf(5), '.doc')));
       expect((await storage.list('business-document')).sort()).toEqual(names.sort());

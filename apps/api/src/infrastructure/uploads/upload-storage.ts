@@ -14,6 +14,21 @@ const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|jpg|png)$/;
 
 export const isStoredName = (filename: string) => STORED_NAME.test(filename);
 
+/** A copy's name beside its stored file: lower-case letters, digits and dashes ('user-42'). */
+const COPY_NAME = /^[a-z0-9-]{1,64}$/;
+
+/** Refuses a copy name that could reach outside its folder or key prefix. */
+export const checkCopyName = (name: string): string => {
+  if (!COPY_NAME.test(name)) throw new Error(`Not a copy name: ${JSON.stringify(name)}`);
+  return name;
+};
+
+/** The name of the copies made for one user (a buyer's watermarked PDFs): erasing the user removes them all. */
+export const userCopyName = (userId: number) => `user-${userId}`;
+
+/** Folder (or key prefix) of the copies made from stored practice documents, one sub-folder per stored file. */
+export const COPIES_FOLDER = 'practice-document-copies';
+
 /** Refuses a name that is not of the shape we create before it reaches a path or an object key. */
 export const checkStoredName = (filename: string): string => {
   if (!isStoredName(filename)) throw new Error(`Not a stored file name: ${JSON.stringify(filename)}`);
@@ -56,6 +71,22 @@ export abstract class UploadStorage {
 
   /** The names stored for `purpose` (tests, and restore's check that the store is empty). */
   abstract list(purpose: UploadPurpose): Promise<string[]>;
+
+  /**
+   * A copy made from a stored practice document for one reader (a buyer's watermarked PDF), or
+   * null when none was kept. Copies live beside the stored files (`COPIES_FOLDER/<file>/<copy>`),
+   * are not in backups, and go with `removeCopies` when their file leaves storage.
+   */
+  abstract openCopy(source: string, copy: string): Promise<Readable | null>;
+
+  /** Keeps a copy, whole or not at all (a reader never meets half a copy); the last of two writers wins. */
+  abstract saveCopy(source: string, copy: string, bytes: Buffer): Promise<void>;
+
+  /** Deletes every copy made from `source`; nothing happens when there is none. */
+  abstract removeCopies(source: string): Promise<void>;
+
+  /** Deletes the copies named `copy` of every file (a user's, at their erasure): walks every copy kept. */
+  abstract removeCopiesNamed(copy: string): Promise<void>;
 
   /** Releases connections (command-line tools; the app closes the S3 adapter at shutdown). */
   close(): void {}

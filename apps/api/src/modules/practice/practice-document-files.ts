@@ -93,10 +93,15 @@ export class PracticeDocumentFiles {
     return removed;
   }
 
-  /** After commit: drops files no practice holds any more. A failure only leaves an orphan file behind. */
+  /**
+   * After commit: drops files no practice holds any more, and the buyers' watermarked copies
+   * made from them. A failure only leaves an orphan file behind.
+   */
   async removeFromStorage(filenames: readonly string[]): Promise<void> {
+    const warn = (filename: string) => (error: unknown) => this.logger.warn(`${filename}: ${String(error)}`);
     for (const filename of filenames) {
-      await this.storage.remove('practice-document', filename).catch((error: unknown) => this.logger.warn(`${filename}: ${String(error)}`));
+      await this.storage.remove('practice-document', filename).catch(warn(filename));
+      await this.storage.removeCopies(filename).catch(warn(filename));
     }
   }
 }

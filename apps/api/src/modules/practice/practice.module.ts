@@ -23,6 +23,7 @@ import { TypePracticeDocumentController } from './commands/type-practice-documen
 import { UploadPracticeDocumentsHandler } from './commands/upload-practice-documents/upload-practice-documents.handler';
 import { UploadPracticeDocumentsController } from './commands/upload-practice-documents/upload-practice-documents.http.controller';
 import { DocumentDelivery } from './document-delivery/document-delivery';
+import { PdfWorkers } from './document-delivery/pdf-workers';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticeIds } from './practice-ids';
@@ -75,6 +76,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     PracticeRequestWriter,
     PracticeAccessLog,
     DocumentDelivery,
+    PdfWorkers,
     SubmitPracticeHandler,
     EditPracticeHandler,
     ReviewPracticeHandler,

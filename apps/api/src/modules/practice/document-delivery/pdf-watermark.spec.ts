@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { pdfBuffer } from '../../../testing/documents';
 import { multiPagePdf, pdfMetadata, pdfPageTexts } from '../../../testing/pdfs';
-import { downloadFooter, drawableText } from './download-footer';
+import { downloadFooter } from './download-footer';
+import { drawableText } from './drawable-text';
 import { PdfNotWatermarkable, watermarkPdf } from './pdf-watermark';
 
 const at = new Date('2026-11-28T13:05:00Z');

@@ -1,13 +1,40 @@
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { drawableText } from './download-footer';
+import { drawableText } from './drawable-text';
 
 /** A PDF pdf-lib cannot rewrite: unreadable, encrypted (pdf-lib does not decrypt), or without pages. */
 export class PdfNotWatermarkable extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(`PDF not watermarkable: ${reason}`);
     this.name = 'PdfNotWatermarkable';
   }
 }
+
+/** The page and object budget a PDF must keep to be watermarked (`pdfBudget` of the contracts, passed in: the worker loads no workspace library). */
+export type PdfBudget = { maxPages: number; maxObjects: number };
+
+/** How big a PDF is for the watermark: its pages and its indirect objects (those in object streams included). */
+export type PdfSize = { pages: number; objects: number };
+
+/** A PDF over the budget: refused at upload, and not watermarked when stored before the rule. */
+export class PdfOverBudget extends Error {
+  constructor(readonly size: PdfSize) {
+    super(`PDF over budget: ${size.pages} pages, ${size.objects} objects`);
+    this.name = 'PdfOverBudget';
+  }
+}
+
+export const isOverBudget = ({ pages, objects }: PdfSize, budget: PdfBudget) => pages > budget.maxPages || objects > budget.maxObjects;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A page tree pdf-lib cannot walk makes the PDF unreadable, not a server error. */
+const sizeOf = (doc: PDFDocument): PdfSize => {
+  try {
+    return { pages: doc.getPageCount(), objects: doc.context.enumerateIndirectObjects().length };
+  } catch (error) {
+    throw new PdfNotWatermarkable(reason(error));
+  }
+};
 
 const FONT_SIZE = 8;
 const MIN_FONT_SIZE = 4;
@@ -35,23 +62,32 @@ const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
   page.drawText(text, { ...origin, size, font, color: INK, rotate: degrees(rotation) });
 };
 
-const loaded = async (bytes: Uint8Array): Promise<PDFDocument> => {
+const loaded = async (bytes: Uint8Array, ignoreEncryption = false): Promise<PDFDocument> => {
   try {
     // updateMetadata false: the producer and dates stay the author's, but the modification date (below).
-    return await PDFDocument.load(bytes, { updateMetadata: false });
+    return await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption });
   } catch (error) {
-    throw new PdfNotWatermarkable(error instanceof Error ? error.message : String(error));
+    throw new PdfNotWatermarkable(reason(error));
   }
 };
+
+/**
+ * Pages and objects of a PDF as stored (an encrypted one is counted too: its structure is in
+ * clear). Throws PdfNotWatermarkable when pdf-lib cannot read it.
+ */
+export const inspectPdf = async (bytes: Uint8Array): Promise<PdfSize> => sizeOf(await loaded(bytes, true));
 
 /**
  * The PDF with `text` drawn at the foot of every page (Helvetica, a standard font: nothing to
  * embed; characters WinAnsi lacks are replaced, `drawableText`) and written into its metadata:
  * Subject and Keywords carry the exact text (Unicode there), the modification date is `at`.
- * Throws PdfNotWatermarkable rather than return the PDF unmarked.
+ * Throws PdfNotWatermarkable rather than return the PDF unmarked, and PdfOverBudget (before
+ * any drawing) for a PDF over `budget`.
  */
-export const watermarkPdf = async (bytes: Uint8Array, text: string, at: Date): Promise<Uint8Array> => {
+export const watermarkPdf = async (bytes: Uint8Array, text: string, at: Date, budget?: PdfBudget): Promise<Uint8Array> => {
   const doc = await loaded(bytes);
+  const size = sizeOf(doc);
+  if (budget && isOverBudget(size, budget)) throw new PdfOverBudget(size);
   try {
     const pages = doc.getPages();
     if (pages.length === 0) throw new Error('no pages');
@@ -64,6 +100,6 @@ export const watermarkPdf = async (bytes: Uint8Array, text: string, at: Date): P
     doc.setModificationDate(at);
     return await doc.save({ useObjectStreams: false });
   } catch (error) {
-    throw new PdfNotWatermarkable(error instanceof Error ? error.message : String(error));
+    throw new PdfNotWatermarkable(reason(error));
   }
 };

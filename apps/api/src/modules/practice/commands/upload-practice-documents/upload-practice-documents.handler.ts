@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
+import { pdfBudget, practiceUploadMessages, type UploadedFileResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages, validationError } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import type { Database, SqlExecutor } from '../../../../infrastructure/database/database';
@@ -12,6 +13,8 @@ import { documentKinds, practiceDocumentKinds, sniffFile, type DocumentKind } fr
 import { cleanOriginalName } from '../../../../infrastructure/uploads/original-name';
 import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { UploadedFiles, type UploadedFile } from '../../../../infrastructure/uploads/uploaded-files';
+import { isOverBudget, PdfNotWatermarkable } from '../../document-delivery/pdf-watermark';
+import { PdfWorkers, PdfWorkTimedOut } from '../../document-delivery/pdf-workers';
 import { PracticesReader } from '../../practices.reader';
 import { UploadPracticeDocumentsCommand, type ReceivedFile } from './upload-practice-documents.command';
 
@@ -21,7 +24,8 @@ type Checked = { file: ReceivedFile; originalName: string; kind: DocumentKind };
 export const MAX_UNCLAIMED_BYTES = 100 * 1024 * 1024;
 
 /**
- * All or nothing: every file is checked by its bytes before any is stored, and a refusal names
+ * All or nothing: every file is checked by its bytes (a PDF also by its pages and objects,
+ * `pdfBudget`) before any is stored, and a refusal names
  * the file (the form lists rejected files as 'name: reason'). Stored files wait unclaimed until
  * a practice names them, and are swept after an hour otherwise; a seller holds at most
  * MAX_UNCLAIMED_BYTES of them (checked before storing, and again under a per-seller lock when
@@ -35,6 +39,7 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
     private readonly files: UploadedFiles,
     private readonly practices: PracticesReader,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly pdfs: PdfWorkers,
   ) {}
 
   async execute(command: UploadPracticeDocumentsCommand): Promise<UploadedFileResponse[]> {
@@ -45,6 +50,7 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
       const originalName = cleanOriginalName(file.clientName, 'documento');
       const kind = await sniffFile(file.path, practiceDocumentKinds);
       if (!kind) throw validationError(`${originalName}: ${practiceUploadMessages.wrongType}`);
+      if (kind === 'pdf' && !(await this.withinBudget(file.path))) throw validationError(`${originalName}: ${practiceUploadMessages.pdfOverBudget}`);
       checked.push({ file, originalName, kind });
     }
     await this.checkRoom(command);
@@ -76,6 +82,21 @@ export class UploadPracticeDocumentsHandler implements ICommandHandler<UploadPra
       throw error;
     }
     return records.map(({ originalName, filename, size, mimeType }) => ({ originalName, filename, size, mimeType }));
+  }
+
+  /**
+   * A PDF within `pdfBudget` (counted in a worker thread; one that takes longer than the time
+   * limit to count is over it). One pdf-lib cannot read passes, as before the budget: buyers are
+   * refused it (422) and the owner still has it.
+   */
+  private async withinBudget(path: string): Promise<boolean> {
+    try {
+      return !isOverBudget(await this.pdfs.inspect(await readFile(path)), pdfBudget);
+    } catch (error) {
+      if (error instanceof PdfNotWatermarkable) return true;
+      if (error instanceof PdfWorkTimedOut) return false;
+      throw error;
+    }
   }
 
   /** With a practiceId the files are for that practice's edit: it must exist and be the seller's. */

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 import { DatabaseSessionStore } from '../../../../infrastructure/sessions/database-session-store';
-import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
+import { UploadStorage, userCopyName } from '../../../../infrastructure/uploads/upload-storage';
 import { LastActiveAdmin } from '../../last-active-admin';
 import { removePersonalRows, type StoredUpload } from '../../personal-rows';
 
@@ -15,7 +15,7 @@ import { removePersonalRows, type StoredUpload } from '../../personal-rows';
  * username, VAT number and e-mail become free), password hash, reset tokens, uploaded files
  * (the practices' documents stay, under an erased name).
  * The users_view row goes with UserDeleted (its projection). After commit the sessions end and
- * the files leave the disk. Erasing again appends nothing and repeats the clean-up, so an
+ * the files leave the disk, with the watermarked copies kept for the user as a buyer. Erasing again appends nothing and repeats the clean-up, so an
  * interrupted erasure can be completed. The admin's delete-user use case calls this.
  */
 @Injectable()
@@ -42,5 +42,7 @@ export class UserErasure {
     });
     await this.sessions.destroyUserSessions(userId);
     for (const upload of uploads) await this.storage.remove(upload.purpose, upload.filename);
+    // The watermarked copies a buyer downloaded carry their company name.
+    await this.storage.removeCopiesNamed(userCopyName(userId));
   }
 }
