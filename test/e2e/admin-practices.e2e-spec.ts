@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
-import { screenshot } from './support/browser';
+import { downloadedText, screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { admin } from './support/server';
@@ -115,7 +114,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await history.getByRole('button', { name: 'Scarica CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`storico-practice-${practiceId}.csv`);
-    const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter((line) => line !== '');
     expect(lines[0]).toContain('"posizione"');
     expect(lines.length - 1).toBe(await entries.count());
@@ -126,7 +125,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await history.getByRole('button', { name: 'Esporta storico firmato' }).click();
     const signedFile = await signed;
     expect(signedFile.suggestedFilename()).toBe(`storico-practice-${practiceId}.json`);
-    const exported = JSON.parse(await readFile(await signedFile.path(), 'utf8'));
+    const exported = JSON.parse(await downloadedText(signedFile));
     expect([exported.format, exported.events.length]).toEqual(['pratiche-audit-export-v1', await entries.count()]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, type Company } from './support/api';
+import { downloadedText } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice, fund } from './support/practices';
 import { qualityProblems } from './support/quality';
@@ -75,7 +75,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     await ledger.getByRole('button', { name: 'Esporta CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('movimenti-crediti.csv');
-    const lines = (await readFile(await file.path(), 'utf8'))
+    const lines = (await downloadedText(file))
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
