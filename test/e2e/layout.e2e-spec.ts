@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { type Company, createActiveUser, registerUser } from './support/api';
+import { settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
@@ -206,7 +207,7 @@ describe('issue 26: tables and layout in the browser', () => {
     const frame = dialog.locator('iframe[title="Anteprima di statuto-societa.pdf"]');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await qualityProblems(page, 'layout-pdf-preview')).toEqual([]);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -33,7 +33,6 @@ type Check = (page: Page, state: string, options?: { english: boolean }) => Prom
 const walk = async (steps: (check: Check) => Promise<void>) => {
   const problems: string[] = [];
   const check: Check = async (page, state, { english } = { english: true }) => {
-    await page.waitForTimeout(400);
     problems.push(...(await qualityProblems(page, state)), ...(english ? await englishOn(page, state) : []));
   };
   try {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, pdfBytes, registerUser, type Company } from './support/api';
+import { settled } from './support/browser';
 import { englishTextProblems } from './support/english-text';
 import { useProductAndBrowser } from './support/harness';
 import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './support/quality';
@@ -38,7 +39,7 @@ describe('quality of the sign-in, dashboard, profile, practice and wallet screen
   /** Waits for the page to settle (requests done, dialogs faded in) before the checks. */
   const checked = async (page: Page, state: string): Promise<string[]> => {
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settled(page);
     // A full-page picture of a scrolled page draws the fixed header halfway down.
     await page.evaluate(() => window.scrollTo(0, 0));
     return [...(await qualityProblems(page, state)), ...(await englishTextProblems(page, state))];

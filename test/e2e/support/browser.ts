@@ -36,7 +36,24 @@ export const launchBrowser = async (): Promise<Browser> => {
   return browser;
 };
 
+/**
+ * Waits until the page is still: no finite animation or transition running (a drawer sliding in,
+ * a dialog fading in; endless ones such as a spinner are left out), fonts loaded, and a frame
+ * painted since. A picture or a measurement taken sooner catches a half-drawn state.
+ */
+export const settled = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+};
+
+/** A full-page picture `<name>.png` in the artifacts, once the page is still. */
 export const screenshot = async (page: Page, name: string) => {
+  await settled(page);
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
 };
