@@ -46,6 +46,8 @@ const embeddedContract = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  // jest's order, except that the browser tier's longest files start first (see the file).
+  testSequencer: '<rootDir>/test/e2e/support/sequencer.cjs',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'] },
     { ...base, displayName: 'int', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.int-spec.ts'] },
