@@ -46,11 +46,20 @@ const embeddedContract = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  // jest's order, except that the browser tier's longest files start first (see the file).
+  testSequencer: '<rootDir>/test/e2e/support/sequencer.cjs',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'] },
     { ...base, displayName: 'int', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.int-spec.ts'] },
     { ...base, displayName: 'contract', testMatch: embeddedContract },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'] },
+    // One Chromium and one migrated data folder for the whole run (test/e2e/support/global-setup.ts).
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+    },
     { ...base, displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.cluster-spec.ts'] },
   ],
 };

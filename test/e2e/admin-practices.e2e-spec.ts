@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
-import { screenshot } from './support/browser';
+import { downloadedText, screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { admin } from './support/server';
@@ -108,14 +107,14 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     expect(await integration.locator('pre').count()).toBe(0);
     await integration.getByRole('button', { name: 'Mostra JSON' }).click();
     await integration.locator('pre', { hasText: '"comment": "Manca la visura aggiornata"' }).waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'admin-history-1366');
 
     const download = page.waitForEvent('download');
     await history.getByRole('button', { name: 'Scarica CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`storico-practice-${practiceId}.csv`);
-    const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter((line) => line !== '');
     expect(lines[0]).toContain('"posizione"');
     expect(lines.length - 1).toBe(await entries.count());
@@ -126,7 +125,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await history.getByRole('button', { name: 'Esporta storico firmato' }).click();
     const signedFile = await signed;
     expect(signedFile.suggestedFilename()).toBe(`storico-practice-${practiceId}.json`);
-    const exported = JSON.parse(await readFile(await signedFile.path(), 'utf8'));
+    const exported = JSON.parse(await downloadedText(signedFile));
     expect([exported.format, exported.events.length]).toEqual(['pratiche-audit-export-v1', await entries.count()]);
     await page.context().close();
   });
@@ -151,7 +150,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     const entries = page.getByRole('tabpanel').getByTestId('audit-entry');
     await entries.first().getByText("1 crediti aggiunti dall'amministrazione").waitFor();
     expect(await entries.count()).toBe(50);
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'admin-events-390');
     const next = page.waitForRequest((request) => request.url().includes('/api/admin/events?') && /before=[1-9]/.test(request.url()));
@@ -166,7 +165,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     const history = page.getByRole('dialog');
     await history.getByText(`Storico Utente #${String(me.id)}`).waitFor();
     await history.getByText('Utente approvato').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'admin-history-user-390');
     await history.getByText('Portafoglio').click();
@@ -183,7 +182,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await rowOf(page).getByRole('button', { name: 'Dettagli' }).click();
     await page.getByRole('dialog').getByText('Documenti societari (1)').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'admin-practice-detail-390');
     await page.context().close();

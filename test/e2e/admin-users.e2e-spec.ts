@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, newCompany, pdfBytes } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
 import { signIn as signInThroughAuth } from './support/session';
@@ -126,7 +126,7 @@ describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", 
     await dialog.getByText('Modifica Utente').waitFor();
     await dialog.getByRole('button', { name: 'Salva Modifiche' }).waitFor();
     expect(await dialog.getByLabel('Partita IVA').inputValue()).toBe(pending.vatNumber);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'admin-edit-user-390');
     expect(await scrollsSideways(page)).toBe(false);
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createActiveUser } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { layoutShiftTotal, watchLayoutShifts } from './support/quality';
 import { admin } from './support/server';
@@ -58,7 +58,9 @@ describe('app shell in the browser', () => {
     await drawer.getByRole('menuitem', { name: 'Nuova pratica' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The drawer slides in for 0.3 s; a picture taken sooner shows it half transparent.
-    await page.waitForTimeout(500);
+    // Late shifts (an answer, a font) are counted: the page has nothing more to load or draw.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     await screenshot(page, 'app-shell-dashboard-390-drawer');
     await drawer.getByRole('menuitem', { name: 'Pratiche in vendita' }).click();
     await page.waitForURL('**/practices');
@@ -76,7 +78,9 @@ describe('app shell in the browser', () => {
     await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Area Utente' }).waitFor();
     expect(await page.locator('#boot-shell').count()).toBe(0);
-    await page.waitForTimeout(500);
+    // Late shifts (an answer, a font) are counted: the page has nothing more to load or draw.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     await page.context().close();
   });

@@ -22,9 +22,12 @@ describe('issue 7: the built client works under the Content-Security-Policy', ()
 
     await page.locator('#login-form_username').fill(company.username);
     await page.locator('#login-form_password').fill(company.password);
+    const liveChannel = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'));
     await page.locator('#login-form button[type=submit]').click();
     await page.getByText('Le Tue Pratiche').first().waitFor();
-    await page.waitForTimeout(500);
+    await liveChannel;
+    // A violation of what loads late (a chunk, a style) would be reported by now.
+    await page.waitForLoadState('networkidle');
     expect(sockets.some((url) => url.endsWith('/ws'))).toBe(true);
     expect(violations).toEqual([]);
   });

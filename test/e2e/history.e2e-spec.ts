@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, type Company } from './support/api';
+import { downloadedText, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createPractice, fund } from './support/practices';
 import { qualityProblems } from './support/quality';
@@ -39,7 +38,6 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
   });
 
   const open = (who: Company | typeof admin, viewport: { width: number; height: number }) => signIn(e2e.browser, e2e.product.baseUrl, who, viewport);
-  const settle = (page: Page) => page.waitForTimeout(400);
 
   it.each(widths)("the seller's practice page shows the timeline with its review and the anonymous purchase ($width px)", async (viewport) => {
     const page = await open(seller, viewport);
@@ -54,7 +52,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     ]);
     await timeline.getByText('Commento: «Documentazione completa»').waitFor();
     expect(await timeline.textContent()).not.toContain(buyer.username);
-    await settle(page);
+    await settled(page);
     expect(await qualityProblems(page, 'history-seller-timeline')).toEqual([]);
     await page.context().close();
   });
@@ -68,14 +66,14 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     await ledger.getByText('Saldo').first().waitFor();
     if (viewport.width < 768) expect(await ledger.getByTestId('ledger-card').count()).toBe(2);
     await page.getByText('Crediti aggiunti', { exact: false }).first().waitFor();
-    await settle(page);
+    await settled(page);
     expect(await qualityProblems(page, 'history-wallet-ledger')).toEqual([]);
 
     const download = page.waitForEvent('download');
     await ledger.getByRole('button', { name: 'Esporta CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('movimenti-crediti.csv');
-    const lines = (await readFile(await file.path(), 'utf8'))
+    const lines = (await downloadedText(file))
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
@@ -101,7 +99,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     const done = inbox.getByRole('button', { name: 'Segna come evasa' });
     await done.first().waitFor();
     const openBefore = await done.count();
-    await settle(page);
+    await settled(page);
     expect(await qualityProblems(page, 'history-admin-inbox')).toEqual([]);
     await done.first().click();
     const confirm = page.locator('.ant-popconfirm');
@@ -115,7 +113,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
         expected,
       openBefore - 1,
     );
-    await settle(page);
+    await settled(page);
     expect(await qualityProblems(page, 'history-admin-inbox-done')).toEqual([]);
     await page.context().close();
   });
@@ -129,7 +127,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     expect(await entries.first().textContent()).toContain('Richiesta modifica dati evasa');
     await entries.first().getByRole('button', { name: 'Mostra JSON' }).click();
     await entries.first().locator('pre').waitFor();
-    await settle(page);
+    await settled(page);
     expect(await qualityProblems(page, 'history-admin-events')).toEqual([]);
     if (viewport.width >= 768) {
       await page.getByRole('tab', { name: 'Pratiche' }).click();
@@ -140,7 +138,7 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
         .click();
       const timeline = page.getByRole('dialog').getByTestId('practice-timeline');
       await timeline.getByText(`${buyer.username} ha acquistato l'accesso base`).waitFor();
-      await settle(page);
+      await settled(page);
       expect(await qualityProblems(page, 'history-admin-practice-dialog')).toEqual([]);
     }
     await page.context().close();

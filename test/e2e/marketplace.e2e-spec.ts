@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { type Company, createActiveUser } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createApprovedPractice, fund } from './support/practices';
 import { admin } from './support/server';
+import { signIn as signInAs } from './support/session';
 
 const buyerRoles = { isCedente: false, isCessionario: true };
 
@@ -25,11 +26,7 @@ describe('marketplace in the browser: base access, then another buyer takes the 
   });
 
   const signIn = async (buyer: Company, width: number, height: number): Promise<Page> => {
-    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
-    await page.goto(`${e2e.product.baseUrl}/auth`);
-    await page.locator('#login-form_username').fill(buyer.username);
-    await page.locator('#login-form_password').fill(buyer.password);
-    await page.locator('#login-form button[type=submit]').click();
+    const page = await signInAs(e2e.browser, e2e.product.baseUrl, buyer, { width, height });
     await page.getByText('Il Tuo Portafoglio').first().waitFor();
     return page;
   };
@@ -47,7 +44,7 @@ describe('marketplace in the browser: base access, then another buyer takes the 
     await page.goto(`${e2e.product.baseUrl}/marketplace`);
     const dialog = await openDetails(page);
     await dialog.getByText("L'accesso acquistato è irreversibile").waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'marketplace-detail-1366');
     await dialog.getByRole('button', { name: 'Acquista accesso (10 crediti)' }).click();
     await page.getByRole('button', { name: 'Conferma' }).click();
@@ -72,7 +69,7 @@ describe('marketplace in the browser: base access, then another buyer takes the 
     await phone.getByRole('button', { name: 'Conferma' }).click();
     await phone.locator('.ant-notification').getByText('Esclusività acquistata').first().waitFor();
     await dialog.getByText('Dati del cedente').waitFor();
-    await phone.waitForTimeout(400);
+    await settled(phone);
     await screenshot(phone, 'marketplace-exclusive-390');
     await phone.goto(`${e2e.product.baseUrl}/marketplace/my-practices`);
     await phone.getByRole('tab', { name: 'Accesso Esclusivo' }).click();
@@ -91,7 +88,7 @@ describe('marketplace in the browser: base access, then another buyer takes the 
     const details = page.locator('.ant-modal', { hasText: 'Pratica #' });
     await details.getByText('download non disponibile').waitFor();
     expect(await details.getByRole('button', { name: 'Scarica tutti (zip)' }).count()).toBe(0);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'marketplace-my-practices-1366');
     await page.context().close();
   });

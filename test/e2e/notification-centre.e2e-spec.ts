@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, type Company } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { createApprovedPractice, fund } from './support/practices';
 import { seriousAxeViolations, sidewaysOverflow, viewports, type ViewportName } from './support/quality';
@@ -47,7 +47,7 @@ describe('notification centre in the browser: the bell and the profile preferenc
     expect(await page.getByRole('list', { name: 'Notifiche' }).getByRole('listitem').first().textContent()).toContain('Accesso acquistato');
     expect(await purchase.textContent()).toContain("Un acquirente ha acquistato l'accesso base");
     expect(await purchase.textContent()).toContain('(non letta)');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshot(page, `notification-bell-open-${viewports[name].width}`);
@@ -76,7 +76,7 @@ describe('notification centre in the browser: the bell and the profile preferenc
       await exclusive.click();
       await page.waitForFunction(() => document.querySelector('[aria-checked="false"]') !== null);
       await card.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, `notification-preferences-${viewports[name].width}`);
       await page.reload();

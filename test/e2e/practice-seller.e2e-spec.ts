@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, pdfBytes, type Company } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
+import { signIn as signInAs } from './support/session';
 
 // A 1x1 PNG: the server accepts uploads by their first bytes, so the fixtures are real files.
 const pngBytes = () => Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -25,15 +26,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     seller = await createActiveUser(e2e.product.baseUrl, admin);
   });
 
-  const signIn = async (company: Company, width = 1366, height = 900): Promise<Page> => {
-    const page = await (await e2e.browser.newContext({ locale: 'it-IT', viewport: { width, height } })).newPage();
-    await page.goto(`${e2e.product.baseUrl}/auth`);
-    await page.locator('#login-form_username').fill(company.username);
-    await page.locator('#login-form_password').fill(company.password);
-    await page.locator('#login-form button[type=submit]').click();
-    await page.waitForURL(`${e2e.product.baseUrl}/`);
-    return page;
-  };
+  const signIn = (company: Company, width = 1366, height = 900): Promise<Page> => signInAs(e2e.browser, e2e.product.baseUrl, company, { width, height });
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   const myPractices = (page: Page) => page.evaluate(async () => (await (await fetch('/api/practices')).json()) as Practice[]);
@@ -116,7 +109,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await dialog.getByText('statuto.pdf').waitFor();
     await dialog.getByText('planimetria.png').waitFor();
     await dialog.getByText('Sisma Bonus').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'practices-details-1366');
     expect(await scrollsSideways(page)).toBe(false);
     await page.context().close();
@@ -131,7 +124,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await row.getByRole('button', { name: 'Segna come ceduta' }).click();
     await page.getByText('La vendita è avvenuta tramite la piattaforma?').waitFor();
     await page.getByText('No, al di fuori della piattaforma').click();
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'practices-mark-sold-1366');
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Stato vendita aggiornato').waitFor();
@@ -203,7 +196,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     await page.getByRole('dialog').getByText('statuto.pdf').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     // The dialog fades in for 0.3 s; a picture taken sooner shows it half transparent.
-    await page.waitForTimeout(500);
+    await settled(page);
     await screenshot(page, 'practices-details-390');
     await page.context().close();
   });

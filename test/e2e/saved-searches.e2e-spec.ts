@@ -186,7 +186,8 @@ describe('saved searches in the browser', () => {
     const name = /«(.+)»/.exec((await done.textContent()) ?? '')![1]!;
     const problems = await qualityProblems(visitor, 'saved-search-unsubscribed');
     await visitor.getByRole('link', { name: 'Gestisci le ricerche salvate' }).waitFor();
-    await visitor.waitForTimeout(500);
+    // Every request the page started has ended: a second unsubscribe would be among them.
+    await visitor.waitForLoadState('networkidle');
     expect(posts).toEqual(['POST']);
 
     const { items } = (await client.call('GET', '/api/saved-searches')) as { items: { name: string; mail: string }[] };

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { twoFactorMessages } from '@pratiche/contracts';
 import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient, registerUser } from './support/api';
-import { chromiumPath, launchBrowser } from './support/browser';
+import { downloadedText, launchBrowser } from './support/browser';
 import { qualityProblems, viewports } from './support/quality';
 import { admin, startProduct } from './support/server';
 import { openPage } from './support/session';
@@ -22,9 +21,7 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
 
   // This spec's own product: the admins' enrolment rule on, which the shared harness turns off.
   beforeAll(async () => {
-    chromiumPath();
-    product = await startProduct(undefined, { ADMIN_2FA_REQUIRED: 'true' });
-    browser = await launchBrowser();
+    [product, browser] = await Promise.all([startProduct(undefined, { ADMIN_2FA_REQUIRED: 'true' }), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -111,7 +108,7 @@ describe('two-factor sign-in in the browser (issue 31)', () => {
     await page.getByRole('button', { name: 'Scarica' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`codici-recupero-${admin.username}.txt`);
-    const text = readFileSync((await file.path())!, 'utf8');
+    const text = await downloadedText(file);
     for (const code of recoveryCodes) expect(text).toContain(code);
 
     // Enrolled: the codes stay until 'Continua', then the pages open, and the live channel with them.

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createActiveUser, type Company } from './support/api';
-import { screenshot } from './support/browser';
+import { screenshot, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
 import { signIn as signInThroughAuth } from './support/session';
@@ -40,14 +40,14 @@ describe('wallet in the browser: buying credits through the simulated provider',
     expect(await buy.getByText('Solo per test').count()).toBe(0);
     // production safety 1: without a card provider the dialog says the payments are simulated.
     await buy.getByText('Pagamenti simulati: nessun addebito reale').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'wallet-packages-1366');
     await buy.getByTestId('package-standard').getByRole('button', { name: 'Acquista' }).click();
 
     const confirm = page.locator('.ant-modal', { hasText: 'Conferma Acquisto' });
     await confirm.getByText('Standard').waitFor();
     expect(await confirm.textContent()).toContain('79,90');
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'wallet-confirm-1366');
     await confirm.getByRole('button', { name: 'Procedi al pagamento' }).click();
 
@@ -64,7 +64,7 @@ describe('wallet in the browser: buying credits through the simulated provider',
     // Spec 2: the success page goes to /wallet by itself after 5 seconds.
     await page.waitForURL('**/wallet', { timeout: 8000 });
     await page.getByRole('heading', { name: 'Il Tuo Portafoglio' }).waitFor();
-    await expectText(page, () => statistic(page, 'Saldo disponibile').textContent(), '50');
+    await expectText(statistic(page, 'Saldo disponibile'), '50');
     expect(await statistic(page, 'Acquisti completati').textContent()).toBe('1');
     expect(await statistic(page, 'Crediti acquistati').textContent()).toBe('50');
 
@@ -74,7 +74,7 @@ describe('wallet in the browser: buying credits through the simulated provider',
     await row.waitFor();
     expect(await row.textContent()).toMatch(/Acquisto crediti.*Simulazione.*50.*79,90/);
     for (const column of ['Data', 'Descrizione', 'ID Pagamento', 'Crediti', 'Importo']) await history.getByRole('columnheader', { name: column }).waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'wallet-history-1366');
     await page.context().close();
   });
@@ -83,12 +83,12 @@ describe('wallet in the browser: buying credits through the simulated provider',
     const page = await signIn(390, 844);
     await page.goto(`${e2e.product.baseUrl}/wallet`);
     await page.getByRole('heading', { name: 'Il Tuo Portafoglio' }).waitFor();
-    await expectText(page, () => statistic(page, 'Saldo disponibile').textContent(), '50');
+    await expectText(statistic(page, 'Saldo disponibile'), '50');
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'wallet-390');
     await page.getByRole('button', { name: 'Acquista Crediti' }).click();
     await page.locator('.ant-modal').getByText('Il più acquistato').waitFor();
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, 'wallet-packages-390');
     await page.keyboard.press('Escape');
@@ -98,14 +98,14 @@ describe('wallet in the browser: buying credits through the simulated provider',
     await card.waitFor();
     expect(await card.textContent()).toMatch(/Acquisto crediti.*Simulazione.*50.*79,90/);
     expect(await scrollsSideways(page)).toBe(false);
-    await page.waitForTimeout(400);
+    await settled(page);
     await screenshot(page, 'wallet-history-390');
     await page.context().close();
   });
 });
 
-/** Waits until `read` gives `expected` (the balance arrives with the refreshed user). */
-async function expectText(page: Page, read: () => Promise<string | null>, expected: string) {
-  for (let i = 0; i < 20 && (await read()) !== expected; i++) await page.waitForTimeout(250);
-  expect(await read()).toBe(expected);
+/** Waits until `element` reads `expected` (the balance arrives with the refreshed user). */
+async function expectText(element: Locator, expected: string) {
+  await element.filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+  expect(await element.textContent()).toBe(expected);
 }

@@ -1,25 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { chromiumPath, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { seedTimeoutMs } from './seeded-data';
 import { startProduct } from './server';
 
-// The product's cold start (up to 90 s on a loaded machine, see server.ts) plus Chromium's.
+// The product's start on a migrated copy (up to a minute on a loaded machine) and the connection to Chromium.
 const startupTimeoutMs = 120_000;
 
 export type BrowserHarness = { product: Awaited<ReturnType<typeof startProduct>>; browser: Browser };
 
 /**
- * Starts the built product and Chromium once for a describe block and stops both after it.
- * Read the fields inside tests (they are set in beforeAll). `dataDir` prepares the product's data
- * folder first (e.g. `seededDataDir`); by default it starts empty.
+ * Starts the built product for a describe block, with a database of its own, connects to the
+ * shared Chromium, and stops the product (closing this file's browser contexts) after it. Read
+ * the fields inside tests (they are set in beforeAll). `dataDir` prepares the product's data
+ * folder first (e.g. `seededDataDir`); by default it is a copy of the migrated one.
  */
 export const useProductAndBrowser = (dataDir?: () => Promise<string>): BrowserHarness => {
   const harness = {} as BrowserHarness;
   beforeAll(
     async () => {
-      chromiumPath(); // before the product's slow start
-      harness.product = await startProduct(dataDir ? await dataDir() : undefined);
-      harness.browser = await launchBrowser();
+      [harness.product, harness.browser] = await Promise.all([startProduct(dataDir ? await dataDir() : undefined), launchBrowser()]);
     },
     startupTimeoutMs + (dataDir ? seedTimeoutMs : 0),
   );

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot } from './browser';
+import { screenshot, settled } from './browser';
 
 /** The two widths of issue 8: a 390 px phone and a 1366 px laptop. */
 export const viewports = {
@@ -82,7 +82,7 @@ export const toastProblems = async (page: Page, text: string, state: string, tri
   const toast = page.locator('.ant-notification-notice', { hasText: text });
   await toast.waitFor();
   // Let the toast and the dialog finish their entry animations before measuring them.
-  await page.waitForTimeout(500);
+  await settled(page);
   await screenshot(page, `${state}-${width}`);
   const problems: string[] = [];
   const where = `${state} at ${width} px`;

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../../apps/api/src/testing/free-port';
+import { e2eShared } from './shared-state';
 
 export const admin = { username: 'admin-e2e', password: 'Admin-e2e-Password1', pin: '246810' };
 
@@ -23,11 +24,23 @@ const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => s
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
 
 /**
- * The built product (`node apps/api/dist/main.js`) on a free port with its own data folder: a new
- * empty one unless the caller prepared one (a bench seeds it first); removed when it stops. `env`
- * adds or overrides settings (ADMIN_2FA_REQUIRED is 'false' unless a test sets it).
+ * A new data folder for one file's product: a copy of the one globalSetup migrated (the admin
+ * already in it), so the product skips the migrations; empty when there is none (bench, a script).
  */
-export const startProduct = async (dataDir: string = newDataDir(), env: Record<string, string> = {}) => {
+export const freshDataDir = () => {
+  const dataDir = newDataDir();
+  const template = process.env[e2eShared.templateDataDir];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+};
+
+/**
+ * The built product (`node apps/api/dist/main.js`) on a free port with its own data folder: a
+ * fresh one (`freshDataDir`) unless the caller prepared one (a bench seeds it first); removed when
+ * it stops unless `keepDataDir`. `env` adds or overrides settings (ADMIN_2FA_REQUIRED is 'false'
+ * unless a test sets it).
+ */
+export const startProduct = async (dataDir: string = freshDataDir(), env: Record<string, string> = {}, { keepDataDir = false } = {}) => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -59,7 +72,7 @@ export const startProduct = async (dataDir: string = newDataDir(), env: Record<s
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
