@@ -102,6 +102,11 @@ export class RateLimiters {
     >;
   }
 
+  /** The attempts a limit allows in its window. */
+  points(name: RateLimitName): number {
+    return this.limiters[name].points;
+  }
+
   /** Counts one request; refuses with 429 and `message` once the limit is passed. */
   async consume(name: RateLimitName, key: string, message: string): Promise<void> {
     try {

@@ -7,18 +7,21 @@ import type { Request } from 'express';
 import { clientAddressKey } from '../../../infrastructure/http/client-address';
 import { RateLimiters, type LimitKey } from '../../../infrastructure/http/rate-limits';
 
-/** Account-wide failures that cost nothing; from the next one each attempt waits, doubling. */
-const FREE_ACCOUNT_FAILURES = 5;
+/** The share of the account-wide limit that costs nothing; from the next failure each attempt waits, doubling. */
+const FREE_SHARE_OF_ACCOUNT_LIMIT = 0.1;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 8_000;
 
 /**
  * How long an attempt on an account waits when `accountAttempts` (this one included) are
- * counted against it: 0 for the first 5, then 250 ms, 500 ms, 1 s ... up to 8 s. Guessing from
- * many addresses slows down long before the account-wide limit, while the owner still gets in.
+ * counted against it: nothing for the first tenth of the account-wide limit (5 of the default
+ * 50), then 250 ms, 500 ms, 1 s ... up to 8 s. Guessing from many addresses slows down long
+ * before the account-wide limit, while the owner still gets in.
  */
-export const progressiveDelayMs = (accountAttempts: number): number =>
-  accountAttempts <= FREE_ACCOUNT_FAILURES ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (accountAttempts - FREE_ACCOUNT_FAILURES - 1));
+export const progressiveDelayMs = (accountAttempts: number, accountLimit = 50): number => {
+  const free = Math.floor(accountLimit * FREE_SHARE_OF_ACCOUNT_LIMIT);
+  return accountAttempts <= free ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (accountAttempts - free - 1));
+};
 
 /**
  * What a password check is told: how to check, and which of its failures are guesses.
@@ -46,7 +49,7 @@ export class PasswordGuesses {
   async attempt<T>({ username, req, check, isGuess, completes = () => true }: PasswordCheck<T>): Promise<T> {
     const counters = guessCounters(username, clientAddressKey(req));
     const [, , accountAttempts] = await this.limiters.consumeAll(counters, authFailureMessages.tooManyAttempts);
-    const delayMs = progressiveDelayMs(accountAttempts!);
+    const delayMs = progressiveDelayMs(accountAttempts!, this.limiters.points('loginAccount'));
     if (delayMs > 0) await sleep(delayMs);
     try {
       const result = await check();
