@@ -48,6 +48,8 @@ export default defineConfig(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } },
+    // CommonJS modules import with require.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Last: turns off every rule that Prettier's formatting would contradict.
   prettier,

@@ -43,6 +43,9 @@ const embeddedContract = [
   'test/api/projections-rebuild.int-spec.ts',
 ].map((glob) => `<rootDir>/${glob}`);
 
+/** The integration projects migrate one database per run, which each file's database copies (test/int-run). */
+const preparedDatabase = { globalSetup: '<rootDir>/test/int-run/setup.cjs', globalTeardown: '<rootDir>/test/int-run/teardown.cjs' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
@@ -50,8 +53,8 @@ module.exports = {
   testSequencer: '<rootDir>/test/e2e/support/sequencer.cjs',
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/*/src/**/*.spec.ts'] },
-    { ...base, displayName: 'int', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.int-spec.ts'] },
-    { ...base, displayName: 'contract', testMatch: embeddedContract },
+    { ...base, ...preparedDatabase, displayName: 'int', testMatch: ['<rootDir>/apps/api/src/**/*.int-spec.ts', '<rootDir>/test/api/**/*.int-spec.ts'] },
+    { ...base, ...preparedDatabase, displayName: 'contract', testMatch: embeddedContract },
     // One Chromium and one migrated data folder for the whole run (test/e2e/support/global-setup.ts).
     {
       ...base,

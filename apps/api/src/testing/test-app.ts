@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
+import { appComposition } from '../app.composition';
 import { createApp } from '../create-app';
 import type { Clock } from '../infrastructure/clock/clock';
 import { loadConfig, type AppConfig } from '../infrastructure/config/app-config';
 import type { Database } from '../infrastructure/database/database';
-import { createFreshDatabase } from '../infrastructure/database/testing/fresh-database';
+import { prepareDatabase } from '../infrastructure/database/prepare-database';
+import { createPreparedDatabase } from '../infrastructure/database/testing/fresh-database';
 import { defaultRateLimits, type RateLimitSettings } from '../infrastructure/http/rate-limits';
 
 /** The admin every test app starts with (ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_PIN). */
@@ -96,12 +98,16 @@ export const startTestApp = async (database: Database, dataDir: string, options:
   };
 };
 
+/** A fresh database already migrated, with its read models, as the app's first start leaves it (copied, not migrated, in a jest run). */
+export const createMigratedDatabase = () => createPreparedDatabase('app', (db) => prepareDatabase(db, appComposition));
+
 /**
- * The real Nest app on a fresh database: in-memory PGlite, or with DATABASE_URL a database
- * created on that server for this test file (dropped by `close`). DATA_DIR is a new temp folder.
+ * The real Nest app on a fresh migrated database: in-memory PGlite, or with DATABASE_URL a
+ * database created on that server for this test file (dropped by `close`). DATA_DIR is a new
+ * temp folder.
  */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createFreshDatabase();
+  const database = await createMigratedDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'pratiche-api-test-'));
   return startTestApp(database, dataDir, options);
 };

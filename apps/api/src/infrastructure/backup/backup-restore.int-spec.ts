@@ -20,6 +20,7 @@ import { createFreshDatabase } from '../database/testing/fresh-database';
 import { CatchUpSubscription } from '../event-store/catch-up-subscription';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { waitForOtherTransactions } from '../event-store/testing/other-transactions';
 import { verifyProjections } from '../projections/verify-projections';
 import { S3UploadStorage } from '../uploads/s3-upload-storage';
 import { UploadStorage } from '../uploads/upload-storage';
@@ -72,6 +73,7 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     practiceIds = [approved.id, rejected.id, pending.id];
     // A processor stopped halfway through the log.
     handledBeforeBackup = [];
+    await waitForOtherTransactions(source.database);
     await subscription(source.database, handledBeforeBackup, 5).processNextBatch();
 
     // A live session at the time of the backup.
@@ -188,6 +190,7 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     const backedUp = rows[0]!.n;
     const handled: RecordedEvent[] = [];
     const processor = subscription(restored.database, handled);
+    await waitForOtherTransactions(restored.database);
     await processor.catchUp();
     expect(handledBeforeBackup).toHaveLength(5);
     expect(handled.slice(0, backedUp - 5).map((e) => e.eventId)).toEqual(
@@ -195,11 +198,8 @@ describe('npm run backup / npm run restore (issue 11 "Backups"): a backup restor
     );
     const before = handled.length;
     await registerUser(restored);
-    // On a server, another database's open transaction holds the cluster-wide xmin back for a while.
-    for (const deadline = Date.now() + 20_000; handled.length === before && Date.now() < deadline;) {
-      await processor.catchUp();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForOtherTransactions(restored.database);
+    await processor.catchUp();
     expect(handled.length).toBeGreaterThan(before);
   });
 

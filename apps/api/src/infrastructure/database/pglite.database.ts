@@ -30,14 +30,18 @@ const executor = (pg: PgliteExecutor): SqlExecutor => ({
   },
 });
 
+/** The embedded database, which can also be saved whole as a tar archive of its data folder. */
+export type PgliteDatabase = Database & { dumpDataDir: () => Promise<Blob> };
+
 /**
  * Embedded mode: PostgreSQL compiled to WASM in this process, data in `dataDir` (in memory when
- * undefined). PGlite runs one statement at a time and its `transaction` holds that lock until
- * commit, so transactions here are serialised.
+ * undefined), starting from the archive `loadDataDir` when given (a `dumpDataDir` of another).
+ * PGlite runs one statement at a time and its `transaction` holds that lock until commit, so
+ * transactions here are serialised.
  */
-export const createPgliteDatabase = async (dataDir?: string): Promise<Database> => {
+export const createPgliteDatabase = async (dataDir?: string, loadDataDir?: Blob): Promise<PgliteDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: ownerOnly.folder });
-  const pg = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir, { parsers, extensions: { pg_trgm }, loadDataDir });
   // Whatever the process umask, PGlite unpacks a new cluster with every file 0666 (its WAL holds
   // the session secret) and writes the files PostgreSQL opens through stdio 0644 (relation cache
   // at start, statistics at shutdown): they are made owner-only after opening and after closing.
@@ -55,6 +59,7 @@ export const createPgliteDatabase = async (dataDir?: string): Promise<Database> 
         countRoundTrip(); // its COMMIT or ROLLBACK
       }
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     close: async () => {
       await pg.close();
       await tighten();

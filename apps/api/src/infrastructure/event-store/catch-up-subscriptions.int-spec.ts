@@ -8,6 +8,7 @@ import { CatchUpSubscription } from './catch-up-subscription';
 import { CatchUpSubscriptions } from './catch-up-subscriptions';
 import type { RecordedEvent } from './event-store.types';
 import { PostgresEventStore } from './postgres-event-store';
+import { waitForOtherTransactions } from './testing/other-transactions';
 
 const newEvent = (type = 'Appended') => ({ eventId: randomUUID(), type, data: {}, metadata: { actorId: null, correlationId: 'test' } });
 
@@ -44,6 +45,7 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
     const id = `lag-${randomUUID()}`;
     const { events } = await appendEvents(3);
     const all = (await store.readAll(0, 100_000)).length;
+    await waitForOtherTransactions(db);
     let handled = 0;
     processors.start(id, async (batch) => void (handled += batch.length), { batchSize: 100_000, pollIntervalMs: 20 });
     await waitUntil(() => handled >= all);
@@ -70,6 +72,7 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
       before.at(-1)!.globalPosition,
     ]);
     for (let i = 0; i < 3; i++) await appendEvents(2);
+    await waitForOtherTransactions(db);
     const batches: RecordedEvent[][] = [];
     let release: () => void = () => undefined;
     const firstBatchHeld = new Promise<void>((resolve) => (release = resolve));

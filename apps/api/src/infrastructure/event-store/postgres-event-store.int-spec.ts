@@ -7,6 +7,7 @@ import { createFreshDatabase } from '../database/testing/fresh-database';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { DuplicateEventIdError, StreamVersionConflictError, type NewEvent, type RecordedEvent, type StreamWrite } from './event-store.types';
 import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
+import { waitForOtherTransactions } from './testing/other-transactions';
 
 /**
  * The event-store contract (ARCHITECTURE.md section 3). Runs on in-memory PGlite, and on the
@@ -360,6 +361,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       const subscription = new CatchUpSubscription(db, store, id, async (events) => {
         seen.push(...events);
       });
+      await waitForOtherTransactions(db);
       await subscription.catchUp();
       seen.length = 0;
       return { seen, subscription };
@@ -371,6 +373,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       const stream = `s-${randomUUID()}`;
       await store.append([{ streamId: stream, expectedVersion: 0, events: [newEvent()] }]);
       const resumed: RecordedEvent[] = [];
+      await waitForOtherTransactions(db);
       await new CatchUpSubscription(db, store, id, async (events) => {
         resumed.push(...events);
       }).catchUp();
@@ -401,6 +404,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       await Promise.all(streams.map(writer));
       writing = false;
       await reader;
+      await waitForOtherTransactions(db);
       await subscription.catchUp();
 
       const order = new Map(seen.map((e, index) => [e.eventId, index]));
@@ -429,6 +433,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       await subscription.catchUp();
       expect(seen.map((e) => e.streamId)).not.toContain(fastStream);
       await slow.release();
+      await waitForOtherTransactions(db);
       await subscription.catchUp();
       expect(seen.map((e) => e.streamId)).toEqual([slowStream, fastStream]);
     });
@@ -439,6 +444,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       const after = `after-${randomUUID()}`;
       await store.append([{ streamId: after, expectedVersion: 0, events: [newEvent()] }]);
       await doomed.release();
+      await waitForOtherTransactions(db);
       await subscription.catchUp();
       expect(seen.map((e) => e.streamId)).toEqual([after]);
     });
@@ -452,6 +458,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
       inline = async () => undefined;
       const after = `after-${randomUUID()}`;
       await store.append([{ streamId: after, expectedVersion: 0, events: [newEvent()] }]);
+      await waitForOtherTransactions(db);
       await subscription.catchUp();
       expect(seen.map((e) => e.streamId)).toEqual([after]);
     });

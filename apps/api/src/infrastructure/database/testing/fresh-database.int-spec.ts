@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { itOnServer } from '../../../testing/database-backends';
-import { createFreshDatabase } from './fresh-database';
+import { createFreshDatabase, createPreparedDatabase } from './fresh-database';
 
 /** Only the server mode has a pool to close; PGlite has no connections. */
 
@@ -35,5 +35,23 @@ describe('createFreshDatabase', () => {
     expect(closingAtDrop).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(errors).not.toHaveBeenCalledWith(expect.stringContaining('idle connection error'), expect.anything());
+  });
+
+  it('createPreparedDatabase prepares once per run and gives each caller its own copy: what one writes the next does not see', async () => {
+    let prepared = 0;
+    const prepare = async (db: { exec: (sql: string) => Promise<void> }) => {
+      prepared++;
+      await db.exec('CREATE TABLE prepared_rows (n int)');
+    };
+    const first = await createPreparedDatabase('probe', prepare);
+    const second = await createPreparedDatabase('probe', prepare);
+    try {
+      await first.query('INSERT INTO prepared_rows VALUES (1)');
+      expect((await second.query('SELECT n FROM prepared_rows')).rows).toEqual([]);
+      expect(prepared).toBe(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
