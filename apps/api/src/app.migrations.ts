@@ -14,6 +14,7 @@ import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations
 import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
 import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
+import { checkpointSequenceMigration } from './infrastructure/database/migrations/0017-checkpoint-sequence';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
 import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
 
@@ -34,6 +35,7 @@ export const allMigrations: readonly Migration[] = [
   notificationCentreMigration,
   offerIdsMigration,
   eventHashChainMigration,
+  checkpointSequenceMigration,
   savedSearchesMigration,
   twoFactorMigration,
 ];

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { SqlExecutor } from '../../database/database';
-import { allCheckpoints } from '../checkpoint-writer';
+import { allCheckpoints, type Checkpoint } from '../checkpoint-writer';
 import type { AuditProblem } from './audit-problem';
 import { walkChains } from './chain-walk';
 import { checkCheckpoints } from './checkpoint-check';
@@ -24,6 +24,8 @@ export type VerifyOptions = {
   /** After each batch of the chain walk: the events checked so far. */
   onProgress?: (eventsChecked: number) => void;
   batchSize?: number;
+  /** Checkpoints saved outside the database (`--since`, the signer's state file): the log must still extend each. */
+  saved?: readonly Checkpoint[];
 };
 
 const DEFAULT_BATCH = 20_000;
@@ -38,7 +40,7 @@ export const verifyAuditLog = async (db: SqlExecutor, options: VerifyOptions): P
   const checkpoints = await allCheckpoints(db);
   const [chains, sealed] = await Promise.all([
     walkChains(db, batchSize, options.onProgress ?? (() => undefined)),
-    checkCheckpoints(db, checkpoints, options.trustedKeys, batchSize),
+    checkCheckpoints(db, checkpoints, options.trustedKeys, batchSize, options.saved),
   ]);
   const latest = checkpoints.at(-1);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE global_position > $1', [latest?.position ?? 0]);
