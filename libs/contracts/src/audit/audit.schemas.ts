@@ -4,6 +4,9 @@ import { optionalQueryInteger, queryInteger, queryNumberLimits, queryNumberMessa
 /** The Italian texts of the audit answers. */
 export const auditApiMessages = {
   historyNotFound: 'Storico non trovato',
+  /** The checkpoint signer refuses (the log no longer holds what it signed last): no signed export until an operator looks. */
+  signerRefusing:
+    'Esportazione firmata non disponibile: il registro degli eventi non corrisponde più all’ultimo checkpoint firmato. Avvisare l’amministratore di sistema.',
 } as const;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);

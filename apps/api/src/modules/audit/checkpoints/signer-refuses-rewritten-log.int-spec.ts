@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiRoutes, auditApiMessages } from '@pratiche/contracts';
 import { walletStreamId } from '@pratiche/domain';
 import { newSigningKeyPem, publicKeyPemOf } from '../../../infrastructure/audit-chain/checkpoint-signature';
 import { SignerRefusal, writeCheckpoint } from '../../../infrastructure/audit-chain/checkpoint-writer';
@@ -8,6 +9,7 @@ import { signerStateFile, signerStatePath } from '../../../infrastructure/audit-
 import { testSigner } from '../../../infrastructure/audit-chain/signer-state.spec-helper';
 import { auditVerifyCommand } from '../../../infrastructure/audit-chain/verify/verify-command';
 import { MetricsService } from '../../../infrastructure/observability/metrics.service';
+import { signInAsAdmin } from '../../../testing/accounts';
 import { createFastUser, fundWallet } from '../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { AuditCheckpoints } from './audit-checkpoints';
@@ -32,6 +34,7 @@ describe(`The checkpoint signer must not re-seal a rewritten log (${backend})`, 
   let t: TestApp;
   let folder: string;
   let wallet: string;
+  let walletOwner: number;
   const signer = () => t.app.get(AuditCheckpoints);
   const alarm = async () => (await t.app.get(MetricsService).registry.getSingleMetric('audit_signer_refusing')!.get()).values[0]!.value;
 
@@ -63,6 +66,7 @@ describe(`The checkpoint signer must not re-seal a rewritten log (${backend})`, 
     // An admin credit of 650, sealed; then more of the log, sealed again.
     const user = await createFastUser(t, { credits: 650 });
     wallet = walletStreamId(user.id);
+    walletOwner = user.id;
     await appendNotes(t, 2);
     await signer().write();
     await fundWallet(t, user.id, 100);
@@ -85,6 +89,10 @@ describe(`The checkpoint signer must not re-seal a rewritten log (${backend})`, 
     await appendNotes(t);
 
     await expectRefusal(/no checkpoint is stored, but this signer signed checkpoint 2 .*: the checkpoints were deleted/);
+    // No signed export vouches for the forged log.
+    const admin = await signInAsAdmin(t);
+    const res = await admin.get(`${apiRoutes.adminHistory('wallet', walletOwner)}?format=signed`);
+    expect([res.status, res.body.message]).toEqual([503, auditApiMessages.signerRefusing]);
     const verdict = await verify();
     expect(verdict.intact).toBe(false);
     expect(verdict.error[0]).toMatch(/^Audit log NOT intact: saved checkpoint 2 at position \d+: the log no longer folds to its root/);
