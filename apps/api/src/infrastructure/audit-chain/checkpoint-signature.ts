@@ -14,6 +14,7 @@ export type CheckpointClaim = {
   sequence?: number | null;
   previousRoot?: Buffer | null;
   headsRoot?: Buffer | null;
+  headCount?: number | null;
 };
 
 const hexOrDash = (bytes: Buffer | null | undefined) => (bytes ? bytes.toString('hex') : '-');
@@ -31,6 +32,7 @@ export const checkpointMessage = (c: CheckpointClaim): Buffer => {
           c.root.toString('hex'),
           hexOrDash(c.previousRoot),
           hexOrDash(c.headsRoot),
+          String(c.headCount ?? '-'),
           c.createdAt,
         ];
   return Buffer.from(lines.join('\n'), 'utf8');

@@ -27,6 +27,7 @@ type CheckpointRow = {
   sequence: string | null;
   previous_root: Uint8Array | null;
   heads_root: Uint8Array | null;
+  head_count: string | null;
 };
 
 const bytes = (b: Uint8Array | null) => (b ? Buffer.from(b) : null);
@@ -42,11 +43,12 @@ const toCheckpoint = (r: CheckpointRow): Checkpoint => ({
   sequence: r.sequence === null ? null : Number(r.sequence),
   previousRoot: bytes(r.previous_root),
   headsRoot: bytes(r.heads_root),
+  headCount: r.head_count === null ? null : Number(r.head_count),
 });
 
 // Queries order by `audit_checkpoints.position`: a bare `position` is the text alias, where '9' sorts after '10'.
 const checkpointColumns =
-  'position::text AS position, leaf_count::text AS leaf_count, root, signature, public_key, created_at, tsa_token, sequence::text AS sequence, previous_root, heads_root';
+  'position::text AS position, leaf_count::text AS leaf_count, root, signature, public_key, created_at, tsa_token, sequence::text AS sequence, previous_root, heads_root, head_count::text AS head_count';
 
 export const latestCheckpoint = async (db: SqlExecutor): Promise<Checkpoint | null> => {
   const { rows } = await db.query<CheckpointRow>(`SELECT ${checkpointColumns} FROM audit_checkpoints ORDER BY audit_checkpoints.position DESC LIMIT 1`);
@@ -142,19 +144,21 @@ export const writeCheckpoint = async (db: Database, signer: CheckpointSigner, no
     judgeFold(lastSigned, at);
     judgeFold(latest, at);
     if (latest && latest.position >= position) return { checkpoint: latest, signed: false };
+    const heads = await readStreamHeads(tx, position);
     const claim: CheckpointClaim = {
       sequence: (latest?.sequence ?? 0) + 1,
       position,
       leafCount: tree.size,
       root: tree.root(),
       previousRoot: latest?.root ?? null,
-      headsRoot: headsRoot(await readStreamHeads(tx, position)),
+      headsRoot: headsRoot(heads),
+      headCount: heads.length,
       createdAt: now().toISOString(),
     };
     const checkpoint: Checkpoint = { ...claim, signature: signCheckpoint(claim, signer.signingKeyPem), publicKey, tsaToken: null };
     await tx.query(
-      `INSERT INTO audit_checkpoints (position, leaf_count, root, signature, public_key, created_at, tsa_token, frontier, sequence, previous_root, heads_root)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      `INSERT INTO audit_checkpoints (position, leaf_count, root, signature, public_key, created_at, tsa_token, frontier, sequence, previous_root, heads_root, head_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         checkpoint.position,
         checkpoint.leafCount,
@@ -167,6 +171,7 @@ export const writeCheckpoint = async (db: Database, signer: CheckpointSigner, no
         checkpoint.sequence,
         checkpoint.previousRoot,
         checkpoint.headsRoot,
+        checkpoint.headCount,
       ],
     );
     return { checkpoint, signed: true };

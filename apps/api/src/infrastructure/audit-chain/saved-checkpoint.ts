@@ -16,6 +16,7 @@ export const checkpointJsonSchema = z.object({
   root: hex32,
   previousRoot: hex32.nullable().default(null),
   headsRoot: hex32.nullable().default(null),
+  headCount: z.number().int().min(0).nullable().default(null),
   createdAt: z.string(),
   signature: base64,
   /** Informative: verifiers take the public key from elsewhere (GET /api/audit/public-key). */
@@ -34,6 +35,7 @@ export const checkpointToJson = (c: Checkpoint): CheckpointJson => ({
   root: c.root.toString('hex'),
   previousRoot: hexOf(c.previousRoot),
   headsRoot: hexOf(c.headsRoot),
+  headCount: c.headCount ?? null,
   createdAt: c.createdAt,
   signature: c.signature.toString('base64'),
   publicKey: c.publicKey,
@@ -47,6 +49,7 @@ export const checkpointFromJson = (c: CheckpointJson): Checkpoint => ({
   root: Buffer.from(c.root, 'hex'),
   previousRoot: bytesOf(c.previousRoot),
   headsRoot: bytesOf(c.headsRoot),
+  headCount: c.headCount,
   createdAt: c.createdAt,
   signature: Buffer.from(c.signature, 'base64'),
   publicKey: c.publicKey,

@@ -1,7 +1,10 @@
 import { verifyCheckpoint } from '../checkpoint-signature';
 import { eventHash, genesisHash } from '../event-hash';
 import { verifyInclusion } from '../merkle-tree';
-import { auditExportSchema, type AuditExport, type ExportedEvent, type ExportSubject } from './audit-export.schema';
+import { checkpointFromJson } from '../saved-checkpoint';
+import { headDigest } from '../stream-heads';
+import { AUDIT_EXPORT_FORMAT, auditExportSchema, type AuditExport, type ExportedEvent, type ExportSubject } from './audit-export.schema';
+import { shownReadingProblem } from './shown-reading';
 
 export type AuditExportVerdict =
   { ok: true; subject: ExportSubject; checkpoint: { position: number; createdAt: string }; eventCount: number } | { ok: false; reason: string };
@@ -16,29 +19,16 @@ const parseFile = (fileText: string): AuditExport | string => {
   const parsed = auditExportSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  return `not a pratiche-audit-export-v1 file: ${issue.path.join('.') || '(root)'}: ${issue.message}`;
+  return `not a ${AUDIT_EXPORT_FORMAT} file: ${issue.path.join('.') || '(root)'}: ${issue.message}`;
 };
 
-const checkpointOf = ({ checkpoint: c }: AuditExport) => ({
-  position: c.position,
-  leafCount: c.leafCount,
-  root: Buffer.from(c.root, 'hex'),
-  createdAt: c.createdAt,
-});
+const checkpointOf = (file: AuditExport) => checkpointFromJson(file.checkpoint);
 
 const nameOf = ({ stored }: ExportedEvent) => `event ${stored.streamId} version ${stored.streamVersion} (position ${stored.globalPosition})`;
 
 /** The streams a history may hold: a practice's own and its document accesses (practice-access-log.ts). */
 const belongsTo = ({ kind, id }: ExportSubject, streamId: string) =>
   kind === 'practice' ? streamId === `practice-${id}` || streamId.startsWith(`practiceAccess-${id}-`) : streamId === `${kind}-${id}`;
-
-/** The shown fields that restate the stored ones must agree with them; the rest is a reading aid. */
-const shownMatchesStored = ({ stored, shown }: ExportedEvent) =>
-  shown.position === stored.globalPosition &&
-  shown.streamId === stored.streamId &&
-  shown.version === stored.streamVersion &&
-  shown.type === stored.type &&
-  shown.at === new Date(stored.recordedAt).toISOString();
 
 type StreamChain = Map<string, { version: number; hash: Buffer }>;
 
@@ -73,8 +63,41 @@ const proofProblem = (file: AuditExport, event: ExportedEvent) => {
     : `${nameOf(event)}: not included in the checkpoint's Merkle tree`;
 };
 
-const shownProblem = (event: ExportedEvent) =>
-  shownMatchesStored(event) ? null : `${nameOf(event)}: the shown position, stream, version, type or time differ from the stored event`;
+const shownProblem = (event: ExportedEvent) => {
+  const problem = shownReadingProblem(event.stored, event.shown);
+  return problem ? `${nameOf(event)}: ${problem}` : null;
+};
+
+type ProvenHead = AuditExport['heads'][number];
+
+/**
+ * Completeness: the checkpoint signed the root of every stream's head; each stream of the file
+ * must end at its head, proven in that tree. A stream that stops short is a partial history.
+ */
+const completenessProblem = (file: AuditExport, chain: StreamChain): string | null => {
+  const { headsRoot, headCount } = file.checkpoint;
+  if (headsRoot === null || headCount === null)
+    return 'partial: the checkpoint signs no stream heads (written before they were), completeness cannot be proven';
+  const proven = new Map<string, ProvenHead>();
+  for (const head of file.heads) {
+    const digest = headDigest({ streamId: head.streamId, version: head.version, hash: Buffer.from(head.hash, 'hex') });
+    const proof = head.proof.map((node) => Buffer.from(node, 'hex'));
+    if (!verifyInclusion(digest, head.index, headCount, proof, Buffer.from(headsRoot, 'hex'))) {
+      return `the head of ${head.streamId} (version ${head.version}) is not among the heads the checkpoint signed`;
+    }
+    proven.set(head.streamId, head);
+  }
+  // Every stream of the file, and every stream whose head the file proves (none of its events in the file: all left out).
+  for (const streamId of new Set([...chain.keys(), ...proven.keys()])) {
+    const last = chain.get(streamId) ?? { version: 0, hash: genesisHash };
+    const head = proven.get(streamId);
+    if (!head) return `partial: no proof of where ${streamId} ended at the checkpoint`;
+    if (head.version !== last.version || !Buffer.from(head.hash, 'hex').equals(last.hash)) {
+      return `partial: ${streamId} stops at version ${last.version}, the log held version ${head.version} at the checkpoint (position ${file.checkpoint.position})`;
+    }
+  }
+  return null;
+};
 
 /**
  * Checks a history file offline: the checkpoint signed by the key given (never the one the file
@@ -93,6 +116,8 @@ export const verifyExport = (fileText: string, publicKeyPem: string): AuditExpor
     const problem = placeProblem(file, event, file.events[i - 1]) ?? chainProblem(event, chain) ?? proofProblem(file, event) ?? shownProblem(event);
     if (problem) return { ok: false, reason: problem };
   }
+  const partial = completenessProblem(file, chain);
+  if (partial) return { ok: false, reason: partial };
   const { position, createdAt } = file.checkpoint;
   return { ok: true, subject: file.subject, checkpoint: { position, createdAt }, eventCount: file.events.length };
 };

@@ -27,6 +27,7 @@ const statusDescription: Record<number, string> = {
   413: 'Too large',
   422: 'The request is understood but cannot be served',
   429: 'Too many requests',
+  503: 'Temporarily unavailable',
 };
 
 const description = `The HTTP API of Marketplace Pratiche, generated from the zod contracts of \`libs/contracts\`.

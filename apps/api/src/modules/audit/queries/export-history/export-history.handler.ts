@@ -5,6 +5,7 @@ import { SignerRefusal } from '../../../../infrastructure/audit-chain/checkpoint
 import type { AuditExport } from '../../../../infrastructure/audit-chain/export/audit-export.schema';
 import { buildAuditExport } from '../../../../infrastructure/audit-chain/export/build-audit-export';
 import { readLogHashes } from '../../../../infrastructure/audit-chain/log-hashes';
+import { readStreamHeads } from '../../../../infrastructure/audit-chain/stream-heads';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
@@ -34,6 +35,7 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery> {
     const events = await this.history.events(kind, id, checkpoint.position);
     // The whole log's leaves rebuild the tree the proofs climb; an empty history needs none.
     const log = events.length === 0 ? { positions: [], hashes: [] } : await readLogHashes(this.db, checkpoint.position);
-    return buildAuditExport({ subject: { kind, id }, exportedAt: this.clock(), checkpoint, events, log });
+    const heads = await readStreamHeads(this.db, checkpoint.position);
+    return buildAuditExport({ subject: { kind, id }, exportedAt: this.clock(), checkpoint, events, log, heads });
   }
 }

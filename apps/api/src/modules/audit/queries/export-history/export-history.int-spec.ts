@@ -120,6 +120,16 @@ describe('GET /api/admin/history/{kind}/{id}?format=signed|pdf (issue 30 "Export
       expect(text).toContain(entry.actor.username);
     }
     expect(text).toMatch(/Posizione nel registro: \d+/);
+    // The PDF export says which checkpoint it is bound to: the latest, as no event was appended since.
+    const [bound] = (
+      await t.database.query<{ sequence: string; position: string; root: Uint8Array }>(
+        'SELECT sequence::text AS sequence, position::text AS position, root FROM audit_checkpoints ORDER BY audit_checkpoints.position DESC LIMIT 1',
+      )
+    ).rows;
+    // pdf.js reads the ellipsis back as three dots.
+    expect(text).toContain(
+      `Legato al checkpoint n. ${bound!.sequence} (posizione ${bound!.position}, radice ${Buffer.from(bound!.root).toString('hex').slice(0, 16)}...)`,
+    );
     expect(text).toContain('npm run audit:verify-export');
     expect(text).toContain('/api/audit/public-key');
   });
