@@ -39,6 +39,8 @@ export const auditHistoryResponseSchema = z.array(auditEntrySchema);
  */
 export const auditHistoryQuerySchema = z.object({
   format: z.preprocess(emptyAsUndefined, z.enum(['json', 'csv', 'signed', 'pdf']).default('json')),
+  /** `signed`: the position of a checkpoint saved earlier; the file then proves the log extends it (RFC 9162 consistency proof). */
+  since: optionalQueryInteger({ min: 0, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position }),
 });
 export type AuditHistoryFormat = z.infer<typeof auditHistoryQuerySchema>['format'];
 

@@ -51,6 +51,11 @@ export const auditExportSchema = z.object({
   events: z.array(exportedEventSchema),
   /** The head of each stream of `events` (and of the subject's own stream) when the checkpoint was signed. */
   heads: z.array(provenHeadSchema),
+  /** Asked with `?since=<position>`: RFC 9162 consistency proof from the tree of `fromLeafCount` events to the checkpoint's. */
+  consistency: z
+    .object({ fromPosition: z.number().int().min(0), fromLeafCount: z.number().int().min(0), proof: z.array(hex32) })
+    .nullable()
+    .default(null),
 });
 
 export type AuditExport = z.infer<typeof auditExportSchema>;

@@ -114,6 +114,77 @@ describe('signed history export: verifyExport (issue 30 "Exports that prove them
     expect(file.events[0].shown.description).toBe('Pratica 7 modificata e inviata di nuovo in verifica');
   });
 
+  describe('audit:verify-export --since: the export extends a checkpoint saved earlier', () => {
+    const earlier = log.slice(0, 4);
+    const checkpointAt = (events: readonly LogEvent[], sequence: number, previousRoot: Buffer | null): Checkpoint => {
+      const heads = headsOf(events);
+      const claim: CheckpointClaim = {
+        sequence,
+        position: events.at(-1)!.globalPosition,
+        leafCount: events.length,
+        root: merkleRoot(events.map((e) => e.hash)),
+        previousRoot,
+        headsRoot: headsRoot(heads),
+        headCount: heads.length,
+        createdAt: '2026-11-27T10:04:00.000Z',
+      };
+      return { ...claim, signature: signCheckpoint(claim, signingKey), publicKey, tsaToken: null };
+    };
+    // The export's checkpoint is the third: not the one right after the saved first.
+    const third = () => checkpointAt(log, 3, Buffer.alloc(32, 9));
+    const exportWith = (since?: number) =>
+      auditExportText(
+        buildAuditExport({
+          subject: { kind: 'practice', id: 7 },
+          exportedAt: new Date('2026-11-27T11:00:00Z'),
+          checkpoint: third(),
+          events: history,
+          log: { positions: log.map((e) => e.globalPosition), hashes: log.map((e) => e.hash) },
+          heads: headsOf(log),
+          since,
+        }),
+      );
+
+    it('the same checkpoint passes; two different checkpoints of one position are refused', () => {
+      expect(verifyExport(exportText(), publicKey, checkpointOver(log))).toMatchObject({ ok: true });
+      const rewritten = log.map((e, i) => (i === 0 ? { ...e, hash: Buffer.alloc(32, 1) } : e));
+      expect(verifyExport(exportText(), publicKey, checkpointOver(rewritten))).toEqual({
+        ok: false,
+        reason: 'two different checkpoints of position 11: the log was rewritten between them',
+      });
+    });
+
+    it('a later checkpoint extends the saved one by the consistency proof the export carries (?since=); without it, says how to get it', () => {
+      const saved = checkpointAt(earlier, 1, null);
+      expect(verifyExport(exportWith(saved.position), publicKey, saved)).toMatchObject({ ok: true });
+      expect(verifyExport(exportWith(), publicKey, saved)).toEqual({
+        ok: false,
+        reason: "no proof that the export's checkpoint 3 at position 11 extends the saved checkpoint 1 at position 8: export again with ?since=8",
+      });
+    });
+
+    it('a saved checkpoint over a log rewritten since is refused: the consistency proof does not hold', () => {
+      const saved = checkpointAt(
+        earlier.map((e, i) => (i === 1 ? { ...e, hash: Buffer.alloc(32, 2) } : e)),
+        1,
+        null,
+      );
+      expect(verifyExport(exportWith(saved.position), publicKey, saved)).toEqual({
+        ok: false,
+        reason:
+          "the log of the export's checkpoint 3 at position 11 does not extend the saved checkpoint 1 at position 8: the log up to position 8 was rewritten",
+      });
+    });
+
+    it('a saved checkpoint the public key did not sign is refused', () => {
+      const saved = checkpointAt(earlier, 1, null);
+      expect(verifyExport(exportWith(saved.position), publicKey, { ...saved, signature: Buffer.alloc(64) })).toEqual({
+        ok: false,
+        reason: 'the saved checkpoint (--since) is not signed with this public key',
+      });
+    });
+  });
+
   it('exports prove that nothing is missing: a history with its events left out says "partial" and fails', () => {
     expect(verifyExport(exportText(checkpointOver(log), []), publicKey)).toEqual({
       ok: false,

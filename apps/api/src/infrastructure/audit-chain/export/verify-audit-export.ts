@@ -1,6 +1,7 @@
 import { verifyCheckpoint } from '../checkpoint-signature';
+import type { Checkpoint } from '../checkpoint-writer';
 import { eventHash, genesisHash } from '../event-hash';
-import { verifyInclusion } from '../merkle-tree';
+import { verifyConsistency, verifyInclusion } from '../merkle-tree';
 import { checkpointFromJson } from '../saved-checkpoint';
 import { headDigest } from '../stream-heads';
 import { AUDIT_EXPORT_FORMAT, auditExportSchema, type AuditExport, type ExportedEvent, type ExportSubject } from './audit-export.schema';
@@ -99,12 +100,42 @@ const completenessProblem = (file: AuditExport, chain: StreamChain): string | nu
   return null;
 };
 
+const sameSigned = (a: Checkpoint, b: Checkpoint) => a.leafCount === b.leafCount && a.root.equals(b.root) && (a.sequence ?? null) === (b.sequence ?? null);
+const checkpointName = (c: Checkpoint) => `checkpoint ${c.sequence ?? '(unnumbered)'} at position ${c.position}`;
+
+/**
+ * `--since`: the export's checkpoint must extend one saved earlier (signed with the same key):
+ * the same checkpoint, the next one (its previous root), or a later one with the RFC 9162
+ * consistency proof the export carries when asked with `?since=<position>`. Two different
+ * checkpoints of one position mean the log was rewritten between them.
+ */
+const sinceProblem = (file: AuditExport, since: Checkpoint, publicKeyPem: string): string | null => {
+  const current = checkpointOf(file);
+  if (!verifyCheckpoint(since, since.signature, publicKeyPem)) return 'the saved checkpoint (--since) is not signed with this public key';
+  if (since.position === current.position) {
+    return sameSigned(since, current) ? null : `two different checkpoints of position ${since.position}: the log was rewritten between them`;
+  }
+  if (since.sequence !== null && since.sequence !== undefined && since.sequence === current.sequence) {
+    return `two different checkpoints numbered ${since.sequence}: the log was rewritten between them`;
+  }
+  if (since.position > current.position) return `the export's ${checkpointName(current)} is older than the saved ${checkpointName(since)}`;
+  if (current.sequence === (since.sequence ?? -1) + 1 && current.previousRoot?.equals(since.root)) return null;
+  const consistency = file.consistency;
+  if (!consistency || consistency.fromPosition !== since.position || consistency.fromLeafCount !== since.leafCount) {
+    return `no proof that the export's ${checkpointName(current)} extends the saved ${checkpointName(since)}: export again with ?since=${since.position}`;
+  }
+  const proof = consistency.proof.map((node) => Buffer.from(node, 'hex'));
+  return verifyConsistency(since.leafCount, current.leafCount, since.root, current.root, proof)
+    ? null
+    : `the log of the export's ${checkpointName(current)} does not extend the saved ${checkpointName(since)}: the log up to position ${since.position} was rewritten`;
+};
+
 /**
  * Checks a history file offline: the checkpoint signed by the key given (never the one the file
  * carries), every event chained to its stream's previous one from version 1, and included in
  * the signed Merkle root. Says why at the first thing that does not hold.
  */
-export const verifyExport = (fileText: string, publicKeyPem: string): AuditExportVerdict => {
+export const verifyExport = (fileText: string, publicKeyPem: string, since?: Checkpoint): AuditExportVerdict => {
   const file = parseFile(fileText);
   if (typeof file === 'string') return { ok: false, reason: file };
   const signature = Buffer.from(file.checkpoint.signature, 'base64');
@@ -118,6 +149,8 @@ export const verifyExport = (fileText: string, publicKeyPem: string): AuditExpor
   }
   const partial = completenessProblem(file, chain);
   if (partial) return { ok: false, reason: partial };
+  const extension = since ? sinceProblem(file, since, publicKeyPem) : null;
+  if (extension) return { ok: false, reason: extension };
   const { position, createdAt } = file.checkpoint;
   return { ok: true, subject: file.subject, checkpoint: { position, createdAt }, eventCount: file.events.length };
 };

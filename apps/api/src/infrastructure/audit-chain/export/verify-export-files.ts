@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { checkpointFromFile } from '../saved-checkpoint';
 import { verifyExport } from './verify-audit-export';
 
 /**
@@ -24,13 +25,16 @@ export const publicKeyFromText = (text: string): string => {
 };
 
 /** `npm run audit:verify-export`'s answer for an export file and a public key file: one line, and whether it holds. */
-export const verifyExportFiles = async (exportPath: string, publicKeyPath: string): Promise<{ ok: boolean; message: string }> => {
+export const verifyExportFiles = async (exportPath: string, publicKeyPath: string, sincePath?: string): Promise<{ ok: boolean; message: string }> => {
   const publicKey = publicKeyFromText(await readFile(publicKeyPath, 'utf8'));
-  const verdict = verifyExport(await readFile(exportPath, 'utf8'), publicKey);
+  const since = sincePath === undefined ? undefined : checkpointFromFile(await readFile(sincePath, 'utf8'));
+  const verdict = verifyExport(await readFile(exportPath, 'utf8'), publicKey, since);
   if (!verdict.ok) return { ok: false, message: `refused: ${verdict.reason}` };
   const { subject, checkpoint, eventCount } = verdict;
   return {
     ok: true,
-    message: `intact, covered up to checkpoint at position ${checkpoint.position} (${checkpoint.createdAt}): ${eventCount} event${eventCount === 1 ? '' : 's'} of ${subject.kind} ${subject.id}`,
+    message:
+      `intact, covered up to checkpoint at position ${checkpoint.position} (${checkpoint.createdAt}): ${eventCount} event${eventCount === 1 ? '' : 's'} of ${subject.kind} ${subject.id}` +
+      (since ? `; extends the saved checkpoint at position ${since.position}` : ''),
   };
 };

@@ -27,15 +27,16 @@ export class ExportHistoryHandler implements IQueryHandler<ExportHistoryQuery> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ kind, id }: ExportHistoryQuery): Promise<AuditExport> {
+  async execute({ kind, id, since }: ExportHistoryQuery): Promise<AuditExport> {
     const checkpoint = await this.checkpoints.current().catch((error: unknown) => {
       // The signer's alarm (logged, on the metrics): a signed export would vouch for a rewritten log.
       throw error instanceof SignerRefusal ? new ApiError(503, auditApiMessages.signerRefusing) : error;
     });
     const events = await this.history.events(kind, id, checkpoint.position);
     // The whole log's leaves rebuild the tree the proofs climb; an empty history needs none.
-    const log = events.length === 0 ? { positions: [], hashes: [] } : await readLogHashes(this.db, checkpoint.position);
+    const needsLog = events.length > 0 || since !== undefined;
+    const log = needsLog ? await readLogHashes(this.db, checkpoint.position) : { positions: [], hashes: [] };
     const heads = await readStreamHeads(this.db, checkpoint.position);
-    return buildAuditExport({ subject: { kind, id }, exportedAt: this.clock(), checkpoint, events, log, heads });
+    return buildAuditExport({ subject: { kind, id }, exportedAt: this.clock(), checkpoint, events, log, heads, since });
   }
 }
