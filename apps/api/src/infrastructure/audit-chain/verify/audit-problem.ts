@@ -26,6 +26,8 @@ export type AuditProblem =
   | { kind: 'checkpoint-root'; position: number; after: number | null }
   /** The stored checkpoint does not follow the one stored before it: its sequence or previous root differ. */
   | { kind: 'checkpoint-chain'; position: number; sequence: number }
+  /** The RFC 3161 token stored with the checkpoint does not vouch for it (timestamp-token.ts says why). */
+  | { kind: 'checkpoint-timestamp'; position: number; reason: string }
   /** A checkpoint saved outside the database (`--since`, the signer's state file) that no trusted key signed. */
   | { kind: 'saved-checkpoint-signature'; position: number }
   /** The log up to a saved checkpoint's position no longer folds to its root. */
@@ -66,6 +68,8 @@ export const describeProblem = (p: AuditProblem): string => {
       return `checkpoint at position ${n(p.position)}: root differs (an event ${range(p.position, p.after)} was changed, deleted or inserted)`;
     case 'checkpoint-chain':
       return `checkpoint ${p.sequence} at position ${n(p.position)}: does not follow the stored checkpoint before it (a checkpoint was deleted or inserted)`;
+    case 'checkpoint-timestamp':
+      return `checkpoint at position ${n(p.position)}: ${p.reason}`;
     case 'saved-checkpoint-signature':
       return `saved checkpoint at position ${n(p.position)}: the signature does not verify with the audit public key`;
     case 'saved-checkpoint-root':

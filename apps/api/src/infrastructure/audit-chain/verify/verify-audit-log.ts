@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { SqlExecutor } from '../../database/database';
 import { allCheckpoints, type Checkpoint } from '../checkpoint-writer';
+import { timestampTokenProblem } from '../timestamp-token';
 import type { AuditProblem } from './audit-problem';
 import { walkChains } from './chain-walk';
 import { checkCheckpoints } from './checkpoint-check';
@@ -30,6 +31,16 @@ export type VerifyOptions = {
 
 const DEFAULT_BATCH = 20_000;
 
+/** Every stored RFC 3161 token against its checkpoint: signature, the root it stamps, its time. */
+const timestampProblems = async (checkpoints: readonly Checkpoint[]): Promise<AuditProblem[]> => {
+  const found: AuditProblem[] = [];
+  for (const c of checkpoints) {
+    const reason = c.tsaToken ? await timestampTokenProblem(c.tsaToken, c.root, c.createdAt) : null;
+    if (reason) found.push({ kind: 'checkpoint-timestamp', position: c.position, reason });
+  }
+  return found;
+};
+
 /**
  * Recomputes every stream's hash chain and every checkpoint's Merkle root and signature (README.md
  * beside this folder says what that finds and what it cannot). The two passes run side by side:
@@ -42,12 +53,13 @@ export const verifyAuditLog = async (db: SqlExecutor, options: VerifyOptions): P
     walkChains(db, batchSize, options.onProgress ?? (() => undefined)),
     checkCheckpoints(db, checkpoints, options.trustedKeys, batchSize, options.saved),
   ]);
+  const timestamps = await timestampProblems(checkpoints);
   const latest = checkpoints.at(-1);
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE global_position > $1', [latest?.position ?? 0]);
-  const problems = chains.problems + sealed.problems;
+  const problems = chains.problems + sealed.problems + timestamps.length;
   return {
     ok: problems === 0,
-    firstProblem: chains.firstProblem ?? sealed.firstProblem,
+    firstProblem: chains.firstProblem ?? sealed.firstProblem ?? timestamps[0] ?? null,
     problems,
     events: chains.events,
     streams: chains.streams,

@@ -5,6 +5,7 @@ import { publicKeyPemOf } from '../../../infrastructure/audit-chain/checkpoint-s
 import { SignerRefusal, writeCheckpoint, type Checkpoint } from '../../../infrastructure/audit-chain/checkpoint-writer';
 import { signerStateFile, signerStatePath, type SignerState } from '../../../infrastructure/audit-chain/signer-state';
 import { loadAuditSigningKey } from '../../../infrastructure/audit-chain/signing-key';
+import { timestampTokenProblem } from '../../../infrastructure/audit-chain/timestamp-token';
 import { CLOCK, type Clock } from '../../../infrastructure/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
 import type { Database } from '../../../infrastructure/database/database';
@@ -83,6 +84,12 @@ export class AuditCheckpoints {
   private async addTimestamp(checkpoint: Checkpoint): Promise<Checkpoint> {
     const token = await this.timestamp?.(checkpoint.root);
     if (!token) return checkpoint;
+    // Its time too: a token stamped far from the checkpoint's own time would not vouch for it.
+    const problem = await timestampTokenProblem(token, checkpoint.root, checkpoint.createdAt);
+    if (problem) {
+      this.logger.warn(`TSA token refused (${problem}): checkpoint stored without one`);
+      return checkpoint;
+    }
     await this.db.query('UPDATE audit_checkpoints SET tsa_token = $1 WHERE position = $2 AND tsa_token IS NULL', [token, checkpoint.position]);
     return { ...checkpoint, tsaToken: token };
   }
