@@ -5,6 +5,8 @@ import { apiRoutes, auditApiMessages } from '@pratiche/contracts';
 import { walletStreamId } from '@pratiche/domain';
 import { newSigningKeyPem, publicKeyPemOf } from '../../../infrastructure/audit-chain/checkpoint-signature';
 import { SignerRefusal, writeCheckpoint } from '../../../infrastructure/audit-chain/checkpoint-writer';
+import { verifyExportFiles } from '../../../infrastructure/audit-chain/export/verify-export-files';
+import { checkpointToJson } from '../../../infrastructure/audit-chain/saved-checkpoint';
 import { signerStateFile, signerStatePath } from '../../../infrastructure/audit-chain/signer-state';
 import { testSigner } from '../../../infrastructure/audit-chain/signer-state.spec-helper';
 import { auditVerifyCommand } from '../../../infrastructure/audit-chain/verify/verify-command';
@@ -139,6 +141,25 @@ describe(`The checkpoint signer must not re-seal a rewritten log (${backend})`, 
 
     await expectRefusal(/the stored checkpoint 2 at position \d+ differs from the one this signer signed: it was replaced/);
     expect((await verify()).intact).toBe(false);
+  });
+
+  it('an export made before the rewrite and the checkpoint a memoryless signer would seal over it: audit:verify-export --since refuses them', async () => {
+    const admin = await signInAsAdmin(t);
+    const exported = (await admin.get(`${apiRoutes.adminHistory('wallet', walletOwner)}?format=signed`).expect(200)).text;
+    await writeFile(join(folder, 'storico.json'), exported);
+    await t.database.exec(`UPDATE events SET data = jsonb_set(data, '{credits}', '6500') WHERE stream_id = '${wallet}' AND stream_version = 1`);
+    await rechain(t, wallet);
+    await t.database.exec('DELETE FROM audit_checkpoints');
+    await expectRefusal(/the checkpoints were deleted/);
+    // What the signer did before it kept a memory: seal the forged log at the same position.
+    const forged = (await writeCheckpoint(t.database, testSigner(signingKey), () => new Date()))!;
+    await writeFile(join(folder, 'forged.json'), JSON.stringify(checkpointToJson(forged)));
+
+    expect(forged.position).toBe((JSON.parse(exported) as { checkpoint: { position: number } }).checkpoint.position);
+    expect(await verifyExportFiles(join(folder, 'storico.json'), join(folder, 'published.pem'), join(folder, 'forged.json'))).toEqual({
+      ok: false,
+      message: `refused: two different checkpoints of position ${forged.position}: the log was rewritten between them`,
+    });
   });
 
   it('after a refusal the signer still refuses at the next start: its memory is in DATA_DIR, not in the database', async () => {
