@@ -111,16 +111,18 @@ const judgeFold = (c: Checkpoint | null, at: ReadonlyMap<number, TreeAt>) => {
 
 export type CheckpointSigner = { signingKeyPem: string; state: SignerState };
 
-type Sealed = { checkpoint: Checkpoint; signed: boolean };
+/** `checked`: signed here, or folded out of the log here; only such a checkpoint is remembered. */
+type Sealed = { checkpoint: Checkpoint; checked: boolean };
 
 /**
  * Seals the log up to its committed end (a TSA's timestamp, when configured, is added after the
- * commit: modules/audit/checkpoints). Under the advisory lock, one instance at a time:
+ * commit: modules/audit/checkpoints):
  * 1. the stored checkpoints are judged against the one this signer signed last (`judgeStored`);
  * 2. the whole log is folded again into its Merkle tree: the roots of that checkpoint and of the
  *    latest stored one must come out of it (`judgeFold`);
- * 3. the new checkpoint (next sequence, the previous root, the stream heads' root) is signed and
- *    stored, then remembered in the signer's state after the commit.
+ * 3. under the advisory lock (one instance at a time), if the latest stored checkpoint is still
+ *    the one judged, the new one (next sequence, the previous root, the stream heads' root) is
+ *    signed and stored, then remembered in the signer's state after the commit.
  * Answers the latest checkpoint when nothing was appended since, null when another instance is
  * writing one right now; throws SignerRefusal when the log or the checkpoints were rewritten.
  */
@@ -128,23 +130,30 @@ export const writeCheckpoint = async (db: Database, signer: CheckpointSigner, no
   const position = await committedBoundary(db);
   const lastSigned = await signer.state.read();
   const publicKey = publicKeyPemOf(signer.signingKeyPem);
+  const seen = await latestCheckpoint(db);
+  await judgeStored(db, seen, lastSigned, publicKey);
+  if (seen && lastSigned && sameCheckpoint(seen, lastSigned) && seen.position >= position) return seen;
+  // Outside the transaction: events at or below a committed boundary no longer change (unless
+  // rewritten, which this pass is there to find), and on PGlite a transaction would hold the
+  // whole database for the length of a pass over the log.
+  const upTo = Math.max(position, seen?.position ?? 0);
+  const marks = [lastSigned?.position, seen?.position].filter((p): p is number => p !== undefined);
+  const { tree, at } = await foldLog(db, upTo, marks);
+  judgeFold(lastSigned, at);
+  judgeFold(seen, at);
+  const heads = seen && seen.position >= position ? [] : await readStreamHeads(db, position);
   const sealed = await db.transaction(async (tx): Promise<Sealed | null> => {
     const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [CHECKPOINT_LOCK]);
     if (!rows[0]!.locked) return null;
-    // Read under the lock: a writer that held it just before may have sealed this boundary already.
+    // Read under the lock: a writer that held it meanwhile may have sealed this boundary already.
     const latest = await latestCheckpoint(tx);
-    await judgeStored(tx, latest, lastSigned, publicKey);
-    if (latest && lastSigned && sameCheckpoint(latest, lastSigned) && latest.position >= position) return { checkpoint: latest, signed: false };
-    const upTo = Math.max(position, latest?.position ?? 0);
-    const { tree, at } = await foldLog(
-      tx,
-      upTo,
-      [lastSigned?.position, latest?.position].filter((p): p is number => p !== undefined),
-    );
-    judgeFold(lastSigned, at);
-    judgeFold(latest, at);
-    if (latest && latest.position >= position) return { checkpoint: latest, signed: false };
-    const heads = await readStreamHeads(tx, position);
+    if (latest && (!seen || !sameCheckpoint(latest, seen))) {
+      await judgeStored(tx, latest, lastSigned, publicKey);
+      // Judged against the log on the next run; until then answer it if it covers the boundary.
+      return latest.position >= position ? { checkpoint: latest, checked: false } : null;
+    }
+    if (!latest && seen) throw new SignerRefusal(`${named(seen)} was deleted while the log was being checked`);
+    if (latest && latest.position >= position) return { checkpoint: latest, checked: true };
     const claim: CheckpointClaim = {
       sequence: (latest?.sequence ?? 0) + 1,
       position,
@@ -174,11 +183,11 @@ export const writeCheckpoint = async (db: Database, signer: CheckpointSigner, no
         checkpoint.headCount,
       ],
     );
-    return { checkpoint, signed: true };
+    return { checkpoint, checked: true };
   });
   // After the commit: a state ahead of the stored checkpoints would refuse every later run. Read
   // again: an instance sharing the file may have written a later one meanwhile.
   const remembered = sealed && (await signer.state.read());
-  if (sealed && (!remembered || isBefore(remembered, sealed.checkpoint))) await signer.state.write(sealed.checkpoint);
+  if (sealed?.checked && (!remembered || isBefore(remembered, sealed.checkpoint))) await signer.state.write(sealed.checkpoint);
   return sealed?.checkpoint ?? null;
 };
