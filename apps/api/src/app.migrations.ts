@@ -14,6 +14,7 @@ import { dropIsolatedUnitsMigration } from './infrastructure/database/migrations
 import { notificationCentreMigration } from './infrastructure/database/migrations/0014-notification-centre';
 import { offerIdsMigration } from './infrastructure/database/migrations/0015-offer-ids';
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
+import { checkpointSequenceMigration } from './infrastructure/database/migrations/0017-checkpoint-sequence';
 import { uploadFingerprintsMigration } from './infrastructure/database/migrations/0021-upload-fingerprints';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
 import { twoFactorCapMigration } from './modules/user/two-factor/two-factor-cap.migration';
@@ -36,6 +37,7 @@ export const allMigrations: readonly Migration[] = [
   notificationCentreMigration,
   offerIdsMigration,
   eventHashChainMigration,
+  checkpointSequenceMigration,
   savedSearchesMigration,
   twoFactorMigration,
   twoFactorCapMigration,

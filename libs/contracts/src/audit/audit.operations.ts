@@ -33,7 +33,10 @@ export const auditOperations = defineOperations([
     params: z.object({ kind: z.enum(auditStreamKinds), id: z.number().int().positive() }),
     query: auditHistoryQuerySchema,
     responses: { 200: { description: 'The entries, oldest first', schema: auditHistoryResponseSchema } },
-    errors: [{ status: 404, message: auditApiMessages.historyNotFound }],
+    errors: [
+      { status: 404, message: auditApiMessages.historyNotFound },
+      { status: 503, message: auditApiMessages.signerRefusing },
+    ],
   },
   {
     method: 'get',

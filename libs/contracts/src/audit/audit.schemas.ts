@@ -4,6 +4,9 @@ import { optionalQueryInteger, queryInteger, queryNumberLimits, queryNumberMessa
 /** The Italian texts of the audit answers. */
 export const auditApiMessages = {
   historyNotFound: 'Storico non trovato',
+  /** The checkpoint signer refuses (the log no longer holds what it signed last): no signed export until an operator looks. */
+  signerRefusing:
+    'Esportazione firmata non disponibile: il registro degli eventi non corrisponde più all’ultimo checkpoint firmato. Avvisare l’amministratore di sistema.',
 } as const;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -36,6 +39,8 @@ export const auditHistoryResponseSchema = z.array(auditEntrySchema);
  */
 export const auditHistoryQuerySchema = z.object({
   format: z.preprocess(emptyAsUndefined, z.enum(['json', 'csv', 'signed', 'pdf']).default('json')),
+  /** `signed`: the position of a checkpoint saved earlier; the file then proves the log extends it (RFC 9162 consistency proof). */
+  since: optionalQueryInteger({ min: 0, max: queryNumberLimits.maxPosition, message: queryNumberMessages.position }),
 });
 export type AuditHistoryFormat = z.infer<typeof auditHistoryQuerySchema>['format'];
 

@@ -1,11 +1,42 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 
-/** What a checkpoint asserts: the log up to `position` (`leafCount` events) has this Merkle root. */
-export type CheckpointClaim = { position: number; leafCount: number; root: Buffer; createdAt: string };
+/**
+ * What a checkpoint asserts: the log up to `position` (`leafCount` events) has this Merkle root.
+ * Since migration 0017 it is also a link of a chain: its `sequence` (from 1), the root of the
+ * checkpoint before it (null for the first) and `headsRoot`, the root of every stream's head at
+ * the position (stream-heads.ts). Checkpoints written before carry nulls and the v1 message.
+ */
+export type CheckpointClaim = {
+  position: number;
+  leafCount: number;
+  root: Buffer;
+  createdAt: string;
+  sequence?: number | null;
+  previousRoot?: Buffer | null;
+  headsRoot?: Buffer | null;
+  headCount?: number | null;
+};
+
+const hexOrDash = (bytes: Buffer | null | undefined) => (bytes ? bytes.toString('hex') : '-');
 
 /** The exact bytes signed: a versioned, line-separated text nobody can read two ways. */
-export const checkpointMessage = (c: CheckpointClaim): Buffer =>
-  Buffer.from(['pratiche-audit-checkpoint-v1', String(c.position), String(c.leafCount), c.root.toString('hex'), c.createdAt].join('\n'), 'utf8');
+export const checkpointMessage = (c: CheckpointClaim): Buffer => {
+  const lines =
+    c.sequence === null || c.sequence === undefined
+      ? ['pratiche-audit-checkpoint-v1', String(c.position), String(c.leafCount), c.root.toString('hex'), c.createdAt]
+      : [
+          'pratiche-audit-checkpoint-v2',
+          String(c.sequence),
+          String(c.position),
+          String(c.leafCount),
+          c.root.toString('hex'),
+          hexOrDash(c.previousRoot),
+          hexOrDash(c.headsRoot),
+          String(c.headCount ?? '-'),
+          c.createdAt,
+        ];
+  return Buffer.from(lines.join('\n'), 'utf8');
+};
 
 export const newSigningKeyPem = (): string => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { emptyRoot, inclusionProofs, leafHash, MerkleAccumulator, merkleRoot, nodeHash, verifyInclusion } from './merkle-tree';
+import {
+  consistencyProof,
+  emptyRoot,
+  inclusionProofs,
+  leafHash,
+  MerkleAccumulator,
+  merkleRoot,
+  nodeHash,
+  verifyConsistency,
+  verifyInclusion,
+} from './merkle-tree';
 
 const hashes = (n: number) => Array.from({ length: n }, (_, i) => createHash('sha256').update(String(i)).digest());
 
@@ -63,5 +73,22 @@ describe('Merkle tree: RFC 6962', () => {
     // The size shapes the path of the last leaf (alone on its level in 13, paired in 14); the checkpoint signs the size.
     expect(verifyInclusion(log[12]!, 12, 13, last, root)).toBe(true);
     expect(verifyInclusion(log[12]!, 12, 14, last, root)).toBe(false);
+  });
+});
+
+describe('RFC 9162 consistency proofs: a larger log extends a smaller one', () => {
+  const leaves = Array.from({ length: 23 }, (_, i) => createHash('sha256').update(`event ${i}`).digest());
+  it('every prefix size of every tree size proves, and a changed leaf in the prefix does not', () => {
+    for (let n = 1; n <= leaves.length; n++) {
+      for (let m = 1; m <= n; m++) {
+        const proof = consistencyProof(leaves.slice(0, n), m);
+        expect([m, n, verifyConsistency(m, n, merkleRoot(leaves.slice(0, m)), merkleRoot(leaves.slice(0, n)), proof)]).toEqual([m, n, true]);
+        if (m < n) {
+          const forged = leaves.slice(0, n).map((leaf, i) => (i === 0 ? createHash('sha256').update('forged').digest() : leaf));
+          const forgedProof = consistencyProof(forged, m);
+          expect([m, n, verifyConsistency(m, n, merkleRoot(leaves.slice(0, m)), merkleRoot(forged), forgedProof)]).toEqual([m, n, false]);
+        }
+      }
+    }
   });
 });

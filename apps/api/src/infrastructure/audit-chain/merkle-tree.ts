@@ -107,3 +107,44 @@ export const verifyInclusion = (eventHash: Buffer, index: number, size: number, 
   }
   return used === proof.length && hash.equals(root);
 };
+
+const largestPowerOfTwoBelow = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
+
+/**
+ * RFC 9162 (RFC 6962 bis) section 2.1.4.1: the proof that the tree of the first `m` leaves is a
+ * prefix of the tree of all `eventHashes`, from which a verifier holding both roots recomputes them.
+ */
+export const consistencyProof = (eventHashes: readonly Buffer[], m: number): Buffer[] => {
+  const subproof = (m: number, leaves: readonly Buffer[], complete: boolean): Buffer[] => {
+    const n = leaves.length;
+    if (m === n) return complete ? [] : [merkleRoot(leaves)];
+    const k = largestPowerOfTwoBelow(n);
+    return m <= k
+      ? [...subproof(m, leaves.slice(0, k), complete), merkleRoot(leaves.slice(k))]
+      : [...subproof(m - k, leaves.slice(k), false), merkleRoot(leaves.slice(0, k))];
+  };
+  return m === 0 || m > eventHashes.length ? [] : subproof(m, eventHashes, true);
+};
+
+/** RFC 9162 section 2.1.4.2: whether `proof` shows the tree of `first` leaves (`firstRoot`) is a prefix of the one of `second` leaves (`secondRoot`). */
+export const verifyConsistency = (first: number, second: number, firstRoot: Buffer, secondRoot: Buffer, proof: readonly Buffer[]): boolean => {
+  if (first === 0) return proof.length === 0;
+  if (first > second) return false;
+  if (first === second) return proof.length === 0 && firstRoot.equals(secondRoot);
+  const path = (first & (first - 1)) === 0 ? [firstRoot, ...proof] : [...proof];
+  if (path.length === 0) return false;
+  let [fn, sn] = [first - 1, second - 1];
+  while (fn & 1) [fn, sn] = [fn >>> 1, sn >>> 1];
+  let [fr, sr] = [path[0]!, path[0]!];
+  for (const c of path.slice(1)) {
+    if (sn === 0) return false;
+    if (fn & 1 || fn === sn) {
+      [fr, sr] = [nodeHash(c, fr), nodeHash(c, sr)];
+      if (!(fn & 1)) while (!(fn & 1) && fn !== 0) [fn, sn] = [fn >>> 1, sn >>> 1];
+    } else {
+      sr = nodeHash(sr, c);
+    }
+    [fn, sn] = [fn >>> 1, sn >>> 1];
+  }
+  return fr.equals(firstRoot) && sr.equals(secondRoot) && sn === 0;
+};

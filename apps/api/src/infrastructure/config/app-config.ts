@@ -52,6 +52,7 @@ export type AppConfig = {
   auditSigningKey: AuditConfig['auditSigningKey'];
   auditCheckpointSeconds: AuditConfig['auditCheckpointSeconds'];
   tsaUrl: AuditConfig['tsaUrl'];
+  auditSigningKeyInDatabase: AuditConfig['auditSigningKeyInDatabase'];
   /**
    * Test only (CLOCK_OFFSET_MS): the app's clock runs this far ahead of the system's, so a test of
    * the built process can see 24-hour rules end. Refused when NODE_ENV is production.

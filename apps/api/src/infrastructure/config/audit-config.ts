@@ -8,6 +8,8 @@ export type AuditConfig = {
   auditCheckpointSeconds: number;
   /** The RFC 3161 timestamping authority the checkpoint roots are sent to (TSA_URL); unset: no timestamps. */
   tsaUrl: string | undefined;
+  /** NODE_ENV=production without AUDIT_SIGNING_KEY: the key lives in the database it should vouch for; each start warns. */
+  auditSigningKeyInDatabase: boolean;
 };
 
 /** A PEM with its line breaks written as `\n` (one-line environment files) reads the same. */
@@ -43,4 +45,5 @@ export const loadAuditConfig = (env: NodeJS.ProcessEnv): AuditConfig => ({
   auditSigningKey: parseSigningKey(env.AUDIT_SIGNING_KEY),
   auditCheckpointSeconds: parseCheckpointSeconds(env.AUDIT_CHECKPOINT_SECONDS),
   tsaUrl: parseTsaUrl(env.TSA_URL),
+  auditSigningKeyInDatabase: env.NODE_ENV === 'production' && !env.AUDIT_SIGNING_KEY?.trim(),
 });

@@ -1,27 +1,10 @@
 import type { AuditEntry } from '@pratiche/contracts';
 import { describeEvent } from '@pratiche/domain';
+import { ANONYMOUS_ACTOR, SYSTEM_ACTOR, withoutSecrets } from '../../infrastructure/audit-chain/export/shown-reading';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.types';
 import { ERASED_PERSONAL_DATA } from '../../infrastructure/personal-data/personal-data.declaration';
 
-export const SYSTEM_ACTOR = 'Sistema';
-export const ANONYMOUS_ACTOR = 'Anonimo';
-
-/**
- * Keys whose values never leave the server, whatever event carries them: events are designed
- * without hashes or tokens (they live in their own tables), this is the second line of defence.
- */
-const secretKey = /password|token|hash|secret|^pin$|^pin[A-Z_]/i;
-
-/** A deep copy of event data without secret-looking keys. */
-export const withoutSecrets = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !secretKey.test(key))
-      .map(([key, child]) => [key, withoutSecrets(child)]),
-  );
-};
+export { ANONYMOUS_ACTOR, SYSTEM_ACTOR, withoutSecrets };
 
 /** The acting user as the history shows it; a user id no longer in users_view is an erased account. */
 export const actorOf = (actorId: RecordedEvent['metadata']['actorId'], usernames: ReadonlyMap<number, string>): AuditEntry['actor'] => {

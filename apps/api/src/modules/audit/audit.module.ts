@@ -3,6 +3,7 @@ import { AuditLogReader } from './audit-log.reader';
 import { auditCheckpointsProvider, AuditCheckpoints } from './checkpoints/audit-checkpoints';
 import { GetAuditPublicKeyController } from './checkpoints/get-public-key.http.controller';
 import { PeriodicCheckpointWriter } from './checkpoints/periodic-checkpoint-writer';
+import { SigningKeyNotice } from './checkpoints/signing-key-notice';
 import { ExportHistoryHandler } from './queries/export-history/export-history.handler';
 import { HistoryExportReader } from './queries/export-history/history-export.reader';
 import { GetHistoryHandler } from './queries/get-history/get-history.handler';
@@ -21,6 +22,7 @@ import { ListEventsController } from './queries/list-events/list-events.http.con
     HistoryExportReader,
     auditCheckpointsProvider,
     PeriodicCheckpointWriter,
+    SigningKeyNotice,
   ],
   exports: [AuditCheckpoints],
 })

@@ -1,16 +1,13 @@
 import { auditEntrySchema, auditStreamKinds } from '@pratiche/contracts';
 import { z } from 'zod';
+import { checkpointJsonSchema } from '../saved-checkpoint';
 
 /** The version tag of the file: a reader refuses any other. */
-export const AUDIT_EXPORT_FORMAT = 'pratiche-audit-export-v1';
+export const AUDIT_EXPORT_FORMAT = 'pratiche-audit-export-v2';
 
-// Lower-case only and canonical base64 only: a file must have one spelling per byte string, or
-// a changed character could decode to the same bytes and pass unnoticed.
+// Lower-case only: a file must have one spelling per byte string, or a changed character could
+// decode to the same bytes and pass unnoticed.
 const hex32 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lower-case hex digits');
-const base64 = z
-  .string()
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'expected base64')
-  .refine((s) => Buffer.from(s, 'base64').toString('base64') === s, 'expected canonical base64');
 const position = z.number().int().min(1);
 
 /** The event exactly as stored (`StoredEventText`) with its place in the log: what its hash covers. */
@@ -33,25 +30,32 @@ const exportedEventSchema = z.object({
   leafIndex: z.number().int().min(0),
   /** RFC 6962 audit path from the leaf to the checkpoint's root. */
   proof: z.array(hex32),
-  /** The event as the admin reads it: a reading aid, not covered by any hash (see the README). */
+  /** The event as the admin reads it: the verifier checks it against `stored` (shown-reading.ts). */
   shown: auditEntrySchema,
+});
+
+/** A stream's head at the checkpoint, proven in the checkpoint's heads tree (stream-heads.ts): the export holds the stream up to it. */
+const provenHeadSchema = z.object({
+  streamId: z.string(),
+  version: position,
+  hash: hex32,
+  index: z.number().int().min(0),
+  proof: z.array(hex32),
 });
 
 export const auditExportSchema = z.object({
   format: z.literal(AUDIT_EXPORT_FORMAT),
   subject: z.object({ kind: z.enum(auditStreamKinds), id: position }),
   exportedAt: z.string(),
-  checkpoint: z.object({
-    position: z.number().int().min(0),
-    leafCount: z.number().int().min(0),
-    root: hex32,
-    createdAt: z.string(),
-    signature: base64,
-    /** Informative: the verifier takes the public key from elsewhere (GET /api/audit/public-key). */
-    publicKey: z.string(),
-    tsaToken: base64.nullable(),
-  }),
+  checkpoint: checkpointJsonSchema,
   events: z.array(exportedEventSchema),
+  /** The head of each stream of `events` (and of the subject's own stream) when the checkpoint was signed. */
+  heads: z.array(provenHeadSchema),
+  /** Asked with `?since=<position>`: RFC 9162 consistency proof from the tree of `fromLeafCount` events to the checkpoint's. */
+  consistency: z
+    .object({ fromPosition: z.number().int().min(0), fromLeafCount: z.number().int().min(0), proof: z.array(hex32) })
+    .nullable()
+    .default(null),
 });
 
 export type AuditExport = z.infer<typeof auditExportSchema>;

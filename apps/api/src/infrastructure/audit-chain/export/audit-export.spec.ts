@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@pratiche/contracts';
+import { describeEvent } from '@pratiche/domain';
+import { upcastEventData } from '../../event-store/event-row';
 import { newSigningKeyPem, publicKeyPemOf, signCheckpoint, type CheckpointClaim } from '../checkpoint-signature';
 import type { Checkpoint } from '../checkpoint-writer';
 import { eventHash, genesisHash, type StoredEventText } from '../event-hash';
 import { merkleRoot } from '../merkle-tree';
+import { headsRoot, type StreamHead } from '../stream-heads';
+import type { AuditExport } from './audit-export.schema';
 import { alterOneCharacter, otherBase64Character, otherDigit, otherHexDigit } from './audit-export.spec-helper';
 import { auditExportText, buildAuditExport, type HistoryEvent } from './build-audit-export';
+import { withoutSecrets } from './shown-reading';
 import { verifyExport } from './verify-audit-export';
 
 const signingKey = newSigningKeyPem();
@@ -38,18 +43,29 @@ const buildLog = (streams: readonly (readonly [string, number])[]): LogEvent[] =
       type: stored.type,
       at: new Date(stored.recordedAt).toISOString(),
       actor: { id: 3, username: 'venditore' },
-      description: `Pratica modificata: importo ${amount} €`,
-      data: { amount, practiceId: 7 },
+      description: describeEvent(stored.type, upcastEventData(stored.type, { amount, practiceId: 7 })),
+      data: withoutSecrets(upcastEventData(stored.type, { amount, practiceId: 7 })) as Record<string, unknown>,
     };
     return { globalPosition, stored, hash, shown };
   });
 };
 
+/** Every stream's last event in the log, sorted as the heads tree's leaves. */
+const headsOf = (log: readonly LogEvent[]): StreamHead[] =>
+  [...new Map(log.map((e) => [e.stored.streamId, { streamId: e.stored.streamId, version: e.stored.streamVersion, hash: e.hash }])).values()].sort((a, b) =>
+    Buffer.compare(Buffer.from(a.streamId), Buffer.from(b.streamId)),
+  );
+
 const checkpointOver = (log: readonly LogEvent[], key = signingKey): Checkpoint => {
+  const heads = headsOf(log);
   const claim: CheckpointClaim = {
+    sequence: 1,
     position: log.at(-1)!.globalPosition,
     leafCount: log.length,
     root: merkleRoot(log.map((e) => e.hash)),
+    previousRoot: null,
+    headsRoot: headsRoot(heads),
+    headCount: heads.length,
     createdAt: '2026-11-27T10:05:00.000Z',
   };
   return { ...claim, signature: signCheckpoint(claim, key), publicKey: publicKeyPemOf(key), tsaToken: null };
@@ -74,6 +90,7 @@ const exportText = (checkpoint = checkpointOver(log), events: readonly LogEvent[
       checkpoint,
       events,
       log: { positions: log.map((e) => e.globalPosition), hashes: log.map((e) => e.hash) },
+      heads: headsOf(log),
     }),
   );
 
@@ -91,14 +108,117 @@ describe('signed history export: verifyExport (issue 30 "Exports that prove them
 
   it('each event carries its stored text, hash, leaf and proof, and the checkpoint its signature', () => {
     const file = JSON.parse(exportText());
-    expect(file.format).toBe('pratiche-audit-export-v1');
+    expect(file.format).toBe('pratiche-audit-export-v2');
     expect(file.events.map((e: { leafIndex: number }) => e.leafIndex)).toEqual([0, 2, 3, 5, 6]);
     expect(file.events[1].stored).toMatchObject({ globalPosition: 3, streamId: 'practiceAccess-7-a', streamVersion: 1 });
-    expect(file.events[0].shown.description).toBe('Pratica modificata: importo 90000 €');
+    expect(file.events[0].shown.description).toBe('Pratica 7 modificata e inviata di nuovo in verifica');
   });
 
-  it('an empty history is intact too (nothing happened yet)', () => {
-    expect(verifyExport(exportText(checkpointOver(log), []), publicKey)).toMatchObject({ ok: true, eventCount: 0 });
+  describe('audit:verify-export --since: the export extends a checkpoint saved earlier', () => {
+    const earlier = log.slice(0, 4);
+    const checkpointAt = (events: readonly LogEvent[], sequence: number, previousRoot: Buffer | null): Checkpoint => {
+      const heads = headsOf(events);
+      const claim: CheckpointClaim = {
+        sequence,
+        position: events.at(-1)!.globalPosition,
+        leafCount: events.length,
+        root: merkleRoot(events.map((e) => e.hash)),
+        previousRoot,
+        headsRoot: headsRoot(heads),
+        headCount: heads.length,
+        createdAt: '2026-11-27T10:04:00.000Z',
+      };
+      return { ...claim, signature: signCheckpoint(claim, signingKey), publicKey, tsaToken: null };
+    };
+    // The export's checkpoint is the third: not the one right after the saved first.
+    const third = () => checkpointAt(log, 3, Buffer.alloc(32, 9));
+    const exportWith = (since?: number) =>
+      auditExportText(
+        buildAuditExport({
+          subject: { kind: 'practice', id: 7 },
+          exportedAt: new Date('2026-11-27T11:00:00Z'),
+          checkpoint: third(),
+          events: history,
+          log: { positions: log.map((e) => e.globalPosition), hashes: log.map((e) => e.hash) },
+          heads: headsOf(log),
+          since,
+        }),
+      );
+
+    it('the same checkpoint passes; two different checkpoints of one position are refused', () => {
+      expect(verifyExport(exportText(), publicKey, checkpointOver(log))).toMatchObject({ ok: true });
+      const rewritten = log.map((e, i) => (i === 0 ? { ...e, hash: Buffer.alloc(32, 1) } : e));
+      expect(verifyExport(exportText(), publicKey, checkpointOver(rewritten))).toEqual({
+        ok: false,
+        reason: 'two different checkpoints of position 11: the log was rewritten between them',
+      });
+    });
+
+    it('a later checkpoint extends the saved one by the consistency proof the export carries (?since=); without it, says how to get it', () => {
+      const saved = checkpointAt(earlier, 1, null);
+      expect(verifyExport(exportWith(saved.position), publicKey, saved)).toMatchObject({ ok: true });
+      expect(verifyExport(exportWith(), publicKey, saved)).toEqual({
+        ok: false,
+        reason: "no proof that the export's checkpoint 3 at position 11 extends the saved checkpoint 1 at position 8: export again with ?since=8",
+      });
+    });
+
+    it('a saved checkpoint over a log rewritten since is refused: the consistency proof does not hold', () => {
+      const saved = checkpointAt(
+        earlier.map((e, i) => (i === 1 ? { ...e, hash: Buffer.alloc(32, 2) } : e)),
+        1,
+        null,
+      );
+      expect(verifyExport(exportWith(saved.position), publicKey, saved)).toEqual({
+        ok: false,
+        reason:
+          "the log of the export's checkpoint 3 at position 11 does not extend the saved checkpoint 1 at position 8: the log up to position 8 was rewritten",
+      });
+    });
+
+    it('a saved checkpoint the public key did not sign is refused', () => {
+      const saved = checkpointAt(earlier, 1, null);
+      expect(verifyExport(exportWith(saved.position), publicKey, { ...saved, signature: Buffer.alloc(64) })).toEqual({
+        ok: false,
+        reason: 'the saved checkpoint (--since) is not signed with this public key',
+      });
+    });
+  });
+
+  it('exports prove that nothing is missing: a history with its events left out says "partial" and fails', () => {
+    expect(verifyExport(exportText(checkpointOver(log), []), publicKey)).toEqual({
+      ok: false,
+      reason: 'partial: practice-7 stops at version 0, the log held version 3 at the checkpoint (position 11)',
+    });
+  });
+
+  it('exports prove that nothing is missing: a stream cut short of its head at the checkpoint says "partial" and fails', () => {
+    const cut = history.filter((e) => !(e.stored.streamId === 'practice-7' && e.stored.streamVersion === 3));
+    expect(verifyExport(exportText(checkpointOver(log), cut), publicKey)).toEqual({
+      ok: false,
+      reason: 'partial: practice-7 stops at version 2, the log held version 3 at the checkpoint (position 11)',
+    });
+    // The head proof of a stream dropped with its events: still partial (no proof of where it ended).
+    const file = JSON.parse(exportText(checkpointOver(log), cut)) as AuditExport;
+    file.heads = file.heads.filter((h) => h.streamId !== 'practice-7');
+    expect(verifyExport(JSON.stringify(file), publicKey)).toEqual({ ok: false, reason: 'partial: no proof of where practice-7 ended at the checkpoint' });
+  });
+
+  it('exports prove that nothing is missing: a head that the checkpoint did not sign is refused', () => {
+    const file = JSON.parse(exportText()) as AuditExport;
+    file.heads[0]!.version += 1;
+    expect(verifyExport(JSON.stringify(file), publicKey)).toEqual({ ok: false, reason: expect.stringMatching(/is not among the heads the checkpoint signed/) });
+  });
+
+  it.each([
+    ['a changed description', (e: AuditEntry) => ({ ...e, description: 'Pratica 7 approvata' }), /the shown description differs/],
+    ['a changed amount', (e: AuditEntry) => ({ ...e, data: { ...e.data, amount: 900_000 } }), /the shown data differ/],
+    ['a changed actor', (e: AuditEntry) => ({ ...e, actor: { id: 4, username: 'acquirente' } }), /the shown actor is 4, the stored one 3/],
+    ['the system shown as the actor', (e: AuditEntry) => ({ ...e, actor: { id: null, username: 'Sistema' } }), /the shown actor is none, the stored one 3/],
+  ])('exports prove what the reader sees: %s in the readable part is refused', (_what, change, reason) => {
+    const file = JSON.parse(exportText()) as AuditExport;
+    file.events[1]!.shown = change(file.events[1]!.shown);
+    expect(verifyExport(JSON.stringify(file), publicKey)).toEqual({ ok: false, reason: expect.stringMatching(reason) });
   });
 
   const tampered: [string, (text: string) => string, RegExp][] = [
@@ -160,7 +280,7 @@ describe('signed history export: verifyExport (issue 30 "Exports that prove them
 
   it('not JSON, or another format: refused with the reason', () => {
     expect(verifyExport('{"format": ', publicKey)).toEqual({ ok: false, reason: expect.stringMatching(/^not valid JSON/) });
-    const other = exportText().replace('pratiche-audit-export-v1', 'pratiche-audit-export-v2');
-    expect(verifyExport(other, publicKey)).toEqual({ ok: false, reason: expect.stringMatching(/^not a pratiche-audit-export-v1 file: format/) });
+    const other = exportText().replace('pratiche-audit-export-v2', 'pratiche-audit-export-v1');
+    expect(verifyExport(other, publicKey)).toEqual({ ok: false, reason: expect.stringMatching(/^not a pratiche-audit-export-v2 file: format/) });
   });
 });

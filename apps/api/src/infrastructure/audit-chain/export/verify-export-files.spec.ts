@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newSigningKeyPem, publicKeyPemOf, signCheckpoint } from '../checkpoint-signature';
 import { merkleRoot } from '../merkle-tree';
+import { headsRoot } from '../stream-heads';
 import { auditExportText, buildAuditExport } from './build-audit-export';
 import { publicKeyFromText, verifyExportFiles } from './verify-export-files';
 
@@ -26,9 +27,26 @@ describe('npm run audit:verify-export: reading the files (issue 30)', () => {
   it('answers one line: intact and up to which checkpoint, or refused and why', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'audit-export-'));
     try {
-      const claim = { position: 0, leafCount: 0, root: merkleRoot([]), createdAt: '2026-11-27T10:05:00.000Z' };
+      const claim = {
+        sequence: 1,
+        position: 0,
+        leafCount: 0,
+        root: merkleRoot([]),
+        previousRoot: null,
+        headsRoot: headsRoot([]),
+        headCount: 0,
+        createdAt: '2026-11-27T10:05:00.000Z',
+      };
       const checkpoint = { ...claim, signature: signCheckpoint(claim, signingKey), publicKey, tsaToken: null };
-      const file = buildAuditExport({ subject: { kind: 'wallet', id: 4 }, exportedAt: new Date(), checkpoint, events: [], log: { positions: [], hashes: [] } });
+      const source = {
+        subject: { kind: 'wallet', id: 4 },
+        exportedAt: new Date(),
+        checkpoint,
+        events: [],
+        log: { positions: [], hashes: [] },
+        heads: [],
+      } as const;
+      const file = buildAuditExport(source);
       await writeFile(join(folder, 'storico.json'), auditExportText(file));
       await writeFile(join(folder, 'key.json'), JSON.stringify({ algorithm: 'Ed25519', publicKey }));
       await writeFile(join(folder, 'other.pem'), publicKeyPemOf(newSigningKeyPem()));

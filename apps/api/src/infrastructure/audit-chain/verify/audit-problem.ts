@@ -23,7 +23,17 @@ export type AuditProblem =
   /** The log holds `found` events at or below the checkpoint's position, the checkpoint signed `expected`. */
   | { kind: 'checkpoint-leaf-count'; position: number; found: number; expected: number; after: number | null }
   /** Same count, another Merkle root. */
-  | { kind: 'checkpoint-root'; position: number; after: number | null };
+  | { kind: 'checkpoint-root'; position: number; after: number | null }
+  /** The stored checkpoint does not follow the one stored before it: its sequence or previous root differ. */
+  | { kind: 'checkpoint-chain'; position: number; sequence: number }
+  /** The RFC 3161 token stored with the checkpoint does not vouch for it (timestamp-token.ts says why). */
+  | { kind: 'checkpoint-timestamp'; position: number; reason: string }
+  /** A checkpoint saved outside the database (`--since`, the signer's state file) that no trusted key signed. */
+  | { kind: 'saved-checkpoint-signature'; position: number }
+  /** The log up to a saved checkpoint's position no longer folds to its root. */
+  | { kind: 'saved-checkpoint-root'; position: number; sequence: number | null; found: number; expected: number }
+  /** A saved checkpoint is not among the stored ones (deleted, or replaced by another at its position). */
+  | { kind: 'saved-checkpoint-missing'; position: number; sequence: number | null; replaced: boolean };
 
 const n = (value: number) => value.toLocaleString('en');
 
@@ -56,5 +66,21 @@ export const describeProblem = (p: AuditProblem): string => {
       return `checkpoint at position ${n(p.position)}: leaf count ${n(p.found)}, expected ${n(p.expected)} (an event ${range(p.position, p.after)} was ${p.found < p.expected ? 'deleted' : 'inserted'})`;
     case 'checkpoint-root':
       return `checkpoint at position ${n(p.position)}: root differs (an event ${range(p.position, p.after)} was changed, deleted or inserted)`;
+    case 'checkpoint-chain':
+      return `checkpoint ${p.sequence} at position ${n(p.position)}: does not follow the stored checkpoint before it (a checkpoint was deleted or inserted)`;
+    case 'checkpoint-timestamp':
+      return `checkpoint at position ${n(p.position)}: ${p.reason}`;
+    case 'saved-checkpoint-signature':
+      return `saved checkpoint at position ${n(p.position)}: the signature does not verify with the audit public key`;
+    case 'saved-checkpoint-root':
+      return `saved checkpoint ${p.sequence ?? ''} at position ${n(p.position)}: the log no longer folds to its root (${n(p.found)} events, ${n(p.expected)} signed): an event at or below position ${n(p.position)} was changed, deleted or inserted since it was signed`.replace(
+        'checkpoint  at',
+        'checkpoint at',
+      );
+    case 'saved-checkpoint-missing':
+      return `saved checkpoint ${p.sequence ?? ''} at position ${n(p.position)}: ${p.replaced ? 'another checkpoint is stored at its position' : 'not among the stored checkpoints'} (checkpoints were deleted or replaced)`.replace(
+        'checkpoint  at',
+        'checkpoint at',
+      );
   }
 };

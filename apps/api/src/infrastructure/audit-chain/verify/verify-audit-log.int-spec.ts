@@ -6,12 +6,14 @@ import { createFreshDatabase } from '../../database/testing/fresh-database';
 import { PostgresEventStore } from '../../event-store/postgres-event-store';
 import { newSigningKeyPem, publicKeyPemOf, signCheckpoint } from '../checkpoint-signature';
 import { allCheckpoints, writeCheckpoint, type Checkpoint } from '../checkpoint-writer';
+import { testSigner } from '../signer-state.spec-helper';
 import { describeProblem } from './audit-problem';
 import { verifyAuditLog, type AuditVerification } from './verify-audit-log';
 
 const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const signingKey = newSigningKeyPem();
 const trusted = [createPublicKey(signingKey)];
+const signer = testSigner(signingKey);
 const credit = (round: number) => ({
   eventId: randomUUID(),
   type: 'CreditsAdded',
@@ -60,9 +62,9 @@ describe(`audit:verify finds every change made to the log behind the API's back 
     // Positions 13 to 15 taken and never used, as by appends rolled back on a busy server.
     await db.query("SELECT nextval('events_global_position_seq') FROM generate_series(1, 3)");
     for (const round of [4, 5]) await appendRound(round, all);
-    first = (await writeCheckpoint(db, signingKey, () => new Date()))!;
+    first = (await writeCheckpoint(db, signer, () => new Date()))!;
     await appendRound(6, ['wallet-1', 'wallet-2', 'wallet-3']);
-    second = (await writeCheckpoint(db, signingKey, () => new Date()))!;
+    second = (await writeCheckpoint(db, signer, () => new Date()))!;
     await appendRound(7, ['wallet-1', 'wallet-2']);
   });
   afterAll(() => db.close());

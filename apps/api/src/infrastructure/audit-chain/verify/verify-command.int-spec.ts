@@ -9,6 +9,7 @@ import { createFreshDatabase } from '../../database/testing/fresh-database';
 import { PostgresEventStore } from '../../event-store/postgres-event-store';
 import { newSigningKeyPem, publicKeyPemOf } from '../checkpoint-signature';
 import { writeCheckpoint } from '../checkpoint-writer';
+import { testSigner } from '../signer-state.spec-helper';
 import { loadAuditSigningKey } from '../signing-key';
 import { auditVerifyCommand } from './verify-command';
 
@@ -44,7 +45,7 @@ describe(`npm run audit:verify: the verdict and the exit status (${process.env.D
       ]);
     }
     signingKey = await loadAuditSigningKey(db, undefined);
-    await writeCheckpoint(db, signingKey, () => new Date());
+    await writeCheckpoint(db, testSigner(signingKey), () => new Date());
     await writeFile(join(folder, 'published.pem'), publicKeyPemOf(signingKey));
     await writeFile(join(folder, 'other.pem'), publicKeyPemOf(newSigningKeyPem()));
   });

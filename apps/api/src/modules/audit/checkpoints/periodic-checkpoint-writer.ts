@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { SignerRefusal } from '../../../infrastructure/audit-chain/checkpoint-writer';
 import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
 import { PeriodicTask } from '../../../infrastructure/lifecycle/periodic-task';
 import { AuditCheckpoints } from './audit-checkpoints';
@@ -23,7 +24,8 @@ export class PeriodicCheckpointWriter implements OnApplicationBootstrap, OnAppli
         ? new PeriodicTask(
             () => this.runOnce(),
             seconds * 1000,
-            (e) => this.logger.error(`checkpoint not written: ${String(e)}`),
+            // A refusal is logged by AuditCheckpoints with the alarm.
+            (e) => void (e instanceof SignerRefusal || this.logger.error(`checkpoint not written: ${String(e)}`)),
           )
         : undefined;
   }

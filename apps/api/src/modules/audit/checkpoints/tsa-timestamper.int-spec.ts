@@ -1,6 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { latestCheckpoint } from '../../../infrastructure/audit-chain/checkpoint-writer';
+import { TSA_TIME_TOLERANCE_MS, timestampTokenProblem } from '../../../infrastructure/audit-chain/timestamp-token';
+import { describeProblem } from '../../../infrastructure/audit-chain/verify/audit-problem';
+import { verifyAuditLog } from '../../../infrastructure/audit-chain/verify/verify-audit-log';
 import { useTestApp } from '../../../testing/test-app';
 import { AuditCheckpoints } from './audit-checkpoints';
 import { appendNotes } from './checkpoint-events.spec-helper';
@@ -53,6 +56,55 @@ describe('checkpoints: the root timestamped by an RFC 3161 authority when TSA_UR
     expect(stored.tsaToken).toBeNull();
     const warning = warn.mock.calls.map(([message]) => String(message)).find((message) => reason.test(message));
     expect(warning).toMatch(/gave no timestamp .*checkpoint stored without one/);
+  });
+
+  describe('TSA tokens are verified: signature, the root they stamp, their time against the checkpoint', () => {
+    const verify = async () => verifyAuditLog(t.database, { trustedKeys: [createPublicKey(t.app.get(AuditCheckpoints).publicKeyPem)] });
+    /** Changes the stored tokens, verifies, and puts them back. */
+    const withTokens = async (change: (tokens: { position: string; tsa_token: Uint8Array }[]) => Promise<void>) => {
+      const { rows } = await t.database.query<{ position: string; tsa_token: Uint8Array }>(
+        'SELECT position::text AS position, tsa_token FROM audit_checkpoints WHERE tsa_token IS NOT NULL ORDER BY audit_checkpoints.position',
+      );
+      try {
+        await change(rows);
+        return await verify();
+      } finally {
+        for (const r of rows) await t.database.query('UPDATE audit_checkpoints SET tsa_token = $1 WHERE position = $2', [r.tsa_token, r.position]);
+      }
+    };
+
+    it('stored genuine tokens pass audit:verify', async () => {
+      await sealWith('grant');
+      expect(await verify()).toMatchObject({ ok: true, problems: 0 });
+    });
+
+    it('a token moved onto another checkpoint: it stamps another root, audit:verify names it', async () => {
+      await sealWith('grant');
+      const verification = await withTokens(async ([first, second]) => {
+        await t.database.query('UPDATE audit_checkpoints SET tsa_token = $1 WHERE position = $2', [first!.tsa_token, second!.position]);
+      });
+      expect(verification.ok).toBe(false);
+      expect(describeProblem(verification.firstProblem!)).toMatch(/^checkpoint at position \d+: the timestamp token stamps another root$/);
+    });
+
+    it("a token's signature altered: audit:verify names it", async () => {
+      const verification = await withTokens(async ([first]) => {
+        const altered = Buffer.from(first!.tsa_token);
+        altered[altered.length - 5] ^= 0x01;
+        await t.database.query('UPDATE audit_checkpoints SET tsa_token = $1 WHERE position = $2', [altered, first!.position]);
+      });
+      expect(describeProblem(verification.firstProblem!)).toMatch(/the timestamp token (signature does not verify|cannot be read)/);
+    });
+
+    // The token's time has whole seconds: an hour is 3599 or 3600 s.
+    it("a token whose time is far from the checkpoint's is refused, within the tolerance it holds", async () => {
+      const checkpoint = await sealWith('grant');
+      const at = (ms: number) => new Date(new Date(checkpoint.createdAt).getTime() + ms).toISOString();
+      expect(await timestampTokenProblem(checkpoint.tsaToken!, checkpoint.root, at(TSA_TIME_TOLERANCE_MS - 60_000))).toBeNull();
+      expect(await timestampTokenProblem(checkpoint.tsaToken!, checkpoint.root, at(-3_600_000))).toMatch(
+        /^the timestamp token's time \(.+\) is 3[56]\d\d s from the checkpoint's/,
+      );
+    });
   });
 
   it('a TSA that answers again: the next checkpoint has its token', async () => {

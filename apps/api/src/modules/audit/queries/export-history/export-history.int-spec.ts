@@ -8,7 +8,7 @@ import { alterOneCharacter, otherBase64Character, otherDigit, otherHexDigit } fr
 import { verifyExport } from '../../../../infrastructure/audit-chain/export/verify-audit-export';
 import { verifyExportFiles } from '../../../../infrastructure/audit-chain/export/verify-export-files';
 import { createActiveUser, signInAsAdmin } from '../../../../testing/accounts';
-import { createFastUser } from '../../../../testing/marketplace';
+import { createFastUser, fundWallet } from '../../../../testing/marketplace';
 import { createSeller, reviewPractice, submitPractice } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
 
@@ -105,6 +105,44 @@ describe('GET /api/admin/history/{kind}/{id}?format=signed|pdf (issue 30 "Export
     }
   });
 
+  it('audit:verify-export --since: a later export made with ?since=<position> proves it extends an earlier one; without the proof, or from an altered saved file, it is refused', async () => {
+    const user = await createFastUser(t, { credits: 5 });
+    const admin = await signInAsAdmin(t);
+    const folder = await mkdtemp(join(tmpdir(), 'storico-since-'));
+    const file = (name: string) => join(folder, name);
+    try {
+      await writeFile(file('key.pem'), await publicKey());
+      const first = (await admin.get(signedPath('wallet', user.id)).expect(200)).text;
+      await writeFile(file('first.json'), first);
+      const since = (JSON.parse(first) as AuditExport).checkpoint.position;
+      // Two checkpoints later: the export's is not the one right after the saved one.
+      await createFastUser(t);
+      await admin.get(signedPath('user', user.id)).expect(200);
+      await fundWallet(t, user.id, 7);
+      await writeFile(file('later.json'), (await admin.get(`${signedPath('wallet', user.id)}&since=${since}`).expect(200)).text);
+      await writeFile(file('later-no-proof.json'), (await admin.get(signedPath('wallet', user.id)).expect(200)).text);
+
+      expect(await verifyExportFiles(file('later.json'), file('key.pem'), file('first.json'))).toEqual({
+        ok: true,
+        message: expect.stringMatching(new RegExp(`; extends the saved checkpoint at position ${since}$`)),
+      });
+      expect(await verifyExportFiles(file('later-no-proof.json'), file('key.pem'), file('first.json'))).toEqual({
+        ok: false,
+        message: expect.stringMatching(new RegExp(`export again with \\?since=${since}$`)),
+      });
+      // A saved file whose checkpoint was altered proves nothing.
+      const other = JSON.parse(first) as AuditExport;
+      other.checkpoint.root = other.checkpoint.root.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      await writeFile(file('other.json'), JSON.stringify(other));
+      expect(await verifyExportFiles(file('first.json'), file('key.pem'), file('other.json'))).toEqual({
+        ok: false,
+        message: 'refused: the saved checkpoint (--since) is not signed with this public key',
+      });
+    } finally {
+      await rm(folder, { recursive: true });
+    }
+  });
+
   it("the PDF is the same history to read: each event's description and actor, the checkpoint, how to verify", async () => {
     const { practiceId, admin } = await practiceWithPurchaseAndDownloads();
     const res = await admin.get(pdfPath('practice', practiceId)).responseType('blob');
@@ -120,6 +158,16 @@ describe('GET /api/admin/history/{kind}/{id}?format=signed|pdf (issue 30 "Export
       expect(text).toContain(entry.actor.username);
     }
     expect(text).toMatch(/Posizione nel registro: \d+/);
+    // The PDF export says which checkpoint it is bound to: the latest, as no event was appended since.
+    const [bound] = (
+      await t.database.query<{ sequence: string; position: string; root: Uint8Array }>(
+        'SELECT sequence::text AS sequence, position::text AS position, root FROM audit_checkpoints ORDER BY audit_checkpoints.position DESC LIMIT 1',
+      )
+    ).rows;
+    // pdf.js reads the ellipsis back as three dots.
+    expect(text).toContain(
+      `Legato al checkpoint n. ${bound!.sequence} (posizione ${bound!.position}, radice ${Buffer.from(bound!.root).toString('hex').slice(0, 16)}...)`,
+    );
     expect(text).toContain('npm run audit:verify-export');
     expect(text).toContain('/api/audit/public-key');
   });

@@ -7,6 +7,8 @@ export class ExportHistoryQuery extends Query<AuditExport> {
   constructor(
     readonly kind: AuditStreamKind,
     readonly id: number,
+    /** The position of a checkpoint saved earlier: the file carries the proof that the log extends it. */
+    readonly since?: number,
   ) {
     super();
   }

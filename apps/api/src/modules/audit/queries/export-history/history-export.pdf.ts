@@ -19,8 +19,13 @@ const heading = (doc: Doc, text: string) => doc.moveDown(0.8).font('Helvetica-Bo
 const line = (doc: Doc, label: string, value: string) => doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
 const mono = (doc: Doc, text: string) => doc.font('Courier').fontSize(8.5).text(text).font('Helvetica').fontSize(10);
 
+/** Which checkpoint this reading is bound to, as one line a reader can match with the signed file. */
+export const boundCheckpointLine = ({ checkpoint }: AuditExport) =>
+  `Legato al checkpoint n. ${checkpoint.sequence ?? '–'} (posizione ${checkpoint.position}, radice ${shortHash(checkpoint.root)})`;
+
 const checkpointBlock = (doc: Doc, { checkpoint }: AuditExport) => {
   heading(doc, 'Checkpoint firmato');
+  line(doc, 'Numero del checkpoint', String(checkpoint.sequence ?? '–'));
   line(doc, 'Posizione nel registro', String(checkpoint.position));
   line(doc, 'Eventi sigillati', String(checkpoint.leafCount));
   line(doc, 'Firmato il', `${formatRomeDateTime(checkpoint.createdAt)} (ora italiana)`);
@@ -69,7 +74,8 @@ export const historyExportPdf = (file: AuditExport, publicKeyUrl: string): Doc =
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Esportato il ${formatRomeDateTime(file.exportedAt)} (ora italiana)`);
+    .text(`Esportato il ${formatRomeDateTime(file.exportedAt)} (ora italiana)`)
+    .text(boundCheckpointLine(file));
   checkpointBlock(doc, file);
   heading(doc, `Eventi (${file.events.length})`);
   if (file.events.length === 0) doc.text('Nessun evento registrato.');

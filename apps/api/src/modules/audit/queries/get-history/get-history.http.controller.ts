@@ -43,9 +43,9 @@ export class GetHistoryController {
     @QueryParams() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuditEntry[] | string | StreamableFile> {
-    const { format } = parseRequest(auditHistoryQuerySchema, query);
+    const { format, since } = parseRequest(auditHistoryQuerySchema, query);
     const [streamKind, streamId] = [parseKind(kind), parseId(id)];
-    if (format === 'signed' || format === 'pdf') return this.export(streamKind, streamId, format, res);
+    if (format === 'signed' || format === 'pdf') return this.export(streamKind, streamId, format, res, since);
     const entries: AuditEntry[] = await this.queryBus.execute(new GetHistoryQuery(streamKind, streamId));
     if (format === 'json') return entries;
     res.attachment(`storico-${streamKind}-${streamId}.csv`);
@@ -53,8 +53,8 @@ export class GetHistoryController {
     return historyCsv(entries);
   }
 
-  private async export(kind: AuditStreamKind, id: number, format: 'signed' | 'pdf', res: Response): Promise<string | StreamableFile> {
-    const file: AuditExport = await this.queryBus.execute(new ExportHistoryQuery(kind, id));
+  private async export(kind: AuditStreamKind, id: number, format: 'signed' | 'pdf', res: Response, since?: number): Promise<string | StreamableFile> {
+    const file: AuditExport = await this.queryBus.execute(new ExportHistoryQuery(kind, id, since));
     if (format === 'pdf') {
       res.attachment(`storico-${kind}-${id}.pdf`);
       return new StreamableFile(historyExportPdf(file, `${this.config.publicUrl}/api/audit/public-key`), { type: 'application/pdf' });
