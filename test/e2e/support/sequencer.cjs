@@ -1,4 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads its sequencer as CommonJS
 const DefaultSequencer = require('@jest/test-sequencer').default;
 
 // The browser tier's longest files go first, so two workers end together: the quality walks

@@ -27,9 +27,10 @@ describe('PdfWorkers: PDF work on worker threads with a time limit', () => {
   });
 
   it('a task past its time limit stops with PdfWorkTimedOut, its thread is freed, and the next task runs', async () => {
-    workers = new PdfWorkers({ timeLimitMs: 2_000, maxThreads: 1 });
-    // About 4.5 MB: twice the limit of pdf-lib parsing on an idle machine.
-    await expect(workers.inspect(blankPagesPdf(45_000))).rejects.toBeInstanceOf(PdfWorkTimedOut);
+    workers = new PdfWorkers({ timeLimitMs: 1_000, maxThreads: 1 });
+    // About 15 MB: pdf-lib parses it in some 4 s on an idle 2-core machine (a slower one only
+    // widens the margin), while a fresh thread's two-page task takes about 0.3 s.
+    await expect(workers.inspect(blankPagesPdf(150_000))).rejects.toBeInstanceOf(PdfWorkTimedOut);
     await expect(workers.inspect(await multiPagePdf(2))).resolves.toMatchObject({ pages: 2 });
   });
 });
