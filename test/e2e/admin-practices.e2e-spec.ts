@@ -126,7 +126,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     const signedFile = await signed;
     expect(signedFile.suggestedFilename()).toBe(`storico-practice-${practiceId}.json`);
     const exported = JSON.parse(await downloadedText(signedFile));
-    expect([exported.format, exported.events.length]).toEqual(['pratiche-audit-export-v1', await entries.count()]);
+    expect([exported.format, exported.events.length]).toEqual(['pratiche-audit-export-v2', await entries.count()]);
     await page.context().close();
   });
 
