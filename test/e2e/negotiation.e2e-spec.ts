@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { negotiationApiMessages } from '@pratiche/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
-import { screenshotsDir } from './support/browser';
+import { screenshotsDir, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
@@ -57,6 +57,11 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
   });
 
   const open = (who: Company, name: ViewportName) => signIn(e2e.browser, e2e.product.baseUrl, who, viewports[name]);
+  /** The practice's reads answered and the drawer still: a tick before then can be undone by the form's first render with the data. */
+  const quiet = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+  };
   const panelOf = (page: Page) => page.getByRole('region', { name: 'Trattativa' });
   const toast = (page: Page, title: string) => page.locator('.ant-notification-notice', { hasText: title }).first().waitFor();
   const offerItem = (panel: Locator, id: number) => panel.getByRole('listitem').filter({ hasText: new RegExp(`n\\. ${id} `) });
@@ -76,12 +81,14 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await page.goto(`${e2e.product.baseUrl}/practice/${practiceId}`);
     await page.waitForURL(/\/marketplace\/my-practices\?practice=/);
     await panelOf(page).waitFor();
+    await quiet(page);
     return page;
   };
   const openAsSeller = async (name: ViewportName) => {
     const page = await open(seller, name);
     await page.goto(`${e2e.product.baseUrl}/practice/${practiceId}`);
     await panelOf(page).waitFor();
+    await quiet(page);
     return page;
   };
   const offers = async (page: Page) =>
