@@ -288,7 +288,10 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
             await pendingRow.getByRole('button', { name: `Elimina la pratica #${pendingId}` }).click();
             await page.getByText(`Sei sicuro di voler eliminare la pratica #${pendingId}?`).waitFor();
             await check(page, 'admin-practice-delete-confirm');
-            await confirmation(page).getByRole('button', { name: 'Annulla' }).click();
+            // A refetch of the list may re-render the row and close the confirmation on its own.
+            const cancel = confirmation(page).getByRole('button', { name: 'Annulla' });
+            if (await cancel.isVisible()) await cancel.click();
+            await confirmation(page).waitFor({ state: 'hidden' });
 
             await pendingRow.getByRole('button', { name: 'Dettagli' }).click();
             const dialog = page.getByRole('dialog');
