@@ -29,6 +29,11 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   key: (event: RecordedEvent) => FoldKey;
   /** Event types that start a new row whatever came before (`evolve` ignores the row): not read first. */
   opens?: readonly string[];
+  /**
+   * Fields a row keeps once written: its upsert leaves them, so an `opens` event can write a row
+   * that may exist (a purchase upgrading an access) without reading it first.
+   */
+  keeps?: readonly (keyof Row & string)[];
   current: string;
   evolve: (row: Row | null, event: RecordedEvent) => Row | null;
 };
@@ -48,15 +53,24 @@ const keyId = (key: FoldKey) => (Array.isArray(key) ? JSON.stringify(key) : key)
  * key: the row, or null for a row evolved to null (`was` is that row, for its key).
  */
 const memoryFold = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>) => {
-  const remembers = fold.handles.some((type) => !fold.opens?.includes(type));
+  const remembers = fold.keeps !== undefined || fold.handles.some((type) => !fold.opens?.includes(type));
   const current = new Map<number | string, Row | null>();
   let changed = new Map<string, { row: Row | null; was: Row }>();
   const identity = (row: Row) => JSON.stringify(fold.primaryKey.map((f) => row[f]));
+  /** What the upsert stores: `row`, with the fields `keeps` names as the row of its primary key already had them. */
+  const stored = (row: Row | null, existing: Row | null): Row | null => {
+    if (row === null || existing === null || !fold.keeps || identity(row) !== identity(existing)) return row;
+    return { ...row, ...Object.fromEntries(fold.keeps.map((f) => [f, existing[f]])) };
+  };
+  const handled = new Set(fold.handles);
   return {
     apply: (event: RecordedEvent) => {
+      if (!handled.has(event.type)) return;
       const key = keyId(fold.key(event));
-      const before = fold.opens?.includes(event.type) ? null : (current.get(key) ?? null);
-      const after = fold.evolve(before, event);
+      const existing = current.get(key) ?? null;
+      const before = fold.opens?.includes(event.type) ? null : existing;
+      const after = stored(fold.evolve(before, event), existing);
+      if (after === before) return;
       if (remembers) current.set(key, after);
       if (after !== null) changed.set(identity(after), { row: after, was: after });
       else if (before !== null) changed.set(identity(before), { row: null, was: before });
@@ -75,7 +89,7 @@ const memoryFold = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>) =>
  */
 export const foldRows = <Row extends FoldRow>({ fold }: FoldProjection<Row>, events: readonly RecordedEvent[]): Row[] => {
   const memory = memoryFold(fold);
-  for (const event of events) if (fold.handles.includes(event.type)) memory.apply(event);
+  for (const event of events) memory.apply(event);
   return memory.take().flatMap(({ row }) => (row === null ? [] : [row]));
 };
 
@@ -84,7 +98,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   const column = (field: keyof Row & string) => fold.columns[field];
   const columnList = fields.map(column).join(', ');
   const keyColumns = fold.primaryKey.map(column);
-  const updates = fields.filter((f) => !fold.primaryKey.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
+  const updates = fields.filter((f) => !fold.primaryKey.includes(f) && !fold.keeps?.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
   const onConflict = `ON CONFLICT (${keyColumns.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
 
   const select = `SELECT ${fields.map((f) => `${column(f)} AS "${f}"`).join(', ')} FROM ${fold.table} WHERE ${fold.current}`;
