@@ -9,7 +9,8 @@ import { replayWrites } from './replay-writes';
  * Goes, with replay-writes.ts and `Projection.afterReplay`, once every read model has a `replayer`.
  */
 export const legacyReplay = (tx: SqlExecutor, projections: readonly Projection[]): ReplayBatch & { finish: () => Promise<void> } => {
-  const writes = replayWrites(tx);
+  // One script per window (flushed by the runner), so a replay's time splits cleanly into folding and writing.
+  const writes = replayWrites(tx, Number.POSITIVE_INFINITY);
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
   return {
