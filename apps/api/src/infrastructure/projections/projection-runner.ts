@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import { openPersonalData } from '../personal-data/personal-data-envelope';
 import { legacyReplay } from './legacy-replay';
-import type { ApplyMode, Projection, ReplayBatch } from './projection';
+import type { ApplyMode, Projection } from './projection';
 
 const REPLAY_WINDOW = 5000;
 
@@ -71,8 +71,9 @@ const wholeLog = async (tx: SqlExecutor): Promise<LogRange> => {
 export type ReplayTimings = { read: number; fold: number; write: number };
 
 /**
- * The batches a replay feeds: each folded read model's own (`replayer`), and one for the rest
- * (legacy-replay.ts). Inline (catch-up) every event is applied at once, as appends do.
+ * The batches a replay feeds: one for the read models that are not folds yet (legacy-replay.ts:
+ * the only place that knows of them), then each folded read model's own (`replayer`). Inline
+ * (catch-up) every event is applied at once, as appends do.
  */
 const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode) => {
   if (mode === 'inline') {
@@ -84,7 +85,7 @@ const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: A
     projections.filter((p) => !p.replayer),
   );
   const folds = projections.flatMap((p) => (p.replayer ? [p.replayer(tx)] : []));
-  return { batches: [legacy, ...folds] as ReplayBatch[], finish: legacy.finish };
+  return { batches: [legacy, ...folds], finish: legacy.finish };
 };
 
 const since = (started: number) => performance.now() - started;
@@ -133,8 +134,8 @@ const applyRange = async (
 export type ReplayOptions = { range?: LogRange; onProgress?: (applied: number) => void; timings?: ReplayTimings };
 
 /** Replays the log (or `range` of it) into empty `projections` through `tx`; returns how many events were applied. */
-export const replay = (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> =>
-  (options.range ? Promise.resolve(options.range) : wholeLog(tx)).then((range) => applyRange(tx, projections, 'replay', range, options));
+export const replay = async (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> =>
+  applyRange(tx, projections, 'replay', options.range ?? (await wholeLog(tx)), options);
 
 /** Applies `range` to read models already replayed, one event at a time as appends do (mode 'inline'). */
 export const catchUp = (tx: SqlExecutor, projections: readonly Projection[], range: LogRange) => applyRange(tx, projections, 'inline', range);
