@@ -5,7 +5,7 @@ import { runMigrations } from '../apps/api/src/infrastructure/database/migration
 import { createFreshDatabase, createScratchDatabase } from '../apps/api/src/infrastructure/database/testing/fresh-database';
 import { PostgresEventStore } from '../apps/api/src/infrastructure/event-store/postgres-event-store';
 import { rebuildProjectionsOnline } from '../apps/api/src/infrastructure/projections/online-rebuild';
-import { applyInline, rebuildProjections } from '../apps/api/src/infrastructure/projections/projection-runner';
+import { applyInline, rebuildProjections, type ReplayTimings } from '../apps/api/src/infrastructure/projections/projection-runner';
 import { appendsPerSecond, emmettAppend, oursAppend, rawInsertAppend } from './append-peers';
 import { seedMarketLog, seedUserEvents } from './rebuild-log';
 import { report, type BenchLine } from './report';
@@ -76,6 +76,18 @@ const lagLines = async (db: Database): Promise<BenchLine[]> => {
 
 const rate = (applied: number, started: number) => applied / ((performance.now() - started) / 1000);
 
+/** Where a rebuild's time went: reading the log, folding events, writing rows, and the rest (tables, indexes, the swap). */
+const splitLines = (label: string, timings: ReplayTimings, started: number): BenchLine[] => {
+  const total = performance.now() - started;
+  const parts = { 'reading the log': timings.read, folding: timings.fold, 'writing rows': timings.write };
+  const rest = total - timings.read - timings.fold - timings.write;
+  return Object.entries({ ...parts, 'the rest (tables, indexes, swap)': rest }).map(([part, ms]) => ({
+    name: `${label}: ${part}, share of the time`,
+    value: (100 * ms) / total,
+    unit: '%',
+  }));
+};
+
 /**
  * `projections:rebuild` over a log written in SQL: on PGlite 100,000 user events; on PostgreSQL
  * 1,000,000 events of users, credits and purchases (rebuild-log.ts), rebuilt offline (one
@@ -89,14 +101,19 @@ const rebuildLines = async (db: Database, backend: 'PGlite' | 'PostgreSQL'): Pro
     return [{ name: `PGlite projections:rebuild over ${applied} events`, value: rate(applied, started), unit: 'events/s' }];
   }
   await seedMarketLog(db, POSTGRES_REBUILD_EVENTS);
-  let started = performance.now();
-  const offline = await rebuildProjections(db, allProjections);
-  const offlineRate = rate(offline, started);
-  started = performance.now();
-  const online = await rebuildProjectionsOnline(db, allProjections);
+  const offlineTimings = { read: 0, fold: 0, write: 0 };
+  const offlineStarted = performance.now();
+  const offline = await rebuildProjections(db, allProjections, { timings: offlineTimings });
+  const offlineRate = rate(offline, offlineStarted);
+  const offlineSplit = splitLines('offline', offlineTimings, offlineStarted);
+  const onlineTimings = { read: 0, fold: 0, write: 0 };
+  const onlineStarted = performance.now();
+  const online = await rebuildProjectionsOnline(db, allProjections, undefined, onlineTimings);
   return [
     { name: `PostgreSQL projections:rebuild over ${offline} events`, value: offlineRate, unit: 'events/s', target: 30_000 },
-    { name: `PostgreSQL projections:rebuild --online over ${online} events (no load)`, value: rate(online, started), unit: 'events/s', target: 30_000 },
+    ...offlineSplit,
+    { name: `PostgreSQL projections:rebuild --online over ${online} events (no load)`, value: rate(online, onlineStarted), unit: 'events/s', target: 30_000 },
+    ...splitLines('online', onlineTimings, onlineStarted),
   ];
 };
 

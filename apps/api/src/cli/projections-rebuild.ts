@@ -41,7 +41,7 @@ const main = async () => {
     const worthALine = everyHundredThousand();
     const applied = online
       ? await rebuildProjectionsOnline(db, allProjections, (p) => (p.phase !== 'build' || worthALine(p.applied)) && progress(describe(p)))
-      : await rebuildProjections(db, allProjections, (n) => worthALine(n) && progress(`${n} events replayed`));
+      : await rebuildProjections(db, allProjections, { onProgress: (n) => worthALine(n) && progress(`${n} events replayed`) });
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `Rebuilt ${online ? 'online ' : ''}${allProjections.map((p) => p.name).join(', ') || 'no read models'}: ` +

@@ -1,16 +1,19 @@
 import type { SqlExecutor } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.types';
-import { defineProjection, type ApplyMode, type Projection } from './projection';
+import { defineProjection, type Projection, type ReplayBatch } from './projection';
 
 /** A row of a folded read model: its fields, each stored in the column `columns` names. */
 type FoldRow = Record<string, unknown>;
 
+/** What identifies the rows an event evolves: one value, or several ($1..$n of `current`). */
+type FoldKey = number | string | readonly (number | string)[];
+
 /**
  * A read model kept as a pure fold: `evolve(row | null, event) -> row | null` decides the row, and
- * the one writer below reads it, evolves it and upserts it (or deletes it on null) with bind
- * parameters. Events reach rows through `key`: the events of one key (a practice, a stream) evolve
- * its current row, `current` selects it (the newest row of the key when the key keeps several). A
- * row evolved into another primary key is a new row; the one before stays as it was.
+ * the one writer below stores it with bind parameters. Events reach rows through `key`: the events
+ * of one key (a practice, a stream) evolve its current row, `current` selects it (the newest row
+ * of the key when the key keeps several). A row evolved into another primary key is a new row;
+ * the one before stays as it was.
  */
 export type FoldProjectionDefinition<Row extends FoldRow> = {
   name: string;
@@ -22,84 +25,131 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   columns: { readonly [K in keyof Row]: string };
   /** The fields that identify a row (the table's primary key). */
   primaryKey: readonly (keyof Row & string)[];
-  /** Which key an event evolves, and the SQL after `WHERE` that selects its current row ($1 is the key). */
-  key: (event: RecordedEvent) => number | string;
+  /** Which key an event evolves, and the SQL after `WHERE` that selects its current row ($1 is the key, or $1..$n its parts). */
+  key: (event: RecordedEvent) => FoldKey;
   /** Event types that start a new row whatever came before (`evolve` ignores the row): not read first. */
   opens?: readonly string[];
+  /**
+   * Fields a row keeps once written: its upsert leaves them, so an `opens` event can write a row
+   * that may exist (a purchase upgrading an access) without reading it first.
+   */
+  keeps?: readonly (keyof Row & string)[];
   current: string;
   evolve: (row: Row | null, event: RecordedEvent) => Row | null;
 };
 
+/** A folded read model: the projection, and its definition for specs that fold events without a database (`foldRows`). */
+export type FoldProjection<Row extends FoldRow> = Projection & { fold: FoldProjectionDefinition<Row> };
+
 const fromColumns = (raw: FoldRow): FoldRow =>
   Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
-/**
- * A replay starts from empty tables and sees every event of a key in order, so it keeps each key's
- * current row in memory (one map per replay, dropped with it) instead of reading it back: its
- * writes stay queued in scripts (replay-writes.ts).
- */
-const replayRows = new WeakMap<SqlExecutor, Map<number | string, FoldRow | null>>();
+const keyParams = (key: FoldKey): readonly unknown[] => (Array.isArray(key) ? key : [key]);
+const keyId = (key: FoldKey) => (Array.isArray(key) ? JSON.stringify(key) : key) as number | string;
 
-/** A folded read model: the projection, and its definition for specs that fold events without a database (`foldRows`). */
-export type FoldProjection<Row extends FoldRow> = Projection & { fold: FoldProjectionDefinition<Row> };
+/**
+ * Folds events in memory, as a replay does: each key's current row (kept only when some handled
+ * event reads it, i.e. is not in `opens`), and the rows changed since `take` last ran, by primary
+ * key: the row, or null for a row evolved to null (`was` is that row, for its key).
+ */
+const memoryFold = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>) => {
+  const remembers = fold.keeps !== undefined || fold.handles.some((type) => !fold.opens?.includes(type));
+  const current = new Map<number | string, Row | null>();
+  let changed = new Map<string, { row: Row | null; was: Row }>();
+  const identity = (row: Row) => JSON.stringify(fold.primaryKey.map((f) => row[f]));
+  /** What the upsert stores: `row`, with the fields `keeps` names as the row of its primary key already had them. */
+  const stored = (row: Row | null, existing: Row | null): Row | null => {
+    if (row === null || existing === null || !fold.keeps || identity(row) !== identity(existing)) return row;
+    return { ...row, ...Object.fromEntries(fold.keeps.map((f) => [f, existing[f]])) };
+  };
+  const handled = new Set(fold.handles);
+  return {
+    apply: (event: RecordedEvent) => {
+      if (!handled.has(event.type)) return;
+      const key = keyId(fold.key(event));
+      const existing = current.get(key) ?? null;
+      const before = fold.opens?.includes(event.type) ? null : existing;
+      const after = stored(fold.evolve(before, event), existing);
+      if (after === before) return;
+      if (remembers) current.set(key, after);
+      if (after !== null) changed.set(identity(after), { row: after, was: after });
+      else if (before !== null) changed.set(identity(before), { row: null, was: before });
+    },
+    take: () => {
+      const taken = changed;
+      changed = new Map();
+      return [...taken.values()];
+    },
+  };
+};
 
 /**
  * The rows `events` leave in the read model, folded in memory as a replay does (no database):
  * what a projection spec compares. Rows come in the order they were first written.
  */
 export const foldRows = <Row extends FoldRow>({ fold }: FoldProjection<Row>, events: readonly RecordedEvent[]): Row[] => {
-  const rows = new Map<string, Row>();
-  const current = new Map<number | string, Row | null>();
-  const identity = (row: Row) => JSON.stringify(fold.primaryKey.map((f) => row[f]));
-  for (const event of events.filter((e) => fold.handles.includes(e.type))) {
-    const before = fold.opens?.includes(event.type) ? null : (current.get(fold.key(event)) ?? null);
-    const after = fold.evolve(before, event);
-    current.set(fold.key(event), after);
-    if (after !== null) rows.set(identity(after), after);
-    else if (before !== null) rows.delete(identity(before));
-  }
-  return [...rows.values()];
+  const memory = memoryFold(fold);
+  for (const event of events) memory.apply(event);
+  return memory.take().flatMap(({ row }) => (row === null ? [] : [row]));
 };
 
 export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>): FoldProjection<Row> => {
   const fields = Object.keys(fold.columns) as (keyof Row & string)[];
   const column = (field: keyof Row & string) => fold.columns[field];
-  const select = `SELECT ${fields.map((f) => `${column(f)} AS "${f}"`).join(', ')} FROM ${fold.table} WHERE ${fold.current}`;
+  const columnList = fields.map(column).join(', ');
   const keyColumns = fold.primaryKey.map(column);
-  const updates = fields.filter((f) => !fold.primaryKey.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
-  const upsert = `INSERT INTO ${fold.table} (${fields.map(column).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})
-    ON CONFLICT (${keyColumns.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
-  const remove = `DELETE FROM ${fold.table} WHERE ${keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ')}`;
+  const updates = fields.filter((f) => !fold.primaryKey.includes(f) && !fold.keeps?.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
+  const onConflict = `ON CONFLICT (${keyColumns.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
 
-  const read = async (tx: SqlExecutor, mode: ApplyMode, key: number | string): Promise<Row | null> => {
-    if (mode === 'replay') return (replayRows.get(tx)?.get(key) ?? null) as Row | null;
-    const { rows } = await tx.query<FoldRow>(select, [key]);
+  const select = `SELECT ${fields.map((f) => `${column(f)} AS "${f}"`).join(', ')} FROM ${fold.table} WHERE ${fold.current}`;
+  const upsert = `INSERT INTO ${fold.table} (${columnList}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) ${onConflict}`;
+  const remove = `DELETE FROM ${fold.table} WHERE ${keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ')}`;
+  // A replay's writes: every row a window changed in one statement, its values one JSON bind
+  // parameter read with the table's own row type (so each column keeps its type, no cast list).
+  const rowsOf = (param: string) => `json_populate_recordset(NULL::${fold.table}, ${param}::json)`;
+  const bulkUpsert = `INSERT INTO ${fold.table} (${columnList}) SELECT ${columnList} FROM ${rowsOf('$1')} ${onConflict}`;
+  const bulkRemove = `DELETE FROM ${fold.table} WHERE (${keyColumns.join(', ')}) IN (SELECT ${keyColumns.join(', ')} FROM ${rowsOf('$1')})`;
+  const toColumns = (row: Row) => Object.fromEntries(fields.map((f) => [column(f), row[f]]));
+
+  const read = async (tx: SqlExecutor, key: FoldKey): Promise<Row | null> => {
+    const { rows } = await tx.query<FoldRow>(select, keyParams(key));
     return rows[0] ? (fromColumns(rows[0]) as Row) : null;
   };
 
-  const write = async (tx: SqlExecutor, before: Row | null, after: Row | null) => {
-    const [sql, params] = after !== null ? [upsert, fields.map((f) => after[f])] : [remove, fold.primaryKey.map((f) => before?.[f])];
-    if (after !== null || before !== null) await tx.query(sql, params);
+  /** Inline: reads the current row, evolves it, and upserts it (or deletes it when evolved to null). */
+  const apply = async (event: RecordedEvent, tx: SqlExecutor) => {
+    const before = fold.opens?.includes(event.type) ? null : await read(tx, fold.key(event));
+    const after = fold.evolve(before, event);
+    if (after === before) return;
+    if (after !== null)
+      await tx.query(
+        upsert,
+        fields.map((f) => after[f]),
+      );
+    else if (before !== null)
+      await tx.query(
+        remove,
+        fold.primaryKey.map((f) => before[f]),
+      );
+  };
+
+  /** A replay starts from empty tables and sees every event of a key in order: it folds in memory and writes per window. */
+  const replayer = (tx: SqlExecutor): ReplayBatch => {
+    const memory = memoryFold(fold);
+    return {
+      apply: memory.apply,
+      flush: async () => {
+        const changed = memory.take();
+        const removed = changed.flatMap(({ row, was }) => (row === null ? [toColumns(was)] : []));
+        const written = changed.flatMap(({ row }) => (row === null ? [] : [toColumns(row)]));
+        if (removed.length > 0) await tx.query(bulkRemove, [JSON.stringify(removed)]);
+        if (written.length > 0) await tx.query(bulkUpsert, [JSON.stringify(written)]);
+      },
+    };
   };
 
   return {
-    ...defineProjection({
-      name: fold.name,
-      version: fold.version,
-      tables: [fold.table],
-      schema: fold.schema,
-      handles: fold.handles,
-      apply: async (event, tx, mode) => {
-        const key = fold.key(event);
-        const before = fold.opens?.includes(event.type) ? null : await read(tx, mode, key);
-        const after = fold.evolve(before, event);
-        if (mode === 'replay') {
-          if (!replayRows.has(tx)) replayRows.set(tx, new Map());
-          replayRows.get(tx)!.set(key, after);
-        }
-        if (after !== before) await write(tx, before, after);
-      },
-    }),
+    ...defineProjection({ name: fold.name, version: fold.version, tables: [fold.table], schema: fold.schema, handles: fold.handles, apply, replayer }),
     fold,
   };
 };

@@ -9,7 +9,7 @@ import type { Database, SqlExecutor } from '../database/database';
 import { runMigrations } from '../database/migration';
 import { createPostgresDatabase } from '../database/postgres.database';
 import { createFreshDatabase } from '../database/testing/fresh-database';
-import { REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
+import { ONLINE_REBUILD_RUNNING, REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
 import { defineProjection } from './projection';
 import { rebuildProjections } from './projection-runner';
 import { verifyProjections } from './verify-projections';
@@ -164,6 +164,21 @@ describe('online rebuild: the boundary and the swap', () => {
       expect(await notes()).toEqual(['note-a', 'note-b']);
     } finally {
       await appender.close();
+    }
+  });
+
+  it("two online rebuilds at once: one runs, the other is refused at once (they would drop each other's schema); the next runs", async () => {
+    await insertNote(db, 'note-a', 'testo');
+    // On the server the second comes from a pool of its own, as a second command-line tool would.
+    const other = onPostgresServer ? createPostgresDatabase(db.connectionString!, 2) : db;
+    try {
+      const results = await Promise.allSettled([rebuildProjectionsOnline(db, [notesView]), rebuildProjectionsOnline(other, [notesView])]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual([ONLINE_REBUILD_RUNNING]);
+      expect(await notes()).toEqual(['note-a']);
+      expect(await rebuildProjectionsOnline(other, [notesView])).toBe(1);
+    } finally {
+      if (other !== db) await other.close();
     }
   });
 

@@ -1,7 +1,8 @@
+import { Client } from 'pg';
 import type { Database, SqlExecutor } from '../database/database';
 import { committedBoundary } from '../event-store/committed-boundary';
 import type { Projection } from './projection';
-import { catchUp, recordVersion, recreateTables, replay, type LogRange } from './projection-runner';
+import { catchUp, recordVersion, recreateTables, replay, type LogRange, type ReplayTimings } from './projection-runner';
 
 /** Where the new tables are built, beside the live ones in `public`. */
 export const REBUILD_SCHEMA = 'projection_rebuild';
@@ -29,13 +30,13 @@ const inRebuildSchema = (tx: SqlExecutor) => tx.query(`SET LOCAL search_path TO 
 const liveTables = (projections: readonly Projection[]) => projections.flatMap((p) => p.tables);
 
 /** Builds the new tables and replays (0, upTo] into them, in a transaction that takes no lock the API waits for. */
-const build = (db: Database, projections: readonly Projection[], upTo: number, report: (p: OnlineRebuildProgress) => void) =>
+const build = (db: Database, projections: readonly Projection[], upTo: number, report: (p: OnlineRebuildProgress) => void, timings?: ReplayTimings) =>
   db.transaction(async (tx) => {
     await tx.query(`DROP SCHEMA IF EXISTS ${REBUILD_SCHEMA} CASCADE`);
     await tx.query(`CREATE SCHEMA ${REBUILD_SCHEMA}`);
     await inRebuildSchema(tx);
     const tables = await recreateTables(tx, projections, REBUILD_SCHEMA);
-    const applied = await replay(tx, projections, { range: { after: 0, upTo }, onProgress: (n) => report({ phase: 'build', applied: n, upTo }) });
+    const applied = await replay(tx, projections, { range: { after: 0, upTo }, onProgress: (n) => report({ phase: 'build', applied: n, upTo }), timings });
     await tables.createIndexes();
     return applied;
   });
@@ -77,18 +78,54 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const DEADLOCK = '40P01';
 const gaveWay = (error: unknown) => [LOCK_NOT_AVAILABLE, DEADLOCK].includes((error as { code?: string }).code ?? '');
 
+/** The advisory lock an online rebuild holds on the server from start to swap: any constant. */
+const ONLINE_REBUILD_LOCK = 44_044;
+/** PGlite's single connection holds every session lock: there one process owns the database, so a set of databases rebuilding suffices. */
+const rebuildingInProcess = new WeakSet<Database>();
+
+export const ONLINE_REBUILD_RUNNING = 'Another online rebuild is running on this database: wait for it to finish (run one at a time).';
+
+/**
+ * Runs `work` as the only online rebuild of `db`, or refuses at once: two would drop each other's
+ * rebuild schema. On the server a session advisory lock on a connection of its own (released
+ * when it closes, should the process die); in PGlite a mark on the database object.
+ */
+const alone = async <T>(db: Database, work: () => Promise<T>): Promise<T> => {
+  if (db.kind === 'postgres' && db.connectionString) {
+    const client = new Client({ connectionString: db.connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ONLINE_REBUILD_LOCK]);
+      if (!rows[0]!.locked) throw new Error(ONLINE_REBUILD_RUNNING);
+      return await work();
+    } finally {
+      await client.end();
+    }
+  }
+  if (rebuildingInProcess.has(db)) throw new Error(ONLINE_REBUILD_RUNNING);
+  rebuildingInProcess.add(db);
+  try {
+    return await work();
+  } finally {
+    rebuildingInProcess.delete(db);
+  }
+};
+
 /**
  * Rebuilds `projections` while the API keeps serving (README.md, "Online rebuild"): new tables in
  * REBUILD_SCHEMA replayed up to a committed boundary, caught up round by round with what was
  * appended meanwhile, then swapped in one short transaction. Answers how many events were applied.
  */
-export const rebuildProjectionsOnline = async (
+export const rebuildProjectionsOnline = (
   db: Database,
   projections: readonly Projection[],
   report: (p: OnlineRebuildProgress) => void = () => undefined,
-) => {
+  timings?: ReplayTimings,
+) => alone(db, () => rebuildAlone(db, projections, report, timings));
+
+const rebuildAlone = async (db: Database, projections: readonly Projection[], report: (p: OnlineRebuildProgress) => void, timings?: ReplayTimings) => {
   let upTo = await committedBoundary(db);
-  let applied = await build(db, projections, upTo, report);
+  let applied = await build(db, projections, upTo, report, timings);
   for (let round = 0; round < MAX_CATCH_UP_ROUNDS; round++) {
     const next = await committedBoundary(db);
     const caught = await catchUpRound(db, projections, { after: upTo, upTo: next });

@@ -3,8 +3,8 @@ import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/eve
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import { openPersonalData } from '../personal-data/personal-data-envelope';
+import { legacyReplay } from './legacy-replay';
 import type { ApplyMode, Projection } from './projection';
-import { replayWrites } from './replay-writes';
 
 const REPLAY_WINDOW = 5000;
 
@@ -67,55 +67,84 @@ const wholeLog = async (tx: SqlExecutor): Promise<LogRange> => {
   return { after: 0, upTo: Number(rows[0]!.position) };
 };
 
+/** Where a replay's time goes, in milliseconds: reading the log (and opening personal data), folding events, writing rows. */
+export type ReplayTimings = { read: number; fold: number; write: number };
+
+/**
+ * The batches a replay feeds: one for the read models that are not folds yet (legacy-replay.ts:
+ * the only place that knows of them), then each folded read model's own (`replayer`). Inline
+ * (catch-up) every event is applied at once, as appends do.
+ */
+const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode) => {
+  if (mode === 'inline') {
+    const apply = applyOpened(projections, 'inline');
+    return { batches: [{ apply: (event: RecordedEvent) => apply(event, tx), flush: async () => undefined }], finish: async () => undefined };
+  }
+  const legacy = legacyReplay(
+    tx,
+    projections.filter((p) => !p.replayer),
+  );
+  const folds = projections.flatMap((p) => (p.replayer ? [p.replayer(tx)] : []));
+  return { batches: [legacy, ...folds], finish: legacy.finish };
+};
+
+const since = (started: number) => performance.now() - started;
+
 /**
  * Applies the events of `range` that `projections` handle, in global order. The log is read in
  * windows of REPLAY_WINDOW positions, not with a LIMIT: whatever the planner thinks of the type
  * filter (a log just written has no statistics), each read then touches one window, never
  * the rest of the log (a bitmap scan of everything after the position, sorted, per batch, made
- * the replay quadratic). Personal-data keys are loaded once per window. In mode 'replay' the
- * projections' writes are queued and sent as scripts (replay-writes.ts), all of them before the
- * next window is read. Answers how many events were applied.
+ * the replay quadratic). Personal-data keys are loaded once per window. In mode 'replay' each
+ * batch folds the window's events, then writes what they changed before the next window is read.
+ * Answers how many events were applied.
  */
-const applyRange = async (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode, range: LogRange, onProgress?: (applied: number) => void) => {
+const applyRange = async (
+  tx: SqlExecutor,
+  projections: readonly Projection[],
+  mode: ApplyMode,
+  range: LogRange,
+  { onProgress, timings = { read: 0, fold: 0, write: 0 } }: Omit<ReplayOptions, 'range'> = {},
+) => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
-  const apply = applyOpened(projections, mode);
-  const writes = mode === 'replay' ? replayWrites(tx) : undefined;
+  const { batches, finish } = batchesFor(tx, projections, mode);
   let applied = 0;
   for (let after = range.after; after < range.upTo; after += REPLAY_WINDOW) {
+    let started = performance.now();
     const { rows } = await tx.query<EventRow>(
       `SELECT ${eventColumns} FROM events WHERE global_position > $1 AND global_position <= $2 AND type = ANY($3::text[])
        ORDER BY global_position`,
       [after, Math.min(after + REPLAY_WINDOW, range.upTo), types],
     );
-    for (const event of await openPersonalData(tx, rows.map(toRecordedEvent))) await apply(event, writes ?? tx);
-    await writes?.flush();
+    const events = await openPersonalData(tx, rows.map(toRecordedEvent));
+    timings.read += since(started);
+    started = performance.now();
+    for (const event of events) for (const batch of batches) await batch.apply(event);
+    timings.fold += since(started);
+    started = performance.now();
+    for (const batch of batches) await batch.flush();
+    timings.write += since(started);
     applied += rows.length;
     onProgress?.(applied);
   }
+  await finish();
   return applied;
 };
 
-export type ReplayOptions = { range?: LogRange; onProgress?: (applied: number) => void };
+export type ReplayOptions = { range?: LogRange; onProgress?: (applied: number) => void; timings?: ReplayTimings };
 
-/**
- * Replays the log (or `range` of it) into empty `projections` through `tx`; returns how many
- * events were applied. Tables derived from the read models' rows are filled once at the end
- * (Projection.afterReplay).
- */
-export const replay = async (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> => {
-  const applied = await applyRange(tx, projections, 'replay', options.range ?? (await wholeLog(tx)), options.onProgress);
-  for (const { afterReplay } of projections) if (afterReplay) await tx.exec(afterReplay);
-  return applied;
-};
+/** Replays the log (or `range` of it) into empty `projections` through `tx`; returns how many events were applied. */
+export const replay = async (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> =>
+  applyRange(tx, projections, 'replay', options.range ?? (await wholeLog(tx)), options);
 
 /** Applies `range` to read models already replayed, one event at a time as appends do (mode 'inline'). */
 export const catchUp = (tx: SqlExecutor, projections: readonly Projection[], range: LogRange) => applyRange(tx, projections, 'inline', range);
 
 /** Drops, recreates and replays the given read models in one transaction. */
-export const rebuildProjections = (db: Database, projections: readonly Projection[], onProgress?: (applied: number) => void) =>
+export const rebuildProjections = (db: Database, projections: readonly Projection[], options: Omit<ReplayOptions, 'range'> = {}) =>
   db.transaction(async (tx) => {
     const tables = await recreateTables(tx, projections);
-    const applied = await replay(tx, projections, { onProgress });
+    const applied = await replay(tx, projections, options);
     await tables.createIndexes();
     for (const p of projections) await recordVersion(tx, p);
     return applied;

@@ -4,12 +4,18 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 /** How an event reaches `apply`: one at a time as it is appended, or in a replay of the whole log. */
 export type ApplyMode = 'inline' | 'replay';
 
+/** How a replay feeds one read model: every event of a window of the log, then `flush` writes what they changed. */
+export type ReplayBatch = {
+  apply: (event: RecordedEvent) => void | Promise<void>;
+  flush: () => Promise<void>;
+};
+
 /**
  * A read model and the handler that keeps it (ARCHITECTURE.md section 5). The same object serves
  * the inline path (inside the append transaction) and the rebuild and verify scripts.
  * Table names in `schema` and in `apply` are unqualified, so a rebuild can target a scratch schema.
- * `apply` must only write: in mode 'replay' its statements are queued and sent as scripts
- * (replay-writes.ts) and answer nothing; a write whose rows it needs goes through `readAfterWrites`.
+ * A folded read model (fold-projection.ts) replays through its `replayer`; the others through
+ * legacy-replay.ts.
  */
 export type Projection = {
   name: string;
@@ -21,11 +27,12 @@ export type Projection = {
   schema: string;
   handles: readonly string[];
   apply: (event: RecordedEvent, tx: SqlExecutor, mode: ApplyMode) => Promise<void>;
+  /** A replay of this read model into empty tables through `tx` (fold-projection.ts). */
+  replayer?: (tx: SqlExecutor) => ReplayBatch;
   /**
-   * SQL run at the end of a replay to fill tables derived from this read model's own rows (such
-   * as counters), whose per-event upkeep `apply` skips in mode 'replay': a replay is one
-   * transaction, and each update of one counter row there lengthens that row's version chain,
-   * which the next update walks (100,000 events took 100 s, quadratic).
+   * Legacy replay only (legacy-replay.ts): SQL run at the end of a replay to fill tables derived
+   * from this read model's own rows (such as counters), whose per-event upkeep `apply` skips in
+   * mode 'replay'.
    */
   afterReplay?: string;
 };

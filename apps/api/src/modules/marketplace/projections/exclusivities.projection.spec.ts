@@ -1,6 +1,7 @@
 import { evolvePractice, exclusivityRunning, initialPracticeState, type ExistingPractice, type PracticeEvent } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
 import { exclusivitiesProjection, exclusivityRowEnd, exclusivityRowRunning, type ExclusivityRow } from './exclusivities.projection';
 
 const HOUR = 3_600_000;
@@ -8,23 +9,8 @@ const t0 = Date.parse('2026-03-02T09:00:00.000Z');
 const at = (hours: number) => new Date(t0 + hours * HOUR).toISOString();
 const [practiceId, seller, buyer, other] = [7, 1, 2, 3];
 
-let position = 0;
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
-  position += 1;
-  const [streamVersion, recordedAt] = [position, new Date(String(data.at))];
-  return {
-    globalPosition: position,
-    transactionId: String(position),
-    streamId: `practice-${practiceId}`,
-    streamVersion,
-    eventId: `e${position}`,
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: { actorId: null, correlationId: 'c' },
-    recordedAt,
-  };
-};
+const log = recordedLog();
+const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => log(`practice-${practiceId}`, type, data);
 
 const submitted = () =>
   recorded('PracticeSubmitted', {

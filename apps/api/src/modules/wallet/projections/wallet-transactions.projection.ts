@@ -1,12 +1,13 @@
 import type { WalletLedgerKind } from '@pratiche/contracts';
 import type { CreditsAdded, CreditsPurchased, CreditsReversed, CreditsSpent } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
-import { defineProjection } from '../../../infrastructure/projections/projection';
+import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
 
 /** The payment id of credits not paid through a provider (spec 3: "may be 'N/A'"). */
 export const NO_PAYMENT_ID = 'N/A';
 
-type TransactionRow = {
+/** What an event says of its transaction (the row below adds where it stands in the log, whose wallet and when). */
+type Transaction = {
   type: string;
   amount: number;
   paymentId: string;
@@ -29,7 +30,7 @@ type TransactionEvent = CreditsPurchased | CreditsAdded | CreditsSpent | Credits
 
 const reversalLabels = { refund: 'Crediti ripresi: pagamento rimborsato', dispute: 'Crediti ripresi: pagamento contestato' } as const;
 
-const toTransaction = (event: TransactionEvent, eventId: string): TransactionRow => {
+const toTransaction = (event: TransactionEvent, eventId: string): Transaction => {
   switch (event.type) {
     case 'CreditsPurchased':
       return {
@@ -85,16 +86,23 @@ const toTransaction = (event: TransactionEvent, eventId: string): TransactionRow
   }
 };
 
+export type WalletTransactionRow = Transaction & { id: number; userId: number; createdAt: string };
+
+/** The transaction an event records: every value comes from the event, so a rebuild equals the live table. */
+export const toTransactionRow = (recorded: RecordedEvent): WalletTransactionRow => {
+  const event = { type: recorded.type, data: recorded.data } as unknown as TransactionEvent;
+  return { id: recorded.globalPosition, userId: event.data.userId, ...toTransaction(event, recorded.eventId), createdAt: event.data.at };
+};
+
 /**
  * `wallet_transactions`: spec 3 "transactions" for `GET /api/wallet/transactions`, and the
- * ledger (`kind`, `practice_id`; the running balance is a window sum over `id` when read). The
- * id is the event's log position and every value comes from the event, so a rebuild equals the
- * live table.
+ * ledger (`kind`, `practice_id`; the running balance is a window sum over `id` when read). One
+ * row per event, its id the event's log position: every event opens its own row.
  */
-export const walletTransactionsProjection = defineProjection({
+export const walletTransactionsProjection = defineFoldProjection<WalletTransactionRow>({
   name: 'wallet_transactions',
-  version: 2,
-  tables: ['wallet_transactions'],
+  version: 3,
+  table: 'wallet_transactions',
   schema: `
     CREATE TABLE wallet_transactions (
       id bigint PRIMARY KEY,
@@ -113,13 +121,21 @@ export const walletTransactionsProjection = defineProjection({
     CREATE INDEX wallet_transactions_ledger ON wallet_transactions (user_id, id)
   `,
   handles: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'],
-  apply: async (recorded: RecordedEvent, tx) => {
-    const event = { type: recorded.type, data: recorded.data } as unknown as TransactionEvent;
-    const row = toTransaction(event, recorded.eventId);
-    await tx.query(
-      `INSERT INTO wallet_transactions (id, user_id, type, amount, stripe_payment_id, price, type_label, kind, practice_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [recorded.globalPosition, event.data.userId, row.type, row.amount, row.paymentId, row.price, row.typeLabel, row.kind, row.practiceId, event.data.at],
-    );
+  columns: {
+    id: 'id',
+    userId: 'user_id',
+    type: 'type',
+    amount: 'amount',
+    paymentId: 'stripe_payment_id',
+    price: 'price',
+    typeLabel: 'type_label',
+    kind: 'kind',
+    practiceId: 'practice_id',
+    createdAt: 'created_at',
   },
+  primaryKey: ['id'],
+  key: (event) => event.globalPosition,
+  current: 'id = $1',
+  opens: ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'],
+  evolve: (_, event) => toTransactionRow(event),
 });
