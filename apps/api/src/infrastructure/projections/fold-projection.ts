@@ -20,6 +20,8 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   handles: readonly string[];
   /** The column of each field; timestamps are read back as ISO strings. */
   columns: { readonly [K in keyof Row]: string };
+  /** The fields stored as jsonb: written as JSON text (a bind parameter would send an array as a PostgreSQL array). */
+  json?: readonly (keyof Row & string)[];
   /** The fields that identify a row (the table's primary key). */
   primaryKey: readonly (keyof Row & string)[];
   /** Which key an event evolves, and the SQL after `WHERE` that selects its current row ($1 is the key). */
@@ -78,7 +80,8 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   };
 
   const write = async (tx: SqlExecutor, before: Row | null, after: Row | null) => {
-    const [sql, params] = after !== null ? [upsert, fields.map((f) => after[f])] : [remove, fold.primaryKey.map((f) => before?.[f])];
+    const value = (row: Row, f: keyof Row & string) => (fold.json?.includes(f) && row[f] !== null ? JSON.stringify(row[f]) : row[f]);
+    const [sql, params] = after !== null ? [upsert, fields.map((f) => value(after, f))] : [remove, fold.primaryKey.map((f) => before?.[f])];
     if (after !== null || before !== null) await tx.query(sql, params);
   };
 
