@@ -5,29 +5,19 @@ import { evolvePracticeRow, type PracticeRow } from './practice-row';
 
 /**
  * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
- * admin tab and the detail screens (spec section 3). The cedente's company name is not copied
- * here: the lists join `users_view` at read time, so a change or erasure of the account shows at
- * once. Indexes follow the lists' filters and sorts (owner, status, creation date, amount, year,
- * type, tribute code), the marketplace (approved, and one partial index per sort of its page: discount, amount, year,
- * net price, each with the id as tie-break, so a page of 12 reads 12 index entries in either
- * direction), the expiry processor (running exclusivities by
- * end) and the weekly sales counter (sold_at). Times come from the events only, so a rebuild
- * equals the live table. `net_price` ('Prezzo netto') is derived by PostgreSQL, so no event
- * path can forget it; `netPrice` of `@pratiche/domain` computes the same figure. `sale_status` is as recorded: readers compare `exclusive_until` with the
- * time of the request, so an exclusivity past its end never reads as running. Issue 27: `rate` (the
- * schedule as recorded, codes in clear: readers mask them and read each rata's status at the time
- * of the request), `transfer_chain`, `buyable_by` (decided by the domain's `buyableBy` when the
- * event is applied) and `last_rata_year`, the year after which every rata is lost (null for a
- * credit without rate): the marketplace hides a practice once the Italian year passes it.
- * Issue 28 (v7): documents typed as recorded, `document_reviews` (the admins' decisions by stored
- * filename: decision, reason, by, at), `due_diligence_facts`, `last_confirmed_at` (the submission,
- * then each reconfirmation), and the columns of the domain's `sixBisIndex` (`six_bis_applies`,
- * `dd_unapproved`, `dd_fresh_until`), recomputed whenever documents, reviews, facts, type or
- * amount change, so the marketplace filters 'Documentazione 6-bis completa' at the request's time
- * in SQL: complete at t ⇔ applies, nothing unapproved, and no approved file gone stale by t.
- * Issue 29 (v8): an accepted offer keeps the practice in_trattativa with `exclusive_until` NULL
- * while its closing is open (the exclusivity runs with no end); a completed closing adds its rate
- * to `ceded_years` (each reads ceduta) and, like an abandoned one, puts the practice on sale again.
+ * admin tab, the marketplace and the detail screens (spec section 3). A pure fold: each row is the
+ * practice's own state as a row (`evolvePracticeRow`: `evolvePractice` on the state the row keeps,
+ * then `toPracticeRow`), so the rules (an accepted offer holds the exclusivity open with no end,
+ * a closing's end cedes its rate and ends it, a retyped document loses its review, who may buy,
+ * the 6-bis index) live once in libs/domain. Times come from the events only, so a rebuild equals
+ * the live table; readers compare `exclusive_until` with the time of the request (a null end runs).
+ * The cedente's company name is not copied here: the lists join `users_view` at read time.
+ * `net_price` ('Prezzo netto') is derived by PostgreSQL (`netPrice` of `@pratiche/domain` computes
+ * the same figure). Indexes follow the lists' filters and sorts (owner, status, creation date,
+ * amount, year, type, tribute code), the marketplace (approved, and one partial index per sort of
+ * its page, each with the id as tie-break, so a page of 12 reads 12 index entries), the expiry
+ * processor (running exclusivities by end) and the weekly sales counter (`sold_at`).
+ * v9: a fold (`sold_at` now from the domain's `soldAt`).
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
