@@ -3,149 +3,108 @@ import {
   evolvePractice,
   initialPracticeState,
   sixBisIndex,
+  type BuyableBy,
   type Closing,
-  type CreditType,
-  type DocumentReviews,
-  type DueDiligenceFacts,
   type ExistingPractice,
-  type PracticeComment,
-  type PracticeDocuments,
   type PracticeEvent,
-  type PracticeStatus,
-  type Rata,
-  type SaleStatus,
-  type TransferChain,
 } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 
-/** A row of `practices_view`: the practice's state as the lists and screens read it. */
-export type PracticeRow = {
-  id: number;
-  userId: number;
-  type: CreditType;
-  year: number;
-  amount: number;
-  discount: number;
-  isTraceable: boolean;
-  tributeCode: string | null;
-  numSites: number;
-  documents: PracticeDocuments;
-  status: PracticeStatus;
-  saleStatus: SaleStatus;
-  soldViaPortal: boolean | null;
-  soldAt: string | null;
+/** The fields of the practice's state a row keeps as they are. */
+const keptFields = [
+  'practiceId',
+  'userId',
+  'type',
+  'year',
+  'amount',
+  'discount',
+  'isTraceable',
+  'tributeCode',
+  'numSites',
+  'documents',
+  'status',
+  'saleStatus',
+  'soldViaPortal',
+  'soldAt',
+  'comments',
+  'approvedAt',
+  'createdAt',
+  'rate',
+  'transferChain',
+  'scheduleDeclared',
+  'dueDiligenceFacts',
+  'documentReviews',
+  'lastConfirmedAt',
+  'cededYears',
+] as const satisfies readonly (keyof ExistingPractice)[];
+
+type Kept = Pick<ExistingPractice, (typeof keptFields)[number]>;
+
+const kept = (from: Kept): Kept => Object.fromEntries(keptFields.map((field) => [field, from[field]])) as Kept;
+
+/** What a row adds to the state: the exclusivity as readers read it, and what the domain derives. */
+type Derived = {
   exclusiveUserId: number | null;
-  /** The exclusivity's end; null while a closing holds it open (readers take a null end as running). */
   exclusiveUntil: string | null;
-  comments: PracticeComment[];
-  approvedAt: string | null;
-  createdAt: string;
-  rate: Rata[];
-  transferChain: TransferChain;
-  scheduleDeclared: boolean;
-  buyableBy: string;
+  buyableBy: BuyableBy;
   lastRataYear: number | null;
-  dueDiligenceFacts: DueDiligenceFacts;
-  documentReviews: DocumentReviews;
-  lastConfirmedAt: string;
   sixBisApplies: boolean;
   ddUnapproved: number;
   ddFreshUntil: string | null;
-  cededYears: number[];
+};
+
+/** A row of `practices_view`. */
+export type PracticeRow = Kept & Derived;
+
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The column of each field: its snake_case name, the practice's id in `id`. */
+export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } = {
+  ...(Object.fromEntries(keptFields.map((field) => [field, snakeCase(field)])) as Record<keyof Kept, string>),
+  practiceId: 'id',
+  exclusiveUserId: 'exclusive_user_id',
+  exclusiveUntil: 'exclusive_until',
+  buyableBy: 'buyable_by',
+  lastRataYear: 'last_rata_year',
+  sixBisApplies: 'six_bis_applies',
+  ddUnapproved: 'dd_unapproved',
+  ddFreshUntil: 'dd_fresh_until',
 };
 
 /**
- * The row of a practice's state. Derived columns are the domain's rules: who may buy
- * (`buyableBy`), the 6-bis index the marketplace filters on (`sixBisIndex`), the year after which
- * every rata is lost.
+ * The row of a practice's state: its fields as they are, the exclusivity as readers compare it
+ * with the time of a request (no end while a closing holds it open), and what the domain derives:
+ * who may buy (`buyableBy`), the year after which every rata is lost, the 6-bis index the
+ * marketplace filters on (`sixBisIndex`).
  */
 export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
   const index = sixBisIndex({ type: p.type, amount: p.amount, facts: p.dueDiligenceFacts, documents: p.documents, reviews: p.documentReviews });
   return {
-    id: p.practiceId,
-    userId: p.userId,
-    type: p.type,
-    year: p.year,
-    amount: p.amount,
-    discount: p.discount,
-    isTraceable: p.isTraceable,
-    tributeCode: p.tributeCode,
-    numSites: p.numSites,
-    documents: p.documents,
-    status: p.status,
-    saleStatus: p.saleStatus,
-    soldViaPortal: p.soldViaPortal,
-    soldAt: p.soldAt,
+    ...kept(p),
     exclusiveUserId: p.exclusivity?.buyerId ?? null,
     exclusiveUntil: p.closing === null ? (p.exclusivity?.until ?? null) : null,
-    comments: p.comments,
-    approvedAt: p.approvedAt,
-    createdAt: p.createdAt,
-    rate: p.rate,
-    transferChain: p.transferChain,
-    scheduleDeclared: p.scheduleDeclared,
     buyableBy: buyableBy(p.type, p.transferChain),
     lastRataYear: p.rate.length === 0 ? null : Math.max(...p.rate.map((r) => r.year)),
-    dueDiligenceFacts: p.dueDiligenceFacts,
-    documentReviews: p.documentReviews,
-    lastConfirmedAt: p.lastConfirmedAt,
     sixBisApplies: index.applies,
     ddUnapproved: index.unapproved,
     ddFreshUntil: index.freshUntil,
-    cededYears: p.cededYears,
   };
 };
 
 /**
- * A closing the row holds open. Which offer and which steps are not kept here: no event this read
- * model handles reads them (the closing's steps are not among its events).
- */
-const heldOpen = (row: PracticeRow): Closing => ({
-  offerId: 0,
-  buyerId: row.exclusiveUserId!,
-  amount: 0,
-  rate: [],
-  openedAt: row.approvedAt ?? row.createdAt,
-  protocol: null,
-  ticks: {},
-});
-
-/**
  * The state a row keeps, for `evolvePractice` to take further. What it drops (the buyers, the
- * offers, the closing's terms) changes no column: an accepted offer is only possible to the
- * holder of a running exclusivity, so a holder with no end is exactly a closing held open.
+ * offers, the closing's terms and steps) no event of this read model reads: an offer is accepted
+ * only from the holder of a running exclusivity, so a holder with no end is a closing held open.
  */
 export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
   const closingOpen = row.exclusiveUserId !== null && row.exclusiveUntil === null;
+  const heldOpen: Closing = { offerId: 0, buyerId: row.exclusiveUserId ?? 0, amount: 0, rate: [], openedAt: row.createdAt, protocol: null, ticks: {} };
   return {
-    practiceId: row.id,
-    userId: row.userId,
-    type: row.type,
-    year: row.year,
-    amount: row.amount,
-    discount: row.discount,
-    isTraceable: row.isTraceable,
-    tributeCode: row.tributeCode,
-    numSites: row.numSites,
-    rate: row.rate,
-    transferChain: row.transferChain,
-    scheduleDeclared: row.scheduleDeclared,
-    dueDiligenceFacts: row.dueDiligenceFacts,
-    status: row.status,
-    documents: row.documents,
-    comments: row.comments,
-    saleStatus: row.saleStatus,
-    soldViaPortal: row.soldViaPortal,
-    soldAt: row.soldAt,
-    createdAt: row.createdAt,
-    approvedAt: row.approvedAt,
+    ...kept(row),
     buyers: [],
-    exclusivity: row.exclusiveUserId === null ? null : { buyerId: row.exclusiveUserId, until: row.exclusiveUntil ?? '' },
-    documentReviews: row.documentReviews,
-    lastConfirmedAt: row.lastConfirmedAt,
     offers: [],
-    closing: closingOpen ? heldOpen(row) : null,
-    cededYears: row.cededYears,
+    exclusivity: row.exclusiveUserId === null ? null : { buyerId: row.exclusiveUserId, until: row.exclusiveUntil ?? '' },
+    closing: closingOpen ? heldOpen : null,
   };
 };
 

@@ -55,7 +55,7 @@ describe('practices_view projection: given events, the rows', () => {
     const events = [submitted()];
     expect(rowOf(events)).toEqual([
       expect.objectContaining({
-        id: practiceId,
+        practiceId,
         userId: seller,
         status: 'pending',
         saleStatus: 'disponibile',

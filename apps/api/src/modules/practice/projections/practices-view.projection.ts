@@ -1,7 +1,7 @@
 import { practiceStreamId } from '@pratiche/domain';
 import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
-import { evolvePracticeRow, type PracticeRow } from './practice-row';
+import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './practice-row';
 
 /**
  * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
@@ -93,41 +93,9 @@ export const practicesViewProjection = reprojectedOnErasure(
       'ClosingCompleted',
       'ClosingAbandoned',
     ],
-    columns: {
-      id: 'id',
-      userId: 'user_id',
-      type: 'type',
-      year: 'year',
-      amount: 'amount',
-      discount: 'discount',
-      isTraceable: 'is_traceable',
-      tributeCode: 'tribute_code',
-      numSites: 'num_sites',
-      documents: 'documents',
-      status: 'status',
-      saleStatus: 'sale_status',
-      soldViaPortal: 'sold_via_portal',
-      soldAt: 'sold_at',
-      exclusiveUserId: 'exclusive_user_id',
-      exclusiveUntil: 'exclusive_until',
-      comments: 'comments',
-      approvedAt: 'approved_at',
-      createdAt: 'created_at',
-      rate: 'rate',
-      transferChain: 'transfer_chain',
-      scheduleDeclared: 'schedule_declared',
-      buyableBy: 'buyable_by',
-      lastRataYear: 'last_rata_year',
-      dueDiligenceFacts: 'due_diligence_facts',
-      documentReviews: 'document_reviews',
-      lastConfirmedAt: 'last_confirmed_at',
-      sixBisApplies: 'six_bis_applies',
-      ddUnapproved: 'dd_unapproved',
-      ddFreshUntil: 'dd_fresh_until',
-      cededYears: 'ceded_years',
-    },
+    columns: practiceRowColumns,
     json: ['documents', 'comments', 'rate', 'transferChain', 'dueDiligenceFacts', 'documentReviews'],
-    primaryKey: ['id'],
+    primaryKey: ['practiceId'],
     key: (event) => (event.data as { practiceId: number }).practiceId,
     current: 'id = $1',
     opens: ['PracticeSubmitted'],
