@@ -165,6 +165,7 @@ describe('practice decider', () => {
         comments: [],
         saleStatus: 'disponibile',
         soldViaPortal: null,
+        soldAt: null,
         createdAt: at,
         approvedAt: null,
         buyers: [],

@@ -23,6 +23,8 @@ export type ExistingPractice = PracticeDetails &
     saleStatus: SaleStatus;
     /** Set when the owner marks the practice ceduta; the marketplace will read it. */
     soldViaPortal: boolean | null;
+    /** When the owner marked the practice ceduta (the weekly sales count reads it). */
+    soldAt: string | null;
     createdAt: string;
     approvedAt: string | null;
     /** Buyers holding access (base, or exclusive, which includes base), in order of purchase. */
@@ -79,6 +81,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         comments: [],
         saleStatus: 'disponibile',
         soldViaPortal: null,
+        soldAt: null,
         createdAt: at,
         approvedAt: null,
         buyers: [],
@@ -112,7 +115,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'PracticeMarkedSold':
       // The sale ends any negotiation: nothing is left to expire.
-      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, exclusivity: null, closing: null };
+      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, soldAt: event.data.at, exclusivity: null, closing: null };
     case 'PracticeDocumentDeleted':
       return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
     case 'PracticeDocumentTyped':

@@ -25,6 +25,8 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   columns: { readonly [K in keyof Row]: string };
   /** The fields that identify a row (the table's primary key). */
   primaryKey: readonly (keyof Row & string)[];
+  /** The fields stored as jsonb: written as JSON text (a bind parameter would send an array as a PostgreSQL array). */
+  json?: readonly (keyof Row & string)[];
   /** Which key an event evolves, and the SQL after `WHERE` that selects its current row ($1 is the key, or $1..$n its parts). */
   key: (event: RecordedEvent) => FoldKey;
   /** Event types that start a new row whatever came before (`evolve` ignores the row): not read first. */
@@ -124,7 +126,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
     if (after !== null)
       await tx.query(
         upsert,
-        fields.map((f) => after[f]),
+        fields.map((f) => (fold.json?.includes(f) && after[f] !== null ? JSON.stringify(after[f]) : after[f])),
       );
     else if (before !== null)
       await tx.query(

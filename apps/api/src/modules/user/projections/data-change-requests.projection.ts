@@ -1,6 +1,6 @@
-import type { DataChangeRequested, DataChangeRequestHandled } from '@pratiche/domain';
+import { userStreamId, type DataChangeRequested, type DataChangeRequestHandled } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
-import { ERASED_PERSONAL_DATA } from '../../../infrastructure/personal-data/personal-data.declaration';
+import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineProjection } from '../../../infrastructure/projections/projection';
 
 type Data<E extends { data: object }> = E['data'];
@@ -9,12 +9,12 @@ type Data<E extends { data: object }> = E['data'];
  * `data_change_requests`: the admins' inbox of users' requests to change their data. The id is
  * the request event's log position; `request_number` is its rank among the user's requests,
  * counted in the log (the number `DataChangeRequestHandled` names). The request text is opened
- * personal data, as users_view holds names: erasing the user blanks it here too, and a rebuild
- * after erasure reads 'Dato cancellato' from the log.
+ * personal data, as users_view holds names: erasing the user projects the user's requests again
+ * from the log, where they now read 'Dato cancellato', as a rebuild does.
  */
-export const dataChangeRequestsProjection = defineProjection({
+const dataChangeRequests = defineProjection({
   name: 'data_change_requests',
-  version: 2,
+  version: 3,
   tables: ['data_change_requests'],
   schema: `
     CREATE TABLE data_change_requests (
@@ -30,7 +30,7 @@ export const dataChangeRequestsProjection = defineProjection({
     );
     CREATE INDEX data_change_requests_inbox ON data_change_requests ((handled_at IS NOT NULL), requested_at DESC, id DESC)
   `,
-  handles: ['DataChangeRequested', 'DataChangeRequestHandled', 'UserPersonalDataErased'],
+  handles: ['DataChangeRequested', 'DataChangeRequestHandled'],
   apply: async (event: RecordedEvent, tx) => {
     switch (event.type) {
       case 'DataChangeRequested': {
@@ -55,16 +55,11 @@ export const dataChangeRequestsProjection = defineProjection({
         ]);
         return;
       }
-      case 'UserPersonalDataErased': {
-        const { userId } = event.data as { userId: number };
-        await tx.query(
-          `UPDATE data_change_requests
-           SET reason = $2, fields = (SELECT coalesce(jsonb_object_agg(k, $2::text), '{}'::jsonb) FROM jsonb_object_keys(fields) k)
-           WHERE user_id = $1`,
-          [userId, ERASED_PERSONAL_DATA],
-        );
-        return;
-      }
     }
   },
+});
+
+export const dataChangeRequestsProjection = reprojectedOnErasure(dataChangeRequests, async (tx, userId) => {
+  await tx.query('DELETE FROM data_change_requests WHERE user_id = $1', [userId]);
+  return [userStreamId(userId)];
 });

@@ -8,6 +8,7 @@ import { rebuildProjections } from '../../../../infrastructure/projections/proje
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
 import { readEvents, readStoredEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../../../testing/accounts';
 import { docxBuffer, pdfBuffer } from '../../../../testing/documents';
+import { submitPractice } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { UserErasure } from './erase-user.service';
 
@@ -55,6 +56,9 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
     const admin = await signInAsAdmin(t);
     const id = erasable.user.id;
     await admin.post(apiRoutes.uploadBusinessDocument).field('userId', String(id)).attach('file', docxBuffer(), 'camerale-Zorzetto.docx').expect(201);
+    // A practice of the user's: the names given its documents are the user's personal data in practices_view.
+    await admin.patch(apiRoutes.adminUserStatus(id)).send({ status: 'active' }).expect(200);
+    await submitPractice(erasable.agent, { societari: ['Statuto-Zorzetto.pdf'], fiscali: ['Perizia-Zorzetto.pdf'] });
     await erasable.agent
       .post(apiRoutes.requestChange)
       .send({ fieldsToChange: { phone: '0291827364', companyName: 'Nuova Ragione Zorzetto' }, reason: 'Trasferimento sede Zorzetto' })
@@ -83,6 +87,8 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       'Nuova Ragione Zorzetto',
       'Trasferimento sede Zorzetto',
       'Legale Modificato Zorzetto',
+      'Statuto-Zorzetto.pdf',
+      'Perizia-Zorzetto.pdf',
     ];
   });
 
@@ -115,7 +121,7 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       await t.app.get(UserErasure).erase(erasable.user.id, ADMIN_ID, { ...systemContext(), actorId: ADMIN_ID });
     });
 
-    it('no personal value of the user appears anywhere in the database (every table, events included)', async () => {
+    it('no personal value of the user appears anywhere in the database (every table, events included): every read model holding some projected it again from the log', async () => {
       const dump = await dumpDatabase(t);
       expect(dump).toContain('personal_data_keys');
       expect(foundIn(dump, personalValues)).toEqual([]);
