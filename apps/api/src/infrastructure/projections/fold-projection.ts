@@ -33,13 +33,6 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
 const fromColumns = (raw: FoldRow): FoldRow =>
   Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
-/**
- * A replay starts from empty tables and sees every event of a key in order, so it keeps each key's
- * current row in memory (one map per replay, dropped with it) instead of reading it back: its
- * writes stay queued in scripts (replay-writes.ts).
- */
-const replayRows = new WeakMap<SqlExecutor, Map<number | string, FoldRow | null>>();
-
 /** A folded read model: the projection, and its definition for specs that fold events without a database (`foldRows`). */
 export type FoldProjection<Row extends FoldRow> = Projection & { fold: FoldProjectionDefinition<Row> };
 
@@ -70,6 +63,13 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   const upsert = `INSERT INTO ${fold.table} (${fields.map(column).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')})
     ON CONFLICT (${keyColumns.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
   const remove = `DELETE FROM ${fold.table} WHERE ${keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ')}`;
+  /**
+   * A replay starts from empty tables and sees every event of a key in order, so it keeps each key's
+   * current row in memory (one map per replay and projection, dropped with the replay: two folds
+   * may key by the same practice) instead of reading it back: its writes stay queued in scripts
+   * (replay-writes.ts).
+   */
+  const replayRows = new WeakMap<SqlExecutor, Map<number | string, FoldRow | null>>();
 
   const read = async (tx: SqlExecutor, mode: ApplyMode, key: number | string): Promise<Row | null> => {
     if (mode === 'replay') return (replayRows.get(tx)?.get(key) ?? null) as Row | null;
