@@ -29,6 +29,7 @@ import {
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineProjection } from '../../../infrastructure/projections/projection';
+import { practiceOwnerSql } from '../../practice/practice-owners';
 
 /** Who receives a notice: one user, or rows chosen by SQL in the same transaction (`$6` onwards are its parameters). */
 type Recipients = { userId: number } | { select: string; params: unknown[] };
@@ -52,7 +53,7 @@ const insert = async (tx: SqlExecutor, event: RecordedEvent, notice: Notice, to:
 };
 
 /** The practice's owner, from the practices read model (kept before this one, in the same transaction). */
-const ownerOf = (practiceId: number): Recipients => ({ select: 'SELECT user_id FROM practices_view WHERE id = $7', params: [practiceId] });
+const ownerOf = (practiceId: number): Recipients => ({ select: practiceOwnerSql('$7'), params: [practiceId] });
 const activeAdmins: Recipients = { select: "SELECT id AS user_id FROM users_view WHERE is_admin AND status = 'active'", params: [] };
 
 type Data<E extends { data: object }> = E['data'];

@@ -8,6 +8,7 @@ import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { CatchUpSubscriptions } from '../../../../infrastructure/event-store/catch-up-subscriptions';
 import type { RecordedEvent } from '../../../../infrastructure/event-store/event-store.types';
+import { PracticeOwners } from '../../../practice/practice-owners';
 import { filterConditions, FROM_LISTING, tabCondition } from '../../marketplace-page.sql';
 import { SavedSearchesReader, type SearchToMatch } from '../../saved-searches/saved-searches.reader';
 
@@ -31,6 +32,7 @@ export class SavedSearchMatcher implements OnApplicationBootstrap {
     @Inject(DATABASE) private readonly db: Database,
     private readonly subscriptions: CatchUpSubscriptions,
     private readonly searches: SavedSearchesReader,
+    private readonly owners: PracticeOwners,
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -46,11 +48,12 @@ export class SavedSearchMatcher implements OnApplicationBootstrap {
   }
 
   private async matchPractice(practiceId: number, recordedAt: string): Promise<number> {
-    const owner = await this.db.query<{ user_id: number }>("SELECT user_id FROM practices_view WHERE id = $1 AND status = 'approved'", [practiceId]);
-    if (!owner.rows[0]) return 0;
+    const sellerId = await this.owners.ownerOf(practiceId);
+    if (sellerId === null) return 0;
     const now = this.clock();
     let appended = 0;
-    for (const search of await this.searches.toMatch(recordedAt, owner.rows[0].user_id)) {
+    // Whether it is listed (approved, on sale, no exclusivity running) is the listing's own SQL, in `lists`.
+    for (const search of await this.searches.toMatch(recordedAt, sellerId)) {
       if (await this.lists(search, practiceId, now)) appended += await this.alert(search, practiceId, now);
     }
     return appended;
