@@ -16,6 +16,7 @@ import { offerIdsMigration } from './infrastructure/database/migrations/0015-off
 import { eventHashChainMigration } from './infrastructure/database/migrations/0016-event-hash-chain';
 import { checkpointSequenceMigration } from './infrastructure/database/migrations/0017-checkpoint-sequence';
 import { uploadFingerprintsMigration } from './infrastructure/database/migrations/0021-upload-fingerprints';
+import { dropSavedSearchMatchQueueMigration } from './modules/marketplace/saved-searches/drop-match-queue.migration';
 import { savedSearchesMigration } from './modules/marketplace/saved-searches/saved-searches.migration';
 import { twoFactorCapMigration } from './modules/user/two-factor/two-factor-cap.migration';
 import { twoFactorMigration } from './modules/user/two-factor/two-factor.migration';
@@ -42,4 +43,5 @@ export const allMigrations: readonly Migration[] = [
   twoFactorMigration,
   twoFactorCapMigration,
   uploadFingerprintsMigration,
+  dropSavedSearchMatchQueueMigration,
 ];

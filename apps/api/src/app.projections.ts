@@ -3,6 +3,7 @@ import { exclusivitiesProjection } from './modules/marketplace/projections/exclu
 import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
 import { savedSearchMatchesProjection } from './modules/marketplace/projections/saved-search-matches.projection';
 import { negotiationsProjection } from './modules/negotiation/projections/negotiations.projection';
+import { notificationExclusivitiesProjection, notificationRemindersProjection } from './modules/notifications/projections/notification-work-lists.projection';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { dataChangeRequestsProjection } from './modules/user/projections/data-change-requests.projection';
@@ -25,6 +26,8 @@ export const allProjections: readonly Projection[] = [
   exclusivitiesProjection,
   checkoutPaymentsProjection,
   notificationsProjection,
+  notificationExclusivitiesProjection,
+  notificationRemindersProjection,
   savedSearchMatchesProjection,
   dataChangeRequestsProjection,
 ];

@@ -1,9 +1,9 @@
-import { assertNever, type Decider } from '../shared/decider';
+import { assertNever, type Decider, type MultiStreamDecider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { CheckoutEvent } from './checkout.events';
 import { evolveCheckout, initialCheckoutState, type CheckoutState } from './checkout.state';
 import { centsToEuroString, findCreditPackage, toCents, type CreditPackage } from './credit-packages';
-import type { CheckoutCommand, RequestedPackage } from './wallet.commands';
+import type { CheckoutCommand, CompleteCheckout, RequestedPackage } from './wallet.commands';
 import type { CreditsPurchased } from './wallet.events';
 import { walletMessages } from './wallet.messages';
 
@@ -55,4 +55,24 @@ export const checkoutDecider: Decider<CheckoutState, CheckoutCommand, CheckoutDe
   decide: decideCheckout,
   evolve: evolveCheckout,
   initialState: initialCheckoutState,
+};
+
+type CompletionStates = { checkout: CheckoutState; wallet: null };
+type CompletionEvents = { checkout: CheckoutEvent; wallet: CreditsPurchased };
+
+/**
+ * Completing a checkout over its two streams: `CheckoutCompleted` on the checkout, decided on its
+ * state, and `CreditsPurchased` on the buyer's wallet, whose state it never reads (adding credits
+ * does not depend on the balance; the wallet is appended at any version).
+ */
+export const checkoutCompletionDecider: MultiStreamDecider<CompletionStates, CompletionEvents, CompleteCheckout> = {
+  decide: (command, { checkout }) => {
+    const decided = decideCheckout(command, checkout);
+    return {
+      checkout: decided.filter((e): e is CheckoutEvent => e.type !== 'CreditsPurchased'),
+      wallet: decided.filter((e): e is CreditsPurchased => e.type === 'CreditsPurchased'),
+    };
+  },
+  evolve: { checkout: evolveCheckout, wallet: () => null },
+  initialState: { checkout: initialCheckoutState, wallet: () => null },
 };

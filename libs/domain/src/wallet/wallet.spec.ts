@@ -1,6 +1,6 @@
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
-import { checkoutDecider } from './checkout.decide';
+import { checkoutCompletionDecider, checkoutDecider } from './checkout.decide';
 import type { CheckoutCompleted, CheckoutStarted } from './checkout.events';
 import type { CheckoutCommand, RequestedPackage, WalletCommand } from './wallet.commands';
 import { walletDecider } from './wallet.decide';
@@ -136,6 +136,14 @@ describe('checkout decider (exactly once per checkout session)', () => {
         .given([started(), completed])
         .when({ type: 'CompleteCheckout', data: { sessionId, paymentId: 'pi_other', at: later } })
         .then([]);
+    });
+
+    it('over its two streams: CheckoutCompleted on the checkout, CreditsPurchased on the wallet, whose state is never read', () => {
+      const checkout = [started()].reduce(checkoutDecider.evolve, checkoutDecider.initialState());
+      expect(checkoutCompletionDecider.decide(complete as Extract<CheckoutCommand, { type: 'CompleteCheckout' }>, { checkout, wallet: null })).toEqual({
+        checkout: [completed],
+        wallet: [purchased],
+      });
     });
 
     it('a session this app never started is not credited', () => {

@@ -40,6 +40,12 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
    * still at the version read (a conflict, so the decision is taken again on what changed).
    */
   checkedStreams?: readonly (keyof S & string)[];
+  /**
+   * Streams the decision only appends to: never read (the decider sees their initial state) and
+   * written at any version, so they never conflict (credits added to a wallet do not depend on its
+   * balance, and never wait for its spending).
+   */
+  appendOnlyStreams?: readonly (keyof S & string)[];
   /** Extra writes that must commit with the events; every stream read is then checked. */
   alsoInTransaction?: (tx: SqlExecutor, events: StreamEvents<S, E>) => Promise<void>;
 };
@@ -109,7 +115,8 @@ export class CommandExecutor {
     const metadata = toMetadata(context);
     const plain = written.map((key) => decided[key]!.map((e) => ({ eventId: randomUUID(), type: e.type, data: e.data, metadata })));
     const sealed = await Promise.all(plain.map((events) => sealPersonalData(this.db, this.personalData, events)));
-    const checked = alsoInTransaction ? keys : (options.checkedStreams ?? []);
+    const appendOnly: readonly string[] = options.appendOnlyStreams ?? [];
+    const checked = (alsoInTransaction ? keys : (options.checkedStreams ?? [])).filter((key) => !appendOnly.includes(key));
     const writes = [
       ...written.map((key, i) => ({ streamId: streamIds[key], expectedVersion: versions[key], events: sealed[i]! })),
       ...checked.filter((key) => !written.includes(key)).map((key) => ({ streamId: streamIds[key], expectedVersion: versions[key], events: [] })),
@@ -121,24 +128,27 @@ export class CommandExecutor {
     return { events: decided, states, recorded };
   }
 
-  /** Every stream in one query, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
+  /** Every stream but `appendOnlyStreams` in one query, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
   private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>({
     decider,
     streamIds,
     sealedStreams = [],
+    appendOnlyStreams = [],
   }: ExecuteOnStreamsOptions<S, E, C>) {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
-    const histories = await this.store.readHistories(keys.map((key) => streamIds[key]));
+    const read = keys.filter((key) => !appendOnlyStreams.includes(key));
+    const readHistories = await this.store.readHistories(read.map((key) => streamIds[key]));
+    const histories = keys.map((key) => (read.includes(key) ? readHistories[read.indexOf(key)]! : []));
     const opened = await openPersonalData(
       this.db,
       keys.flatMap((key, i) => (sealedStreams.includes(key) ? [] : histories[i]!)),
     );
     const states = {} as S;
-    const versions = {} as Record<keyof S, number>;
+    const versions = {} as Record<keyof S, number | 'any'>;
     keys.forEach((key, i) => {
       const events = sealedStreams.includes(key) ? histories[i]! : opened.filter((e) => e.streamId === streamIds[key]);
       states[key] = events.map((e): DomainEvent => ({ type: e.type, data: e.data })).reduce(evolveOf(decider, key), decider.initialState[key]());
-      versions[key] = histories[i]!.at(-1)?.streamVersion ?? 0;
+      versions[key] = appendOnlyStreams.includes(key) ? 'any' : (histories[i]!.at(-1)?.streamVersion ?? 0);
     });
     return { keys, states, versions };
   }

@@ -14,6 +14,13 @@ export type SubscriptionOptions = {
   observer?: BatchObserver;
   /** The event types the handler acts on: only they are read (in SQL), and the checkpoint still moves past the others. */
   types?: readonly string[];
+  /**
+   * The handler's effects are once-only on their own (appends decided on streams that must not
+   * hold them yet): it runs before the checkpoint's transaction instead of inside it, so it may
+   * open transactions of its own (PGlite runs one at a time). A batch cut short by a crash is
+   * handled again, and appends nothing twice.
+   */
+  onceOnlyEffects?: boolean;
 };
 
 /** Where a batch leaves the subscription: after its last event, or at the boundary it read below once it read all of it. */
@@ -25,7 +32,8 @@ const nextPosition = (events: readonly RecordedEvent[], full: boolean, boundary:
 
 /**
  * An asynchronous processor reading the log from a stored checkpoint. The handler and the new
- * checkpoint commit in one transaction, so database effects happen exactly once per event.
+ * checkpoint commit in one transaction, so database effects happen exactly once per event (or,
+ * with `onceOnlyEffects`, the handler runs first and its effects' own rule makes them once-only).
  * With `types`, it reads only those events; a batch shorter than `batchSize` read everything
  * committed, so the checkpoint moves to the boundary it read below and the events of other
  * types are never scanned again.
@@ -52,8 +60,10 @@ export class CatchUpSubscription {
       this.options.observer?.(this.subscriptionId, 0, null);
       return 0;
     }
+    const outside = this.options.onceOnlyEffects === true;
+    if (outside && events.length > 0) await this.handler(events, this.db);
     await this.db.transaction(async (tx) => {
-      if (events.length > 0) await this.handler(events, tx);
+      if (!outside && events.length > 0) await this.handler(events, tx);
       await tx.query(
         `INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position)
          VALUES ($1, $2::xid8, $3)

@@ -126,4 +126,35 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
     expect(await subscription.processNextBatch()).toBe(0);
     expect(handled).toEqual(wanted);
   });
+
+  it('with onceOnlyEffects the handler runs before the checkpoint moves, outside its transaction: it may append (PGlite runs one transaction at a time)', async () => {
+    const id = `once-${randomUUID()}`;
+    // Start after everything already in the log.
+    const start = (await appendEvents(1)).events[0]!;
+    await db.query(`INSERT INTO subscription_checkpoints (subscription_id, transaction_id, global_position) VALUES ($1, $2::xid8, $3)`, [
+      id,
+      start.transactionId,
+      start.globalPosition,
+    ]);
+    const { events } = await store.append([{ streamId: `s-${randomUUID()}`, expectedVersion: 0, events: [newEvent('Wanted')] }]);
+    await waitForOtherTransactions(db);
+    const checkpointsSeen: (number | undefined)[] = [];
+    const subscription = new CatchUpSubscription(
+      db,
+      store,
+      id,
+      async (batch) => {
+        checkpointsSeen.push(await checkpointOf(id));
+        // An append of its own, as the saved-search matcher's once-only alerts.
+        await store.append(batch.map((e) => ({ streamId: `echo-${e.eventId}`, expectedVersion: 0, events: [newEvent('Echo')] })));
+      },
+      { batchSize: 10, pollIntervalMs: 20, types: ['Wanted'], onceOnlyEffects: true },
+    );
+    expect(await subscription.processNextBatch()).toBe(1);
+    expect(checkpointsSeen).toEqual([start.globalPosition]);
+    expect(await store.readStream(`echo-${events[0]!.eventId}`)).toHaveLength(1);
+    // The checkpoint moved past it once the handler was done: the next poll handles nothing.
+    expect(await subscription.processNextBatch()).toBe(0);
+    expect(checkpointsSeen).toHaveLength(1);
+  });
 });

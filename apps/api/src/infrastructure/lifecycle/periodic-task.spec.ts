@@ -21,11 +21,13 @@ describe('PeriodicTask: background jobs that a shutdown waits for', () => {
     jest.useRealTimers();
   });
 
-  it('stop waits for the run under way to finish', async () => {
+  it('a shutdown lets the run under way finish, and no new run starts after it', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    let runs = 0;
     let finish: () => void = () => undefined;
     let finished = false;
     const task = new PeriodicTask(
-      () => new Promise<void>((resolve) => (finish = () => resolve(void (finished = true)))),
+      () => new Promise<void>((resolve) => (runs++, (finish = () => resolve(void (finished = true))))),
       1_000,
       () => undefined,
     );
@@ -37,6 +39,9 @@ describe('PeriodicTask: background jobs that a shutdown waits for', () => {
     finish();
     await stopping;
     expect(finished).toBe(true);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(runs).toBe(1);
+    jest.useRealTimers();
   });
 
   it('reports a failed run and keeps its schedule', async () => {

@@ -1,10 +1,10 @@
-import { Global, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import passport from 'passport';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
-import { PeriodicTask } from '../lifecycle/periodic-task';
+import { PeriodicJob } from '../lifecycle/periodic-job';
 import { DatabaseSessionStore } from './database-session-store';
 import { SessionAuth } from './session-auth';
 import { sessionLifetimes } from './session-cookie';
@@ -26,23 +26,14 @@ const PURGE_INTERVAL_MS = 60 * 1000;
 
 /** Deletes expired session rows at start-up and then every minute; a shutdown waits for a purge under way. */
 @Injectable()
-class ExpiredSessionPurge implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly task: PeriodicTask;
-
-  constructor(store: DatabaseSessionStore) {
-    this.task = new PeriodicTask(
-      () => store.purgeExpired(),
-      PURGE_INTERVAL_MS,
-      () => undefined,
-    );
+class ExpiredSessionPurge extends PeriodicJob {
+  constructor(private readonly store: DatabaseSessionStore) {
+    // A failed purge is retried a minute later; expired rows are refused on read meanwhile.
+    super('ExpiredSessionPurge', { intervalMs: PURGE_INTERVAL_MS, awaitFirstRun: true, onError: () => undefined });
   }
 
-  onApplicationBootstrap() {
-    return this.task.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task.stop();
+  runOnce() {
+    return this.store.purgeExpired();
   }
 }
 

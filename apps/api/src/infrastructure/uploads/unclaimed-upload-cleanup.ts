@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { PeriodicTask } from '../lifecycle/periodic-task';
+import { PeriodicJob } from '../lifecycle/periodic-job';
 import { UploadStorage } from './upload-storage';
 import { removeStaleTempFiles, uploadTempFolder } from './upload-temp-files';
 import { UploadedFiles } from './uploaded-files';
@@ -22,27 +22,18 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  * shutdown waits for a sweep under way.
  */
 @Injectable()
-export class UnclaimedUploadCleanup implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('UnclaimedUploadCleanup');
-  private readonly task = new PeriodicTask(
-    () => this.sweep(),
-    SWEEP_INTERVAL_MS,
-    (e) => this.logger.error(String(e)),
-  );
-
+export class UnclaimedUploadCleanup extends PeriodicJob {
   constructor(
     private readonly files: UploadedFiles,
     private readonly storage: UploadStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap() {
-    return this.task.start();
+  ) {
+    super('UnclaimedUploadCleanup', { intervalMs: SWEEP_INTERVAL_MS, awaitFirstRun: true });
   }
 
-  onApplicationShutdown() {
-    return this.task.stop();
+  runOnce() {
+    return this.sweep();
   }
 
   /** Deletes what was unclaimed for an hour at `now`; returns the deleted file names. */

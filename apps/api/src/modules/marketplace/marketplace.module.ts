@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PracticeOwners } from '../practice/practice-owners';
 import { CreateSavedSearchHandler } from './commands/create-saved-search/create-saved-search.handler';
 import { CreateSavedSearchController } from './commands/create-saved-search/create-saved-search.http.controller';
 import { DeleteSavedSearchHandler } from './commands/delete-saved-search/delete-saved-search.handler';
@@ -15,7 +16,6 @@ import { UpdateSavedSearchController } from './commands/update-saved-search/upda
 import { MarketplacePageReader } from './marketplace-page.reader';
 import { MarketplaceReader } from './marketplace.reader';
 import { PracticeAccessReader } from './practice-access.reader';
-import { PracticeOwners } from './practice-owners';
 import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 import { ListExclusivitiesHandler } from './queries/list-exclusivities/list-exclusivities.handler';
 import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';

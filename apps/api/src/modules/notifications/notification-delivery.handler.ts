@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import type { LiveNotification } from '@pratiche/contracts';
 import type { NotificationKind } from '@pratiche/domain';
 import { EventRecorded } from '../../infrastructure/command-handling/event-recorded';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
@@ -12,10 +13,11 @@ import { NotificationsReader } from './notifications.reader';
 import { notificationsProjection } from './projections/notifications.projection';
 import { SavedSearchMailReader } from './saved-search-mail.reader';
 
-/** Kinds whose toast AccountNotificationsHandler and PracticeNotificationsHandler already send. */
-const toastedElsewhere = new Set<NotificationKind>(['accountApproved', 'accountRejected', 'practiceApproved', 'practiceRejected', 'integrationRequested']);
 /** Kinds whose toast links to the practice: the seller's, and the negotiation's (issue 29), which go to both parties. */
 const practiceKinds = new Set<NotificationKind>([
+  'practiceApproved',
+  'practiceRejected',
+  'integrationRequested',
   'accessPurchased',
   'exclusivityPurchased',
   'reconfirmationDue',
@@ -24,12 +26,18 @@ const practiceKinds = new Set<NotificationKind>([
   'offerAnswered',
   'closingUpdate',
 ]);
+/**
+ * The one toast without a stored notification: a blocked user loses his sessions right after
+ * (ChangeUserStatusHandler), and with them the bell; the toast says why the page stops working.
+ */
+const blockedToast: LiveNotification = { title: 'Account bloccato', message: "Il tuo account è stato bloccato dall'amministrazione." };
 const notifyingTypes = new Set(notificationsProjection.handles);
 
 /**
- * After commit, each notification an event stored is mailed to its user (unless the user turned
- * that kind's mail off; the negotiation's kinds gathered per user and practice) and, for the kinds new with the notification centre, shown as a toast.
- * The rows are read back by the event's position, so mail, toast and bell say the same words.
+ * The one delivery of every notification kind: after commit, each notification an event stored is
+ * mailed to its user (unless the user turned that kind's mail off; the negotiation's kinds
+ * gathered per user and practice) and shown as a toast. The rows, recipients included, are read
+ * back by the event's position, so mail, toast and bell say the same words to the same people.
  */
 @EventsHandler(EventRecorded)
 export class NotificationDeliveryHandler implements IEventHandler<EventRecorded> {
@@ -43,14 +51,13 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
   ) {}
 
   async handle({ event }: EventRecorded): Promise<void> {
+    if (event.type === 'UserBlocked') return this.publisher.notifyUser(Number(event.data.userId), blockedToast);
     if (!notifyingTypes.has(event.type)) return;
     for (const { userId, email, emailOff, notification } of await this.reader.deliveries(event.globalPosition)) {
       if (!emailOff) await this.mail(userId, email, notification, event);
-      if (!toastedElsewhere.has(notification.kind)) {
-        // The toast's 'Vai alla pratica' opens /practice/{id}: only the kinds in practiceKinds carry the practice.
-        const { kind, title, message, practiceId } = notification;
-        await this.publisher.notifyUser(userId, { title, message, ...(practiceId && practiceKinds.has(kind) ? { practiceId } : {}) });
-      }
+      // The toast's 'Vai alla pratica' opens /practice/{id}: only the kinds in practiceKinds carry the practice.
+      const { kind, title, message, practiceId } = notification;
+      await this.publisher.notifyUser(userId, { title, message, ...(practiceId && practiceKinds.has(kind) ? { practiceId } : {}) });
     }
   }
 

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { IdentityModule } from '../identity/identity.module';
-import { AccountNotificationsHandler } from './account-notifications.handler';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { MarkNotificationsReadController } from './commands/mark-notifications-read/mark-notifications-read.http.controller';
 import { ReconfirmationReminderProcessor } from './commands/remind-reconfirmation/reconfirmation-reminder.processor';
@@ -22,7 +21,6 @@ import { NotificationCentreStore } from './notification-centre.store';
 import { NotificationDeliveryHandler } from './notification-delivery.handler';
 import { NotificationsPublisher } from './notifications-publisher';
 import { NotificationsReader } from './notifications.reader';
-import { PracticeNotificationsHandler } from './practice-notifications.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 import { GetNotificationPreferencesController } from './queries/get-notification-preferences/get-notification-preferences.http.controller';
 import { ListNotificationsHandler } from './queries/list-notifications/list-notifications.handler';
@@ -55,8 +53,6 @@ const publisherFor = (database: Database, connections: LiveConnections): Notific
     LiveChannelGateway,
     LiveNotificationsListener,
     { provide: NotificationsPublisher, useFactory: publisherFor, inject: [DATABASE, LiveConnections] },
-    AccountNotificationsHandler,
-    PracticeNotificationsHandler,
     NotificationsReader,
     NotificationCentreStore,
     NotificationDeliveryHandler,

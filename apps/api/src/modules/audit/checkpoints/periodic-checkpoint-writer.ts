@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SignerRefusal } from '../../../infrastructure/audit-chain/checkpoint-writer';
 import { APP_CONFIG, type AppConfig } from '../../../infrastructure/config/app-config';
-import { PeriodicTask } from '../../../infrastructure/lifecycle/periodic-task';
+import { PeriodicJob } from '../../../infrastructure/lifecycle/periodic-job';
 import { AuditCheckpoints } from './audit-checkpoints';
 
 /**
@@ -10,33 +10,18 @@ import { AuditCheckpoints } from './audit-checkpoints';
  * one seal at a time and the others find the log sealed. A shutdown waits for a run under way.
  */
 @Injectable()
-export class PeriodicCheckpointWriter implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('AuditCheckpoints');
-  private readonly task: PeriodicTask | undefined;
-
+export class PeriodicCheckpointWriter extends PeriodicJob {
   constructor(
     private readonly checkpoints: AuditCheckpoints,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const seconds = config.auditCheckpointSeconds;
-    this.task =
-      seconds > 0
-        ? new PeriodicTask(
-            () => this.runOnce(),
-            seconds * 1000,
-            // A refusal is logged by AuditCheckpoints with the alarm.
-            (e) => void (e instanceof SignerRefusal || this.logger.error(`checkpoint not written: ${String(e)}`)),
-          )
-        : undefined;
-  }
-
-  onApplicationBootstrap() {
-    // Not awaited: start-up does not wait for a Merkle tree over the whole log.
-    void this.task?.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task?.stop();
+    // Start-up does not wait for a Merkle tree over the whole log.
+    super('AuditCheckpoints', {
+      intervalMs: seconds > 0 ? seconds * 1000 : null,
+      // A refusal is logged by AuditCheckpoints with the alarm.
+      onError: (e, logger) => void (e instanceof SignerRefusal || logger.error(`checkpoint not written: ${String(e)}`)),
+    });
   }
 
   /** One run: the latest checkpoint after it, or null when another instance was writing (it seals the same log). */

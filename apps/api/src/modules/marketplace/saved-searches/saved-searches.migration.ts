@@ -5,8 +5,8 @@ import type { Migration } from '../../../infrastructure/database/migration';
  * preference that decides nothing and moves no money (like the notifications' watches). `name_key`
  * is the name's canonical form (`savedSearchNameKey`), unique per user; `unsubscribe_token` is the
  * random secret of the mails' one-click unsubscribe link, which turns off that search's mail only.
- * `saved_search_match_queue` holds the practices the matcher's catch-up subscription found newly
- * listed, committed with its checkpoint and removed once matched (see SavedSearchMatcher).
+ * `saved_search_match_queue` held the practices the matcher's subscription found newly listed
+ * (dropped by migration 0022: the subscription matches them itself).
  */
 export const savedSearchesMigration: Migration = {
   id: '0018-saved-searches',

@@ -29,6 +29,7 @@ import {
 import type { SqlExecutor } from '../../../infrastructure/database/database';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineProjection } from '../../../infrastructure/projections/projection';
+import { practiceOwnerSql } from '../../practice/practice-owners';
 
 /** Who receives a notice: one user, or rows chosen by SQL in the same transaction (`$6` onwards are its parameters). */
 type Recipients = { userId: number } | { select: string; params: unknown[] };
@@ -52,7 +53,7 @@ const insert = async (tx: SqlExecutor, event: RecordedEvent, notice: Notice, to:
 };
 
 /** The practice's owner, from the practices read model (kept before this one, in the same transaction). */
-const ownerOf = (practiceId: number): Recipients => ({ select: 'SELECT user_id FROM practices_view WHERE id = $7', params: [practiceId] });
+const ownerOf = (practiceId: number): Recipients => ({ select: practiceOwnerSql('$7'), params: [practiceId] });
 const activeAdmins: Recipients = { select: "SELECT id AS user_id FROM users_view WHERE is_admin AND status = 'active'", params: [] };
 
 type Data<E extends { data: object }> = E['data'];
@@ -100,20 +101,13 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   ExclusivityPurchased: async (e, tx) => {
     const d = e.data as Data<ExclusivityPurchased>;
     await insert(tx, e, notices.exclusivityPurchased(d.practiceId, d.exclusiveUntil), ownerOf(d.practiceId));
-    await tx.query('INSERT INTO notification_exclusivities (practice_id, buyer_id, ends_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      d.practiceId,
-      d.by,
-      d.exclusiveUntil,
-    ]);
   },
   ExclusivityEndingSoon: async (e, tx) => {
     const d = e.data as Data<ExclusivityEndingSoon>;
     await insert(tx, e, notices.exclusivityEndingSoon(d.practiceId, d.exclusiveUntil), { userId: d.buyerId });
-    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1 AND ends_at = $2', [d.practiceId, d.exclusiveUntil]);
   },
   ExclusivityExpired: async (e, tx) => {
     const d = e.data as Data<ExclusivityExpired>;
-    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1 AND ends_at = $2', [d.practiceId, d.exclusiveUntil]);
     // Watches asked before the practice came back are consumed: marked with that time, not
     // deleted, so a replay finds the same watchers, and a watch asked later is left alone.
     const watchers: Recipients = {
@@ -126,10 +120,6 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
   ReconfirmationReminderSent: async (e, tx) => {
     const d = e.data as Data<ReconfirmationReminderSent>;
     await insert(tx, e, notices.reconfirmationDue(d.practiceId, d.lastConfirmedAt), ownerOf(d.practiceId));
-    await tx.query('INSERT INTO notification_reconfirmation_reminders (practice_id, last_confirmed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      d.practiceId,
-      d.lastConfirmedAt,
-    ]);
   },
   PracticeDocumentReviewed: async (e, tx) => {
     const d = e.data as Data<PracticeDocumentReviewed>;
@@ -145,8 +135,6 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
     const d = e.data as Data<OfferAccepted>;
     const { userId, party } = otherParty(d);
     await insert(tx, e, notices.offerAccepted(d.practiceId, d, party), { userId });
-    // The closing extends the exclusivity with no end: there is no end to warn of.
-    await tx.query('DELETE FROM notification_exclusivities WHERE practice_id = $1', [d.practiceId]);
   },
   OfferRejected: (e, tx) => {
     const d = e.data as Data<OfferRejected>;
@@ -202,15 +190,13 @@ const appliers: Record<string, (event: RecordedEvent, tx: SqlExecutor) => Promis
 /**
  * `notifications`: each user's stored notifications (the bell in the header), written in the
  * transaction of the event that causes them, so each exists exactly once whichever instance
- * recorded it. `notification_exclusivities` holds the running exclusivities whose holder has not
- * been warned yet (the 2-hour warning's work list). `notification_reconfirmation_reminders` holds
- * the confirmation periods (practice and its `lastConfirmedAt`) already reminded, which the
- * reconfirmation reminder's work list leaves out.
+ * recorded it. The warnings' and reminders' work lists are folds of their own
+ * (notification-work-lists.projection.ts).
  */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 8,
-  tables: ['notifications', 'notification_exclusivities', 'notification_reconfirmation_reminders'],
+  version: 9,
+  tables: ['notifications'],
   schema: `
     CREATE TABLE notifications (
       id bigint NOT NULL,
@@ -221,18 +207,6 @@ export const notificationsProjection = defineProjection({
       practice_id integer,
       created_at timestamptz NOT NULL,
       PRIMARY KEY (user_id, id)
-    );
-    CREATE TABLE notification_exclusivities (
-      practice_id integer NOT NULL,
-      buyer_id integer NOT NULL,
-      ends_at timestamptz NOT NULL,
-      PRIMARY KEY (practice_id, ends_at)
-    );
-    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at);
-    CREATE TABLE notification_reconfirmation_reminders (
-      practice_id integer NOT NULL,
-      last_confirmed_at timestamptz NOT NULL,
-      PRIMARY KEY (practice_id, last_confirmed_at)
     )
   `,
   handles: Object.keys(appliers),

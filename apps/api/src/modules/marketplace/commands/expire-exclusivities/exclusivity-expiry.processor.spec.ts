@@ -16,13 +16,13 @@ const slowProcessor = () => {
   return { processor, pending };
 };
 
-describe('exclusivity expiry on the PeriodicTask rail', () => {
+describe('exclusivity expiry on the PeriodicJob rail', () => {
   afterEach(() => jest.useRealTimers());
 
   it('runs never overlap: a slow run holds back the next until it ends, then the schedule goes on', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const { processor, pending } = slowProcessor();
-    processor.onApplicationBootstrap();
+    void processor.onApplicationBootstrap();
     await jest.advanceTimersByTimeAsync(5_000);
     expect(pending).toHaveLength(1);
     pending[0]!();
@@ -35,7 +35,7 @@ describe('exclusivity expiry on the PeriodicTask rail', () => {
   it('shutdown waits for the run under way, and no run starts after it', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     const { processor, pending } = slowProcessor();
-    processor.onApplicationBootstrap();
+    void processor.onApplicationBootstrap();
     let stopped = false;
     const stopping = Promise.resolve(processor.onApplicationShutdown()).then(() => (stopped = true));
     await tick();

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DomainError, exclusivityExpiryDecider, practiceStreamId } from '@pratiche/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { exclusivityExpiryDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { systemContext } from '../../../../infrastructure/command-handling/request-context';
+import { executeOnce } from '../../../../infrastructure/command-handling/execute-once';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
-import { PeriodicTask } from '../../../../infrastructure/lifecycle/periodic-task';
+import { PeriodicJob } from '../../../../infrastructure/lifecycle/periodic-job';
 import { MarketplaceReader } from '../../marketplace.reader';
 
 const BATCH = 100;
@@ -16,53 +16,29 @@ const BATCH = 100;
  * deadline holds anyway, because each is decided on the practice stream and appended at the
  * version it was read at: an instance that loses the race re-reads, finds nothing left to
  * expire, and appends nothing. Reads never wait for it: they compare the end with the time of the request.
- * It runs on the `PeriodicTask` rail: at start, then every interval after a run ends, never two
+ * It runs on the `PeriodicJob` rail: at start, then every interval after a run ends, never two
  * runs at once in an instance; a shutdown waits for the run under way.
  */
 @Injectable()
-export class ExclusivityExpiryProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ExclusivityExpiry');
-  private readonly task: PeriodicTask;
-
+export class ExclusivityExpiryProcessor extends PeriodicJob {
   constructor(
     private readonly marketplace: MarketplaceReader,
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.task = new PeriodicTask(
-      () => this.runOnce(),
-      config.exclusivityExpiryIntervalSeconds * 1000,
-      (e) => this.logger.error(String(e)),
-    );
-  }
-
-  onApplicationBootstrap() {
-    // Not awaited: start-up does not wait for the first run.
-    void this.task.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task.stop();
+    super('ExclusivityExpiry', { intervalMs: config.exclusivityExpiryIntervalSeconds * 1000 });
   }
 
   /** Expires what is due at `now`; answers how many events (ExclusivityExpired, OfferExpired) this instance appended. */
   async runOnce(now = this.clock()): Promise<number> {
     let appended = 0;
     for (const practiceId of await this.marketplace.dueDeadlines(now, BATCH)) {
-      try {
-        const { events } = await this.executor.execute({
-          decider: exclusivityExpiryDecider,
-          streamId: practiceStreamId(practiceId),
-          command: { type: 'ExpireExclusivity', data: { practiceId, at: now.toISOString() } },
-          context: systemContext(),
-        });
-        appended += events.length;
-      } catch (error) {
-        // Contention beyond the retries: the next run finds it due again.
-        if (!(error instanceof DomainError)) throw error;
-        this.logger.warn(`practice ${practiceId}: ${error.message}`);
-      }
+      const command = { type: 'ExpireExclusivity', data: { practiceId, at: now.toISOString() } } as const;
+      const events = await executeOnce(this.executor, { decider: exclusivityExpiryDecider, streamId: practiceStreamId(practiceId), command }, (error) =>
+        this.logger.warn(`practice ${practiceId}: ${error.message}`),
+      );
+      appended += events.length;
     }
     return appended;
   }

@@ -10,7 +10,6 @@ import { listUnsubscribeUrl, mailsTo, outboxFiles } from '../../../../testing/ma
 import { agentFor, createApprovedPractice, createFastUser, type FastUser } from '../../../../testing/marketplace';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { chains, createCreditPractice, yearlyRate } from '../../credit-practices.spec-helper';
-import { SavedSearchMatcher } from './saved-search-matcher';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -213,7 +212,6 @@ describe('issue 31: saved-search alerts, matched by a catch-up subscription over
     // The processor stops (as at shutdown), practices are approved meanwhile, a new app starts on the same database.
     const restartedBefore = await outboxFiles(t);
     await t.app.get(CatchUpSubscriptions).onApplicationShutdown();
-    await t.app.get(SavedSearchMatcher).onApplicationShutdown();
     const whileStopped = [
       await approve(owner.id, { type: 'BONUS_FACCIATE', tributeCode: '7705' }),
       await approve(owner.id, { type: 'BONUS_FACCIATE', tributeCode: '7705' }),

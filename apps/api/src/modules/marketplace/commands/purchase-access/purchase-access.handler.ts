@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { marketplaceMessages, notFound, practiceStreamId, purchaseDecider, userStreamId, walletStreamId, type PurchaseCommand } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { PracticeOwners } from '../../practice-owners';
+import { PracticeOwners } from '../../../practice/practice-owners';
 import { PurchaseAccessCommand, type PurchaseOutcome } from './purchase-access.command';
 
 /**

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DomainError, savedSearchDigestDay, savedSearchDigestDecider, savedSearchDigestStreamId } from '@pratiche/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { savedSearchDigestDay, savedSearchDigestDecider, savedSearchDigestStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { systemContext } from '../../../../infrastructure/command-handling/request-context';
+import { executeOnce } from '../../../../infrastructure/command-handling/execute-once';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
-import { PeriodicTask } from '../../../../infrastructure/lifecycle/periodic-task';
+import { PeriodicJob } from '../../../../infrastructure/lifecycle/periodic-job';
 import { Mailer } from '../../../../infrastructure/mail/mailer';
 import { savedSearchDigestMail, type DigestSearch } from '../../../../infrastructure/mail/saved-search-mails';
 import { SavedSearchesReader, type PendingMatch } from '../../saved-searches/saved-searches.reader';
@@ -33,10 +33,7 @@ const byUser = (matches: PendingMatch[]) => {
  * whichever instance appends first mails it and the others append and mail nothing.
  */
 @Injectable()
-export class SavedSearchDigestProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('SavedSearchDigest');
-  private readonly task: PeriodicTask;
-
+export class SavedSearchDigestProcessor extends PeriodicJob {
   constructor(
     private readonly reader: SavedSearchesReader,
     private readonly executor: CommandExecutor,
@@ -44,19 +41,7 @@ export class SavedSearchDigestProcessor implements OnApplicationBootstrap, OnApp
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.task = new PeriodicTask(
-      () => this.runOnce(),
-      config.exclusivityExpiryIntervalSeconds * 1000,
-      (e) => this.logger.error(String(e)),
-    );
-  }
-
-  onApplicationBootstrap() {
-    void this.task.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task.stop();
+    super('SavedSearchDigest', { intervalMs: config.exclusivityExpiryIntervalSeconds * 1000 });
   }
 
   /** Sends the digests due at `now`; answers how many this instance appended (and mailed). */
@@ -67,20 +52,11 @@ export class SavedSearchDigestProcessor implements OnApplicationBootstrap, OnApp
     let sent = 0;
     for (const [userId, matches] of byUser(await this.reader.pendingDigests(now))) {
       const data = { userId, day, matches: matches.map(({ searchId, practiceId }) => ({ searchId, practiceId })), at };
-      try {
-        const { events } = await this.executor.execute({
-          decider: savedSearchDigestDecider,
-          streamId: savedSearchDigestStreamId(userId, day),
-          command: { type: 'SendSavedSearchDigest', data },
-          context: systemContext(),
-        });
-        if (events.length === 0) continue;
-        this.mailer.sendInBackground(savedSearchDigestMail(matches[0]!.email, groupBySearch(matches), this.config.publicUrl));
-        sent++;
-      } catch (error) {
-        // Contention beyond the retries: another instance sent it.
-        if (!(error instanceof DomainError)) throw error;
-      }
+      const command = { type: 'SendSavedSearchDigest', data } as const;
+      const events = await executeOnce(this.executor, { decider: savedSearchDigestDecider, streamId: savedSearchDigestStreamId(userId, day), command });
+      if (events.length === 0) continue;
+      this.mailer.sendInBackground(savedSearchDigestMail(matches[0]!.email, groupBySearch(matches), this.config.publicUrl));
+      sent++;
     }
     return sent;
   }

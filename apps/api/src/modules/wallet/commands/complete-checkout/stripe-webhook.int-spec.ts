@@ -55,6 +55,21 @@ describe('POST /api/wallet/webhook (Stripe): fulfils a paid checkout exactly onc
     expect(await balanceOf(buyer)).toBe(50);
   });
 
+  it('two checkouts of one buyer paid at once, each delivered 5 times concurrently: each credited once (the wallet is appended at any version)', async () => {
+    const buyer = await startedCheckout();
+    const second = (await buyer.agent.post(apiRoutes.walletCheckout).send({ id: 'standard', credits: 50, price: 79.9 }).expect(200)).body.url as string;
+    const sessions = [buyer.sessionId, second.split('/').pop()!];
+    const deliveries = sessions.flatMap((sessionId) => {
+      const payload = checkoutSessionEvent(sessionId, { paymentIntent: `pi_${sessionId}` });
+      return Array.from({ length: 5 }, () => deliver(payload, signWebhook(payload)));
+    });
+    const answers = await Promise.all(deliveries);
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((r) => r.body.credited)).toHaveLength(2);
+    expect((await purchasesOf(buyer.user.id)).map((e) => e.data.checkoutSessionId).sort()).toEqual([...sessions].sort());
+    expect(await balanceOf(buyer)).toBe(100);
+  });
+
   it('completed and async_payment_succeeded for one session, in any order and repeated: credited once', async () => {
     const buyer = await startedCheckout();
     await deliverFor(buyer.sessionId, { type: 'checkout.session.async_payment_succeeded' }).expect(200);

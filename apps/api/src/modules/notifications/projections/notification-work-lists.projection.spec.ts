@@ -1,0 +1,63 @@
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
+import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { notificationExclusivitiesProjection, notificationRemindersProjection } from './notification-work-lists.projection';
+
+const HOUR = 3_600_000;
+const t0 = Date.parse('2026-03-02T09:00:00.000Z');
+const at = (hours: number) => new Date(t0 + hours * HOUR).toISOString();
+const [practiceId, seller, buyer] = [7, 1, 2];
+
+let position = 0;
+const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
+  position += 1;
+  return {
+    globalPosition: position,
+    transactionId: String(position),
+    streamId: `practice-${practiceId}`,
+    streamVersion: position,
+    eventId: `e${position}`,
+    type,
+    schemaVersion: 1,
+    data,
+    metadata: { actorId: null, correlationId: 'c' },
+    recordedAt: new Date(String(data.at)),
+  };
+};
+
+const exclusive = (from: number, hours: number) =>
+  recorded('ExclusivityPurchased', { practiceId, by: buyer, at: at(from), credits: 100, hours, exclusiveUntil: at(from + hours) });
+const warned = (until: number) => recorded('ExclusivityEndingSoon', { practiceId, buyerId: buyer, exclusiveUntil: at(until), at: at(until - 2) });
+const expired = (until: number) => recorded('ExclusivityExpired', { practiceId, exclusiveUntil: at(until), at: at(until) });
+const accepted = (hour: number) => recorded('OfferAccepted', { practiceId, offerId: 5, buyerId: buyer, sellerId: seller, by: seller, at: at(hour) });
+
+describe('notification_exclusivities projection: given events, the exclusivities still to warn of', () => {
+  const toWarn = (events: RecordedEvent[]) => foldRows(notificationExclusivitiesProjection, events);
+
+  it('an exclusivity bought waits for its warning: its holder and its end', () => {
+    expect(toWarn([exclusive(0, 24)])).toEqual([{ practiceId, buyerId: buyer, endsAt: at(24) }]);
+  });
+
+  it('warned, or over without a warning, it leaves the list', () => {
+    expect(toWarn([exclusive(0, 24), warned(24)])).toEqual([]);
+    expect(toWarn([exclusive(0, 24), expired(24)])).toEqual([]);
+  });
+
+  it('a warning of another end (an earlier exclusivity) leaves the running one listed', () => {
+    expect(toWarn([exclusive(0, 24), expired(24), exclusive(30, 48), warned(24)])).toEqual([{ practiceId, buyerId: buyer, endsAt: at(78) }]);
+  });
+
+  it('an accepted offer opens the closing, which keeps the exclusivity running with no end to warn of', () => {
+    expect(toWarn([exclusive(0, 24), accepted(5)])).toEqual([]);
+  });
+});
+
+describe('notification_reconfirmation_reminders projection: given events, the periods reminded', () => {
+  it('each reminder sent records its confirmation period, once', () => {
+    const reminded = (lastConfirmedAt: string) => recorded('ReconfirmationReminderSent', { practiceId, lastConfirmedAt, at: at(1) });
+    const rows = foldRows(notificationRemindersProjection, [reminded(at(-100)), reminded(at(-100)), reminded(at(-10))]);
+    expect(rows).toEqual([
+      { practiceId, lastConfirmedAt: at(-100) },
+      { practiceId, lastConfirmedAt: at(-10) },
+    ]);
+  });
+});
