@@ -135,17 +135,25 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
       );
   };
 
-  /** A replay starts from empty tables and sees every event of a key in order: it folds in memory and writes per window. */
+  /**
+   * A replay starts from empty tables and sees every event of a key in order: it folds in memory
+   * and writes per window. `flush` writes every row the window touched, a row evolved to null as it
+   * last was, and `prune` removes those afterwards: in between, the legacy read models' statements
+   * find every row the window's events could see (notifications reads a practice's owner).
+   */
   const replayer = (tx: SqlExecutor): ReplayBatch => {
     const memory = memoryFold(fold);
+    let removed: FoldRow[] = [];
     return {
       apply: memory.apply,
       flush: async () => {
         const changed = memory.take();
-        const removed = changed.flatMap(({ row, was }) => (row === null ? [toColumns(was)] : []));
-        const written = changed.flatMap(({ row }) => (row === null ? [] : [toColumns(row)]));
+        removed = changed.flatMap(({ row, was }) => (row === null ? [toColumns(was)] : []));
+        if (changed.length > 0) await tx.query(bulkUpsert, [JSON.stringify(changed.map(({ row, was }) => toColumns(row ?? was)))]);
+      },
+      prune: async () => {
         if (removed.length > 0) await tx.query(bulkRemove, [JSON.stringify(removed)]);
-        if (written.length > 0) await tx.query(bulkUpsert, [JSON.stringify(written)]);
+        removed = [];
       },
     };
   };

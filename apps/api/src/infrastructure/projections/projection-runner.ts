@@ -71,8 +71,9 @@ const wholeLog = async (tx: SqlExecutor): Promise<LogRange> => {
 export type ReplayTimings = { read: number; fold: number; write: number };
 
 /**
- * The batches a replay feeds: one for the read models that are not folds yet (legacy-replay.ts:
- * the only place that knows of them), then each folded read model's own (`replayer`). Inline
+ * The batches a replay feeds: each folded read model's own (`replayer`), then one for the read
+ * models that are not folds yet (legacy-replay.ts: the only place that knows of them), whose
+ * statements thus see the folds' rows of the window (a legacy read model may read one). Inline
  * (catch-up) every event is applied at once, as appends do.
  */
 const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode) => {
@@ -85,7 +86,7 @@ const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: A
     projections.filter((p) => !p.replayer),
   );
   const folds = projections.flatMap((p) => (p.replayer ? [p.replayer(tx)] : []));
-  return { batches: [legacy, ...folds], finish: legacy.finish };
+  return { batches: [...folds, legacy], finish: legacy.finish };
 };
 
 const since = (started: number) => performance.now() - started;
@@ -123,6 +124,7 @@ const applyRange = async (
     timings.fold += since(started);
     started = performance.now();
     for (const batch of batches) await batch.flush();
+    for (const batch of batches) await batch.prune?.();
     timings.write += since(started);
     applied += rows.length;
     onProgress?.(applied);

@@ -4,10 +4,14 @@ import type { RecordedEvent } from '../event-store/event-store.types';
 /** How an event reaches `apply`: one at a time as it is appended, or in a replay of the whole log. */
 export type ApplyMode = 'inline' | 'replay';
 
-/** How a replay feeds one read model: every event of a window of the log, then `flush` writes what they changed. */
+/**
+ * How a replay feeds one read model: every event of a window of the log, then `flush` writes what
+ * they changed, and `prune` (after every batch's flush) removes the rows they deleted.
+ */
 export type ReplayBatch = {
   apply: (event: RecordedEvent) => void | Promise<void>;
   flush: () => Promise<void>;
+  prune?: () => Promise<void>;
 };
 
 /**
