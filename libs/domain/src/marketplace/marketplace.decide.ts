@@ -4,7 +4,7 @@ import { creditMessages } from '../credit/credit.messages';
 import { buyableBy } from '../credit/transfer-chain';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
-import { dueDeadlines, exclusivityRunning } from '../negotiation/deadlines';
+import { dueDeadlines, exclusivityRunning } from '../practice/deadlines';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
 import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';

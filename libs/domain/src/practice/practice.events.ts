@@ -3,9 +3,9 @@ import type { DocumentType } from '../due-diligence/document-types';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentDecision, PracticeDocument } from '../due-diligence/practice-document';
 import type { NegotiationEvent } from '../negotiation/negotiation.events';
+import type { CreditType, DocumentCategory } from '../shared/catalogue';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
-import type { CreditType, DocumentCategory } from './practice.catalogue';
 
 /** Review status of spec section 4; pending is the default. */
 export const practiceStatuses = ['pending', 'approved', 'rejected', 'integration_required'] as const;
