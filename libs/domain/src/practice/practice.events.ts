@@ -14,13 +14,6 @@ export type PracticeStatus = (typeof practiceStatuses)[number];
 /** What an admin may decide on a pending practice. */
 export type ReviewDecision = Exclude<PracticeStatus, 'pending'>;
 
-/**
- * Sale status of spec section 4. The owner moves a practice to `ceduta`; an exclusivity bought on
- * the marketplace puts it `in_trattativa` until `ExclusivityExpired` returns it to `disponibile`.
- */
-export const saleStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'chiusa'] as const;
-export type SaleStatus = (typeof saleStatuses)[number];
-
 /** A practice's documents by category, each typed (issue 28); older events read as 'altro'. */
 export type PracticeDocuments = Record<DocumentCategory, PracticeDocument[]>;
 

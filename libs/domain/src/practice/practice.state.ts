@@ -3,8 +3,9 @@ import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentReviews } from '../due-diligence/practice-document';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
+import type { SaleStatus } from '../shared/catalogue';
 import { assertNever } from '../shared/decider';
-import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
+import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus } from './practice.events';
 
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };

@@ -23,3 +23,15 @@ export const isCreditType = (value: string): value is CreditType => (creditTypeK
 export const documentCategories = ['societari', 'fiscali'] as const;
 
 export type DocumentCategory = (typeof documentCategories)[number];
+
+/**
+ * Sale status of spec section 4. The owner moves a practice to `ceduta`; an exclusivity bought on
+ * the marketplace puts it `in_trattativa` until `ExclusivityExpired` returns it to `disponibile`.
+ */
+export const saleStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'chiusa'] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/** Spec section 4: a practice ceduta or chiusa is off the market for good; nothing more is sold, negotiated or reminded. */
+export const closedSaleStatuses = ['ceduta', 'chiusa'] as const satisfies readonly SaleStatus[];
+
+export const saleClosed = (saleStatus: string): boolean => (closedSaleStatuses as readonly string[]).includes(saleStatus);
