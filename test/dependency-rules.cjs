@@ -44,7 +44,7 @@ module.exports = {
     {
       name: 'no-capability-cycles',
       comment:
-        'Capability modules depend on one another one way only (identity depends on none); what one needs back goes through a port the composition root binds (PracticeModule.withBuyerAccess).',
+        'Capability modules depend on one another one way only (identity depends on none); what several ask of one, such as who bought what of a practice, lives in the module it belongs to (PracticeAccessReader).',
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/[^/]+$' },
