@@ -31,6 +31,7 @@ const embeddedContract = [
   'apps/api/src/infrastructure/event-store/**/*.int-spec.ts',
   'apps/api/src/infrastructure/audit-chain/**/*.int-spec.ts',
   'apps/api/src/infrastructure/database/migrations/*.int-spec.ts',
+  'apps/api/src/modules/*/migrations/*.int-spec.ts',
   'apps/api/src/infrastructure/database/testing/*.int-spec.ts',
   'apps/api/src/infrastructure/projections/**/*.int-spec.ts',
   'apps/api/src/infrastructure/command-handling/**/*.int-spec.ts',

@@ -12,6 +12,15 @@ module.exports = {
       to: { pathNot: '^libs/domain/src' },
     },
     {
+      name: 'no-domain-capability-cycles',
+      comment:
+        "libs/domain's capability folders depend on one another one way only: the practice uses the law's rules (credit, due-diligence) and the negotiation; audit describes everyone and nobody imports it; what several share lives in the kernel, shared/.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^libs/domain/src/[^/]+$' },
+      to: { path: '^libs/domain/src/[^/]+$', circular: true },
+    },
+    {
       name: 'contracts-only-zod',
       comment: 'libs/contracts describes HTTP payloads: zod and the domain constants only (@pratiche/domain resolves to its build).',
       severity: 'error',
@@ -35,7 +44,7 @@ module.exports = {
     {
       name: 'no-capability-cycles',
       comment:
-        'Capability modules depend on one another one way only (identity depends on none); what one needs back goes through a port the composition root binds (PracticeModule.withBuyerAccess).',
+        'Capability modules depend on one another one way only (identity depends on none); what several ask of one, such as who bought what of a practice, lives in the module it belongs to (PracticeAccessReader).',
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/[^/]+$' },

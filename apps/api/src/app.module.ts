@@ -14,7 +14,6 @@ import { UploadsModule } from './infrastructure/uploads/uploads.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MarketplaceModule } from './modules/marketplace/marketplace.module';
-import { PracticeAccessReader } from './modules/marketplace/practice-access.reader';
 import { NegotiationModule } from './modules/negotiation/negotiation.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PracticeModule } from './modules/practice/practice.module';
@@ -41,7 +40,7 @@ export class AppModule {
         UploadsModule,
         IdentityModule,
         UserModule,
-        PracticeModule.withBuyerAccess(MarketplaceModule, PracticeAccessReader),
+        PracticeModule,
         WalletModule.forPayments(config),
         MarketplaceModule,
         NegotiationModule,

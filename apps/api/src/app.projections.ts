@@ -1,10 +1,10 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
-import { practiceAccessProjection } from './modules/marketplace/projections/practice-access.projection';
 import { savedSearchMatchesProjection } from './modules/marketplace/projections/saved-search-matches.projection';
 import { negotiationsProjection } from './modules/negotiation/projections/negotiations.projection';
 import { notificationExclusivitiesProjection, notificationRemindersProjection } from './modules/notifications/projections/notification-work-lists.projection';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
+import { practiceAccessProjection } from './modules/practice/projections/practice-access.projection';
 import { practicesViewProjection } from './modules/practice/projections/practices-view.projection';
 import { dataChangeRequestsProjection } from './modules/user/projections/data-change-requests.projection';
 import { usersViewProjection } from './modules/user/projections/users-view.projection';

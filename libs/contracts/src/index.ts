@@ -2,6 +2,7 @@
 export * from './shared/api-messages';
 export * from './shared/api-routes';
 export * from './shared/query-numbers';
+export * from './shared/list-sort';
 export * from './user/user.schemas';
 export * from './user/admin-users.schemas';
 export * from './practice/practice.schemas';

@@ -1,6 +1,7 @@
 import { apiMessages } from '@pratiche/contracts';
 import type { Page } from 'playwright-core';
 import { type Company, createActiveUser } from './api';
+import { englishTextProblems } from './english-text';
 import { useProductAndBrowser } from './harness';
 import { createApprovedPractice, createPractice, fund } from './practices';
 import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './quality';
@@ -11,16 +12,8 @@ const buyerRoles = { isCedente: false, isCessionario: true };
 // A whole walk at one width: many screens, each with a screenshot and an axe run, on a loaded machine.
 const walkTimeoutMs = 300_000;
 
-/** What antd and pro-components show when their locale is missing (issue 8: no English for users). */
-const englishWords = ['Query', 'Reset', 'No data', 'items', 'Page', 'page', 'Upload', 'Search', 'Cancel', 'OK', 'Collapse', 'Expand'];
-
 /** The open Popconfirm (closed ones stay in the page, hidden). */
 const confirmation = (page: Page) => page.locator('.ant-popconfirm:visible');
-
-const englishOn = async (page: Page, state: string): Promise<string[]> => {
-  const text = await page.evaluate(() => document.body.innerText);
-  return englishWords.filter((word) => new RegExp(`\\b${word}\\b`).test(text)).map((word) => `${state}: English text '${word}'`);
-};
 
 // Spec 2 gives the 404 texts in English: `english: false` skips the English check there.
 type Check = (page: Page, state: string, options?: { english: boolean }) => Promise<void>;
@@ -32,7 +25,7 @@ type Check = (page: Page, state: string, options?: { english: boolean }) => Prom
 const walk = async (steps: (check: Check) => Promise<void>) => {
   const problems: string[] = [];
   const check: Check = async (page, state, { english } = { english: true }) => {
-    problems.push(...(await qualityProblems(page, state)), ...(english ? await englishOn(page, state) : []));
+    problems.push(...(await qualityProblems(page, state)), ...(english ? await englishTextProblems(page, state) : []));
   };
   try {
     await steps(check);

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** Words antd and pro-components show when their Italian locale is missing (issue 8). */
+/** Words antd and pro-components show when their Italian locale is missing (issue 8): every browser walk refuses them. */
 export const untranslatedWords = [
   'Query',
   'Reset',
   'No data',
   'items',
   'Page',
+  'page',
   'Upload',
   'Search',
   'Cancel',
@@ -18,6 +19,8 @@ export const untranslatedWords = [
   'Previous',
   'Next',
   'Total',
+  'Collapse',
+  'Expand',
 ];
 
 /** The untranslated words visible on the page now, as problems named after the state. */

@@ -1,4 +1,6 @@
-export type SortOrder = 'ascend' | 'descend';
+import { otherSortOrder, type ListSortOrder } from '@pratiche/contracts';
+
+export type SortOrder = ListSortOrder;
 export type TableSort = Record<string, SortOrder | null | undefined>;
 
 /** One admin table's state: the page, the toolbar's keyword and status filter, the header sort. */
@@ -52,4 +54,13 @@ export function withTableChange<Status extends string>(
 /** A page change of the phone's card list, which has no headers: the sort stays as it was. */
 export function withPage<Status extends string>(state: ServerTableState<Status>, current: number, pageSize: number): ServerTableState<Status> {
   return { ...state, current, pageSize };
+}
+
+/**
+ * The cycle antd walks on each click of a header, from the list's first order (libs/contracts).
+ * Repeating the first at the end makes a click toggle between the two for ever instead of
+ * falling back to "unsorted" on the third.
+ */
+export function sortDirectionsFrom(first: SortOrder): SortOrder[] {
+  return [first, otherSortOrder(first), first];
 }

@@ -8,6 +8,7 @@ import {
   dueDiligenceResponseShape,
   practiceDocumentResponseSchema,
 } from '../due-diligence/due-diligence.schemas';
+import { listSortOrders, type ListSortOrder } from '../shared/list-sort';
 import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 
 /**
@@ -120,6 +121,21 @@ export const practiceUploadFieldsSchema = z.object({
 
 /** The columns the lists sort on (admin tab, spec 2 /admin "Sortable columns"). */
 export const practiceSortFields = ['id', 'cedente', 'type', 'amount', 'status', 'createdAt', 'year'] as const;
+export type PracticeSortField = (typeof practiceSortFields)[number];
+
+/**
+ * Spec 2 /admin: a header's first click sorts ascending for id, cedente, type and status, and
+ * descending for amount, creation date and year; the list takes this order when none is sent.
+ */
+export const practiceFirstSortOrder: Readonly<Record<PracticeSortField, ListSortOrder>> = {
+  id: 'ascend',
+  cedente: 'ascend',
+  type: 'ascend',
+  status: 'ascend',
+  amount: 'descend',
+  createdAt: 'descend',
+  year: 'descend',
+};
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -132,7 +148,7 @@ export const practiceListQuerySchema = z.object({
   current: pageNumberParam(),
   pageSize: pageSizeParam(200, 20),
   sortField: z.preprocess(emptyAsUndefined, z.enum(practiceSortFields).default('createdAt')),
-  sortOrder: z.preprocess(emptyAsUndefined, z.enum(['ascend', 'descend']).optional()),
+  sortOrder: z.preprocess(emptyAsUndefined, z.enum(listSortOrders).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(practiceStatuses).optional()),
   keyword: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
 });

@@ -1,5 +1,6 @@
 import { isSafeUsername } from '@pratiche/domain';
 import { z } from 'zod';
+import { listSortOrders, type ListSortOrder } from '../shared/list-sort';
 import { pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 import { storedDocumentSchema, userLimits, userResponseSchema, userStatusSchema, userValidationMessages as m } from './user.schemas';
 
@@ -10,6 +11,19 @@ export const adminUserSortFields = ['id', 'username', 'companyName', 'status', '
 export type AdminUserSortField = (typeof adminUserSortFields)[number];
 
 /**
+ * As the practices tab: a header's first click sorts ascending for identifiers, names and status,
+ * descending for the balance (most credits first) and the date; the list takes this order when none is sent.
+ */
+export const adminUserFirstSortOrder: Readonly<Record<AdminUserSortField, ListSortOrder>> = {
+  id: 'ascend',
+  username: 'ascend',
+  companyName: 'ascend',
+  status: 'ascend',
+  walletBalance: 'descend',
+  createdAt: 'descend',
+};
+
+/**
  * Optional query of `GET /api/admin/users`, named as ProTable's `request` sends them, like
  * `GET /api/practices`. Without any the answer is the spec's full list.
  */
@@ -17,7 +31,7 @@ export const adminUserListQuerySchema = z.object({
   current: pageNumberParam(),
   pageSize: pageSizeParam(200, 20),
   sortField: z.preprocess(emptyAsUndefined, z.enum(adminUserSortFields).default('createdAt')),
-  sortOrder: z.preprocess(emptyAsUndefined, z.enum(['ascend', 'descend']).optional()),
+  sortOrder: z.preprocess(emptyAsUndefined, z.enum(listSortOrders).optional()),
   status: z.preprocess(emptyAsUndefined, userStatusSchema.optional()),
   keyword: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
 });

@@ -3,14 +3,15 @@ import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
 import type { SavedSearchDigestSent, SavedSearchMatched } from '../marketplace/saved-search-alerts';
 import { closingStepLabels } from '../negotiation/closing';
+import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notifications/notification-kinds';
-import { creditTypes } from '../practice/practice.catalogue';
 import type { AccessedDocument, PracticeEvent } from '../practice/practice.events';
+import { creditTypes } from '../shared/catalogue';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from '../shared/italian-figures';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
 import { eventFieldLabel } from './event-labels';
-import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
 export type AuditedEvent =
@@ -20,12 +21,6 @@ type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { 
 
 const withComment = (text: string, comment: string | null) => (comment ? `${text}, con il commento: «${comment}»` : text);
 const creditLabel = (type: string) => creditTypes[type as keyof typeof creditTypes]?.label ?? type;
-/** 'le rate 2026, 2027' or 'l'intero credito' (Credito IVA has no rate). */
-export const rateCovered = (rate: readonly number[]) =>
-  rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rate[0]}` : `le rate ${rate.join(', ')}`;
-/** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
-export const rateCeded = (rate: readonly number[]) =>
-  rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rate[0]}` : `cedute le rate ${rate.join(', ')}`;
 /** Issue 30: each file as delivered, so an admin can match a leaked copy by its SHA-256; older events name the files only. */
 const deliveredFiles = (documents: readonly AccessedDocument[]) =>
   documents

@@ -1,6 +1,6 @@
-import { creditTypes } from '../practice/practice.catalogue';
+import { creditTypes } from '../shared/catalogue';
+import { formatEuroAmount } from '../shared/italian-figures';
 import type { AuditedEvent } from './event-descriptions';
-import { formatEuroAmount } from './italian-figures';
 import { formatItalianDateTime } from './practice-timeline';
 
 /** The Italian name of each event type, for the admin's events list and its type filter (the compiler checks every type has one). */

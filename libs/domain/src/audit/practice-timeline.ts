@@ -1,12 +1,12 @@
 import { documentTypes } from '../due-diligence/document-types';
 import { closingStepLabels } from '../negotiation/closing';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
-import { creditTypes } from '../practice/practice.catalogue';
+import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
 import { retypedDocuments } from '../practice/practice.state';
+import { creditTypes } from '../shared/catalogue';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from '../shared/italian-figures';
 import type { StoredDocument } from '../user/user.events';
-import { rateCeded, rateCovered } from './event-descriptions';
-import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from './italian-figures';
 
 /**
  * Who reads a practice's timeline decides how purchases read: an admin sees the buyer's

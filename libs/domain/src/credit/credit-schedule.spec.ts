@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 import { expectRefusal } from '../shared/decider.spec-helper';
 import {
   allRataExpired,

@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType, SaleStatus } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
 import { endOfUseInstant, italianYear } from './italian-calendar';
@@ -102,7 +102,7 @@ export const allRataExpired = (rate: readonly Rata[], at: string): boolean => {
 };
 
 /** The sale state a rata not yet ceduta inherits from its practice. */
-export type PracticeSaleState = 'disponibile' | 'in_trattativa' | 'ceduta' | 'chiusa';
+export type PracticeSaleState = SaleStatus;
 
 /**
  * Each rata's status at `at`: ceduta once a closing transferred it (issue 29); otherwise an

@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 import { conflict } from '../shared/domain-error';
 import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';

@@ -1,4 +1,4 @@
-import { formatEuroAmount as formatEuro } from '../audit/italian-figures';
+import { formatEuroAmount as formatEuro } from '../shared/italian-figures';
 
 /** Italian texts of the rules on schedules, transfer chains and buyers (issue 27: not in the spec, ours). */
 export const creditMessages = {

@@ -1,8 +1,13 @@
-/** Made once: building a formatter costs tens of microseconds, and the full practice list asks for the year per practice. */
-const romeYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
+/**
+ * Made once, at first use: building a formatter costs tens of microseconds on the server (the full
+ * practice list asks for the year per practice) and more on a phone, where no screen should pay it
+ * before it asks for a year.
+ */
+let romeYear: Intl.DateTimeFormat | undefined;
 
 /** The calendar year in Italy, where the credits are used: at New Year's Eve 23:30 UTC it is already next year there. */
-export const italianYear = (at: string): number => Number(romeYear.format(new Date(at)));
+export const italianYear = (at: string): number =>
+  Number((romeYear ??= new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' })).format(new Date(at)));
 
 /** The instant a rata of `year` stops being usable: the end of 31 December in Italy (midnight CET = 23:00 UTC). */
 export const endOfUseInstant = (year: number): number => Date.UTC(year, 11, 31, 23, 0, 0);

@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 import { expectRefusal } from '../shared/decider.spec-helper';
 import { creditMessages as m } from './credit.messages';
 import { buyableBy, checkedTransferChain, creditHolders, unstartedChain, type BuyableBy, type CreditHolder, type TransferChain } from './transfer-chain';

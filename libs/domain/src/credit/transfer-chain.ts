@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
 

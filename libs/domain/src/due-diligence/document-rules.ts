@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '../practice/practice.catalogue';
+import type { DocumentCategory } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
 import { documentTypes, fitsCategory, isDocumentType, type DocumentType } from './document-types';
 import { checkedPastDate } from './due-diligence-facts';

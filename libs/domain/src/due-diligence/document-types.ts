@@ -1,4 +1,4 @@
-import type { DocumentCategory } from '../practice/practice.catalogue';
+import type { DocumentCategory } from '../shared/catalogue';
 
 /**
  * The catalogue of practice documents (issue 28). Each type has its Italian label and the

@@ -1,4 +1,4 @@
-import type { CreditType, DocumentCategory } from '../practice/practice.catalogue';
+import type { CreditType, DocumentCategory } from '../shared/catalogue';
 import { documentTypes, type DocumentType } from './document-types';
 import type { DueDiligenceFacts } from './due-diligence-facts';
 import type { DocumentReviews, PracticeDocument } from './practice-document';

@@ -1,3 +1,5 @@
+import { saleClosed } from '../shared/catalogue';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -23,4 +25,4 @@ type Reconfirmable = { status: string; saleStatus: string; lastConfirmedAt: stri
  * reconfirming (a pending practice cannot be reconfirmed yet, a sold one no longer).
  */
 export const reconfirmationDue = (practice: Reconfirmable, at: string): boolean =>
-  practice.status === 'approved' && practice.saleStatus !== 'ceduta' && practice.saleStatus !== 'chiusa' && reconfirmationOverdue(practice.lastConfirmedAt, at);
+  practice.status === 'approved' && !saleClosed(practice.saleStatus) && reconfirmationOverdue(practice.lastConfirmedAt, at);

@@ -1,4 +1,4 @@
-import type { CreditType } from '../practice/practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 import type { DocumentType } from './document-types';
 import type { DueDiligenceFacts } from './due-diligence-facts';
 

@@ -1,4 +1,4 @@
-import { formatEuroAmount } from '../audit/italian-figures';
+import { formatEuroAmount } from '../shared/italian-figures';
 import { documentTypes } from './document-types';
 import type { DueDiligence } from './due-diligence';
 import type { DueDiligenceFacts } from './due-diligence-facts';

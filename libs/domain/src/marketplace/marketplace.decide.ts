@@ -4,9 +4,10 @@ import { creditMessages } from '../credit/credit.messages';
 import { buyableBy } from '../credit/transfer-chain';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
-import { dueDeadlines, exclusivityRunning } from '../negotiation/deadlines';
+import { dueDeadlines, exclusivityRunning } from '../practice/deadlines';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
+import { saleClosed } from '../shared/catalogue';
 import type { Decider, MultiStreamDecider, StreamEvents } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { UserEvent } from '../user/user.events';
@@ -56,7 +57,7 @@ const requireActiveSeller = (practice: ExistingPractice, seller: UserState) => {
 
 const requireOnSale = (practice: ExistingPractice, buyerId: number, at: string) => {
   if (practice.userId === buyerId) throw forbidden(m.ownPractice);
-  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(m.notAvailable);
+  if (saleClosed(practice.saleStatus)) throw conflict(m.notAvailable);
   if (exclusivityRunning(practice, at) && practice.exclusivity!.buyerId !== buyerId) throw conflict(m.underExclusivity);
 };
 

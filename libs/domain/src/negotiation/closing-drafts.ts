@@ -1,6 +1,6 @@
-import { formatEuroAmount, formatRomeDateTime } from '../audit/italian-figures';
 import type { Rata } from '../credit/credit-schedule';
-import { creditTypes, type CreditType } from '../practice/practice.catalogue';
+import { creditTypes, type CreditType } from '../shared/catalogue';
+import { formatEuroAmount, formatRomeDateTime } from '../shared/italian-figures';
 import { offerLimits } from './offer';
 import { faceValueOf } from './offer-terms';
 

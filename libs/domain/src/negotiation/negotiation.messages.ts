@@ -1,4 +1,4 @@
-import { formatEuroAmount as formatEuro } from '../audit/italian-figures';
+import { formatEuroAmount as formatEuro } from '../shared/italian-figures';
 
 /** Italian texts of the offer and closing rules (issue 29: not in the spec, ours). */
 export const negotiationMessages = {
@@ -36,3 +36,10 @@ export const negotiationMessages = {
 
 /** How the messages name a party. */
 export const partyLabels = { seller: 'cedente', buyer: 'cessionario' } as const;
+
+/** 'le rate 2026, 2027' or 'l'intero credito' (Credito IVA has no rate). */
+export const rateCovered = (rate: readonly number[]) =>
+  rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rate[0]}` : `le rate ${rate.join(', ')}`;
+/** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
+export const rateCeded = (rate: readonly number[]) =>
+  rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rate[0]}` : `cedute le rate ${rate.join(', ')}`;

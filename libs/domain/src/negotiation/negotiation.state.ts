@@ -1,4 +1,3 @@
-import type { ExistingPractice } from '../practice/practice.state';
 import type { Closing } from './closing';
 import type { NegotiationEvent } from './negotiation.events';
 import type { Offer, OfferStatus } from './offer';
@@ -10,8 +9,8 @@ export const noNegotiation = (): NegotiationState => ({ offers: [], closing: nul
 
 const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => offers.map((o) => (o.offerId === offerId ? { ...o, status } : o));
 
-/** The practice after one negotiation event. Ending a closing ends the exclusivity it extended. */
-export const evolveNegotiation = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {
+/** The negotiation after one of its events; what it ends of the practice (its exclusivity) is the practice's fold's. */
+export const evolveNegotiation = (practice: NegotiationState, event: NegotiationEvent): NegotiationState => {
   switch (event.type) {
     case 'OfferMade': {
       const { offerId, buyerId, by, at, amount, rate, notes, expiresAt, repliesTo } = event.data;
@@ -39,9 +38,9 @@ export const evolveNegotiation = (practice: ExistingPractice, event: Negotiation
     }
     case 'ClosingCompleted': {
       const cededYears = [...practice.cededYears, ...event.data.rate].sort((a, b) => a - b);
-      return { ...practice, cededYears, closing: null, exclusivity: null, saleStatus: 'disponibile' };
+      return { ...practice, cededYears, closing: null };
     }
     case 'ClosingAbandoned':
-      return { ...practice, closing: null, exclusivity: null, saleStatus: 'disponibile' };
+      return { ...practice, closing: null };
   }
 };

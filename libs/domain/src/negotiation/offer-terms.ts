@@ -1,24 +1,27 @@
 import { isRataExpired, type Rata } from '../credit/credit-schedule';
-import type { ExistingPractice } from '../practice/practice.state';
 import { validationError } from '../shared/domain-error';
 import type { IncomingOfferTerms } from './negotiation.commands';
 import { negotiationMessages as m } from './negotiation.messages';
+import type { NegotiationState } from './negotiation.state';
 import { offerLimits, type OfferTerms } from './offer';
 
 const HOUR_MS = 3_600_000;
 const toCents = (value: number) => Math.round(value * 100);
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
+/** What the offer rules read of the practice negotiated: its credit and the rate already ceduta. */
+type NegotiatedCredit = { amount: number; rate: readonly Rata[] } & Pick<NegotiationState, 'cededYears'>;
+
 /** Face value of the rate named by year; the whole amount for a credit without rate. */
 export const faceValueOf = (practice: { amount: number; rate: readonly Rata[] }, years: readonly number[]): number =>
   practice.rate.length === 0 ? practice.amount : practice.rate.filter((r) => years.includes(r.year)).reduce((cents, r) => cents + toCents(r.amount), 0) / 100;
 
 /** Whether a rata can still be negotiated: neither ceduta nor lost at `at`. */
-export const rataNegotiable = (practice: Pick<ExistingPractice, 'cededYears'>, year: number, at: string): boolean =>
+export const rataNegotiable = (practice: Pick<NegotiationState, 'cededYears'>, year: number, at: string): boolean =>
   !practice.cededYears.includes(year) && !isRataExpired(year, at);
 
 /** The covered rate, in year order: whole rate of the practice, each still negotiable; none for Credito IVA. */
-export const checkedOfferRate = (practice: ExistingPractice, rate: readonly number[] | null | undefined, at: string): number[] => {
+export const checkedOfferRate = (practice: NegotiatedCredit, rate: readonly number[] | null | undefined, at: string): number[] => {
   const years = [...(rate ?? [])].sort((a, b) => a - b);
   if (practice.rate.length === 0) {
     if (years.length > 0) throw validationError(m.rateNotAllowed);
@@ -49,7 +52,7 @@ const checkedNotes = (notes: string | null | undefined): string | null => {
 };
 
 /** An offer's terms, checked against the practice: 0 < amount <= face value of the covered rate, expiry within the exclusivity. */
-export const checkedOfferTerms = (practice: ExistingPractice, terms: IncomingOfferTerms, exclusiveUntil: string, at: string): OfferTerms => {
+export const checkedOfferTerms = (practice: NegotiatedCredit, terms: IncomingOfferTerms, exclusiveUntil: string, at: string): OfferTerms => {
   const rate = checkedOfferRate(practice, terms.rate, at);
   const { amount } = terms;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) throw validationError(m.amountInvalid);

@@ -1,9 +1,9 @@
-import { rateCeded, rateCovered } from '../audit/event-descriptions';
-import { formatEuroAmount as euro } from '../audit/italian-figures';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationDueAt } from '../due-diligence/reconfirmation';
 import { closingStepActor, closingStepLabels, closingSteps, type ClosingStep, type NegotiationParty } from '../negotiation/closing';
+import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
+import { formatEuroAmount as euro } from '../shared/italian-figures';
 
 /** The kinds of notification a user can choose to receive (issue 26), in the order the profile lists them. */
 export const notificationKinds = [

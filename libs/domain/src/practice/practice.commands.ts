@@ -1,9 +1,9 @@
 import type { IncomingCreditTerms } from '../credit/credit-terms';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentDecision } from '../due-diligence/practice-document';
+import type { DocumentCategory } from '../shared/catalogue';
 import type { DomainCommand } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
-import type { DocumentCategory } from './practice.catalogue';
 import type { PracticeDetails, ReviewDecision } from './practice.events';
 
 /** `by` is the signed-in user; the API has already checked the role (seller or admin). */

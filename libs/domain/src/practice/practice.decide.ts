@@ -5,10 +5,11 @@ import { isDocumentType } from '../due-diligence/document-types';
 import { checkedDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { dueDiligenceMessages as ddm } from '../due-diligence/due-diligence.messages';
 import type { PracticeDocument } from '../due-diligence/practice-document';
+import { creditTypes, documentCategories, isCreditType, saleClosed, type DocumentCategory } from '../shared/catalogue';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { StoredDocument } from '../user/user.events';
-import { creditTypes, documentCategories, isCreditType, practiceLimits, type DocumentCategory } from './practice.catalogue';
+import { practiceLimits } from './practice.catalogue';
 import type { IncomingDocument, IncomingDocuments, PracticeCommand } from './practice.commands';
 import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
 import { practiceMessages } from './practice.messages';
@@ -101,7 +102,7 @@ const mergeDocuments = (existing: PracticeDocuments, incoming: IncomingDocuments
 /** Documents change only while the credit is still the seller's to sell. */
 const requireOwnOpenPractice = (practice: ExistingPractice, by: number, notOwner: string) => {
   if (practice.userId !== by) throw forbidden(notOwner);
-  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(ddm.practiceClosed);
+  if (saleClosed(practice.saleStatus)) throw conflict(ddm.practiceClosed);
 };
 
 /** The owner replaces one file: same place, same type unless sent; the old file goes to storage cleanup. */
@@ -126,7 +127,7 @@ const requireEditable = (practice: ExistingPractice, by: number) => {
 const requireSellable = (practice: ExistingPractice, by: number) => {
   if (practice.userId !== by) throw forbidden(practiceMessages.saleNotAllowed);
   if (practice.status !== 'approved') throw conflict(practiceMessages.saleNotApproved);
-  if (practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(practiceMessages.saleAlreadyClosed);
+  if (saleClosed(practice.saleStatus)) throw conflict(practiceMessages.saleAlreadyClosed);
   // A deal in progress is ended by its parties (completed or abandoned with a reason), never dropped by a sale recorded beside it.
   if (practice.closing !== null) throw conflict(practiceMessages.saleDuringClosing);
 };
@@ -228,7 +229,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'ReconfirmCredit': {
       const practice = requirePractice(state);
       if (practice.userId !== by) throw forbidden(ddm.reconfirmNotAllowed);
-      if (practice.status !== 'approved' || practice.saleStatus === 'ceduta' || practice.saleStatus === 'chiusa') throw conflict(ddm.reconfirmNotApproved);
+      if (practice.status !== 'approved' || saleClosed(practice.saleStatus)) throw conflict(ddm.reconfirmNotApproved);
       return [{ type: 'CreditReconfirmed', data: stamp }];
     }
     default:

@@ -3,9 +3,9 @@ import type { DocumentType } from '../due-diligence/document-types';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentDecision, PracticeDocument } from '../due-diligence/practice-document';
 import type { NegotiationEvent } from '../negotiation/negotiation.events';
+import type { CreditType, DocumentCategory } from '../shared/catalogue';
 import type { DomainEvent } from '../shared/decider';
 import type { StoredDocument } from '../user/user.events';
-import type { CreditType, DocumentCategory } from './practice.catalogue';
 
 /** Review status of spec section 4; pending is the default. */
 export const practiceStatuses = ['pending', 'approved', 'rejected', 'integration_required'] as const;
@@ -13,13 +13,6 @@ export type PracticeStatus = (typeof practiceStatuses)[number];
 
 /** What an admin may decide on a pending practice. */
 export type ReviewDecision = Exclude<PracticeStatus, 'pending'>;
-
-/**
- * Sale status of spec section 4. The owner moves a practice to `ceduta`; an exclusivity bought on
- * the marketplace puts it `in_trattativa` until `ExclusivityExpired` returns it to `disponibile`.
- */
-export const saleStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'chiusa'] as const;
-export type SaleStatus = (typeof saleStatuses)[number];
 
 /** A practice's documents by category, each typed (issue 28); older events read as 'altro'. */
 export type PracticeDocuments = Record<DocumentCategory, PracticeDocument[]>;

@@ -2,10 +2,10 @@ import { defaultCreditTerms } from '../credit/credit-terms';
 import { creditMessages } from '../credit/credit.messages';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { PracticeDocument } from '../due-diligence/practice-document';
+import { creditTypes, type CreditType } from '../shared/catalogue';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { StoredDocument } from '../user/user.events';
-import { creditTypes, type CreditType } from './practice.catalogue';
 import type { EditPractice, PracticeCommand, ReviewPractice, SubmitPractice } from './practice.commands';
 import { practiceDecider } from './practice.decide';
 import {

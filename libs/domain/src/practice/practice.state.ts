@@ -1,10 +1,11 @@
 import type { CreditTerms } from '../credit/credit-terms';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentReviews } from '../due-diligence/practice-document';
-import { isNegotiationEvent } from '../negotiation/negotiation.events';
+import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
+import type { SaleStatus } from '../shared/catalogue';
 import { assertNever } from '../shared/decider';
-import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus, SaleStatus } from './practice.events';
+import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus } from './practice.events';
 
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };
@@ -71,6 +72,13 @@ const withoutReview = (reviews: DocumentReviews, filename: string): DocumentRevi
 
 const withBuyer = (buyers: number[], buyerId: number) => (buyers.includes(buyerId) ? buyers : [...buyers, buyerId]);
 
+/** Ending a closing ends the exclusivity it extended. */
+const negotiated = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {
+  const next = { ...practice, ...evolveNegotiation(practice, event) };
+  const closingEnded = event.type === 'ClosingCompleted' || event.type === 'ClosingAbandoned';
+  return closingEnded ? { ...next, exclusivity: null, saleStatus: 'disponibile' } : next;
+};
+
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
   switch (event.type) {
     case 'PracticeSubmitted': {
@@ -135,6 +143,6 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     case 'ExclusivityExpired':
       return { ...state, saleStatus: state.saleStatus === 'in_trattativa' ? 'disponibile' : state.saleStatus, exclusivity: null };
     default:
-      return isNegotiationEvent(event) ? evolveNegotiation(state, event) : assertNever(event);
+      return isNegotiationEvent(event) ? negotiated(state, event) : assertNever(event);
   }
 };

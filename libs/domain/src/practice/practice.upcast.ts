@@ -1,6 +1,6 @@
 import { defaultCreditTerms } from '../credit/credit-terms';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
-import type { CreditType } from './practice.catalogue';
+import type { CreditType } from '../shared/catalogue';
 
 type Data = Record<string, unknown>;
 type DocumentData = Record<string, unknown>;

@@ -1,7 +1,9 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
 import type { DomainEvent } from '../shared/decider';
 
-export type UserStatus = 'pending' | 'active' | 'rejected' | 'blocked';
+/** Spec 4 "User status". */
+export const userStatuses = ['pending', 'active', 'rejected', 'blocked'] as const;
+export type UserStatus = (typeof userStatuses)[number];
 
 export type StoredDocument = { originalName: string; filename: string };
 

@@ -1,5 +1,5 @@
 import type { MarketplacePageRequest, MarketplaceSort, MarketplaceTabKey } from '@pratiche/contracts';
-import { buyableValuesFor, creditTypeKeys, creditTypes, type BuyerQualification } from '@pratiche/domain';
+import { buyableValuesFor, closedSaleStatuses, creditTypeKeys, creditTypes, type BuyerQualification } from '@pratiche/domain';
 import { unexpiredCondition } from './marketplace.reader';
 
 /**
@@ -21,7 +21,7 @@ export const tabCondition: Record<MarketplaceTabKey, string> = {
   disponibili: `(p.sale_status IN ('disponibile', 'in_trattativa') AND NOT ${running} AND a.practice_id IS NULL)`,
   acquistate: '(a.access_type IS NOT NULL)',
   in_trattativa: running,
-  cedute: `(p.sale_status IN ('ceduta', 'chiusa'))`,
+  cedute: `(p.sale_status IN (${closedSaleStatuses.map((status) => `'${status}'`).join(', ')}))`,
 };
 
 /** Each sort's column: each has a partial index `(column, id) WHERE status = 'approved'` (practices_view). */

@@ -15,7 +15,6 @@ import { UpdateSavedSearchHandler } from './commands/update-saved-search/update-
 import { UpdateSavedSearchController } from './commands/update-saved-search/update-saved-search.http.controller';
 import { MarketplacePageReader } from './marketplace-page.reader';
 import { MarketplaceReader } from './marketplace.reader';
-import { PracticeAccessReader } from './practice-access.reader';
 import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 import { ListExclusivitiesHandler } from './queries/list-exclusivities/list-exclusivities.handler';
 import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';
@@ -49,7 +48,6 @@ import { SavedSearchesStore } from './saved-searches/saved-searches.store';
   providers: [
     MarketplaceReader,
     MarketplacePageReader,
-    PracticeAccessReader,
     PracticeOwners,
     PurchaseAccessHandler,
     ExclusivityExpiryProcessor,
@@ -69,6 +67,5 @@ import { SavedSearchesStore } from './saved-searches/saved-searches.store';
     SavedSearchMatcher,
     SavedSearchDigestProcessor,
   ],
-  exports: [PracticeAccessReader],
 })
 export class MarketplaceModule {}

@@ -2,7 +2,7 @@ import { apiMessages, practiceApiMessages, type PracticeResponse } from '@pratic
 import { forbidden, notFound, practiceMessages } from '@pratiche/domain';
 import { accessDenied } from '../../infrastructure/http/api-error';
 import type { UserView } from '../identity/users.reader';
-import type { PracticeAccess } from './buyer-access';
+import type { PracticeAccess } from './practice-access.reader';
 import type { PracticeScope } from './practices.reader';
 
 /**

@@ -1,5 +1,4 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { BuyerAccess } from './buyer-access';
+import { Module } from '@nestjs/common';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
 import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeDocumentHandler } from './commands/delete-practice-document/delete-practice-document.handler';
@@ -25,6 +24,7 @@ import { UploadPracticeDocumentsController } from './commands/upload-practice-do
 import { DocumentDelivery } from './document-delivery/document-delivery';
 import { PdfWorkers } from './document-delivery/pdf-workers';
 import { PracticeAccessLog } from './practice-access-log';
+import { PracticeAccessReader } from './practice-access.reader';
 import { PracticeDocumentFiles } from './practice-document-files';
 import { PracticeIds } from './practice-ids';
 import { PracticeLogReader } from './practice-log.reader';
@@ -71,6 +71,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
   ],
   providers: [
     PracticesReader,
+    PracticeAccessReader,
     PracticeIds,
     PracticeDocumentFiles,
     PracticeRequestWriter,
@@ -98,10 +99,6 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     DownloadPracticeDocumentsHandler,
     DownloadDueDiligencePackHandler,
   ],
+  exports: [PracticeAccessReader],
 })
-export class PracticeModule {
-  /** The marketplace answers what a buyer bought (`reader`, exported by `module`); the composition root passes both in. */
-  static withBuyerAccess(module: Type, reader: Type<BuyerAccess>): DynamicModule {
-    return { module: PracticeModule, imports: [module], providers: [{ provide: BuyerAccess, useExisting: reader }] };
-  }
-}
+export class PracticeModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PracticePageResponse, PracticeResponse } from '@pratiche/contracts';
-import { creditTypeKeys, creditTypes, practiceStatuses, type PracticeStatus, type SaleStatus } from '@pratiche/domain';
+import { practiceFirstSortOrder, type ListSortOrder, type PracticePageResponse, type PracticeResponse, type PracticeSortField } from '@pratiche/contracts';
+import { creditTypeKeys, creditTypes, practiceStatusesMatching, type PracticeStatus, type SaleStatus } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
@@ -90,18 +90,16 @@ const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };
 
-export type SortField = 'id' | 'cedente' | 'type' | 'amount' | 'status' | 'createdAt' | 'year';
-
 export type PageRequest = {
   current: number;
   pageSize: number;
-  sortField: SortField;
-  sortOrder?: 'ascend' | 'descend';
+  sortField: PracticeSortField;
+  sortOrder?: ListSortOrder;
   status?: PracticeStatus;
   keyword?: string;
 };
 
-const sortColumn: Record<SortField, string> = {
+const sortColumn: Record<PracticeSortField, string> = {
   id: 'p.id',
   cedente: 'u.company_name',
   type: 'p.type',
@@ -109,25 +107,6 @@ const sortColumn: Record<SortField, string> = {
   status: 'p.status',
   createdAt: 'p.created_at',
   year: 'p.year',
-};
-
-/** Spec 2 /admin: the first click sorts ascending for id, cedente, type and status, descending for the rest. */
-const firstClickOrder: Record<SortField, 'ascend' | 'descend'> = {
-  id: 'ascend',
-  cedente: 'ascend',
-  type: 'ascend',
-  status: 'ascend',
-  amount: 'descend',
-  createdAt: 'descend',
-  year: 'descend',
-};
-
-/** Italian status labels of spec 4, so that a search for 'approvata' finds approved practices. */
-const statusLabels: Record<PracticeStatus, string[]> = {
-  pending: ['in attesa', 'da verificare'],
-  approved: ['approvata'],
-  rejected: ['rifiutata'],
-  integration_required: ['integrazione richiesta', 'integrazioni richieste'],
 };
 
 /** The decider accepts only the catalogue's tribute codes, so a search matches against this list, by equality. */
@@ -151,7 +130,7 @@ const keywordNumber = (keyword: string): number | null => {
 const keywordCondition = (keyword: string, param: (value: unknown) => string): string => {
   const text = keyword.toLowerCase();
   const types = creditTypeKeys.filter((k) => k.toLowerCase().includes(text) || creditTypes[k].label.toLowerCase().includes(text));
-  const statuses = practiceStatuses.filter((s) => s.includes(text) || statusLabels[s].some((label) => label.includes(text)));
+  const statuses = practiceStatusesMatching(keyword);
   const codes = allTributeCodes.filter((code) => code.includes(text));
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // Every branch is an equality on an indexed column, so PostgreSQL ORs index scans instead of
@@ -209,7 +188,7 @@ export class PracticesReader {
     if (request.status) conditions.push(`p.status = ${param(request.status)}`);
     if (request.keyword) conditions.push(keywordCondition(request.keyword, param));
     const where = conditions.join(' AND ');
-    const direction = (request.sortOrder ?? firstClickOrder[request.sortField]) === 'ascend' ? 'ASC' : 'DESC';
+    const direction = (request.sortOrder ?? practiceFirstSortOrder[request.sortField]) === 'ascend' ? 'ASC' : 'DESC';
     const count = await this.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id WHERE ${where}`,
       params,

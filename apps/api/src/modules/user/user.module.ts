@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
-import { MarketplaceModule } from '../marketplace/marketplace.module';
+import { PracticeModule } from '../practice/practice.module';
 import { BusinessDocumentAccessLog } from './business-document-access-log';
 import { BusinessDocumentOwner } from './business-document-owner';
 import { BusinessDocuments } from './business-documents';
@@ -74,7 +74,7 @@ import { UserRegistration } from './user-registration';
 
 /** Accounts: sign-up, sessions, passwords, the visura, and the admin's users management. */
 @Module({
-  imports: [IdentityModule, MarketplaceModule],
+  imports: [IdentityModule, PracticeModule],
   controllers: [
     RegisterUserController,
     SignInController,

@@ -1,13 +1,13 @@
 import type { PracticeListQuery, PracticeResponse } from '@pratiche/contracts';
+import { reviewCounterTitles } from '@pratiche/domain';
 
 export type PracticeCounter = { status: PracticeResponse['status']; title: string };
 
 /** Spec 2 /admin practices tab: the three counters, in this order. */
-export const practiceCounters: readonly PracticeCounter[] = [
-  { status: 'pending', title: 'Da Verificare' },
-  { status: 'integration_required', title: 'Integrazioni Richieste' },
-  { status: 'approved', title: 'Approvate' },
-];
+export const practiceCounters: readonly PracticeCounter[] = (['pending', 'integration_required', 'approved'] as const).map((status) => ({
+  status,
+  title: reviewCounterTitles[status]!,
+}));
 
 /**
  * A counter is the `total` of the list filtered by its status: a page of one row is enough,

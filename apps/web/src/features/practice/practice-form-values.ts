@@ -3,6 +3,7 @@ import {
   creditTypes,
   defaultDueDiligenceFacts,
   isCreditType,
+  italianYear,
   practiceLimits,
   requiredDocumentTypes,
   unstartedChain,
@@ -11,7 +12,6 @@ import {
   type DueDiligenceFacts,
   type TransferChain,
 } from '@pratiche/domain';
-import { lazy } from '../../lib/lazy';
 import { creditTermsOf, type RataRow, toCreditTermsBody } from './credit-terms-form';
 
 /** A file as the form holds it; `docType` and `issuedOn` travel with it (issue 28, absent: 'altro'). */
@@ -52,10 +52,8 @@ export function previewRequiredDocuments(type: CreditType | undefined, facts: Pa
   return requiredDocumentTypes(type, { ...defaultDueDiligenceFacts(amount), ...body }, amount);
 }
 
-const romeYear = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' }));
-
-/** The current year as the server counts it (Europe/Rome), so the two never disagree at New Year. */
-export const currentYear = (now: Date): number => Number(romeYear().format(now));
+/** The current year as the server counts it (the domain's `italianYear`), so the two never disagree at New Year. */
+const currentYear = (now: Date): number => italianYear(now.toISOString());
 
 /**
  * Spec 2: the current year and the next 4. An edited practice keeps the year it has even when the

@@ -1,18 +1,8 @@
-import type { PracticeResponse } from '@pratiche/contracts';
-import type { DocumentCategory } from '@pratiche/domain';
+import { practiceStatusLabels, type DocumentCategory } from '@pratiche/domain';
 import { creditTypeLabel, reviewStatusColors, saleStatusColors, saleStatusLabels } from '../../lib/practice-labels';
 
-export { creditTypeLabel, saleStatusColors, saleStatusLabels };
-
-type PracticeStatus = PracticeResponse['status'];
-
-/** Spec 4 "Practice review status": the seller's wording of each status, and its tag colour. */
-export const practiceStatusLabels: Record<PracticeStatus, string> = {
-  pending: 'In attesa',
-  approved: 'Approvata',
-  rejected: 'Rifiutata',
-  integration_required: 'Integrazione Richiesta',
-};
+/** The seller's wording of each review status comes from libs/domain, where the search reads it too. */
+export { creditTypeLabel, practiceStatusLabels, saleStatusColors, saleStatusLabels };
 
 export const practiceStatusColors = reviewStatusColors;
 

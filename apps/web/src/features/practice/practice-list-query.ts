@@ -1,12 +1,11 @@
-import { practiceSortFields, type PracticeListQuery } from '@pratiche/contracts';
+import { practiceSortFields, type ListSortOrder, type PracticeListQuery, type PracticeSortField } from '@pratiche/contracts';
 
 /** What ProTable's `request` hands over: page and toolbar keyword, column sort, column filters. */
 export type TableParams = { current?: number; pageSize?: number; keyword?: string };
-export type TableSort = Record<string, 'ascend' | 'descend' | null | undefined>;
+export type TableSort = Record<string, ListSortOrder | null | undefined>;
 export type TableFilter = Record<string, (string | number | boolean)[] | null | undefined>;
 
-type SortField = (typeof practiceSortFields)[number];
-const isSortField = (field: string): field is SortField => (practiceSortFields as readonly string[]).includes(field);
+const isSortField = (field: string): field is PracticeSortField => (practiceSortFields as readonly string[]).includes(field);
 
 /**
  * The query string `GET /api/practices` takes for one page (see the API's list handler): the
@@ -17,7 +16,7 @@ export function toListQuery(params: TableParams, sort: TableSort = {}, filter: T
   const query: PracticeListQuery = { current: params.current ?? 1, pageSize: params.pageSize ?? 10 };
   const sorted = Object.entries(sort).find(([field, order]) => order && isSortField(field));
   if (sorted) {
-    query.sortField = sorted[0] as SortField;
+    query.sortField = sorted[0] as PracticeSortField;
     query.sortOrder = sorted[1] ?? undefined;
   }
   const status = filter.status?.[0];

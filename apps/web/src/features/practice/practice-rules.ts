@@ -1,9 +1,10 @@
 import type { PracticeResponse } from '@pratiche/contracts';
+import { saleClosed } from '@pratiche/domain';
 
 type Practice = Pick<PracticeResponse, 'status' | 'saleStatus'>;
 
 /** Spec 4: an approved practice can be marked ceduta unless it already is ceduta or chiusa. */
-export const canMarkSold = ({ status, saleStatus }: Practice): boolean => status === 'approved' && saleStatus !== 'ceduta' && saleStatus !== 'chiusa';
+export const canMarkSold = ({ status, saleStatus }: Practice): boolean => status === 'approved' && !saleClosed(saleStatus);
 
 /** Spec 5: the owner edits only while the practice is integration_required. */
 export const canEdit = ({ status }: Practice): boolean => status === 'integration_required';

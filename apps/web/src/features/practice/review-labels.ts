@@ -1,17 +1,11 @@
 import type { PracticeResponse } from '@pratiche/contracts';
+import { reviewStatusLabels } from '@pratiche/domain';
 import { reviewStatusColors, saleStatusColors, saleStatusLabels, creditTypeLabel } from '../../lib/practice-labels';
 
-export { creditTypeLabel, reviewStatusColors, saleStatusColors, saleStatusLabels };
+/** Spec 4 "Practice review status" in the admin's words comes from libs/domain, where the search reads it too. */
+export { creditTypeLabel, reviewStatusColors, reviewStatusLabels, saleStatusColors, saleStatusLabels };
 
 type ReviewStatus = PracticeResponse['status'];
-
-/** Spec 4 "Practice review status", in the admin's words (a pending practice is 'Da Verificare'). */
-export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  pending: 'Da Verificare',
-  approved: 'Approvata',
-  rejected: 'Rifiutata',
-  integration_required: 'Integrazione Richiesta',
-};
 
 /** Spec 2 /admin status filter: all, then pending, approved, rejected, integration_required. */
 export type StatusFilter = ReviewStatus | 'all';

@@ -1,8 +1,6 @@
-import type { PracticeListQuery, practiceSortFields } from '@pratiche/contracts';
-import type { SortOrder, TableSort } from '../../lib/server-table-state';
+import { practiceFirstSortOrder, type PracticeListQuery, type PracticeSortField } from '@pratiche/contracts';
+import { sortDirectionsFrom, type SortOrder, type TableSort } from '../../lib/server-table-state';
 import type { StatusFilter } from './review-labels';
-
-type SortField = (typeof practiceSortFields)[number];
 
 /** The table's sortable columns (by data field) and the list call's sort field for each. */
 export const sortFieldOfColumn = {
@@ -13,32 +11,13 @@ export const sortFieldOfColumn = {
   status: 'status',
   createdAt: 'createdAt',
   year: 'year',
-} as const satisfies Record<string, SortField>;
+} as const satisfies Record<string, PracticeSortField>;
 
 export type SortableColumn = keyof typeof sortFieldOfColumn;
 
-/**
- * Spec 2 /admin: the first click sorts ascending for id, cedente, type and status, and
- * descending for amount, creation date and year.
- */
-export const firstSortDirection: Record<SortField, SortOrder> = {
-  id: 'ascend',
-  cedente: 'ascend',
-  type: 'ascend',
-  status: 'ascend',
-  amount: 'descend',
-  createdAt: 'descend',
-  year: 'descend',
-};
-
-/**
- * The cycle antd walks on each click of a header. Repeating the first direction at the end makes
- * a click toggle between the two for ever instead of falling back to "unsorted" on the third.
- */
+/** Each header's click cycle, from the first order of spec 2 /admin (`practiceFirstSortOrder`). */
 export function sortDirectionsOf(column: SortableColumn): SortOrder[] {
-  const first = firstSortDirection[sortFieldOfColumn[column]];
-  const second: SortOrder = first === 'ascend' ? 'descend' : 'ascend';
-  return [first, second, first];
+  return sortDirectionsFrom(practiceFirstSortOrder[sortFieldOfColumn[column]]);
 }
 
 /** A table state's page, size, search and filter; the sort comes apart (the columns' data fields). */

@@ -1,12 +1,8 @@
 import type { DataChangeField, UserResponse, UserStatus } from '@pratiche/contracts';
+import { userStatusLabels } from '@pratiche/domain';
 
-/** Spec 4 "User status": Italian labels and the tag colour of each account status. */
-export const statusLabels: Record<UserStatus, string> = {
-  pending: 'Da Verificare',
-  active: 'Attivo',
-  rejected: 'Non Approvato',
-  blocked: 'Bloccato',
-};
+/** Spec 4 "User status": the Italian labels (libs/domain, where the search reads them too) and the tag colour of each account status. */
+export const statusLabels = userStatusLabels;
 
 export const statusColors: Record<UserStatus, string> = {
   pending: 'gold',

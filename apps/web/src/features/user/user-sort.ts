@@ -1,24 +1,15 @@
-import type { AdminUserListQuery, AdminUserSortField } from '@pratiche/contracts';
-import type { SortOrder, TableSort } from '../../lib/server-table-state';
+import { adminUserFirstSortOrder, type AdminUserListQuery, type AdminUserSortField } from '@pratiche/contracts';
+import { sortDirectionsFrom, type SortOrder, type TableSort } from '../../lib/server-table-state';
 import type { UserStatusFilter } from './user-status-filter';
 
 /** Spec 2 Users tab: the sortable columns (the default createdAt sort has no header). */
 export type SortableUserColumn = Exclude<AdminUserSortField, 'createdAt'>;
 
-/** First click: ascending for text and status, descending for the balance (most credits first). */
-const firstDirection: Record<SortableUserColumn, SortOrder> = {
-  id: 'ascend',
-  username: 'ascend',
-  companyName: 'ascend',
-  status: 'ascend',
-  walletBalance: 'descend',
-};
+const isSortableColumn = (column: string): column is SortableUserColumn => column !== 'createdAt' && Object.hasOwn(adminUserFirstSortOrder, column);
 
 /** A click toggles between the two directions, never back to unsorted (as the practices tab). */
 export function userSortDirectionsOf(column: SortableUserColumn): SortOrder[] {
-  const first = firstDirection[column];
-  const second: SortOrder = first === 'ascend' ? 'descend' : 'ascend';
-  return [first, second, first];
+  return sortDirectionsFrom(adminUserFirstSortOrder[column]);
 }
 
 export type UserTableParams = { current?: number; pageSize?: number; keyword?: string; status?: UserStatusFilter };
@@ -29,7 +20,7 @@ export function toUserListQuery(params: UserTableParams, sort: TableSort = {}): 
   const keyword = params.keyword?.trim();
   if (keyword) query.keyword = keyword;
   if (params.status && params.status !== 'all') query.status = params.status;
-  const sorted = Object.entries(sort).find(([column, order]) => order && Object.hasOwn(firstDirection, column));
+  const sorted = Object.entries(sort).find(([column, order]) => order && isSortableColumn(column));
   if (sorted) {
     query.sortField = sorted[0] as SortableUserColumn;
     query.sortOrder = sorted[1] as SortOrder;

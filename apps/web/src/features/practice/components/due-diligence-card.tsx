@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, FileZipOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
-import { dueDiligenceMessages } from '@pratiche/domain';
+import { dueDiligenceMessages, saleClosed } from '@pratiche/domain';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { DueDiligenceChecklist } from '../../../lib/due-diligence/due-diligence-checklist';
@@ -16,7 +16,7 @@ export function DueDiligenceCard({ practice, owner }: { practice: PracticeRespon
   const reconfirm = useReconfirmCredit();
   const pack = useDownloadDueDiligencePack();
   const toast = useToast();
-  const onSale = practice.status === 'approved' && practice.saleStatus !== 'ceduta' && practice.saleStatus !== 'chiusa';
+  const onSale = practice.status === 'approved' && !saleClosed(practice.saleStatus);
   const onReconfirm = () =>
     reconfirm.mutate(practice.id, {
       onSuccess: () => toast.success('Credito riconfermato'),

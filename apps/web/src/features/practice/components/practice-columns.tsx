@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { PracticeResponse } from '@pratiche/contracts';
+import { otherSortOrder, practiceFirstSortOrder, type PracticeResponse, type PracticeSortField } from '@pratiche/contracts';
 import { practiceStatuses } from '@pratiche/domain';
 import { Button, Space } from 'antd';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
@@ -14,24 +14,23 @@ export type RowActions = {
   markSold: (practice: PracticeResponse) => void;
 };
 
-// First click: ascending for id, type and status, descending for amount, year and date (spec 2 /admin, kept here alike).
-const ascendFirst = ['ascend', 'descend'] as const;
-const descendFirst = ['descend', 'ascend'] as const;
+/** The list's first order for the column (spec 2 /admin, libs/contracts), then the other. */
+const directions = (field: PracticeSortField) => [practiceFirstSortOrder[field], otherSortOrder(practiceFirstSortOrder[field])];
 
 const statusFilter = Object.fromEntries(practiceStatuses.map((status) => [status, { text: practiceStatusLabels[status] }]));
 
 /** The columns of 'Pratiche in vendita'; sorting and the status filter run on the server. */
 export function practiceColumns(actions: RowActions): ProColumns<PracticeResponse>[] {
   return [
-    { title: 'ID', dataIndex: 'id', width: 64, sorter: true, sortDirections: [...ascendFirst], render: (_, p) => <span className="keep-whole">#{p.id}</span> },
-    { title: 'Tipo', dataIndex: 'type', sorter: true, sortDirections: [...ascendFirst], render: (_, p) => creditTypeLabel(p.type) },
-    { title: 'Annualità', dataIndex: 'year', width: 100, sorter: true, sortDirections: [...descendFirst] },
+    { title: 'ID', dataIndex: 'id', width: 64, sorter: true, sortDirections: directions('id'), render: (_, p) => <span className="keep-whole">#{p.id}</span> },
+    { title: 'Tipo', dataIndex: 'type', sorter: true, sortDirections: directions('type'), render: (_, p) => creditTypeLabel(p.type) },
+    { title: 'Annualità', dataIndex: 'year', width: 100, sorter: true, sortDirections: directions('year') },
     {
       title: 'Importo',
       dataIndex: 'amount',
       align: 'right',
       sorter: true,
-      sortDirections: [...descendFirst],
+      sortDirections: directions('amount'),
       // An amount broken before its '€' reads as two values.
       render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatEuro(p.amount)}</span>,
     },
@@ -43,7 +42,7 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
       // Wide enough for the longest tag, 'Integrazione Richiesta'.
       width: 170,
       sorter: true,
-      sortDirections: [...ascendFirst],
+      sortDirections: directions('status'),
       filters: true,
       filterMultiple: false,
       valueEnum: statusFilter,
@@ -56,7 +55,7 @@ export function practiceColumns(actions: RowActions): ProColumns<PracticeRespons
       // Narrower, the header breaks inside 'creazione'.
       width: 112,
       sorter: true,
-      sortDirections: [...descendFirst],
+      sortDirections: directions('createdAt'),
       defaultSortOrder: 'descend',
       render: (_, p) => <span className="keep-whole">{formatDate(p.createdAt)}</span>,
     },

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
+import { saleClosed } from '@pratiche/domain';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -36,7 +37,7 @@ function PracticeView({ id, NegotiationPanel }: { id: number } & PracticeRoutePr
   if (isPending) return <PracticePageSkeleton />;
   if (!practice) return <PracticeLoadError error={error} />;
   // Issue 28: the owner types and replaces files until the credit is sold or closed (the API decides the same).
-  const owner = practice.userId === seller.id && practice.saleStatus !== 'ceduta' && practice.saleStatus !== 'chiusa';
+  const owner = practice.userId === seller.id && !saleClosed(practice.saleStatus);
   return (
     <PracticePage maxWidth={900}>
       <Flex wrap justify="space-between" align="center" gap={12}>

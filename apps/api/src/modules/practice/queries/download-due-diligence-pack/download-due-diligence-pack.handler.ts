@@ -4,10 +4,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories, notFound, practiceMessages } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { fingerprinting, type FileFingerprint } from '../../../../infrastructure/uploads/file-fingerprint';
-import { BuyerAccess } from '../../buyer-access';
 import { DocumentDelivery } from '../../document-delivery/document-delivery';
 import { requireDocumentAccess } from '../../practice-access';
 import { accessedDocuments, PracticeAccessLog } from '../../practice-access-log';
+import { PracticeAccessReader } from '../../practice-access.reader';
 import { PracticeLogReader } from '../../practice-log.reader';
 import { PracticesReader } from '../../practices.reader';
 import { zipEntries, type Entry } from '../download-practice-documents/zip-entries';
@@ -33,7 +33,7 @@ export class DownloadDueDiligencePackHandler implements IQueryHandler<DownloadDu
     private readonly practices: PracticesReader,
     private readonly stream: PracticeLogReader,
     private readonly delivery: DocumentDelivery,
-    private readonly access: BuyerAccess,
+    private readonly access: PracticeAccessReader,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accessLog: PracticeAccessLog,
   ) {}

@@ -6,10 +6,10 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { downloadName } from '../../../../infrastructure/uploads/download-name';
 import { isStoredName } from '../../../../infrastructure/uploads/upload-storage';
 import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
-import { BuyerAccess } from '../../buyer-access';
 import { DocumentDelivery } from '../../document-delivery/document-delivery';
 import { requireDocumentAccess } from '../../practice-access';
 import { accessedDocuments, PracticeAccessLog } from '../../practice-access-log';
+import { PracticeAccessReader } from '../../practice-access.reader';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentQuery, type PracticeDocumentDownload } from './download-practice-document.query';
 
@@ -24,7 +24,7 @@ export class DownloadPracticeDocumentHandler implements IQueryHandler<DownloadPr
     private readonly files: UploadedFiles,
     private readonly delivery: DocumentDelivery,
     private readonly practices: PracticesReader,
-    private readonly access: BuyerAccess,
+    private readonly access: PracticeAccessReader,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accessLog: PracticeAccessLog,
   ) {}

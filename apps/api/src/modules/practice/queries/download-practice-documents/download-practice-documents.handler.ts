@@ -4,10 +4,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { documentCategories, type DocumentCategory } from '@pratiche/domain';
 import type { Archiver } from 'archiver';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
-import { BuyerAccess } from '../../buyer-access';
 import { DocumentDelivery, type DeliveryBatch } from '../../document-delivery/document-delivery';
 import { requireDocumentAccess } from '../../practice-access';
 import { accessedDocuments, PracticeAccessLog } from '../../practice-access-log';
+import { PracticeAccessReader } from '../../practice-access.reader';
 import { PracticesReader } from '../../practices.reader';
 import { DownloadPracticeDocumentsQuery } from './download-practice-documents.query';
 import { zipEntries, type Entry } from './zip-entries';
@@ -25,7 +25,7 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
   constructor(
     private readonly practices: PracticesReader,
     private readonly delivery: DocumentDelivery,
-    private readonly access: BuyerAccess,
+    private readonly access: PracticeAccessReader,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly accessLog: PracticeAccessLog,
   ) {}

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { practiceApiMessages, type PracticeResponse, type PracticeTimelineResponse } from '@pratiche/contracts';
 import { forbidden, notFound, practiceMessages, practiceTimeline, type TimelineEvent, type TimelineViewer } from '@pratiche/domain';
 import type { UserView } from '../../../identity/users.reader';
-import { BuyerAccess } from '../../buyer-access';
+import { PracticeAccessReader } from '../../practice-access.reader';
 import { PracticeLogReader } from '../../practice-log.reader';
 import { PracticesReader } from '../../practices.reader';
 import { GetPracticeTimelineQuery } from './get-practice-timeline.query';
@@ -19,7 +19,7 @@ const buyersOf = (events: readonly TimelineEvent[]) => [
 export class GetPracticeTimelineHandler implements IQueryHandler<GetPracticeTimelineQuery> {
   constructor(
     private readonly practices: PracticesReader,
-    private readonly access: BuyerAccess,
+    private readonly access: PracticeAccessReader,
     private readonly timeline: PracticeLogReader,
   ) {}
 

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { apiMessages, type UserPublicInfoResponse } from '@pratiche/contracts';
 import { forbidden, notFound, userMessages } from '@pratiche/domain';
 import { UsersReader, type UserView } from '../../../identity/users.reader';
-import { PracticeAccessReader } from '../../../marketplace/practice-access.reader';
+import { PracticeAccessReader } from '../../../practice/practice-access.reader';
 import { GetUserByIdQuery } from './get-user-by-id.query';
 
 const toPublicInfo = (u: UserView): UserPublicInfoResponse => ({

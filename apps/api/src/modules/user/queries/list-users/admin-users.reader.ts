@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminUserPageResponse, AdminUserSortField, UserResponse, UserStatus } from '@pratiche/contracts';
+import {
+  adminUserFirstSortOrder,
+  type AdminUserPageResponse,
+  type AdminUserSortField,
+  type ListSortOrder,
+  type UserResponse,
+  type UserStatus,
+} from '@pratiche/contracts';
+import { userStatusesMatching } from '@pratiche/domain';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { toView, type UserRow } from '../../../identity/users.reader';
@@ -9,7 +17,7 @@ export type UserPageRequest = {
   current: number;
   pageSize: number;
   sortField: AdminUserSortField;
-  sortOrder?: 'ascend' | 'descend';
+  sortOrder?: ListSortOrder;
   status?: UserStatus;
   keyword?: string;
 };
@@ -24,20 +32,6 @@ const sortColumn: Record<AdminUserSortField, string> = {
   createdAt: 'created_at',
 };
 
-/** As the practices tab: ascending first for identifiers, names and status, descending for figures and dates. */
-const firstClickOrder: Record<AdminUserSortField, 'ascend' | 'descend'> = {
-  id: 'ascend',
-  username: 'ascend',
-  companyName: 'ascend',
-  status: 'ascend',
-  walletBalance: 'descend',
-  createdAt: 'descend',
-};
-
-/** Italian labels of spec 4, so that a search for 'bloccato' finds blocked accounts. */
-const statusLabels: Record<UserStatus, string> = { pending: 'da verificare', active: 'attivo', rejected: 'non approvato', blocked: 'bloccato' };
-const statuses = Object.keys(statusLabels) as UserStatus[];
-
 /**
  * Spec 2 users tab search: id, username, company, e-mail (and VAT number, shown in the same
  * column), status (key or Italian label). Statuses are resolved here and compared by equality.
@@ -45,7 +39,8 @@ const statuses = Object.keys(statusLabels) as UserStatus[];
 const keywordCondition = (keyword: string, param: (value: unknown) => string): string => {
   const text = keyword.toLowerCase();
   const like = param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const matching = statuses.filter((s) => s.includes(text) || statusLabels[s].includes(text));
+  // By key or Italian label of spec 4, so that a search for 'bloccato' finds blocked accounts.
+  const matching = userStatusesMatching(keyword);
   const conditions = [
     `lower(username) LIKE ${like}`,
     `lower(company_name) LIKE ${like}`,
@@ -98,7 +93,7 @@ export class AdminUsersReader {
 
   private async rows(where: string, filterParams: unknown[], page: UserPageRequest & { offset: number; matchesFirst: boolean }) {
     const params = [...filterParams, page.pageSize, page.offset];
-    const direction = (page.sortOrder ?? firstClickOrder[page.sortField]) === 'ascend' ? 'ASC' : 'DESC';
+    const direction = (page.sortOrder ?? adminUserFirstSortOrder[page.sortField]) === 'ascend' ? 'ASC' : 'DESC';
     const order = `ORDER BY ${sortColumn[page.sortField]} ${direction}, id ${direction} LIMIT $${params.length - 1} OFFSET $${params.length}`;
     // MATERIALIZED keeps the planner from walking the sort index instead (see readMatchesFirst).
     const sql = page.matchesFirst

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 /**
  * Practice ids come from a sequence (ARCHITECTURE.md section 3: the spec shows and searches

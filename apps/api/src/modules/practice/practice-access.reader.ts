@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AccessType } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
-import type { BuyerAccess, PracticeAccess } from '../practice/buyer-access';
+
+/** What a buyer bought of one practice; `exclusiveUntil` is the end of his latest exclusivity, if any. */
+export type PracticeAccess = { accessType: AccessType; exclusiveUntil: Date | null };
 
 /**
- * The one reader of what buyers bought (`practice_access`) for the other capabilities' rules:
- * document downloads (the practice module's BuyerAccess) and seller contact data (user module), spec 6.
+ * Who bought what, from the practice's own read model (`practice_access`, folded from the
+ * purchases and closings on the practice's stream): the one reader of it for the rules that ask,
+ * document downloads and the timeline (this module) and seller contact data (user module), spec 6.
  */
 @Injectable()
-export class PracticeAccessReader implements BuyerAccess {
+export class PracticeAccessReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async accessOf(userId: number, practiceId: number): Promise<PracticeAccess | null> {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 /**
  * Each practice upload sums the bytes its seller holds in unclaimed uploads (at most 100 MB,

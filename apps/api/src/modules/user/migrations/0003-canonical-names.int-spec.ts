@@ -1,9 +1,9 @@
 import { allMigrations } from '../../../app.migrations';
-import type { Database } from '../database';
-import { runMigrations } from '../migration';
-import { createFreshDatabase } from '../testing/fresh-database';
-import { eventStoreMigration } from './0001-event-store';
-import { accountsMigration } from './0002-accounts';
+import type { Database } from '../../../infrastructure/database/database';
+import { runMigrations } from '../../../infrastructure/database/migration';
+import { eventStoreMigration } from '../../../infrastructure/database/migrations/0001-event-store';
+import { accountsMigration } from '../../../infrastructure/database/migrations/0002-accounts';
+import { createFreshDatabase } from '../../../infrastructure/database/testing/fresh-database';
 
 describe('migration 0003: existing claims become canonical; on a collision the oldest claim keeps the name', () => {
   let db: Database;

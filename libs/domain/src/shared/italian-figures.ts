@@ -1,5 +1,6 @@
 /**
- * it-IT figures for the history's Italian lines, as the web shows them (apps/web/src/lib/format.ts):
+ * it-IT figures for every Italian text of the domain (messages, notices, the history), as the web
+ * shows them (apps/web/src/lib/format.ts):
  * grouping forced on, since Intl's Italian default leaves four-digit figures ungrouped ("1500");
  * Intl puts a no-break space (U+00A0) before "€".
  */

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 /**
  * The notification centre's own state, beside its read model (modules/notifications): which

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 /**
  * Document downloads are recorded each in a stream of its own (modules/practice,

@@ -1,16 +1,16 @@
 import { purchaseEligibility, type BuyerQualification } from '../credit/buyer-qualification';
 import { buyableBy } from '../credit/transfer-chain';
-import type { PracticeEvent } from '../practice/practice.events';
-import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
+import { closingStepActor, closingSteps, nextClosingStep, type Closing } from '../negotiation/closing';
+import type { NegotiationCommand } from '../negotiation/negotiation.commands';
+import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
+import { negotiationMessages as m, partyLabels } from '../negotiation/negotiation.messages';
+import { offerOpen, type Offer } from '../negotiation/offer';
+import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from '../negotiation/offer-terms';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
-import { closingStepActor, closingSteps, nextClosingStep, type Closing } from './closing';
 import { exclusivityRunning } from './deadlines';
-import type { NegotiationCommand } from './negotiation.commands';
-import type { ClosingCompleted, ClosingStepRecorded } from './negotiation.events';
-import { negotiationMessages as m, partyLabels } from './negotiation.messages';
-import { offerOpen, type Offer } from './offer';
-import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from './offer-terms';
+import type { PracticeEvent } from './practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
 
 const requireListed = (state: PracticeState): ExistingPractice => {
   if (state.status !== 'approved') throw notFound(m.practiceNotFound);

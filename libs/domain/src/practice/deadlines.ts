@@ -1,6 +1,6 @@
-import type { PracticeEvent } from '../practice/practice.events';
-import type { ExistingPractice } from '../practice/practice.state';
-import type { Offer } from './offer';
+import type { Offer } from '../negotiation/offer';
+import type { PracticeEvent } from './practice.events';
+import type { ExistingPractice } from './practice.state';
 
 /**
  * An exclusivity runs until its `until`, exclusive (at that instant the countdown says 'Scaduto'),

@@ -1,4 +1,4 @@
-import type { Migration } from '../migration';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 /**
  * Offer ids (issue 29) come from a sequence, allocated before the decision: the API names the

@@ -2,15 +2,15 @@ import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualif
 import { creditMessages } from '../credit/credit.messages';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { exclusivityExpiryDecider } from '../marketplace/marketplace.decide';
-import type { PracticeEvent } from '../practice/practice.events';
-import { evolvePractice, initialPracticeState, type ExistingPractice } from '../practice/practice.state';
+import type { NegotiationCommand } from '../negotiation/negotiation.commands';
+import { negotiationMessages as m } from '../negotiation/negotiation.messages';
 import { fold } from '../shared/decider';
 import { deciderSpec, expectRefusal } from '../shared/decider.spec-helper';
 import type { DomainError } from '../shared/domain-error';
 import { exclusivityRunning } from './deadlines';
-import type { NegotiationCommand } from './negotiation.commands';
 import { negotiationDecider } from './negotiation.decide';
-import { negotiationMessages as m } from './negotiation.messages';
+import type { PracticeEvent } from './practice.events';
+import { evolvePractice, initialPracticeState, type ExistingPractice } from './practice.state';
 
 const practiceId = 42;
 const sellerId = 7;

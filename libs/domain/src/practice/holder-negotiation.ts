@@ -1,11 +1,11 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
-import type { PracticeEvent } from '../practice/practice.events';
-import { evolvePractice, initialPracticeState, type PracticeState } from '../practice/practice.state';
+import type { AcceptOffer, CounterOffer, MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
 import type { MultiStreamDecider } from '../shared/decider';
 import type { UserEvent } from '../user/user.events';
 import { evolveUser, initialUserState, type UserState } from '../user/user.state';
-import type { AcceptOffer, CounterOffer, MakeOffer, NegotiationCommand } from './negotiation.commands';
 import { decideNegotiation } from './negotiation.decide';
+import type { PracticeEvent } from './practice.events';
+import { evolvePractice, initialPracticeState, type PracticeState } from './practice.state';
 
 /** What a step that depends on the holder's standing decides over: the practice, and the exclusivity holder's account. */
 export type HolderNegotiationStates = { practice: PracticeState; holder: UserState };

@@ -1,6 +1,6 @@
 import { canonicalEmail, canonicalUsername } from '@pratiche/domain';
-import type { SqlExecutor } from '../database';
-import type { Migration } from '../migration';
+import type { SqlExecutor } from '../../../infrastructure/database/database';
+import type { Migration } from '../../../infrastructure/database/migration';
 
 type Claim = { kind: 'username' | 'email'; value: string; stream_id: string; claimed_at: Date | string };
 
