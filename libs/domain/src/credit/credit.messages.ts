@@ -44,7 +44,9 @@ export const creditMessages = {
   rataIdRequired: 'Ogni rata deve avere un identificativo',
   rataIdDuplicate: 'Ogni rata deve avere un identificativo diverso',
   rataYearOutOfBounds: (year: number, first: number | null, last: number) =>
-    first === null ? `L'anno ${year} non è ammesso: l'ultimo anno possibile è il ${last}` : `L'anno ${year} non è ammesso: gli anni possibili vanno dal ${first} al ${last}`,
+    first === null
+      ? `L'anno ${year} non è ammesso: l'ultimo anno possibile è il ${last}`
+      : `L'anno ${year} non è ammesso: gli anni possibili vanno dal ${first} al ${last}`,
   rataTributeCodeInvalid: (code: string) => `Il codice tributo ${code} non corrisponde al tipo di credito o alla ripartizione della rata`,
   rataResidualInvalid: "L'importo residuo di una rata deve essere tra 0 e l'importo della rata, con al massimo due decimali",
   rataYearTwiceInSeries: (year: number) => `Due rate della stessa serie non possono essere dello stesso anno (${year})`,

@@ -39,7 +39,12 @@ export const impliedAnnualYield = (price: number, rate: readonly Rata[], at: str
  * The implied yield this buyer would get: on the six-rata schedule of the 75 rule (DL 39/2024,
  * rule-75.ts) when the buyer is bound by it, on the rate as they are otherwise.
  */
-export const impliedAnnualYieldFor = (purchase: Omit<Rule75Purchase, 'price' | 'faceValue'>, price: number, rate: readonly Rata[], at: string): number | null => {
+export const impliedAnnualYieldFor = (
+  purchase: Omit<Rule75Purchase, 'price' | 'faceValue'>,
+  price: number,
+  rate: readonly Rata[],
+  at: string,
+): number | null => {
   const faceValue = rate.reduce((cents, r) => cents + Math.round(r.amount * 100), 0) / 100;
   return impliedAnnualYield(price, scheduleForPurchase({ ...purchase, price, faceValue }, rate), at);
 };

@@ -94,8 +94,7 @@ export const rataPurchaseEligibility = (sale: RataSale): PurchaseEligibility => 
 };
 
 /** The routes open to this buyer on this rata: what the purchase and offer forms offer. */
-export const openSaleRoutes = (sale: Omit<RataSale, 'route'>): SaleRoute[] =>
-  saleRoutes.filter((route) => rataPurchaseEligibility({ ...sale, route }).canBuy);
+export const openSaleRoutes = (sale: Omit<RataSale, 'route'>): SaleRoute[] => saleRoutes.filter((route) => rataPurchaseEligibility({ ...sale, route }).canBuy);
 
 /**
  * The rata's category after a transfer, for the buyer's holding.
@@ -107,10 +106,7 @@ export const openSaleRoutes = (sale: Omit<RataSale, 'route'>): SaleRoute[] =>
  * - A qualified transfer: still 'qualificati' while transfers are left; after the third only a bank
  *   or banking-group buyer may still sell (to its correntisti), anyone else holds it non cedibile.
  */
-export const categoryAfterTransfer = (
-  sale: Pick<RataSale, 'category' | 'chain' | 'route'> & { buyerKind: BuyerKind },
-  boundByRule75 = false,
-): RataCategory => {
+export const categoryAfterTransfer = (sale: Pick<RataSale, 'category' | 'chain' | 'route'> & { buyerKind: BuyerKind }, boundByRule75 = false): RataCategory => {
   const { category, chain, route, buyerKind } = sale;
   if (route === 'correntista' || boundByRule75 || category === 'una_sola_volta' || category === 'non_cedibile') return 'non_cedibile';
   if (!chain.freeTransferUsed) return 'qualificati';

@@ -30,7 +30,11 @@ describe('the 75 rule (DL 39/2024): qualified buyers under 75 per 100 use six no
       [rata(2026, 60), rata(2027, 60)],
       [...[2026, 2027, 2028, 2029, 2030, 2031].map((y) => rata(y, 10)), ...[2027, 2028, 2029, 2030, 2031, 2032].map((y) => rata(y, 10))],
     ],
-    ['cents left over go to the first of the six: 100 → 16.70 + 5 × 16.66', [rata(2026, 100)], [rata(2026, 16.7), ...[2027, 2028, 2029, 2030, 2031].map((y) => rata(y, 16.66))]],
+    [
+      'cents left over go to the first of the six: 100 → 16.70 + 5 × 16.66',
+      [rata(2026, 100)],
+      [rata(2026, 16.7), ...[2027, 2028, 2029, 2030, 2031].map((y) => rata(y, 16.66))],
+    ],
     ['a 2024 rata, before the rule applies, is kept as it is', [rata(2024, 100)], [rata(2024, 100)]],
   ])('schedule: %s', (_name, rate, expected) => {
     expect(rule75Schedule(rate)).toEqual(expected);

@@ -25,8 +25,7 @@ export const rule75CreditTypes: readonly CreditType[] = ['SUPERBONUS_110', 'SISM
 export type Rule75Purchase = { buyerKind: BuyerKind; type: CreditType; price: number; faceValue: number };
 
 /** Strictly under 75 per 100 of face, compared in cents so that exactly 75 is not caught by rounding. */
-const isUnderThreshold = (price: number, faceValue: number) =>
-  Math.round(price * 100) * 100 < Math.round(faceValue * 100) * rule75.thresholdPer100;
+const isUnderThreshold = (price: number, faceValue: number) => Math.round(price * 100) * 100 < Math.round(faceValue * 100) * rule75.thresholdPer100;
 
 /** Whether buying these rate at this price binds the buyer to the six non-transferable rate. */
 export const rule75Applies = ({ buyerKind, type, price, faceValue }: Rule75Purchase): boolean =>
