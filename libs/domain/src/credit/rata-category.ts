@@ -24,11 +24,13 @@ export const isRataCategory = (value: unknown): value is RataCategory => (rataCa
 /**
  * How a rata is sold: `ordinaria` under its category, or `correntista`, the bank's route of art.
  * 121 c. 1 lett. a) and b) DL 34/2020 as amended by art. 14 DL 50/2022 conv. L. 91/2022 (from
- * 16/07/2022): "alle banche, ovvero alle società appartenenti ad un gruppo bancario ... è sempre
- * consentita la cessione a favore di soggetti diversi dai consumatori o utenti ... che abbiano
- * stipulato un contratto di conto corrente con la banca stessa, ovvero con la banca capogruppo,
- * senza facoltà di ulteriore cessione". "Sempre" is at any point of the chain, not only after the
- * third qualified transfer (the rule `buyableBy` of transfer-chain.ts applies).
+ * 16/07/2022): "alle banche, ovvero alle società appartenenti ad un gruppo bancario iscritto
+ * all'albo di cui all'articolo 64 del d.lgs. n. 385/1993, è sempre consentita la cessione a favore
+ * di soggetti diversi dai consumatori o utenti ... che abbiano stipulato un contratto di conto
+ * corrente con la banca stessa, ovvero con la banca capogruppo, senza facoltà di ulteriore
+ * cessione" (ius.giuffrefl.it 18/07/2022, blog.blumatica.it 08/07/2022, bcinformation.it).
+ * "Sempre" is at any point of the chain, not only after the third qualified transfer, as the
+ * practice-level `buyableBy` of transfer-chain.ts reads it.
  */
 export const saleRoutes = ['ordinaria', 'correntista'] as const;
 export type SaleRoute = (typeof saleRoutes)[number];

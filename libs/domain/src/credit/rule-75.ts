@@ -3,17 +3,17 @@ import type { BuyerKind } from './buyer-qualification';
 import { splitEqually, type Rata } from './credit-schedule';
 
 /**
- * The 75 rule, DL 29/03/2024 n. 39 conv. L. 67/2024 (art. 4-bis, added in conversion): from 2025
- * banks, 106-TUB financial intermediaries, banking-group companies and insurers that bought
- * Superbonus, Sismabonus or barriere architettoniche (75%) rate "per un corrispettivo inferiore al
- * 75 per cento dell'importo delle corrispondenti detrazioni" use them "in sei rate annuali di pari
- * importo", and "le rate dei crediti risultanti dalla nuova ripartizione non possono costituire
- * oggetto di cessione ... né essere ulteriormente ripartite" (as reported by open.online,
- * 11/05/2024, and ildenaro.it; the Gazzetta text is to be re-read before legal copy relies on it).
+ * The 75 rule, DL 29/03/2024 n. 39 as converted by L. 67/2024 (government amendment of May 2024):
+ * from 2025 banks, banking-group companies and insurers "dovranno rateizzare i crediti in 6 rate
+ * annuali di pari importo: «Le rate dei crediti risultanti dalla nuova ripartizione non possono
+ * essere cedute ad altri soggetti, oppure ulteriormente ripartite»", and "le norme non si applicano
+ * a quelle società che hanno acquisito le rate dei crediti per un corrispettivo pari o superiore al
+ * 75% dell'importo delle corrispondenti detrazioni" (open.online, 11/05/2024, quoting ANSA; also
+ * ildenaro.it). The Gazzetta text is to be re-read before legal copy relies on it.
  */
 export const rule75 = { thresholdPer100: 75, instalments: 6, fromYear: 2025 } as const;
 
-/** The buyers it binds (issue 45; the press speaks of "banche, società a esse affiliate e assicurative"). */
+/** The buyers it binds: the press names banks, their group companies and insurers; issue 45 adds 106-TUB intermediaries. */
 export const rule75BuyerKinds: readonly BuyerKind[] = ['banca', 'intermediario', 'gruppo_bancario', 'assicurazione'];
 
 /**
