@@ -52,6 +52,8 @@ const refused = (cannotBuyReason: string): PurchaseEligibility => ({ canBuy: fal
  * Whether this buyer may buy a credit that `buyableBy` allows, and if not, why, in Italian.
  * Public administrations buy nothing; a qualified kind counts once verified; a bank's last
  * transfer goes to its business customers, which every company on the marketplace is.
+ * The law asks for a current account with that bank or its parent, declared per deal: the
+ * per-rata rule that checks it is `rataPurchaseEligibility` (rata-category.ts).
  */
 export const purchaseEligibility = (buyable: BuyableBy, buyer: BuyerQualification): PurchaseEligibility => {
   if (buyer.kind === 'pa') return refused(m.publicAdministration);

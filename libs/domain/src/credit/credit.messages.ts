@@ -35,4 +35,22 @@ export const creditMessages = {
     'Dopo la prima cessione questo credito può essere acquistato solo da banche, intermediari finanziari (art. 106 TUB), società del gruppo bancario e assicurazioni',
   notYetVerified: (kindLabel: string) => `La tua qualifica di ${kindLabel} non è ancora stata verificata dall'amministrazione`,
   onlyAccountHolders: 'Questo credito può essere ceduto dalla banca solo ai propri correntisti che non sono consumatori (imprese)',
+  rataNotTransferable: 'Questa rata non è cedibile: sulla Piattaforma Cessione Crediti risulta non cedibile',
+  onlyBankAccountHolders:
+    'Dopo la terza cessione a soggetti qualificati questa rata può essere ceduta solo dalla banca ai propri correntisti (o della capogruppo) che non sono consumatori',
+  correntistaNeedsBankSeller: 'Solo una banca o una società del gruppo bancario può cedere ai propri correntisti',
+  rule75Warning:
+    'Acquistando a meno di 75 euro ogni 100 di credito dovrai utilizzare le rate in sei rate annuali di pari importo e non potrai cederle (DL 39/2024)',
+  rataIdRequired: 'Ogni rata deve avere un identificativo',
+  rataIdDuplicate: 'Ogni rata deve avere un identificativo diverso',
+  rataYearOutOfBounds: (year: number, first: number | null, last: number) =>
+    first === null
+      ? `L'anno ${year} non è ammesso: l'ultimo anno possibile è il ${last}`
+      : `L'anno ${year} non è ammesso: gli anni possibili vanno dal ${first} al ${last}`,
+  rataTributeCodeInvalid: (code: string) => `Il codice tributo ${code} non corrisponde al tipo di credito o alla ripartizione della rata`,
+  rataResidualInvalid: "L'importo residuo di una rata deve essere tra 0 e l'importo della rata, con al massimo due decimali",
+  rataYearTwiceInSeries: (year: number) => `Due rate della stessa serie non possono essere dello stesso anno (${year})`,
+  rataSeriesNotAllowed: 'Questa ripartizione non è prevista per il tipo di credito',
+  rataSeriesYears: (first: number, last: number) => `Le rate di questa ripartizione devono essere degli anni dal ${first} al ${last}`,
+  rataOriginalYearsConsecutive: 'Le rate originarie devono essere di anni consecutivi, una per anno',
 } as const;

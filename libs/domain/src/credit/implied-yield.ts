@@ -1,5 +1,6 @@
 import type { Rata } from './credit-schedule';
 import { endOfUseInstant, italianYear } from './italian-calendar';
+import { scheduleForPurchase, type Rule75Purchase } from './rule-75';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 /** A rata due today is discounted over one day at least, so its weight still depends on the rate. */
@@ -32,6 +33,20 @@ export const impliedAnnualYield = (price: number, rate: readonly Rata[], at: str
     else high = mid;
   }
   return Math.round(((low + high) / 2) * 10_000) / 100;
+};
+
+/**
+ * The implied yield this buyer would get: on the six-rata schedule of the 75 rule (DL 39/2024,
+ * rule-75.ts) when the buyer is bound by it, on the rate as they are otherwise.
+ */
+export const impliedAnnualYieldFor = (
+  purchase: Omit<Rule75Purchase, 'price' | 'faceValue'>,
+  price: number,
+  rate: readonly Rata[],
+  at: string,
+): number | null => {
+  const faceValue = rate.reduce((cents, r) => cents + Math.round(r.amount * 100), 0) / 100;
+  return impliedAnnualYield(price, scheduleForPurchase({ ...purchase, price, faceValue }, rate), at);
 };
 
 /** What the buyer pays per 100 euro of face value, 2 decimals: 100 less the discount. */

@@ -62,6 +62,9 @@ export const checkedTransferChain = (chain: TransferChain): TransferChain => {
  * Who may buy next. The first transfer is free; after it, up to three transfers go only to
  * qualified parties; after the third, a bank may still transfer to its own business customers.
  * Credito IVA is not a building bonus: it is transferred by notarial deed, to anyone.
+ * This practice-level reading opens the bank's correntista route only after the third transfer;
+ * the law opens it at any point of the chain (art. 121 c. 1 DL 34/2020 as amended by DL 50/2022
+ * conv.): the per-rata rule with that route is `rataPurchaseEligibility` (rata-category.ts).
  */
 export const buyableBy = (type: CreditType, chain: TransferChain): BuyableBy => {
   if (type === 'CREDITO_IVA' || !chain.freeTransferUsed) return 'chiunque';
