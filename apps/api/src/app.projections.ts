@@ -1,7 +1,8 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
 import { savedSearchMatchesProjection } from './modules/marketplace/projections/saved-search-matches.projection';
-import { negotiationsProjection } from './modules/negotiation/projections/negotiations.projection';
+import { closingsViewProjection } from './modules/negotiation/projections/closings-view.projection';
+import { offersViewProjection } from './modules/negotiation/projections/offers-view.projection';
 import { notificationExclusivitiesProjection, notificationRemindersProjection } from './modules/notifications/projections/notification-work-lists.projection';
 import { notificationsProjection } from './modules/notifications/projections/notifications.projection';
 import { practiceAccessProjection } from './modules/practice/projections/practice-access.projection';
@@ -20,7 +21,8 @@ export const allProjections: readonly Projection[] = [
   walletsProjection,
   usersViewProjection,
   practicesViewProjection,
-  negotiationsProjection,
+  offersViewProjection,
+  closingsViewProjection,
   walletTransactionsProjection,
   practiceAccessProjection,
   exclusivitiesProjection,

@@ -184,15 +184,16 @@ export class MarketplaceReader {
 
   /**
    * Practices with a deadline passed at `now` but not recorded yet, oldest first: an exclusivity
-   * ended (one with a closing open has no end), or a pending offer expired (issue 29). Both
-   * conditions read a partial index.
+   * ended (one with a closing open has no end), or a pending offer expired (issue 29), of a
+   * practice not deleted (`offers_view` keeps a deleted practice's offers). Both conditions read a
+   * partial index.
    */
   async dueDeadlines(now: Date, limit: number): Promise<number[]> {
     const { rows } = await this.db.query<{ id: number }>(
       `SELECT id FROM (
          SELECT id, exclusive_until AS due FROM practices_view WHERE sale_status = 'in_trattativa' AND exclusive_until <= $1
          UNION ALL
-         SELECT practice_id, expires_at FROM offers_view WHERE status = 'pending' AND expires_at <= $1
+         SELECT o.practice_id, o.expires_at FROM offers_view o JOIN practices_view p ON p.id = o.practice_id WHERE o.status = 'pending' AND o.expires_at <= $1
        ) d GROUP BY id ORDER BY min(due), id LIMIT $2`,
       [now, limit],
     );

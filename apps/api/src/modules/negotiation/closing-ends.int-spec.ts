@@ -1,5 +1,5 @@
 import { apiRoutes } from '@pratiche/contracts';
-import { practiceMessages } from '@pratiche/domain';
+import { negotiationMessages, practiceMessages } from '@pratiche/domain';
 import { signInAsAdmin } from '../../testing/accounts';
 import { acceptedOffer, closingStep, makeOffer, negotiatingPractice } from '../../testing/negotiations';
 import { practiceEvents } from '../../testing/practices';
@@ -93,8 +93,14 @@ describe('a deal cannot be dropped silently: every way a closing ends', () => {
     const events = await practiceEvents(t, practice.id);
     expect(events.slice(-2).map((e) => e.type)).toEqual(['ClosingAbandoned', 'PracticeDeleted']);
     expect(events.at(-2)!.data).toMatchObject({ offerId, buyerId: buyer.id, sellerId: seller.id, reason: practiceMessages.closingEndedByDeletion });
-    // The deleted practice's closing leaves the view with it; the holder's access row stays, with the closing's end.
-    expect(await closingRow(offerId)).toBeUndefined();
+    // The closing's row stays abandoned (a fold changes one row per event); the readers join
+    // practices_view, which drops the practice: its negotiations and its offer are not found.
+    expect(await closingRow(offerId)).toMatchObject({ status: 'abandoned' });
+    const negotiations = await seller.agent.get(apiRoutes.practiceOffers(practice.id));
+    expect([negotiations.status, negotiations.body.message]).toEqual([404, practiceMessages.notFound]);
+    const step = await closingStep(buyer.agent, offerId, 'accettazione');
+    expect([step.status, step.body.message]).toEqual([404, negotiationMessages.offerNotFound]);
+    // The holder's access row stays, with the closing's end.
     expect((await holderAccess(practice.id, buyer.id))!.exclusive_until).not.toBeNull();
     const told = await t.database.query<{ user_id: number }>(
       "SELECT user_id FROM notifications WHERE practice_id = $1 AND title = 'Chiusura terminata' ORDER BY user_id",

@@ -194,6 +194,19 @@ describe('negotiation read side (issue 29)', () => {
     expect(await verifyProjections(t.database, allProjections)).toEqual([]);
   });
 
+  it("what a party wrote is personal data: once the seller is erased its rejection reason reads 'Dato cancellato', the buyer's notes stay, and a rebuild equals live", async () => {
+    now = new Date();
+    const { seller, buyer, practice } = await negotiatingPractice(t, { body: { rate: twoRate() } });
+    const rejected = await makeOffer(buyer.agent, practice.id, { amount: 70_000, rate: [first], notes: 'Pagamento in 3 giorni' });
+    await ok(seller.agent.post(apiRoutes.offerReject(rejected.id)).send({ reason: 'Troppo basso per Anna Bianchi' }));
+
+    const admin = await signInAsAdmin(t);
+    await admin.delete(apiRoutes.adminUser(seller.id)).expect(200);
+    const read = await offersOf(admin, practice.id);
+    expect(read.offers.find((o) => o.id === rejected.id)).toMatchObject({ notes: 'Pagamento in 3 giorni', reason: 'Dato cancellato' });
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+  });
+
   it('rebuild equals live after a full negotiation (offer, counter, accept, every closing step, a partial closing)', async () => {
     now = new Date();
     const { seller, buyer, practice, counter } = await acceptedNegotiation();

@@ -1,8 +1,10 @@
 import { apiRoutes, type NegotiationResponse, type PracticeResponse } from '@pratiche/contracts';
+import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor } from '../../testing/marketplace';
 import { makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
 import { useTestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
+import { MarketplaceReader } from '../marketplace/marketplace.reader';
 
 const HOUR = 3_600_000;
 
@@ -71,5 +73,16 @@ describe('offer expiry, with an injected clock (issue 29)', () => {
     expect([detail.saleStatus, detail.exclusiveUntil, detail.rate.map((r) => r.status)]).toEqual(['disponibile', null, ['disponibile', 'disponibile']]);
     const { rows } = await t.database.query<{ status: string }>('SELECT status FROM offers_view WHERE id = $1', [offer.id]);
     expect(rows.map((r) => r.status)).toEqual(['expired']);
+  });
+
+  it("a deleted practice's pending offer is never due: its row stays in offers_view, but the processor's list leaves the practice out", async () => {
+    now = new Date();
+    const { practice, buyer } = await negotiatingPractice(t, { body: { rate: twoRate() } });
+    const expiresAt = new Date(now.getTime() + 2 * HOUR);
+    await makeOffer(buyer.agent, practice.id, { amount: 80_000, rate: [first], expiresAt: expiresAt.toISOString() });
+    const due = () => t.app.get(MarketplaceReader).dueDeadlines(expiresAt, 100);
+    expect(await due()).toContain(practice.id);
+    await (await signInAsAdmin(t)).delete(apiRoutes.adminPractice(practice.id)).expect(200);
+    expect(await due()).not.toContain(practice.id);
   });
 });

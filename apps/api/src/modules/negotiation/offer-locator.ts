@@ -8,7 +8,8 @@ export type OfferPlace = { practiceId: number; buyerId: number; sellerId: number
 
 /**
  * Finds an offer's practice in `offers_view` (an offer's practice, parties and author never
- * change, so the read model is as good as the log here); an unknown offer is a 404.
+ * change, so the read model is as good as the log here); an unknown offer, or one of a deleted
+ * practice (whose offers stay in `offers_view`, but not the practice in `practices_view`), is a 404.
  */
 @Injectable()
 export class OfferLocator {
@@ -16,7 +17,7 @@ export class OfferLocator {
 
   async placeOf(offerId: number): Promise<OfferPlace> {
     const { rows } = await this.db.query<{ practice_id: number; buyer_id: number; seller_id: number; user_id: number }>(
-      'SELECT practice_id, buyer_id, seller_id, user_id FROM offers_view WHERE id = $1',
+      'SELECT o.practice_id, o.buyer_id, o.seller_id, o.user_id FROM offers_view o JOIN practices_view p ON p.id = o.practice_id WHERE o.id = $1',
       [offerId],
     );
     if (!rows[0]) throw notFound(negotiationMessages.offerNotFound);

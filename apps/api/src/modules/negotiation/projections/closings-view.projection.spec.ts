@@ -1,0 +1,74 @@
+import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
+import { closingsViewProjection } from './closings-view.projection';
+
+const [seller, buyer, admin] = [1, 2, 9];
+const practiceId = 7;
+const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, 9 + hour)).toISOString();
+
+const log = () => {
+  const record = recordedLog();
+  return (type: string, by: number, hour: number, data: Record<string, unknown> = {}) =>
+    record(`practice-${practiceId}`, type, { practiceId, offerId: 5, by, buyerId: buyer, sellerId: seller, amount: 1000, rate: [2027], at: at(hour), ...data });
+};
+
+describe('closings_view: the closing each accepted offer opens, step by step', () => {
+  it('an accepted offer opens its closing on its amount and rate; each tick records its time and actor, the communication its protocol', () => {
+    const step = log();
+    const rows = foldRows(closingsViewProjection, [
+      step('OfferMade', buyer, 0, { notes: null, expiresAt: at(48), repliesTo: null, documents: [] }),
+      step('OfferAccepted', seller, 1),
+      step('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1' }),
+      step('ClosingStepRecorded', buyer, 3, { step: 'accettazione', protocol: null }),
+    ]);
+    expect(rows).toEqual([
+      {
+        offerId: 5,
+        practiceId,
+        buyerId: buyer,
+        sellerId: seller,
+        amount: 1000,
+        rate: [2027],
+        status: 'open',
+        protocol: 'P-1',
+        comunicazioneAt: at(2),
+        comunicazioneBy: seller,
+        accettazioneAt: at(3),
+        accettazioneBy: buyer,
+        pagamentoAt: null,
+        pagamentoBy: null,
+        openedAt: at(1),
+        endedAt: null,
+        abandonReason: null,
+        abandonedBy: null,
+      },
+    ]);
+  });
+
+  it('the last tick completes it with its end and protocol', () => {
+    const step = log();
+    const [row] = foldRows(closingsViewProjection, [
+      step('OfferAccepted', seller, 1),
+      step('ClosingStepRecorded', buyer, 4, { step: 'pagamento', protocol: null }),
+      step('ClosingCompleted', buyer, 4, { protocol: 'P-1' }),
+    ]);
+    expect([row!.status, row!.endedAt, row!.protocol, row!.pagamentoBy]).toEqual(['completed', at(4), 'P-1', buyer]);
+  });
+
+  it("an abandon ends it with the reason and who gave it; the practice's deletion after it leaves the row (readers join practices_view)", () => {
+    const step = log();
+    const rows = foldRows(closingsViewProjection, [
+      step('OfferAccepted', seller, 1),
+      step('ClosingAbandoned', admin, 5, { reason: "Pratica eliminata dall'amministrazione" }),
+      step('PracticeDeleted', admin, 5),
+    ]);
+    expect(rows.map((r) => [r.status, r.endedAt, r.abandonReason, r.abandonedBy])).toEqual([
+      ['abandoned', at(5), "Pratica eliminata dall'amministrazione", admin],
+    ]);
+  });
+
+  it('a step of an offer with no closing writes no row', () => {
+    const step = log();
+    expect(foldRows(closingsViewProjection, [step('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1' })])).toEqual([]);
+  });
+});

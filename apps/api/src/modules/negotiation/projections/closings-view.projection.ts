@@ -1,0 +1,116 @@
+import type { ClosingAbandoned, ClosingCompleted, ClosingStep, ClosingStepRecorded, OfferAccepted } from '@pratiche/domain';
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
+import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
+import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
+import { partyRowsIn } from './offers-view.projection';
+
+type Ticks = { [S in ClosingStep as `${S}At`]: string | null } & { [S in ClosingStep as `${S}By`]: number | null };
+
+export type ClosingRow = Ticks & {
+  offerId: number;
+  practiceId: number;
+  buyerId: number;
+  sellerId: number;
+  amount: number;
+  rate: number[];
+  status: 'open' | 'completed' | 'abandoned';
+  protocol: string | null;
+  openedAt: string;
+  endedAt: string | null;
+  abandonReason: string | null;
+  abandonedBy: number | null;
+};
+
+/** A closing just opened: no step ticked. */
+const unticked: Ticks = { comunicazioneAt: null, comunicazioneBy: null, accettazioneAt: null, accettazioneBy: null, pagamentoAt: null, pagamentoBy: null };
+
+/** The closing an accepted offer opens, and each step of it: a tick (with the protocol of the transfer communication), its completion, or its abandon. */
+export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): ClosingRow | null => {
+  if (event.type === 'OfferAccepted') {
+    // The rest of the event is the closing's offer, practice, parties, amount and rate; who accepted is the offer's answer.
+    const { by: _acceptedBy, at, ...accepted } = event.data as OfferAccepted['data'];
+    return { ...accepted, ...unticked, status: 'open', protocol: null, openedAt: at, endedAt: null, abandonReason: null, abandonedBy: null };
+  }
+  if (row === null) return null;
+  switch (event.type) {
+    case 'ClosingStepRecorded': {
+      const d = event.data as ClosingStepRecorded['data'];
+      return { ...row, [`${d.step}At`]: d.at, [`${d.step}By`]: d.by, protocol: d.protocol ?? row.protocol };
+    }
+    case 'ClosingCompleted': {
+      const d = event.data as ClosingCompleted['data'];
+      return { ...row, status: 'completed', endedAt: d.at, protocol: d.protocol };
+    }
+    case 'ClosingAbandoned': {
+      const d = event.data as ClosingAbandoned['data'];
+      return { ...row, status: 'abandoned', endedAt: d.at, abandonReason: d.reason, abandonedBy: d.by };
+    }
+    default:
+      return row;
+  }
+};
+
+/**
+ * `closings_view` (issue 29): the closing each accepted offer opened, step by step (each step's
+ * time and actor, the protocol, its opening and end, the abandon's reason and actor). A deleted
+ * practice's closing (abandoned by the deletion) stays: every reader joins `practices_view`,
+ * which drops the practice. The erasure of a party folds its closings again from the log, where
+ * the reasons it gave for abandoning now read 'Dato cancellato'. v3: a fold.
+ */
+export const closingsViewProjection = reprojectedOnErasure(
+  defineFoldProjection<ClosingRow>({
+    name: 'closings_view',
+    version: 3,
+    table: 'closings_view',
+    schema: `
+      CREATE TABLE closings_view (
+        offer_id integer PRIMARY KEY,
+        practice_id integer NOT NULL,
+        buyer_id integer NOT NULL,
+        seller_id integer NOT NULL,
+        amount numeric(12, 2) NOT NULL,
+        rate integer[] NOT NULL,
+        status text NOT NULL,
+        protocol text,
+        comunicazione_at timestamptz,
+        comunicazione_by integer,
+        accettazione_at timestamptz,
+        accettazione_by integer,
+        pagamento_at timestamptz,
+        pagamento_by integer,
+        opened_at timestamptz NOT NULL,
+        ended_at timestamptz,
+        abandon_reason text,
+        abandoned_by integer
+      );
+      CREATE INDEX closings_view_practice ON closings_view (practice_id)
+    `,
+    handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned'],
+    columns: {
+      offerId: 'offer_id',
+      practiceId: 'practice_id',
+      buyerId: 'buyer_id',
+      sellerId: 'seller_id',
+      amount: 'amount',
+      rate: 'rate',
+      status: 'status',
+      protocol: 'protocol',
+      comunicazioneAt: 'comunicazione_at',
+      comunicazioneBy: 'comunicazione_by',
+      accettazioneAt: 'accettazione_at',
+      accettazioneBy: 'accettazione_by',
+      pagamentoAt: 'pagamento_at',
+      pagamentoBy: 'pagamento_by',
+      openedAt: 'opened_at',
+      endedAt: 'ended_at',
+      abandonReason: 'abandon_reason',
+      abandonedBy: 'abandoned_by',
+    },
+    primaryKey: ['offerId'],
+    key: (event) => (event.data as { offerId: number }).offerId,
+    current: 'offer_id = $1',
+    opens: ['OfferAccepted'],
+    evolve: evolveClosing,
+  }),
+  partyRowsIn('closings_view'),
+);
