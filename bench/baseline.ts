@@ -46,8 +46,8 @@ const runFigure = (root: string, name: string): Turn => {
   }
 };
 
-/** A line's name without its numbers: names carry details of their run (a load average, error counts). */
-const lineKey = (name: string) => name.replace(/\d[\d.,]*/g, '#');
+/** A line's name without what it says in parentheses: details of its run (a load average, error counts). */
+const lineKey = (name: string) => name.replace(/\([^()]*\)/g, '(…)');
 
 /** Each line's median (a measured run's, nearest-rank) over the turns of one build, by its key; the name is the first run's. */
 const mediansByLine = (turns: readonly BenchLine[][]) => {
