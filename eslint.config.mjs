@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // Syntax-only rules: type-aware linting took minutes on this repository, and tsc already checks types.
 export default defineConfig(
   // The same build and run output that .gitignore lists (Prettier reads .gitignore itself).
-  globalIgnores(['**/dist/', '**/node_modules/', 'coverage/', 'data/', 'test/artifacts/']),
+  globalIgnores(['**/dist/', '**/node_modules/', 'coverage/', 'data/', 'test/artifacts/', 'bench/.baselines/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

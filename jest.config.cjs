@@ -19,6 +19,8 @@ const base = {
   // Node (20.19+) loads them with require, jest's module loader does not, so swc compiles them.
   transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   testEnvironment: 'node',
+  // The bench's baseline builds are whole checkouts of the repository (bench/baseline.ts).
+  modulePathIgnorePatterns: ['<rootDir>/bench/.baselines/'],
 };
 
 /**

@@ -11,10 +11,10 @@ const verdict = (line: BenchLine) => {
   return `target ${line.lowerIsBetter ? '<=' : '>='} ${line.target.toLocaleString('en')} ${line.unit}  ${ok ? 'OK' : 'MISSED'}`;
 };
 
+/** A figure with its unit; ratios get two decimals: 0.49x must not print as a passing 0.5x. */
+export const formatValue = (value: number, unit: string) =>
+  `${value >= 1000 ? Math.round(value).toLocaleString('en') : value.toFixed(unit === 'x' ? 2 : 1)} ${unit}`;
+
 export const report = (lines: readonly BenchLine[]) => {
-  for (const line of lines) {
-    // Ratios get two decimals: 0.49x must not print as a passing 0.5x.
-    const value = line.value >= 1000 ? Math.round(line.value).toLocaleString('en') : line.value.toFixed(line.unit === 'x' ? 2 : 1);
-    console.log(`${line.name.padEnd(72)} ${`${value} ${line.unit}`.padStart(16)}   ${verdict(line)}`);
-  }
+  for (const line of lines) console.log(`${line.name.padEnd(72)} ${formatValue(line.value, line.unit).padStart(16)}   ${verdict(line)}`);
 };

@@ -1,32 +1,21 @@
-import { benchAccounts } from './accounts';
-import { benchAdmin } from './admin';
-import { benchAuditVerify } from './audit-verify';
-import { benchCluster } from './cluster';
-import { benchEventStore } from './event-store';
-import { benchLighthouse } from './lighthouse';
-import { benchMarketplacePage } from './marketplace-page';
-import { benchPractices } from './practices';
-import { benchPurchases } from './purchases';
+import { parseArgs } from 'node:util';
+import { benchAgainstBaseline } from './baseline';
+import { figures, selectFigures } from './figures';
 import { report, type BenchLine } from './report';
-import { measureAllRoutes } from './web-bundle';
 
-/** `npm run bench`: every benchmark, each figure beside its target. Needs `npm run build` first. */
+/**
+ * `npm run bench [-- --only a,b] [--baseline <commit> [--rounds n]]`: every benchmark (or those named),
+ * each figure beside its target; with a baseline, each beside the same figure of that commit's build,
+ * measured in turns (bench/baseline.ts). Needs `npm run build` first.
+ */
 const main = async () => {
+  const { values } = parseArgs({
+    options: { only: { type: 'string', multiple: true, default: [] }, baseline: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+  });
+  const names = selectFigures(values.only);
+  if (values.baseline) return benchAgainstBaseline(values.baseline, names, Number(values.rounds));
   const lines: BenchLine[] = [];
-  for (const bundle of measureAllRoutes()) {
-    lines.push({ name: bundle.name, value: bundle.gzipKb, unit: 'KB', target: bundle.targetKb, lowerIsBetter: true });
-  }
-  // Before the database benchmarks, whose load would depress the score.
-  lines.push(...(await benchLighthouse()));
-  lines.push(...(await benchEventStore()));
-  lines.push(...(await benchAuditVerify()));
-  lines.push(...(await benchAccounts()));
-  lines.push(...(await benchPractices()));
-  lines.push(...(await benchAdmin()));
-  lines.push(...(await benchMarketplacePage()));
-  lines.push(...(await benchPurchases()));
-  // Last: two built instances behind Debian's nginx (~90 s).
-  lines.push(...(await benchCluster()));
+  for (const name of names) lines.push(...(await figures[name]!()));
   report(lines);
 };
 
