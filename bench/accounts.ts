@@ -36,7 +36,7 @@ const signInsDuring = async (t: TestApp, username: string, password: string, unt
  */
 export const benchAccounts = async (): Promise<BenchLine[]> => {
   process.env.DATABASE_URL = serverUrl;
-  const t = await createTestApp({ rateLimits: defaultRateLimits, config: { trustProxy: 'loopback' } });
+  const t = await createTestApp({ rateLimits: defaultRateLimits, config: { trustProxy: ['loopback'] } });
   try {
     const { user, password } = await registerUser(t);
     const quiet = await signInsDuring(t, user.username, password, new Promise((resolve) => setTimeout(resolve, 2000)));

@@ -2,6 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { allMigrations } from '../apps/api/src/app.migrations';
 import { writeCheckpoint } from '../apps/api/src/infrastructure/audit-chain/checkpoint-writer';
+import { memorySignerState } from '../apps/api/src/infrastructure/audit-chain/signer-state.spec-helper';
 import { loadAuditSigningKey } from '../apps/api/src/infrastructure/audit-chain/signing-key';
 import { verifyAuditLog } from '../apps/api/src/infrastructure/audit-chain/verify/verify-audit-log';
 import type { Database } from '../apps/api/src/infrastructure/database/database';
@@ -50,7 +51,7 @@ export const benchAuditVerify = async (): Promise<BenchLine[]> => {
     console.error(`audit-verify bench: ${EVENTS.toLocaleString('en')} events written in ${seconds(started).toFixed(1)} s`);
     const signingKey = await loadAuditSigningKey(db, undefined);
     started = performance.now();
-    await writeCheckpoint(db, signingKey, () => new Date());
+    await writeCheckpoint(db, { signingKeyPem: signingKey, state: memorySignerState() }, () => new Date());
     console.error(`audit-verify bench: checkpoint written in ${seconds(started).toFixed(1)} s`);
     const load = loadavg()[0]!.toFixed(1);
     started = performance.now();

@@ -6,7 +6,7 @@ import { testAdmin } from '../apps/api/src/testing/test-app';
 export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
 /** A query string from a ProTable-like parameter object. */
-export const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+export const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
 
 /** Signs in as the test app's admin at `origin`; the session cookie header to send. */
 export const signInAsAdmin = async (origin: string) => {
