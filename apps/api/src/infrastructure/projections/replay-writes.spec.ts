@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../database/database';
-import { inlineParameters, readAfterWrites, replayWrites, sqlLiteral } from './replay-writes';
+import { inlineParameters, replayWrites, sqlLiteral } from './replay-writes';
 
 const recorder = () => {
   const sent: string[] = [];
@@ -54,15 +54,5 @@ describe('replayWrites: statements queued and sent as one script', () => {
     const result = await writes.query('UPDATE t SET a = 1 RETURNING a');
     expect(() => result.rows).toThrow('rows are not available');
     expect(() => result.rowCount).toThrow('row counts are not available');
-  });
-
-  it('readAfterWrites sends the queue first, then runs its statement on its own and answers its rows', async () => {
-    const { sent, target } = recorder();
-    const writes = replayWrites(target);
-    await writes.query('INSERT INTO t VALUES ($1)', [1]);
-    const { rows } = await readAfterWrites(writes, 'UPDATE t SET a = $1 RETURNING a', [2]);
-    expect(rows).toEqual([{ read: true }]);
-    expect(sent).toEqual(["INSERT INTO t VALUES ('1')", 'query: UPDATE t SET a = $1 RETURNING a']);
-    expect((await readAfterWrites(target, 'SELECT 1')).rowCount).toBe(1);
   });
 });

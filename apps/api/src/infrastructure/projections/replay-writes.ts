@@ -29,17 +29,15 @@ export const inlineParameters = (sql: string, params: readonly unknown[]) =>
 /** What a queued statement answers: nothing yet, so reading it is a mistake that must show. */
 const unanswered: QueryResult<never> = Object.freeze({
   get rows(): never[] {
-    throw new Error('A replay queues its writes: their rows are not available (read through ReplayWrites.read)');
+    throw new Error('A replay queues its writes: their rows are not available (a read model that needs them is a fold: fold-projection.ts)');
   },
   get rowCount(): number {
-    throw new Error('A replay queues its writes: their row counts are not available (read through ReplayWrites.read)');
+    throw new Error('A replay queues its writes: their row counts are not available (a read model that needs them is a fold: fold-projection.ts)');
   },
 });
 
-/** The executor a replay hands to `Projection.apply`: writes are queued, `read` runs after them. */
+/** The executor a replay hands to `Projection.apply`: writes are queued, nothing is read. */
 export type ReplayWrites = SqlExecutor & {
-  /** Sends the queued statements, then runs `sql` on its own and answers its rows. */
-  read: SqlExecutor['query'];
   /** Sends the queued statements as one script. */
   flush: () => Promise<void>;
 };
@@ -68,14 +66,6 @@ export const replayWrites = (tx: SqlExecutor, size = 2000): ReplayWrites => {
       return unanswered as QueryResult<Row>;
     },
     exec: queue,
-    read: async <Row>(sql: string, params?: readonly unknown[]) => {
-      await flush();
-      return tx.query<Row>(sql, params);
-    },
     flush,
   };
 };
-
-/** Reads through `tx`, sending a replay's queued writes first when `tx` is one (ReplayWrites). */
-export const readAfterWrites = <Row>(tx: SqlExecutor, sql: string, params?: readonly unknown[]) =>
-  'read' in tx ? (tx as ReplayWrites).read<Row>(sql, params) : tx.query<Row>(sql, params);
