@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
 import { notificationExclusivitiesProjection, notificationRemindersProjection } from './notification-work-lists.projection';
 
 const HOUR = 3_600_000;
@@ -7,22 +7,8 @@ const t0 = Date.parse('2026-03-02T09:00:00.000Z');
 const at = (hours: number) => new Date(t0 + hours * HOUR).toISOString();
 const [practiceId, seller, buyer] = [7, 1, 2];
 
-let position = 0;
-const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
-  position += 1;
-  return {
-    globalPosition: position,
-    transactionId: String(position),
-    streamId: `practice-${practiceId}`,
-    streamVersion: position,
-    eventId: `e${position}`,
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: { actorId: null, correlationId: 'c' },
-    recordedAt: new Date(String(data.at)),
-  };
-};
+const log = recordedLog();
+const recorded = (type: string, data: Record<string, unknown>) => log(`practice-${practiceId}`, type, data);
 
 const exclusive = (from: number, hours: number) =>
   recorded('ExclusivityPurchased', { practiceId, by: buyer, at: at(from), credits: 100, hours, exclusiveUntil: at(from + hours) });

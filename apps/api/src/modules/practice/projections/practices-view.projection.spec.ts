@@ -1,28 +1,19 @@
 import { evolvePractice, initialPracticeState, upcastPracticeEventData, type ExistingPractice, type PracticeEvent } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
 import { toPracticeRow } from './practice-row';
 import { practicesViewProjection as practices } from './practices-view.projection';
 
 const [practiceId, seller, buyer, admin] = [7, 1, 2, 99];
 const at = (hours: number) => new Date(Date.parse('2026-03-02T09:00:00.000Z') + hours * 3_600_000).toISOString();
 
+let log = recordedLog();
 let position = 0;
 /** An event as the log hands it to projections: upcast from the shape it was recorded in. */
 const recorded = (type: string, data: Record<string, unknown>): RecordedEvent => {
   position += 1;
-  return {
-    globalPosition: position,
-    transactionId: String(position),
-    streamId: `practice-${practiceId}`,
-    streamVersion: position,
-    eventId: `e${position}`,
-    type,
-    schemaVersion: 1,
-    data: upcastPracticeEventData(type, { practiceId, at: at(position), ...data }),
-    metadata: { actorId: null, correlationId: 'c' },
-    recordedAt: new Date(at(position)),
-  };
+  return log(`practice-${practiceId}`, type, upcastPracticeEventData(type, { practiceId, at: at(position), ...data }));
 };
 
 const invoices = { filename: 'fatture-1.pdf', originalName: 'Fatture marzo.pdf', docType: 'fatture', issuedOn: null, uploadedAt: null, uploadedBy: null };
@@ -48,6 +39,7 @@ const rowOf = (events: RecordedEvent[]) => foldRows(practices, events);
 
 describe('practices_view projection: given events, the rows', () => {
   beforeEach(() => {
+    log = recordedLog();
     position = 0;
   });
 
