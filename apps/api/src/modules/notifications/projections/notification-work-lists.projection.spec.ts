@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { foldRows } from '../../../infrastructure/projections/fold-projection';
 import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
 import { notificationExclusivitiesProjection, notificationRemindersProjection } from './notification-work-lists.projection';
