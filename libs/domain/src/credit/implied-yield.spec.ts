@@ -28,8 +28,19 @@ describe('implied annual yield: the rate r at which price = sum of rata / (1 + r
     expect(impliedAnnualYield(90, [rata(2027, 50), rata(2028, 50)], at)).toBe(7.32);
   });
 
+  it('a rata due this year counts while it can still be transferred in time (October)', () => {
+    expect(impliedAnnualYield(300, [rata(2026, 300)], '2026-10-01T10:00:00.000Z')).toBe(0);
+  });
+
+  it('a rata past its last transfer day (23 November for 2026) never counts: alone it has no yield', () => {
+    expect(impliedAnnualYield(300, [rata(2026, 300)], '2026-11-28T10:00:00.000Z')).toBeNull();
+  });
+
+  it('beside a later rata, the rata at risk is left out: price 90 for 100 of 2027 yields 11.11% with or without it', () => {
+    expect(impliedAnnualYield(90, [rata(2026, 120_000), rata(2027, 100)], at)).toBe(11.11);
+  });
+
   it.each([
-    ['a rata due this year', [rata(2026, 300)]],
     ['one in a year', [rata(2027, 300)]],
     ['three rate over three years', [rata(2027, 100), rata(2028, 100), rata(2029, 100)]],
   ])('a price equal to the sum of the rate yields 0.00, whatever the timing (%s)', (_label, rate) => {

@@ -1,5 +1,6 @@
 import type { Rata } from './credit-schedule';
-import { endOfUseInstant, italianYear } from './italian-calendar';
+import { endOfUseInstant, italianDay } from './italian-calendar';
+import { isRataAtRisk } from './platform-timings';
 import { scheduleForPurchase, type Rule75Purchase } from './rule-75';
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
@@ -12,15 +13,17 @@ const presentValue = (flows: readonly CashFlow[], rate: number) => flows.reduce(
 
 /**
  * The implied annual yield, in percent with 2 decimals: the rate r at which paying `price` at `at`
- * returns each rata not yet expired on its 31 December (sum of amount / (1 + r)^years = price).
+ * returns each rata the buyer can still use in time, on its 31 December (sum of amount / (1 + r)^years
+ * = price). A rata past its last transfer day (platform-timings.ts) is at risk: a transfer
+ * communicated today may reach the buyer after its year ends, so it never counts in the yield.
  * A yield, not a promise: it assumes every rata is used in its year. Null when it cannot be told:
  * nothing to pay (100% discount), no rata left, or a rate beyond -99% .. 10,000%.
  */
 export const impliedAnnualYield = (price: number, rate: readonly Rata[], at: string): number | null => {
   const now = Date.parse(at);
-  const thisYear = italianYear(at);
+  const today = italianDay(at);
   const flows = rate
-    .filter((r) => r.year >= thisYear)
+    .filter((r) => !isRataAtRisk(r.year, today))
     .map((r) => ({ amount: r.amount, years: Math.max(MIN_YEARS, (endOfUseInstant(r.year) - now) / YEAR_MS) }));
   if (price <= 0 || flows.length === 0) return null;
   let low = -0.99;

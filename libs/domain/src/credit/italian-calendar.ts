@@ -4,6 +4,7 @@
  * before it asks for a year.
  */
 let romeYear: Intl.DateTimeFormat | undefined;
+let romeDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar year in Italy, where the credits are used: at New Year's Eve 23:30 UTC it is already next year there. */
 export const italianYear = (at: string): number =>
@@ -11,3 +12,7 @@ export const italianYear = (at: string): number =>
 
 /** The instant a rata of `year` stops being usable: the end of 31 December in Italy (midnight CET = 23:00 UTC). */
 export const endOfUseInstant = (year: number): number => Date.UTC(year, 11, 31, 23, 0, 0);
+
+/** The calendar day in Italy at an instant, 'YYYY-MM-DD' (the en-CA locale writes dates that way). */
+export const italianDay = (at: string): string =>
+  (romeDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' })).format(new Date(at));
