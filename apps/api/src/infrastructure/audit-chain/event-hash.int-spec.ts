@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { allMigrations } from '../../app.migrations';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { eventHash, genesisHash, storedEventSql, storedHashOf, toStoredEventText, type StoredEventRow } from './event-hash';
 
@@ -12,8 +10,7 @@ describe('hash chain: the database and the verifier compute the same hashes', ()
   let db: Database;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     const store = new PostgresEventStore(db);
     // Two events of one stream in one statement, awkward text, and a second stream alongside.
     await store.append([

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '@nestjs/cqrs';
 import { DomainError, type Decider, type DomainCommand, type DomainEvent, type MultiStreamDecider } from '@pratiche/domain';
-import { allMigrations } from '../../app.migrations';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { MetricsService } from '../observability/metrics.service';
 import { CommandExecutor, MAX_APPEND_ATTEMPTS, concurrentChangeMessage } from './command-executor';
@@ -35,8 +33,7 @@ describe('command handler template: read, fold, decide, append with expected ver
   let executor: CommandExecutor;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     store = new PostgresEventStore(db);
   });
   beforeEach(() => {
@@ -187,8 +184,7 @@ describe('command handler template over several streams: one decide, one transac
   const quietBus = { publishAll: () => undefined } as unknown as EventBus;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     store = new PostgresEventStore(db);
   });
   afterAll(() => db.close());

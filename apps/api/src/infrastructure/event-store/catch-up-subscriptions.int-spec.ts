@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { allMigrations } from '../../app.migrations';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { MetricsService } from '../observability/metrics.service';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { CatchUpSubscriptions } from './catch-up-subscriptions';
@@ -23,8 +21,7 @@ describe('asynchronous processors (CatchUpSubscriptions): lag metrics and shutdo
   let processors: CatchUpSubscriptions;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     store = new PostgresEventStore(db);
   });
   beforeEach(() => {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { allMigrations } from '../../app.migrations';
 import { itOnServer, onPostgresServer } from '../../testing/database-backends';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database, SqlExecutor } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { DuplicateEventIdError, StreamVersionConflictError, type NewEvent, type RecordedEvent, type StreamWrite } from './event-store.types';
 import { PostgresEventStore, type InlineEventHandler } from './postgres-event-store';
@@ -59,8 +57,7 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     await db.exec('CREATE TABLE inline_counts (stream_id text PRIMARY KEY, n int NOT NULL)');
     store = new PostgresEventStore(db, (event, tx) => inline(event, tx));
   });

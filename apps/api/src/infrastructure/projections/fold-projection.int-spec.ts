@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { allMigrations } from '../../app.migrations';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { defineFoldProjection, foldRows } from './fold-projection';
 import { applyInline, ensureProjectionsCurrent, rebuildProjections } from './projection-runner';
@@ -42,8 +40,7 @@ describe('fold projections: one writer for evolve(row | null, event) -> row | nu
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     await ensureProjectionsCurrent(db, [tallies]);
     store = new PostgresEventStore(db, applyInline([tallies]));
     for (let n = 0; n < 12; n++) {

@@ -1,14 +1,12 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { baseAccessCredits } from '@pratiche/domain';
-import { allMigrations } from '../../app.migrations';
 import { allProjections } from '../../app.projections';
 import { itOnServer, onPostgresServer } from '../../testing/database-backends';
 import { createApprovedPractice, createFastBuyers, createFastUser, type FastUser } from '../../testing/marketplace';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import { useTestApp } from '../../testing/test-app';
 import type { Database, SqlExecutor } from '../database/database';
-import { runMigrations } from '../database/migration';
 import { createPostgresDatabase } from '../database/postgres.database';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { ONLINE_REBUILD_RUNNING, REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
 import { defineProjection } from './projection';
 import { rebuildProjections } from './projection-runner';
@@ -139,8 +137,7 @@ const insertNote = (tx: SqlExecutor, streamId: string, text: string) =>
 describe('online rebuild: the boundary and the swap', () => {
   let db: Database;
   beforeEach(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     await rebuildProjections(db, [notesView]);
   });
   afterEach(() => db.close());

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { allMigrations } from '../../app.migrations';
+import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
-import { runMigrations } from '../database/migration';
-import { createFreshDatabase } from '../database/testing/fresh-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { defineProjection } from './projection';
 import { applyInline, ensureProjectionsCurrent, rebuildProjections } from './projection-runner';
@@ -35,8 +33,7 @@ describe('read models: inline projection, rebuild and verify', () => {
   const projection = notesView();
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     await ensureProjectionsCurrent(db, [projection]);
     const store = new PostgresEventStore(db, applyInline([projection]));
     for (let n = 0; n < 30; n++) {
@@ -81,8 +78,7 @@ describe('rebuild literals: standard_conforming_strings', () => {
   const awkward = "C:\\dati\\ l'impresa \\' ; -- \\n fine\\";
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     await ensureProjectionsCurrent(db, [projection]);
     const store = new PostgresEventStore(db, applyInline([projection]));
     await store.append([{ streamId: 'note-awkward', expectedVersion: 0, events: [event('NoteWritten', { text: awkward, tags: { path: awkward } })] }]);

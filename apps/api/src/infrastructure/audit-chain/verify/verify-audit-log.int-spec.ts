@@ -1,8 +1,6 @@
 import { createPublicKey, randomBytes, randomUUID } from 'node:crypto';
-import { allMigrations } from '../../../app.migrations';
+import { createMigratedSchema } from '../../../testing/migrated-schema';
 import type { Database, SqlExecutor } from '../../database/database';
-import { runMigrations } from '../../database/migration';
-import { createFreshDatabase } from '../../database/testing/fresh-database';
 import { PostgresEventStore } from '../../event-store/postgres-event-store';
 import { newSigningKeyPem, publicKeyPemOf, signCheckpoint } from '../checkpoint-signature';
 import { allCheckpoints, writeCheckpoint, type Checkpoint } from '../checkpoint-writer';
@@ -51,8 +49,7 @@ describe(`audit:verify finds every change made to the log behind the API's back 
   };
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     const store = new PostgresEventStore(db);
     const appendRound = async (round: number, streams: string[]) => {
       for (const streamId of streams) await store.append([{ streamId, expectedVersion: 'any', events: [credit(round)] }]);

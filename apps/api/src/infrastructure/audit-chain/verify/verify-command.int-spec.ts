@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allMigrations } from '../../../app.migrations';
+import { createMigratedSchema } from '../../../testing/migrated-schema';
 import type { Database } from '../../database/database';
-import { runMigrations } from '../../database/migration';
-import { createFreshDatabase } from '../../database/testing/fresh-database';
 import { PostgresEventStore } from '../../event-store/postgres-event-store';
 import { newSigningKeyPem, publicKeyPemOf } from '../checkpoint-signature';
 import { writeCheckpoint } from '../checkpoint-writer';
@@ -31,8 +29,7 @@ describe(`npm run audit:verify: the verdict and the exit status (${process.env.D
   };
 
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     folder = await mkdtemp(join(tmpdir(), 'audit-verify-'));
     const store = new PostgresEventStore(db);
     for (const streamId of ['wallet-1', 'wallet-2', 'wallet-1']) {

@@ -25,7 +25,7 @@ export type Prepare = (db: Database) => Promise<unknown>;
  * names that state (a lower-case word), one per `prepare` function. In a
  * jest run of the int or contract project `prepare` runs once, not once per file: on the server
  * each file's database is a copy of the run's template database (`CREATE DATABASE ... TEMPLATE`),
- * on PGlite each file loads the run's saved data folder. `test/int-global-setup.cjs` names both
+ * on PGlite each file loads the run's saved data folder. `test/int-run/setup.cjs` names both
  * for the run and its teardown removes them, so a changed migration is always applied. Without
  * those names (outside such a run) `prepare` runs on a fresh database.
  */

@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { allMigrations } from '../../../../app.migrations';
 import type { Database } from '../../../../infrastructure/database/database';
-import { runMigrations } from '../../../../infrastructure/database/migration';
-import { createFreshDatabase } from '../../../../infrastructure/database/testing/fresh-database';
+import { createMigratedSchema } from '../../../../testing/migrated-schema';
 import { AdminPin } from '../../credentials/admin-pin';
 import { readNewPin, rotateAdminPin } from './rotate-admin-pin';
 
@@ -10,8 +8,7 @@ describe('npm run admin:pin (issue 10 point 12)', () => {
   let db: Database;
   let pin: AdminPin;
   beforeAll(async () => {
-    db = await createFreshDatabase();
-    await runMigrations(db, allMigrations);
+    db = await createMigratedSchema();
     pin = new AdminPin(db);
     await pin.setIfMissing('246810');
   });
