@@ -72,7 +72,7 @@ export type RunSummary = ReturnType<typeof summariseRun>;
 
 /**
  * One buyer after a run: from the log, the credits added to its wallet, spent, and its accesses
- * (with how many distinct practices); its balance in the wallets read model; from the client,
+ * (with how many distinct practices); its balance in users_view; from the client,
  * its purchases answered 2xx and those that got no answer (socket error, given up: they may or
  * may not have been applied).
  */

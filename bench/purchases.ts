@@ -95,7 +95,7 @@ const seedPractices = async (t: TestApp, sellers: FastUser[]): Promise<number[]>
 const seedBuyers = (t: TestApp, rate: number, seconds: number) =>
   createFastBuyers(t, Math.ceil(rate / BUYER_RATE), Math.ceil(seconds * BUYER_RATE) * baseAccessCredits + LEFTOVER);
 
-/** Each buyer's credits and accesses as the log, the wallets read model and the client saw them (one statement: one snapshot). */
+/** Each buyer's credits and accesses as the log, users_view's balance and the client saw them (one statement: one snapshot). */
 const buyerCredits = async (t: TestApp, market: Market, planned: { buyer: number }[], outcomes: OpenLoopResult['outcomes']) => {
   const { rows } = await t.database.query<Omit<BuyerCredits, 'answered' | 'unanswered'>>(
     `WITH e AS (
@@ -103,13 +103,13 @@ const buyerCredits = async (t: TestApp, market: Market, planned: { buyer: number
          (CASE WHEN type = 'PracticeAccessPurchased' THEN data ->> 'by' ELSE data ->> 'userId' END)::int AS buyer
        FROM events WHERE type IN ('CreditsAdded', 'CreditsSpent', 'PracticeAccessPurchased')
      )
-     SELECT b.id AS buyer, coalesce(w.balance, 0)::int AS balance,
+     SELECT b.id AS buyer, coalesce(u.wallet_balance, 0)::int AS balance,
        coalesce(sum(e.credits) FILTER (WHERE e.type = 'CreditsAdded'), 0)::int AS added,
        coalesce(sum(e.credits) FILTER (WHERE e.type = 'CreditsSpent'), 0)::int AS spent,
        count(*) FILTER (WHERE e.type = 'PracticeAccessPurchased')::int AS accesses,
        count(DISTINCT e.practice) FILTER (WHERE e.type = 'PracticeAccessPurchased')::int AS practices
-     FROM unnest($1::int[]) AS b(id) LEFT JOIN wallets w ON w.user_id = b.id LEFT JOIN e ON e.buyer = b.id
-     GROUP BY b.id, w.balance`,
+     FROM unnest($1::int[]) AS b(id) LEFT JOIN users_view u ON u.id = b.id LEFT JOIN e ON e.buyer = b.id
+     GROUP BY b.id, u.wallet_balance`,
     [market.buyers.map((b) => b.id)],
   );
   const answered = new Map<number, number>();

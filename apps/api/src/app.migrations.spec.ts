@@ -24,6 +24,7 @@ describe('the migrations the app runs', () => {
       '0019-two-factor-cap',
       '0021-upload-fingerprints',
       '0022-drop-saved-search-match-queue',
+      '0023-drop-wallets-and-status-counts',
     ]);
   });
 });

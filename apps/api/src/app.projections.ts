@@ -11,14 +11,9 @@ import { dataChangeRequestsProjection } from './modules/user/projections/data-ch
 import { usersViewProjection } from './modules/user/projections/users-view.projection';
 import { checkoutPaymentsProjection } from './modules/wallet/projections/checkout-payments.projection';
 import { walletTransactionsProjection } from './modules/wallet/projections/wallet-transactions.projection';
-import { walletsProjection } from './modules/wallet/projections/wallets.projection';
 
-/**
- * Every read model, kept inline and rebuilt by `npm run projections:rebuild`. `wallets` comes
- * before `users_view`, whose inserts read the balance from it.
- */
+/** Every read model, kept inline and rebuilt by `npm run projections:rebuild`. */
 export const allProjections: readonly Projection[] = [
-  walletsProjection,
   usersViewProjection,
   practicesViewProjection,
   offersViewProjection,

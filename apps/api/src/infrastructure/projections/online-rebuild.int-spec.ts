@@ -47,7 +47,11 @@ describe('online rebuild: new read models built beside the live ones while the A
   let probeDb: Database;
 
   const probeBalance = async (userId: number) => {
-    const { rows } = await probeDb.query<{ balance: number }>('SELECT balance FROM wallets WHERE user_id = $1', [userId], 'online_rebuild_probe');
+    const { rows } = await probeDb.query<{ balance: number }>(
+      'SELECT wallet_balance AS balance FROM users_view WHERE id = $1',
+      [userId],
+      'online_rebuild_probe',
+    );
     return rows[0]?.balance;
   };
 

@@ -1,147 +1,162 @@
-import type { BuyerKindDeclared, BuyerKindVerified, UserEvent, UserProfile, UserRegistered } from '@pratiche/domain';
-import type { SqlExecutor } from '../../../infrastructure/database/database';
-import { defineProjection, type ApplyMode } from '../../../infrastructure/projections/projection';
+import type {
+  BuyerKind,
+  BuyerKindDeclared,
+  BuyerKindVerified,
+  CreditsAdded,
+  CreditsPurchased,
+  CreditsReversed,
+  CreditsSpent,
+  StoredDocument,
+  UserEvent,
+  UserProfile,
+  UserRegistered,
+  UserStatus,
+} from '@pratiche/domain';
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
+import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
 
-/** The profile fields an admin edit may change, and their columns. */
-const profileColumns: Record<keyof UserProfile, string> = {
-  username: 'username',
-  companyName: 'company_name',
-  vatNumber: 'vat_number',
-  legalRepName: 'legal_rep_name',
-  phone: 'phone',
-  email: 'email',
-  isCedente: 'is_cedente',
-  isCessionario: 'is_cessionario',
-  isAdmin: 'is_admin',
+/** A row of users_view: the profile, the status, the balance, the buyer's declared kind and its verification, 2FA. */
+export type UserViewRow = UserProfile & {
+  id: number;
+  status: UserStatus;
+  walletBalance: number;
+  businessDocument: StoredDocument | null;
+  createdAt: string;
+  buyerKind: BuyerKind;
+  registerNumber: string | null;
+  buyerVerified: boolean;
+  buyerVerifiedAt: string | null;
+  buyerVerifiedBy: number | null;
+  twoFactorEnabled: boolean;
 };
+
+type BalanceEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
+const balanceEvents = ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'] as const;
 
 const statusAfter = { UserApproved: 'active', UserRejected: 'rejected', UserBlocked: 'blocked', UserActivated: 'active' } as const;
 
-/** jsonb parameter: SQL NULL for no document (JSON.stringify(null) would store a JSON null). */
-const jsonOrNull = (value: object | null) => (value ? JSON.stringify(value) : null);
+/** What a wallet event adds to the balance (spending and credits taken back subtract). */
+const delta = (event: BalanceEvent): number => (event.type === 'CreditsSpent' || event.type === 'CreditsReversed' ? -event.data.credits : event.data.credits);
 
-const insertRegistered = (tx: SqlExecutor, d: UserRegistered['data']) =>
-  tx.query(
-    `INSERT INTO users_view (id, username, company_name, vat_number, legal_rep_name, phone, email,
-       is_cedente, is_cessionario, is_admin, status, business_document, created_at, wallet_balance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11::jsonb, $12,
-       coalesce((SELECT balance FROM wallets WHERE user_id = $1), 0))`,
-    [
-      d.userId,
-      d.username,
-      d.companyName,
-      d.vatNumber,
-      d.legalRepName,
-      d.phone,
-      d.email,
-      d.isCedente,
-      d.isCessionario,
-      d.isAdmin,
-      jsonOrNull(d.businessDocument),
-      d.registeredAt,
-    ],
-  );
+const registered = (d: UserRegistered['data']): UserViewRow => ({
+  id: d.userId,
+  username: d.username,
+  companyName: d.companyName,
+  vatNumber: d.vatNumber,
+  legalRepName: d.legalRepName,
+  phone: d.phone,
+  email: d.email,
+  isCedente: d.isCedente,
+  isCessionario: d.isCessionario,
+  isAdmin: d.isAdmin,
+  status: 'pending',
+  walletBalance: 0,
+  businessDocument: d.businessDocument,
+  createdAt: d.registeredAt,
+  buyerKind: 'impresa',
+  registerNumber: null,
+  buyerVerified: false,
+  buyerVerifiedAt: null,
+  buyerVerifiedBy: null,
+  twoFactorEnabled: false,
+});
 
-const applyEdit = (tx: SqlExecutor, userId: number, changes: Partial<UserProfile>) => {
-  const entries = (Object.keys(profileColumns) as (keyof UserProfile)[]).filter((key) => changes[key] !== undefined);
-  if (entries.length === 0) return Promise.resolve();
-  const assignments = entries.map((key, i) => `${profileColumns[key]} = $${i + 2}`).join(', ');
-  return tx.query(`UPDATE users_view SET ${assignments} WHERE id = $1`, [userId, ...entries.map((key) => changes[key])]);
-};
+const profileFields: readonly (keyof UserProfile)[] = [
+  'username',
+  'companyName',
+  'vatNumber',
+  'legalRepName',
+  'phone',
+  'email',
+  'isCedente',
+  'isCessionario',
+  'isAdmin',
+];
 
-/**
- * `user_status_counts` holds how many rows of users_view have each status, so the users tab's
- * counters read four rows instead of counting 50,000 on every page. Each change below moves the
- * counters before it changes users_view, reading the row's old status in SQL (apply only writes).
- * Concurrent registrations queue on the 'pending' row until commit: registrations are rare.
- * A replay leaves them alone and counts users_view once at its end (`countAfterReplay`).
- */
-const countRegistered = (tx: SqlExecutor) => tx.query(`UPDATE user_status_counts SET n = n + 1 WHERE status = 'pending'`);
-
-const countStatusChange = (tx: SqlExecutor, userId: number, status: string) =>
-  tx.query(
-    `UPDATE user_status_counts c SET n = c.n + CASE WHEN c.status = $2 THEN 1 ELSE -1 END
-     FROM users_view u WHERE u.id = $1 AND u.status <> $2 AND c.status IN (u.status, $2)`,
-    [userId, status],
-  );
-
-const countDeleted = (tx: SqlExecutor, userId: number) =>
-  tx.query('UPDATE user_status_counts c SET n = c.n - 1 FROM users_view u WHERE u.id = $1 AND c.status = u.status', [userId]);
-
-const countAfterReplay = `
-  UPDATE user_status_counts c SET n = coalesce((SELECT count(*) FROM users_view u WHERE u.status = c.status), 0)`;
-
-const setStatus = async (tx: SqlExecutor, userId: number, status: string, counts: boolean) => {
-  if (counts) await countStatusChange(tx, userId, status);
-  return tx.query('UPDATE users_view SET status = $2 WHERE id = $1', [userId, status]);
-};
-
-const deleteUser = async (tx: SqlExecutor, userId: number, counts: boolean) => {
-  if (counts) await countDeleted(tx, userId);
-  return tx.query('DELETE FROM users_view WHERE id = $1', [userId]);
-};
+/** An admin edit: the profile fields it names (a field it leaves undefined stays). */
+const edited = (row: UserViewRow, changes: Partial<UserProfile>): UserViewRow => ({
+  ...row,
+  ...Object.fromEntries(profileFields.flatMap((field) => (changes[field] === undefined ? [] : [[field, changes[field]]]))),
+});
 
 /** A new declaration replaces the kind and undoes any verification (the decider's fold does the same). */
-const applyDeclared = (tx: SqlExecutor, d: BuyerKindDeclared['data']) =>
-  tx.query(
-    `UPDATE users_view SET buyer_kind = $2, register_number = $3, buyer_verified = false, buyer_verified_at = NULL, buyer_verified_by = NULL
-     WHERE id = $1`,
-    [d.userId, d.kind, d.registerNumber],
-  );
+const declared = (row: UserViewRow, d: BuyerKindDeclared['data']): UserViewRow => ({
+  ...row,
+  buyerKind: d.kind,
+  registerNumber: d.registerNumber,
+  buyerVerified: false,
+  buyerVerifiedAt: null,
+  buyerVerifiedBy: null,
+});
 
-const applyVerified = (tx: SqlExecutor, d: BuyerKindVerified['data']) =>
-  tx.query('UPDATE users_view SET buyer_verified = true, buyer_verified_at = $2, buyer_verified_by = $3 WHERE id = $1', [d.userId, d.at, d.by]);
+const verified = (row: UserViewRow, d: BuyerKindVerified['data']): UserViewRow => ({
+  ...row,
+  buyerVerified: true,
+  buyerVerifiedAt: d.at,
+  buyerVerifiedBy: d.by,
+});
 
-const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean): Promise<unknown> => {
+/** A user's row after an event of its account or its wallet; none before its registration or after its deletion. */
+const evolveUser = (row: UserViewRow, event: UserEvent | BalanceEvent): UserViewRow | null => {
   switch (event.type) {
-    case 'UserRegistered':
-      if (counts) await countRegistered(tx);
-      return insertRegistered(tx, event.data);
     case 'BusinessDocumentAttached':
-      return tx.query('UPDATE users_view SET business_document = $2::jsonb WHERE id = $1', [event.data.userId, jsonOrNull(event.data.document)]);
+      return { ...row, businessDocument: event.data.document };
     case 'BusinessDocumentRemoved':
-      return tx.query('UPDATE users_view SET business_document = NULL WHERE id = $1', [event.data.userId]);
+      return { ...row, businessDocument: null };
     case 'UserApproved':
     case 'UserRejected':
     case 'UserBlocked':
     case 'UserActivated':
-      return setStatus(tx, event.data.userId, statusAfter[event.type], counts);
+      return { ...row, status: statusAfter[event.type] };
     case 'UserEditedByAdmin':
-      return applyEdit(tx, event.data.userId, event.data.changes);
+      return edited(row, event.data.changes);
     case 'UserDeleted':
-      return deleteUser(tx, event.data.userId, counts);
+      return null;
     case 'BuyerKindDeclared':
-      return applyDeclared(tx, event.data);
+      return declared(row, event.data);
     case 'BuyerKindVerified':
-      return applyVerified(tx, event.data);
+      return verified(row, event.data);
     case 'TwoFactorEnabled':
     case 'TwoFactorDisabled':
     case 'TwoFactorReset':
-      return tx.query('UPDATE users_view SET two_factor_enabled = $2 WHERE id = $1', [event.data.userId, event.type === 'TwoFactorEnabled']);
+      return { ...row, twoFactorEnabled: event.type === 'TwoFactorEnabled' };
+    case 'CreditsPurchased':
+    case 'CreditsAdded':
+    case 'CreditsSpent':
+    case 'CreditsReversed':
+      return { ...row, walletBalance: row.walletBalance + delta(event) };
     default:
-      return undefined;
+      return row;
   }
+};
+
+export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent): UserViewRow | null => {
+  const event = { type: recorded.type, data: recorded.data } as unknown as UserEvent | BalanceEvent;
+  if (event.type === 'UserRegistered') return registered(event.data);
+  return row && evolveUser(row, event);
 };
 
 /**
  * `users_view`: one row per registered user, shaped for the session, the profile and the admin
- * users tab (spec section 3 minus the password). Times come from the events only, so a rebuild
- * equals the live table. `wallet_balance` is kept by the wallet capability (wallets.projection.ts);
- * a row inserted when `wallets` already holds the balance (this read model rebuilt alone) takes it
- * from there, so rebuilding users_view never resets a balance. `user_status_counts` is rebuilt
- * with it (same projection, same replay). `buyer_*` and `register_number`: the buyer's declared
- * kind (undeclared reads impresa) and an admin's verification of it, which a new declaration undoes.
- * `two_factor_enabled`: on with TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset.
+ * users tab (spec section 3 minus the password), folded from the user's stream and its wallet's.
+ * Times come from the events only, so a rebuild equals the live table. `wallet_balance` (served as
+ * walletBalance) adds up every balance event, the marketplace's CreditsSpent included. `buyer_*`
+ * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
+ * verification of it, which a new declaration undoes. `two_factor_enabled`: on with
+ * TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset. The row goes with
+ * UserDeleted, which an erasure appends first: no personal data stays here.
+ * The users tab's per-status counters count this table when read (`users_view_status`).
  */
-export const usersViewProjection = defineProjection({
+export const usersViewProjection = defineFoldProjection<UserViewRow>({
   name: 'users_view',
   // 2: indexes for the admin users tab's sorts and status filter.
   // 3: trigram indexes for its substring search (pg_trgm comes from migration 0008).
   // 4: user_status_counts, the tab's per-status counters.
   // 5: the buyer's declared kind and its verification (issue 27).
   // 6: two_factor_enabled (issue 31).
-  version: 6,
-  tables: ['users_view', 'user_status_counts'],
+  // 7: a pure fold that keeps the balance itself (the wallets read model goes); no user_status_counts.
+  version: 7,
+  table: 'users_view',
   schema: `
     CREATE TABLE users_view (
       id integer PRIMARY KEY,
@@ -165,8 +180,6 @@ export const usersViewProjection = defineProjection({
       buyer_verified_by integer,
       two_factor_enabled boolean NOT NULL DEFAULT false
     );
-    CREATE TABLE user_status_counts (status text PRIMARY KEY, n integer NOT NULL);
-    INSERT INTO user_status_counts (status, n) VALUES ('pending', 0), ('active', 0), ('rejected', 0), ('blocked', 0);
     CREATE INDEX users_view_username ON users_view (lower(username));
     CREATE INDEX users_view_email ON users_view (lower(email));
     CREATE INDEX users_view_company_name ON users_view (lower(company_name));
@@ -193,9 +206,34 @@ export const usersViewProjection = defineProjection({
     'TwoFactorEnabled',
     'TwoFactorDisabled',
     'TwoFactorReset',
+    ...balanceEvents,
   ],
-  apply: async (recorded, tx, mode: ApplyMode) => {
-    await applyUserEvent(tx, { type: recorded.type, data: recorded.data } as unknown as UserEvent, mode === 'inline');
+  columns: {
+    id: 'id',
+    username: 'username',
+    companyName: 'company_name',
+    vatNumber: 'vat_number',
+    legalRepName: 'legal_rep_name',
+    phone: 'phone',
+    email: 'email',
+    isCedente: 'is_cedente',
+    isCessionario: 'is_cessionario',
+    isAdmin: 'is_admin',
+    status: 'status',
+    walletBalance: 'wallet_balance',
+    businessDocument: 'business_document',
+    createdAt: 'created_at',
+    buyerKind: 'buyer_kind',
+    registerNumber: 'register_number',
+    buyerVerified: 'buyer_verified',
+    buyerVerifiedAt: 'buyer_verified_at',
+    buyerVerifiedBy: 'buyer_verified_by',
+    twoFactorEnabled: 'two_factor_enabled',
   },
-  afterReplay: countAfterReplay,
+  primaryKey: ['id'],
+  json: ['businessDocument'],
+  key: (event) => (event.data as { userId: number }).userId,
+  current: 'id = $1',
+  opens: ['UserRegistered'],
+  evolve: evolveUserView,
 });

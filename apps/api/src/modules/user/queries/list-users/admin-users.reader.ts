@@ -7,7 +7,7 @@ import {
   type UserResponse,
   type UserStatus,
 } from '@pratiche/contracts';
-import { userStatusesMatching } from '@pratiche/domain';
+import { userStatuses, userStatusesMatching } from '@pratiche/domain';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { toView, type UserRow } from '../../../identity/users.reader';
@@ -62,6 +62,8 @@ const filterOf = (request: UserPageRequest) => {
   return { where: conditions.join(' AND '), params };
 };
 
+const statusCountsSql = `SELECT ${userStatuses.map((status) => `(SELECT count(*)::int FROM users_view WHERE status = '${status}') AS "${status}"`).join(', ')}`;
+
 /** `users_view` for the admin users tab: the full list, or one page searched and sorted in the database. */
 @Injectable()
 export class AdminUsersReader {
@@ -76,7 +78,7 @@ export class AdminUsersReader {
   async page(request: UserPageRequest): Promise<AdminUserPageResponse> {
     const { where, params } = filterOf(request);
     const searched = Boolean(request.keyword);
-    // Two pool connections on PostgreSQL. Without a keyword the counters hold the total: no count over the table.
+    // Two pool connections on PostgreSQL. Without a keyword the per-status counts hold the total: no second count.
     const [statusCounts, matches] = await Promise.all([this.statusCounts(), searched ? this.count(where, params) : null]);
     const accounts = Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
     const total = matches ?? (request.status ? statusCounts[request.status] : accounts);
@@ -102,11 +104,13 @@ export class AdminUsersReader {
     return (await this.db.query<UserRow>(sql, params)).rows;
   }
 
-  /** Four rows of user_status_counts, kept by the users_view projection. */
+  /**
+   * Every account per status, counted when read (no counters to keep): one count per status, each
+   * an index-only scan of its range of users_view_status. A `GROUP BY status` reads the whole
+   * table instead (the planner's choice), about 2.5 times the CPU at 50,000 accounts (module README).
+   */
   private async statusCounts(): Promise<AdminUserPageResponse['statusCounts']> {
-    const { rows } = await this.db.query<{ status: UserStatus; n: number }>('SELECT status, n FROM user_status_counts');
-    const counts = { pending: 0, active: 0, rejected: 0, blocked: 0 };
-    for (const row of rows) counts[row.status] = row.n;
-    return counts;
+    const { rows } = await this.db.query<AdminUserPageResponse['statusCounts']>(statusCountsSql);
+    return rows[0]!;
   }
 }
