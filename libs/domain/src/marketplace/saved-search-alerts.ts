@@ -7,7 +7,22 @@ import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
  * processors, or a replay after a restart, find it sent and append nothing: exactly once per
  * practice and search, the pattern of `exclusivityWarningDecider`.
  */
-export type SavedSearchMatched = DomainEvent<'SavedSearchMatched', { searchId: number; buyerId: number; practiceId: number; at: string }>;
+export type SavedSearchMatched = DomainEvent<
+  'SavedSearchMatched',
+  { searchId: number; buyerId: number; practiceId: number; mail: SavedSearchMail; at: string }
+>;
+
+/** How a search's alerts are mailed when it matched (its `mail` then): at once, in the next daily digest, or not at all. */
+export type SavedSearchMail = 'immediate' | 'daily' | 'off';
+
+/**
+ * Matches recorded before the event said how their search mailed read as 'daily': each is listed
+ * for the digest, whose own filter (the search mails daily now, the match is under two days old)
+ * then decides, so the pending matches of daily searches are still digested, and a match older
+ * than two days is never mailed.
+ */
+export const upcastSavedSearchEventData = (type: string, data: Record<string, unknown>): Record<string, unknown> =>
+  type === 'SavedSearchMatched' && !('mail' in data) ? { ...data, mail: 'daily' } : data;
 export type MatchSavedSearch = DomainCommand<'MatchSavedSearch', SavedSearchMatched['data']>;
 
 export const savedSearchAlertStreamId = (searchId: number, practiceId: number) => `saved-search-alert-${searchId}-${practiceId}`;

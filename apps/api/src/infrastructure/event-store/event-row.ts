@@ -1,4 +1,4 @@
-import { upcastPracticeEventData } from '@pratiche/domain';
+import { upcastPracticeEventData, upcastSavedSearchEventData } from '@pratiche/domain';
 import type { EventMetadata, RecordedEvent } from './event-store.types';
 
 export type EventRow = {
@@ -21,7 +21,8 @@ export const eventColumns =
  * The domain's upcasters: an event recorded in an older shape reaches the deciders, the
  * projections and their rebuilds in the current one. Every read of the log goes through here.
  */
-export const upcastEventData = (type: string, data: Record<string, unknown>): Record<string, unknown> => upcastPracticeEventData(type, data);
+export const upcastEventData = (type: string, data: Record<string, unknown>): Record<string, unknown> =>
+  upcastSavedSearchEventData(type, upcastPracticeEventData(type, data));
 
 export const toRecordedEvent = (row: EventRow): RecordedEvent => ({
   globalPosition: row.global_position,

@@ -138,8 +138,8 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   /**
    * A replay starts from empty tables and sees every event of a key in order: it folds in memory
    * and writes per window. `flush` writes every row the window touched, a row evolved to null as it
-   * last was, and `prune` removes those afterwards: in between, the legacy read models' statements
-   * find every row the window's events could see (notifications reads a practice's owner).
+   * last was, and `prune` removes those afterwards: in between, the replays that read another
+   * read model find every row the window's events could see (notifications reads a practice's owner).
    */
   const replayer = (tx: SqlExecutor): ReplayBatch => {
     const memory = memoryFold(fold);

@@ -2,7 +2,7 @@ import { apiRoutes, type NotificationsPage } from '@pratiche/contracts';
 import { allProjections } from '../../app.projections';
 import { rebuildProjections } from '../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
-import { createActiveUser } from '../../testing/accounts';
+import { createActiveUser, signInAsAdmin } from '../../testing/accounts';
 import { createApprovedPractice, createFastUser } from '../../testing/marketplace';
 import { useTestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
@@ -50,5 +50,29 @@ describe('notifications read model: a rebuild gives the same rows, and read stat
     expect(await verifyProjections(t.database, allProjections)).toEqual([]);
     await rebuildProjections(t.database, allProjections);
     expect((await seller.agent.get(apiRoutes.notifications)).body).toEqual(before);
+  });
+
+  it('a data-change notice goes to the admins active at its time, in a rebuild too (not to an admin named later)', async () => {
+    const user = await createActiveUser(t);
+    const later = await createActiveUser(t);
+    const request = () =>
+      user.agent
+        .post(apiRoutes.requestChange)
+        .send({ fieldsToChange: { phone: '3330000000' }, reason: 'Nuovo numero' })
+        .expect(200);
+    const told = async () =>
+      (
+        await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'dataChangeRequested'", [
+          later.user.id,
+        ])
+      ).rows[0]!.n;
+    await request();
+    await (await signInAsAdmin(t)).patch(apiRoutes.adminUser(later.user.id)).send({ isAdmin: true }).expect(200);
+    await request();
+    expect(await told()).toBe(1);
+
+    expect(await verifyProjections(t.database, allProjections)).toEqual([]);
+    await rebuildProjections(t.database, allProjections);
+    expect(await told()).toBe(1);
   });
 });

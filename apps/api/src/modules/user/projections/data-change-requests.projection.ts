@@ -1,21 +1,58 @@
 import { userStreamId, type DataChangeRequested, type DataChangeRequestHandled } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
-import { defineProjection } from '../../../infrastructure/projections/projection';
+import { defineFoldSetProjection } from '../../../infrastructure/projections/fold-set-projection';
 
-type Data<E extends { data: object }> = E['data'];
+/** A user's data-change request: `id` is the request event's log position, `requestNumber` its rank among the user's requests. */
+export type DataChangeRequestRow = {
+  id: number | string;
+  userId: number;
+  requestNumber: number;
+  fields: Record<string, string>;
+  reason: string;
+  requestedAt: string;
+  handledAt: string | null;
+  handledBy: number | null;
+};
 
 /**
- * `data_change_requests`: the admins' inbox of users' requests to change their data. The id is
- * the request event's log position; `request_number` is its rank among the user's requests,
- * counted in the log (the number `DataChangeRequestHandled` names). The request text is opened
- * personal data, as users_view holds names: erasing the user projects the user's requests again
- * from the log, where they now read 'Dato cancellato', as a rebuild does.
+ * The user's requests after `event`: a request is numbered after the ones before it (the number
+ * `DataChangeRequestHandled` names, as the decider counts them); a handled one records when and by whom.
  */
-const dataChangeRequests = defineProjection({
+export const evolveDataChangeRequests = (rows: readonly DataChangeRequestRow[], event: RecordedEvent): readonly DataChangeRequestRow[] => {
+  switch (event.type) {
+    case 'DataChangeRequested': {
+      const d = event.data as DataChangeRequested['data'];
+      const request = {
+        id: event.globalPosition,
+        userId: d.userId,
+        requestNumber: rows.length + 1,
+        fields: d.fieldsToChange,
+        reason: d.reason,
+        requestedAt: d.at,
+      };
+      return [...rows, { ...request, handledAt: null, handledBy: null }];
+    }
+    case 'DataChangeRequestHandled': {
+      const d = event.data as DataChangeRequestHandled['data'];
+      return rows.map((row) => (row.requestNumber === d.requestNumber ? { ...row, handledAt: d.at, handledBy: d.by } : row));
+    }
+    default:
+      return rows;
+  }
+};
+
+/**
+ * `data_change_requests`: the admins' inbox of users' requests to change their data, a fold of
+ * each user's requests (the user stream's, in order). The request text is opened personal data,
+ * as users_view holds names: erasing the user projects the user's requests again from the log,
+ * where they now read 'Dato cancellato', as a rebuild does.
+ */
+const dataChangeRequests = defineFoldSetProjection<DataChangeRequestRow>({
   name: 'data_change_requests',
-  version: 3,
-  tables: ['data_change_requests'],
+  // 4: a fold (the number from the user's rows, no count of the log).
+  version: 4,
+  table: 'data_change_requests',
   schema: `
     CREATE TABLE data_change_requests (
       id bigint PRIMARY KEY,
@@ -31,32 +68,20 @@ const dataChangeRequests = defineProjection({
     CREATE INDEX data_change_requests_inbox ON data_change_requests ((handled_at IS NOT NULL), requested_at DESC, id DESC)
   `,
   handles: ['DataChangeRequested', 'DataChangeRequestHandled'],
-  apply: async (event: RecordedEvent, tx) => {
-    switch (event.type) {
-      case 'DataChangeRequested': {
-        const d = event.data as Data<DataChangeRequested>;
-        await tx.query(
-          `INSERT INTO data_change_requests (id, user_id, request_number, fields, reason, requested_at)
-           SELECT e.global_position, $2,
-                  (SELECT count(*) FROM events c WHERE c.stream_id = e.stream_id AND c.type = 'DataChangeRequested' AND c.stream_version <= e.stream_version),
-                  $3::jsonb, $4, $5
-           FROM events e WHERE e.event_id = $1`,
-          [event.eventId, d.userId, JSON.stringify(d.fieldsToChange), d.reason, d.at],
-        );
-        return;
-      }
-      case 'DataChangeRequestHandled': {
-        const d = event.data as Data<DataChangeRequestHandled>;
-        await tx.query('UPDATE data_change_requests SET handled_at = $3, handled_by = $4 WHERE user_id = $1 AND request_number = $2', [
-          d.userId,
-          d.requestNumber,
-          d.at,
-          d.by,
-        ]);
-        return;
-      }
-    }
+  columns: {
+    id: 'id',
+    userId: 'user_id',
+    requestNumber: 'request_number',
+    fields: 'fields',
+    reason: 'reason',
+    requestedAt: 'requested_at',
+    handledAt: 'handled_at',
+    handledBy: 'handled_by',
   },
+  primaryKey: ['id'],
+  key: (event) => (event.data as { userId: number }).userId,
+  rowsOf: 'user_id = $1 ORDER BY request_number',
+  evolve: evolveDataChangeRequests,
 });
 
 export const dataChangeRequestsProjection = reprojectedOnErasure(dataChangeRequests, async (tx, userId) => {

@@ -69,7 +69,8 @@ export class SavedSearchMatcher implements OnApplicationBootstrap {
   }
 
   private async alert(search: SearchToMatch, practiceId: number, now: Date): Promise<number> {
-    const data = { searchId: search.id, buyerId: search.userId, practiceId, at: now.toISOString() };
+    // The search's mail is recorded with the match: the digest's work list is a fold of the log.
+    const data = { searchId: search.id, buyerId: search.userId, practiceId, mail: search.mail, at: now.toISOString() };
     const command = { type: 'MatchSavedSearch', data } as const;
     const events = await executeOnce(this.executor, { decider: savedSearchAlertDecider, streamId: savedSearchAlertStreamId(search.id, practiceId), command });
     return events.length;
