@@ -13,21 +13,20 @@ export type PersonalRows = (tx: SqlExecutor, personId: number) => Promise<string
  * `projection`, which on a person's erasure projects the person's rows again from the log: its
  * own `apply`, on the events of the streams `personalRows` names, opened now that the key is
  * destroyed, so the sealed fields read 'Dato cancellato' as a rebuild would write them. No SQL
- * twin of the projection's rules. A replay does nothing on the erasure: it opens the whole log
- * after the key is gone, so it writes the erased rows in the first place.
+ * twin of the projection's rules. A replay (the projection's `replayer`, which does not handle the
+ * erasure) opens the whole log after the key is gone, so it writes the erased rows in the first place.
  */
 export const reprojectedOnErasure = <P extends Projection>(projection: P, personalRows: PersonalRows): P => ({
   ...projection,
   handles: [...projection.handles, ERASURE_EVENT],
-  apply: async (event, tx, mode) => {
-    if (event.type !== ERASURE_EVENT) return projection.apply(event, tx, mode);
-    if (mode === 'replay') return;
+  apply: async (event, tx) => {
+    if (event.type !== ERASURE_EVENT) return projection.apply(event, tx);
     const streams = await personalRows(tx, (event.data as { userId: number }).userId);
     if (streams.length === 0) return;
     const { rows } = await tx.query<EventRow>(
       `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) AND type = ANY($2::text[]) ORDER BY global_position`,
       [streams, projection.handles],
     );
-    for (const opened of await openPersonalData(tx, rows.map(toRecordedEvent))) await projection.apply(opened, tx, 'inline');
+    for (const opened of await openPersonalData(tx, rows.map(toRecordedEvent))) await projection.apply(opened, tx);
   },
 });

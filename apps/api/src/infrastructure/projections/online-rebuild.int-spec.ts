@@ -8,7 +8,7 @@ import { useTestApp } from '../../testing/test-app';
 import type { Database, SqlExecutor } from '../database/database';
 import { createPostgresDatabase } from '../database/postgres.database';
 import { ONLINE_REBUILD_RUNNING, REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
-import { defineProjection } from './projection';
+import { defineFoldProjection } from './fold-projection';
 import { rebuildProjections } from './projection-runner';
 import { verifyProjections } from './verify-projections';
 
@@ -120,15 +120,18 @@ describe('online rebuild: new read models built beside the live ones while the A
 });
 
 /** A small read model of its own, on a database of its own: what the swap and the boundary do, in isolation. */
-const notesView = defineProjection({
+const notesView = defineFoldProjection<{ streamId: string; text: string }>({
   name: 'notes_view',
   version: 1,
-  tables: ['notes_view'],
+  table: 'notes_view',
   schema: 'CREATE TABLE notes_view (stream_id text PRIMARY KEY, text text NOT NULL)',
   handles: ['NoteWritten'],
-  apply: async (event, tx) => {
-    await tx.query('INSERT INTO notes_view (stream_id, text) VALUES ($1, $2)', [event.streamId, (event.data as { text: string }).text]);
-  },
+  columns: { streamId: 'stream_id', text: 'text' },
+  primaryKey: ['streamId'],
+  key: (event) => event.streamId,
+  current: 'stream_id = $1',
+  opens: ['NoteWritten'],
+  evolve: (_note, event) => ({ streamId: event.streamId, text: (event.data as { text: string }).text }),
 });
 
 const insertNote = (tx: SqlExecutor, streamId: string, text: string) =>

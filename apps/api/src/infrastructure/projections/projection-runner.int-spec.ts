@@ -2,27 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { createMigratedSchema } from '../../testing/migrated-schema';
 import type { Database } from '../database/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { defineProjection } from './projection';
+import { defineFoldProjection } from './fold-projection';
 import { applyInline, ensureProjectionsCurrent, rebuildProjections } from './projection-runner';
 import { verifyProjections } from './verify-projections';
 
-/** A read model with awkward values (quotes, json, null) to prove replays reproduce them exactly. */
+/** A read model with awkward values (quotes, backslashes, json, null) to prove replays reproduce them exactly. */
+type Note = { streamId: string; text: string | null; tags: object | null; edits: number; removedAt: string | null };
 const notesView = (version = 1) =>
-  defineProjection({
+  defineFoldProjection<Note>({
     name: 'notes_view',
     version,
-    tables: ['notes_view'],
+    table: 'notes_view',
     schema: `CREATE TABLE notes_view (stream_id text PRIMARY KEY, text text, tags jsonb, edits int NOT NULL, removed_at timestamptz)`,
     handles: ['NoteWritten', 'NoteEdited', 'NoteRemoved'],
-    apply: async (event, tx) => {
+    columns: { streamId: 'stream_id', text: 'text', tags: 'tags', edits: 'edits', removedAt: 'removed_at' },
+    primaryKey: ['streamId'],
+    json: ['tags'],
+    key: (event) => event.streamId,
+    current: 'stream_id = $1',
+    opens: ['NoteWritten'],
+    evolve: (note, event) => {
       const data = event.data as { text?: string; tags?: object; at?: string };
-      if (event.type === 'NoteWritten') {
-        await tx.query('INSERT INTO notes_view (stream_id, text, tags, edits) VALUES ($1, $2, $3, 0)', [event.streamId, data.text, data.tags]);
-      } else if (event.type === 'NoteEdited') {
-        await tx.query('UPDATE notes_view SET text = $2, edits = edits + 1 WHERE stream_id = $1', [event.streamId, data.text]);
-      } else {
-        await tx.query('UPDATE notes_view SET removed_at = $2 WHERE stream_id = $1', [event.streamId, data.at]);
-      }
+      if (event.type === 'NoteWritten') return { streamId: event.streamId, text: data.text ?? null, tags: data.tags ?? null, edits: 0, removedAt: null };
+      if (!note) return null;
+      if (event.type === 'NoteEdited') return { ...note, text: data.text ?? null, edits: note.edits + 1 };
+      return { ...note, removedAt: data.at ?? null };
     },
   });
 
@@ -72,7 +76,7 @@ describe('read models: inline projection, rebuild and verify', () => {
   });
 });
 
-describe('rebuild literals: standard_conforming_strings', () => {
+describe('rebuild values: standard_conforming_strings', () => {
   let db: Database;
   const projection = notesView();
   const awkward = "C:\\dati\\ l'impresa \\' ; -- \\n fine\\";

@@ -3,17 +3,16 @@ import { eventColumns, toRecordedEvent, type EventRow } from '../event-store/eve
 import type { RecordedEvent } from '../event-store/event-store.types';
 import type { InlineEventHandler } from '../event-store/postgres-event-store';
 import { openPersonalData } from '../personal-data/personal-data-envelope';
-import { legacyReplay } from './legacy-replay';
-import type { ApplyMode, Projection } from './projection';
+import type { Projection, ReplayBatch } from './projection';
 
 const REPLAY_WINDOW = 5000;
 
 /** Applies an event whose personal data is already opened to every read model that handles its type. */
-const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
+const applyOpened = (projections: readonly Projection[]) => {
   const byType = new Map<string, Projection[]>();
   for (const p of projections) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), p]);
   return async (event: RecordedEvent, tx: SqlExecutor) => {
-    for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx, mode);
+    for (const projection of byType.get(event.type) ?? []) await projection.apply(event, tx);
   };
 };
 
@@ -23,7 +22,7 @@ const applyOpened = (projections: readonly Projection[], mode: ApplyMode) => {
  */
 export const applyInline = (projections: readonly Projection[]): InlineEventHandler => {
   const handled = new Set(projections.flatMap((p) => p.handles));
-  const apply = applyOpened(projections, 'inline');
+  const apply = applyOpened(projections);
   return async (event, tx) => {
     if (!handled.has(event.type)) return;
     const [opened] = await openPersonalData(tx, [event]);
@@ -71,22 +70,16 @@ const wholeLog = async (tx: SqlExecutor): Promise<LogRange> => {
 export type ReplayTimings = { read: number; fold: number; write: number };
 
 /**
- * The batches a replay feeds: each folded read model's own (`replayer`), then one for the read
- * models that are not folds yet (legacy-replay.ts: the only place that knows of them), whose
- * statements thus see the folds' rows of the window (a legacy read model may read one). Inline
- * (catch-up) every event is applied at once, as appends do.
+ * How a stretch of the log reaches the read models: a replay feeds each one's `replayer`, which
+ * folds a window in memory and writes it in bulk; a catch-up applies every event inline, one at a
+ * time, as appends do.
  */
-const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode) => {
-  if (mode === 'inline') {
-    const apply = applyOpened(projections, 'inline');
-    return { batches: [{ apply: (event: RecordedEvent) => apply(event, tx), flush: async () => undefined }], finish: async () => undefined };
-  }
-  const legacy = legacyReplay(
-    tx,
-    projections.filter((p) => !p.replayer),
-  );
-  const folds = projections.flatMap((p) => (p.replayer ? [p.replayer(tx)] : []));
-  return { batches: [...folds, legacy], finish: legacy.finish };
+type ApplyMode = 'replay' | 'catch-up';
+
+const batchesFor = (tx: SqlExecutor, projections: readonly Projection[], mode: ApplyMode): ReplayBatch[] => {
+  if (mode === 'replay') return projections.map((p) => p.replayer(tx));
+  const apply = applyOpened(projections);
+  return [{ apply: (event: RecordedEvent) => apply(event, tx), flush: async () => undefined }];
 };
 
 const since = (started: number) => performance.now() - started;
@@ -108,7 +101,7 @@ const applyRange = async (
   { onProgress, timings = { read: 0, fold: 0, write: 0 } }: Omit<ReplayOptions, 'range'> = {},
 ) => {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
-  const { batches, finish } = batchesFor(tx, projections, mode);
+  const batches = batchesFor(tx, projections, mode);
   let applied = 0;
   for (let after = range.after; after < range.upTo; after += REPLAY_WINDOW) {
     let started = performance.now();
@@ -129,7 +122,6 @@ const applyRange = async (
     applied += rows.length;
     onProgress?.(applied);
   }
-  await finish();
   return applied;
 };
 
@@ -139,8 +131,8 @@ export type ReplayOptions = { range?: LogRange; onProgress?: (applied: number) =
 export const replay = async (tx: SqlExecutor, projections: readonly Projection[], options: ReplayOptions = {}): Promise<number> =>
   applyRange(tx, projections, 'replay', options.range ?? (await wholeLog(tx)), options);
 
-/** Applies `range` to read models already replayed, one event at a time as appends do (mode 'inline'). */
-export const catchUp = (tx: SqlExecutor, projections: readonly Projection[], range: LogRange) => applyRange(tx, projections, 'inline', range);
+/** Applies `range` to read models already replayed, one event at a time as appends do. */
+export const catchUp = (tx: SqlExecutor, projections: readonly Projection[], range: LogRange) => applyRange(tx, projections, 'catch-up', range);
 
 /** Drops, recreates and replays the given read models in one transaction. */
 export const rebuildProjections = (db: Database, projections: readonly Projection[], options: Omit<ReplayOptions, 'range'> = {}) =>

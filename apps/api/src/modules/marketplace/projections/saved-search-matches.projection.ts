@@ -67,9 +67,9 @@ export const savedSearchMatchesProjection = {
   ...pendingMatches,
   ...defineProjection({
     ...pendingMatches,
-    apply: async (event, tx, mode) => {
-      await pendingMatches.apply(event, tx, mode);
-      if (event.type === 'UserPersonalDataErased' && mode === 'inline') await tx.query('DELETE FROM saved_searches WHERE user_id = $1', [buyerOf(event)]);
+    apply: async (event, tx) => {
+      await pendingMatches.apply(event, tx);
+      if (event.type === 'UserPersonalDataErased') await tx.query('DELETE FROM saved_searches WHERE user_id = $1', [buyerOf(event)]);
     },
   }),
 };
