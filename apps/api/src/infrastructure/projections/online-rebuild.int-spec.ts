@@ -7,8 +7,8 @@ import { createMigratedSchema } from '../../testing/migrated-schema';
 import { useTestApp } from '../../testing/test-app';
 import type { Database, SqlExecutor } from '../database/database';
 import { createPostgresDatabase } from '../database/postgres.database';
-import { ONLINE_REBUILD_RUNNING, REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
 import { defineFoldProjection } from './fold-projection';
+import { ONLINE_REBUILD_RUNNING, REBUILD_SCHEMA, rebuildProjectionsOnline, type OnlineRebuildProgress } from './online-rebuild';
 import { rebuildProjections } from './projection-runner';
 import { verifyProjections } from './verify-projections';
 
