@@ -319,7 +319,10 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
             await sellerRow.getByRole('button', { name: `Elimina la visura di ${seller.username}` }).click();
             await page.getByText('Sei sicuro di voler eliminare la visura?').waitFor();
             await check(page, 'admin-visura-delete-confirm');
-            await confirmation(page).getByRole('button', { name: 'Annulla' }).click();
+            // As above: a refetch of the users may close the confirmation on its own (seen under load).
+            const keep = confirmation(page).getByRole('button', { name: 'Annulla' });
+            if (await keep.isVisible()) await keep.click();
+            await confirmation(page).waitFor({ state: 'hidden' });
             await sellerRow.getByRole('button', { name: `Storico ${seller.username}` }).click();
             await page.getByRole('dialog').getByTestId('audit-entry').first().waitFor();
             await check(page, 'admin-user-history');
