@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
 import { downloadedText, screenshot, settled } from './support/browser';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { admin } from './support/server';
 import { signIn as signInThroughAuth } from './support/session';
 
 describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: it counts the practices to review and pages the whole event log.
+  const e2e = useOwnProductAndBrowser();
   let seller: Company;
   let practiceId: number;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, newCompany, pdfBytes } from './support/api';
 import { screenshot, settled } from './support/browser';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { admin } from './support/server';
 import { signIn as signInThroughAuth } from './support/session';
 
@@ -24,7 +24,8 @@ const registerPendingUser = async (baseUrl: string): Promise<Company> => {
 };
 
 describe("admin panel, 'Utenti' tab, in the browser (spec 2 /admin Users tab)", () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: the dashboard card's totals count every user and practice.
+  const e2e = useOwnProductAndBrowser();
   let pending: Company;
 
   beforeAll(async () => {

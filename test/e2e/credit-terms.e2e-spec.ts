@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
 import { screenshot, screenshotsDir } from './support/browser';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
 import { admin } from './support/server';
@@ -24,7 +24,8 @@ type PracticeRead = { id: number; rate: { year: number; code: string | null }[];
 
 /** Issue 27 in the browser: a seller declares 4 rate and the chain, a verified bank sees and buys, an impresa may not. */
 describe('credit terms in the browser (issue 27): schedule, transfer chain, who may buy', () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: it sees an empty marketplace.
+  const e2e = useOwnProductAndBrowser();
   let seller: Company;
   let bank: Company;
   let company: Company;

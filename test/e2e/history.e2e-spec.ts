@@ -131,7 +131,10 @@ describe('history in the browser: timeline, ledger, data-change inbox', () => {
     expect(await qualityProblems(page, 'history-admin-events')).toEqual([]);
     if (viewport.width >= 768) {
       await page.getByRole('tab', { name: 'Pratiche' }).click();
-      await page.locator('.ant-table-row', { hasText: seller.companyName }).getByRole('button', { name: 'Dettagli' }).click();
+      await page
+        .locator('.ant-table-row', { hasText: `#${practiceId}` })
+        .getByRole('button', { name: 'Dettagli' })
+        .click();
       await page
         .getByRole('dialog')
         .getByRole('button', { name: /Cronologia completa/ })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type Company, createActiveUser, registerUser } from './support/api';
 import { settled } from './support/browser';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { createPractice } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
 import { admin } from './support/server';
@@ -12,7 +12,8 @@ const scrollsDown = (page: Page) => page.evaluate(() => document.documentElement
 
 /** Issue 26 "Tables and layout": the screens every user shares, at the two widths. */
 describe('issue 26: tables and layout in the browser', () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: it reads the admin's whole lists.
+  const e2e = useOwnProductAndBrowser();
   const base = () => e2e.product.baseUrl;
   let seller: Company;
   let buyer: Company;

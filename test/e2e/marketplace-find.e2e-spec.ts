@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
 import { screenshot } from './support/browser';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { fund, listPractices } from './support/practices';
 import { qualityProblems, viewports } from './support/quality';
 import { admin } from './support/server';
@@ -32,7 +32,8 @@ const chooseSort = async (page: Page, label: string) => {
 
 /** Issue 26 "Find and decide": 'Ordina per', the new filters and an exclusivity's 'Avvisami', at 1366 and 390 px. */
 describe('marketplace: sort, filter, and be told when a reserved practice is back', () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: it orders and counts every card of the marketplace.
+  const e2e = useOwnProductAndBrowser();
   let buyer: Company;
   let ids: number[];
 

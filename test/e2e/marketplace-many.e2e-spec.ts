@@ -1,5 +1,5 @@
 import { demoAccounts } from '../../apps/api/src/seed/seed-demo-data';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { qualityProblems, viewports } from './support/quality';
 import { seededDataDir } from './support/seeded-data';
 import { signIn } from './support/session';
@@ -10,7 +10,7 @@ import { signIn } from './support/session';
  * breaks the tablist's roles (axe); below 480 px each count goes under its label instead.
  */
 describe('the marketplace with hundreds of practices, on a phone', () => {
-  const e2e = useProductAndBrowser(seededDataDir);
+  const e2e = useOwnProductAndBrowser(seededDataDir);
 
   it('shows the four tabs with their exact counts, none in an overflow menu, nothing cut', async () => {
     const page = await signIn(e2e.browser, e2e.product.baseUrl, demoAccounts.buyer, viewports.phone);

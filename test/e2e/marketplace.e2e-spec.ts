@@ -10,6 +10,7 @@ const buyerRoles = { isCedente: false, isCessionario: true };
 
 /** Spec 2 /marketplace and /marketplace/my-practices, spec 6 (seller data, zip), spec 8 Purchases. */
 describe('marketplace in the browser: base access, then another buyer takes the exclusivity', () => {
+  // On the worker's product: the practice made below is the last approved, so the first card of 'Più recenti'.
   const e2e = useProductAndBrowser();
   let seller: Company;
   let first: Company;

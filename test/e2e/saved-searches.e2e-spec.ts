@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
-import { useProductAndBrowser } from './support/harness';
+import { useOwnProductAndBrowser } from './support/harness';
 import { listPractices } from './support/practices';
 import { qualityProblems, viewports } from './support/quality';
 import { admin } from './support/server';
@@ -68,7 +68,8 @@ const practiceLinkMailedTo = async (dataDir: string, email: string, id: number):
 
 /** Issue 31: a buyer saves the marketplace's filters, manages the search, opens it; a mail's link turns its e-mails off. */
 describe('saved searches in the browser', () => {
-  const e2e = useProductAndBrowser();
+  // A database of its own: its searches match every practice of the marketplace.
+  const e2e = useOwnProductAndBrowser();
   const base = () => e2e.product.baseUrl;
   let seller: Company;
   let ids: number[];

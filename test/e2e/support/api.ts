@@ -1,5 +1,12 @@
 import { pdfBuffer } from '../../../apps/api/src/testing/documents';
 
+// The address this file's requests come from on a worker's shared product (`useProductAndBrowser`); jest gives each file its own copy of this module.
+let clientAddress: string | undefined;
+/** Sends `address` as the X-Forwarded-For of every later call of this file. */
+export const setClientAddress = (address: string) => {
+  clientAddress = address;
+};
+
 /** A tiny cookie-keeping HTTP client, to prepare data through the public API like a person would. */
 export const apiClient = (baseUrl: string) => {
   let cookie = '';
@@ -7,7 +14,11 @@ export const apiClient = (baseUrl: string) => {
     const isForm = body instanceof FormData;
     const answer = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const setCookie = answer.headers.get('set-cookie');

@@ -2,7 +2,7 @@ import { apiMessages } from '@pratiche/contracts';
 import type { Page } from 'playwright-core';
 import { type Company, createActiveUser } from './api';
 import { englishTextProblems } from './english-text';
-import { useProductAndBrowser } from './harness';
+import { useOwnProductAndBrowser } from './harness';
 import { createApprovedPractice, createPractice, fund } from './practices';
 import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './quality';
 import { admin } from './server';
@@ -52,7 +52,8 @@ const expectErrorAnnounced = async (page: Page, error: string) => {
 /** The walks at `widths`; one file per width (quality-buyer-admin-*.e2e-spec.ts), so that the two halves run on two workers side by side. */
 export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
   describe(`accessibility, layout and language of the buyer, admin and public screens (issue 8) at ${widths.join(', ')}`, () => {
-    const e2e = useProductAndBrowser();
+    // A database of its own: the walks see an empty marketplace and admin list.
+    const e2e = useOwnProductAndBrowser();
     const base = () => e2e.product.baseUrl;
     let seller: Company;
     let poorBuyer: Company;
@@ -319,7 +320,10 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
             await sellerRow.getByRole('button', { name: `Elimina la visura di ${seller.username}` }).click();
             await page.getByText('Sei sicuro di voler eliminare la visura?').waitFor();
             await check(page, 'admin-visura-delete-confirm');
-            await confirmation(page).getByRole('button', { name: 'Annulla' }).click();
+            // As above: a refetch of the users may close the confirmation on its own (seen under load).
+            const keep = confirmation(page).getByRole('button', { name: 'Annulla' });
+            if (await keep.isVisible()) await keep.click();
+            await confirmation(page).waitFor({ state: 'hidden' });
             await sellerRow.getByRole('button', { name: `Storico ${seller.username}` }).click();
             await page.getByRole('dialog').getByTestId('audit-entry').first().waitFor();
             await check(page, 'admin-user-history');

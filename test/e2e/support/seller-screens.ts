@@ -21,6 +21,7 @@ const stateWalkTimeoutMs = 180_000;
  */
 export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { keyboard: boolean }) =>
   describe(`quality of the sign-in, dashboard, profile, practice and wallet screens (issue 8) at ${widths.join(', ')}`, () => {
+    // The worker's product: the empty and filled lists are those of accounts the walk made.
     const e2e = useProductAndBrowser();
     let seller: Company;
     let emptySeller: Company;

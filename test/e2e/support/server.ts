@@ -20,6 +20,13 @@ const waitUntilUp = async (baseUrl: string, child: ChildProcess, output: () => s
   throw new Error(`The server did not start:\n${output()}`);
 };
 
+/**
+ * The settings of a product that the files of one jest worker take turns on: it believes the
+ * X-Forwarded-For of its loopback callers, so that each file, calling from an address of its own
+ * (`useProductAndBrowser`), has rate limits of its own (ten sign-ups an hour per address, for one).
+ */
+export const workerProductEnv = { TRUST_PROXY: 'loopback' };
+
 /** A new empty data folder for one run of the product. */
 export const newDataDir = () => mkdtempSync(join(tmpdir(), 'pratiche-e2e-'));
 

@@ -18,7 +18,7 @@ export const signInThroughForm = async (browser: Browser, baseUrl: string, crede
   return page;
 };
 
-// The session (cookies and storage) of each account at each size on each product, once signed in.
+// The session (cookies and storage) of each account on each product, once signed in: a session is the same at any size.
 const sessions = new Map<string, StorageState>();
 
 /** A new page on the dashboard with a saved session, or null when the product no longer knows it (signed out). */
@@ -35,12 +35,13 @@ const reopen = async (browser: Browser, baseUrl: string, viewport: Viewport, sto
 
 /**
  * A new page of `credentials`' account on the dashboard at `viewport`'s size. The first time for
- * an account and size it signs in through the /auth form; later it opens a new context with the
- * session saved then (playwright's storageState), which costs a page load instead of a sign-in.
- * The form itself is tested in accounts and two-factor.
+ * an account (at whatever size) it signs in through the /auth form; later it opens a new context
+ * with the session saved then (playwright's storageState), which costs a page load instead of a
+ * sign-in. The form itself is tested in accounts and two-factor, and at both widths in the
+ * quality walks.
  */
 export const signIn = async (browser: Browser, baseUrl: string, credentials: Credentials, viewport: Viewport): Promise<Page> => {
-  const key = `${baseUrl} ${credentials.username} ${viewport.width}x${viewport.height}`;
+  const key = `${baseUrl} ${credentials.username}`;
   const saved = sessions.get(key);
   const reopened = saved && (await reopen(browser, baseUrl, viewport, saved));
   if (reopened) return reopened;
