@@ -81,12 +81,18 @@ const deleteUser = async (tx: SqlExecutor, userId: number, counts: boolean) => {
   return tx.query('DELETE FROM users_view WHERE id = $1', [userId]);
 };
 
-/** A new declaration replaces the kind and undoes any verification (the decider's fold does the same). */
+/**
+ * A new declaration replaces the kind and the correntista bank; a new kind or register number
+ * undoes any verification (the decider's fold does the same). The right-hand sides read the old row.
+ */
 const applyDeclared = (tx: SqlExecutor, d: BuyerKindDeclared['data']) =>
   tx.query(
-    `UPDATE users_view SET buyer_kind = $2, register_number = $3, buyer_verified = false, buyer_verified_at = NULL, buyer_verified_by = NULL
+    `UPDATE users_view SET buyer_kind = $2, register_number = $3, correntista_of = $4,
+       buyer_verified = buyer_verified AND same, buyer_verified_at = CASE WHEN same THEN buyer_verified_at END,
+       buyer_verified_by = CASE WHEN same THEN buyer_verified_by END
+     FROM (SELECT buyer_kind = $2 AND register_number IS NOT DISTINCT FROM $3::text AS same FROM users_view WHERE id = $1) old
      WHERE id = $1`,
-    [d.userId, d.kind, d.registerNumber],
+    [d.userId, d.kind, d.registerNumber, d.correntistaOf ?? null],
   );
 
 const applyVerified = (tx: SqlExecutor, d: BuyerKindVerified['data']) =>
@@ -130,7 +136,8 @@ const applyUserEvent = async (tx: SqlExecutor, event: UserEvent, counts: boolean
  * a row inserted when `wallets` already holds the balance (this read model rebuilt alone) takes it
  * from there, so rebuilding users_view never resets a balance. `user_status_counts` is rebuilt
  * with it (same projection, same replay). `buyer_*` and `register_number`: the buyer's declared
- * kind (undeclared reads impresa) and an admin's verification of it, which a new declaration undoes.
+ * kind (undeclared reads impresa) and an admin's verification of it, which a new kind or register
+ * number undoes; `correntista_of`, the bank it declares a current account with (issue 45).
  * `two_factor_enabled`: on with TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset.
  */
 export const usersViewProjection = defineProjection({
@@ -140,7 +147,8 @@ export const usersViewProjection = defineProjection({
   // 4: user_status_counts, the tab's per-status counters.
   // 5: the buyer's declared kind and its verification (issue 27).
   // 6: two_factor_enabled (issue 31).
-  version: 6,
+  // 7: correntista_of, the bank the buyer holds a current account with (issue 45).
+  version: 7,
   tables: ['users_view', 'user_status_counts'],
   schema: `
     CREATE TABLE users_view (
@@ -163,7 +171,8 @@ export const usersViewProjection = defineProjection({
       buyer_verified boolean NOT NULL DEFAULT false,
       buyer_verified_at timestamptz,
       buyer_verified_by integer,
-      two_factor_enabled boolean NOT NULL DEFAULT false
+      two_factor_enabled boolean NOT NULL DEFAULT false,
+      correntista_of integer
     );
     CREATE TABLE user_status_counts (status text PRIMARY KEY, n integer NOT NULL);
     INSERT INTO user_status_counts (status, n) VALUES ('pending', 0), ('active', 0), ('rejected', 0), ('blocked', 0);
