@@ -88,10 +88,12 @@ const checkedCorrentistaOf = (userId: number, correntistaOf: number | null | und
 const declareBuyerKind = (state: UserState, { userId, kind, registerNumber, correntistaOf, by, at }: DeclareBuyerKind['data']): UserEvent[] => {
   const user = requireUser(state);
   if (!user.isCessionario) throw forbidden(creditMessages.buyerKindOnlyCessionario);
-  const declared = { ...checkedBuyerDeclaration(kind, registerNumber), correntistaOf: checkedCorrentistaOf(userId, correntistaOf) };
-  const unchanged = user.buyer.kind === declared.kind && user.buyer.registerNumber === declared.registerNumber && user.correntistaOf === declared.correntistaOf;
+  const declared = checkedBuyerDeclaration(kind, registerNumber);
+  const bank = checkedCorrentistaOf(userId, correntistaOf);
+  const unchanged = user.buyer.kind === declared.kind && user.buyer.registerNumber === declared.registerNumber && user.correntistaOf === bank;
   if (unchanged) return [];
-  return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, by, at } }];
+  // The bank is recorded only when named: absent reads as none, as in declarations made before issue 45.
+  return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, ...(bank === null ? {} : { correntistaOf: bank }), by, at } }];
 };
 
 /** Four eyes: an admin's own qualification is verified by another admin; only the declaration the admin saw. */

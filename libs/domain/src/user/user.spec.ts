@@ -457,7 +457,7 @@ describe('user decider', () => {
     });
     const declared = (kind: BuyerKind, registerNumber: string | null, by: Actor = userId, correntistaOf: number | null = null): BuyerKindDeclared => ({
       type: 'BuyerKindDeclared',
-      data: { userId, kind, registerNumber, correntistaOf, by, at: later },
+      data: { userId, kind, registerNumber, ...(correntistaOf === null ? {} : { correntistaOf }), by, at: later },
     });
     const verify = (by = adminId, seen: { kind: BuyerKind; registerNumber: string | null } = { kind: 'banca', registerNumber: '03069' }): UserCommand => ({
       type: 'VerifyBuyerKind',
