@@ -51,6 +51,7 @@ export * from './credit/rule-75';
 export * from './credit/platform-timings';
 export * from './credit/rata-year-bounds';
 export * from './credit/rata-schedule';
+export * from './credit/rata-eligibility';
 export * from './practice/practice.upcast';
 export * from './due-diligence/document-types';
 export * from './due-diligence/practice-document';

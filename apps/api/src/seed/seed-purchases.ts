@@ -1,4 +1,4 @@
-import { baseAccessCredits, exclusivityCredits, exclusivityHours, purchaseEligibility } from '@pratiche/domain';
+import { baseAccessCredits, exclusivityCredits, exclusivityHours, buyableValuesFor } from '@pratiche/domain';
 import type { SeedAccount } from './seed-accounts';
 import type { SeedClock } from './seed-clock';
 import type { SeedCommands } from './seed-commands';
@@ -65,7 +65,7 @@ export class SeedPurchases {
     const holders = this.holders.get(practice.id);
     for (let tries = 0; tries < this.buyers.length; tries++) {
       const buyer = this.buyers[this.turn++ % this.buyers.length]!;
-      const allowed = purchaseEligibility(practice.buyableBy, buyer.buyer).canBuy;
+      const allowed = buyableValuesFor(buyer.buyer).includes(practice.buyableBy);
       if (allowed && buyer.id !== practice.sellerId && !holders?.has(buyer.id)) return buyer;
     }
     return undefined;

@@ -1,4 +1,4 @@
-import { buyableByValues, buyerKinds, creditHolders, rataStatuses, scheduleLimits } from '@pratiche/domain';
+import { buyableByValues, buyerKinds, creditHolders, creditMessages, rataCategories, rataStatuses, scheduleLimits } from '@pratiche/domain';
 import { z } from 'zod';
 
 /**
@@ -47,12 +47,24 @@ export const creditTermsRequestShape = {
   transferChain: transferChainSchema.nullable().optional(),
 };
 
-/** A rata as the reads show it. `code` is null, or masked, for anyone but the owner, an admin and a buyer with access. */
+/**
+ * A rata as the reads show it. `code` is null, or masked, for anyone but the owner, an admin and a
+ * buyer with access. Issue 45: the Piattaforma's facts of the rata (`id`, `category`,
+ * `residualAmount`, `offsetChosen`) and its `status` at the time of the request.
+ */
 export const rataResponseSchema = z.object({
+  id: z.string().describe("Stable and unique within the practice (today the rata's year: one rata per year)"),
   year: z.number().int(),
   amount: z.number(),
   code: z.string().nullable(),
-  status: z.enum(rataStatuses),
+  category: z
+    .enum(rataCategories)
+    .describe(
+      "The Piattaforma Cessione Crediti's category: cedibile a chiunque, solo a soggetti qualificati, una sola volta, non cedibile (read from the transfer chain for rate declared by year only)",
+    ),
+  residualAmount: z.number().describe('What is left of the rata to use (whole rate only are transferred)'),
+  offsetChosen: z.boolean().describe('The holder communicated the irrevocable choice to offset it in F24: then it is not for sale'),
+  status: z.enum(rataStatuses).describe('At the time of the request: disponibile, in_trattativa, ceduta, scaduta'),
   /** 31 December of the rata's year (ISO date): unused by then, it is lost. */
   usableUntil: z.string(),
 });
@@ -77,10 +89,26 @@ export const purchaseEligibilityShape = {
   cannotBuyReason: z.string().nullable(),
 };
 
-/** `PUT /api/user/buyer-kind`: the signed-in cessionario declares what it is. */
+/**
+ * Issue 45: the bank (its user id) whose current account the buyer holds, 'Correntista della banca
+ * cedente o della capogruppo': the correntista route of art. 121 c. 1 DL 34/2020 as amended. The
+ * domain owns the rules (rata-eligibility.ts).
+ */
+export const correntistaOfSchema = z
+  .number({ message: creditMessages.correntistaOfInvalid })
+  .int(creditMessages.correntistaOfInvalid)
+  .positive(creditMessages.correntistaOfInvalid)
+  .nullable()
+  .optional()
+  .describe(
+    "Correntista route (art. 121 c. 1 DL 34/2020 as amended by DL 50/2022 conv.): the user id of the bank, the seller, whose current account the buyer (not a consumer) holds ('Correntista della banca cedente o della capogruppo'). Open at any point of the transfer chain; after the third qualified transfer it is the only route.",
+  );
+
+/** `PUT /api/user/buyer-kind`: the signed-in cessionario declares what it is, and optionally its bank (`correntistaOf`). */
 export const buyerKindRequestSchema = z.object({
   kind: z.enum(buyerKinds, { message: m.buyerKind }),
   registerNumber: z.string({ message: m.buyerKind }).max(30, m.buyerKind).nullable().optional().default(null),
+  correntistaOf: correntistaOfSchema,
 });
 export type BuyerKindRequest = z.input<typeof buyerKindRequestSchema>;
 
@@ -95,5 +123,10 @@ export const buyerQualificationResponseSchema = z.object({
   verified: z.boolean(),
   verifiedAt: z.string().nullable(),
   verifiedBy: z.number().int().nullable(),
+  correntistaOf: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The bank (its user id) the buyer declared a current account with: the correntista route's default for that bank's credits"),
 });
 export type BuyerQualificationResponse = z.infer<typeof buyerQualificationResponseSchema>;

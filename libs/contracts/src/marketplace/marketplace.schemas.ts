@@ -1,6 +1,6 @@
 import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
-import { creditTermsResponseShape, purchaseEligibilityShape } from '../credit/credit-terms.schemas';
+import { correntistaOfSchema, creditTermsResponseShape, purchaseEligibilityShape } from '../credit/credit-terms.schemas';
 import { dueDiligenceResponseShape } from '../due-diligence/due-diligence.schemas';
 import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 
@@ -19,12 +19,16 @@ export const accessTypeSchema = z.enum(['base', 'exclusive']);
 /** `POST /api/marketplace/view/{id}`: the client sends `accessType: 'base'`; nothing else is on sale there. */
 export const purchaseBaseAccessRequestSchema = z.object({
   accessType: z.literal('base', { message: 'Tipo di accesso non valido' }).default('base'),
+  /** Issue 45: the selling bank's user id, for the correntista route of this purchase. */
+  correntistaOf: correntistaOfSchema,
 });
 export type PurchaseBaseAccessRequest = z.input<typeof purchaseBaseAccessRequestSchema>;
 
 /** `POST /api/marketplace/exclusive/{id}`: 24, 48 or 72 (the decider owns the rule and its message). */
 export const purchaseExclusivityRequestSchema = z.object({
   hours: z.number({ message: marketplaceMessages.invalidHours }),
+  /** Issue 45: the selling bank's user id, for the correntista route of this purchase. */
+  correntistaOf: correntistaOfSchema,
 });
 export type PurchaseExclusivityRequest = z.input<typeof purchaseExclusivityRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { closingSteps, offerStatuses } from '@pratiche/domain';
 import { z } from 'zod';
+import { correntistaOfSchema } from '../credit/credit-terms.schemas';
 
 /**
  * Issue 29: offers negotiated per rata during an exclusivity, and the closing of an accepted
@@ -38,6 +39,8 @@ export const makeOfferRequestSchema = z.object({
   rate: rateSchema.default([]),
   notes: notesSchema,
   expiresAt: expiresAtSchema,
+  /** Issue 45: the selling bank's user id, for the correntista route of this deal (a counter keeps it). */
+  correntistaOf: correntistaOfSchema,
 });
 export type MakeOfferRequest = z.input<typeof makeOfferRequestSchema>;
 

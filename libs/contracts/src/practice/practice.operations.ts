@@ -37,14 +37,15 @@ export const concurrentChange: ApiError = { status: 409, message: apiMessages.co
 /** `{id}` of a practice: a positive integer, anything else answers 404 (`parsePracticeId`). */
 export const practiceIdParams = apiPathParams('id');
 
-/** Who the transfer chain lets buy (art. 121 DL 34/2020): asked of a purchase and of an offer. */
+/** Who may buy a rata by its category, the chain and the deal's route (art. 121 DL 34/2020 as amended): asked of a purchase and of an offer. */
 export const buyerEligibilityRefusals: ApiError[] = refusals(
   403,
   creditMessages.publicAdministration,
   creditMessages.nobodyMayBuy,
   creditMessages.onlyQualified,
   creditMessages.notYetVerified(buyerKindLabels.banca),
-  creditMessages.onlyAccountHolders,
+  creditMessages.onlyBankAccountHolders,
+  creditMessages.correntistaOfNotSeller,
 );
 
 /** `{filename}`: the stored file name, as the practice's documents list it. */

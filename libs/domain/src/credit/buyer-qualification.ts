@@ -1,6 +1,5 @@
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
-import type { BuyableBy } from './transfer-chain';
 
 /** What a buyer declares it is; a qualified kind counts only once an admin verified it. */
 export const buyerKinds = ['impresa', 'banca', 'intermediario', 'gruppo_bancario', 'assicurazione', 'pa'] as const;
@@ -44,32 +43,3 @@ export const checkedBuyerDeclaration = (kind: BuyerKind, registerNumber: string 
 };
 
 export type PurchaseEligibility = { canBuy: true; cannotBuyReason: null } | { canBuy: false; cannotBuyReason: string };
-
-const allowed: PurchaseEligibility = { canBuy: true, cannotBuyReason: null };
-const refused = (cannotBuyReason: string): PurchaseEligibility => ({ canBuy: false, cannotBuyReason });
-
-/**
- * Whether this buyer may buy a credit that `buyableBy` allows, and if not, why, in Italian.
- * Public administrations buy nothing; a qualified kind counts once verified; a bank's last
- * transfer goes to its business customers, which every company on the marketplace is.
- * The law asks for a current account with that bank or its parent, declared per deal: the
- * per-rata rule that checks it is `rataPurchaseEligibility` (rata-category.ts).
- */
-export const purchaseEligibility = (buyable: BuyableBy, buyer: BuyerQualification): PurchaseEligibility => {
-  if (buyer.kind === 'pa') return refused(m.publicAdministration);
-  switch (buyable) {
-    case 'chiunque':
-      return allowed;
-    case 'nessuno':
-      return refused(m.nobodyMayBuy);
-    case 'correntisti':
-      return buyer.kind === 'impresa' ? allowed : refused(m.onlyAccountHolders);
-    case 'qualificati':
-      if (!qualifiedBuyerKinds.includes(buyer.kind)) return refused(m.onlyQualified);
-      return buyer.verified ? allowed : refused(m.notYetVerified(buyerKindLabels[buyer.kind]));
-  }
-};
-
-/** The `buyableBy` values a buyer may buy: what 'Solo crediti che posso acquistare' filters on. */
-export const buyableValuesFor = (buyer: BuyerQualification): BuyableBy[] =>
-  (['chiunque', 'qualificati', 'correntisti', 'nessuno'] as const).filter((value) => purchaseEligibility(value, buyer).canBuy);

@@ -2,6 +2,7 @@ import type { CreditType, SaleStatus } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
 import { endOfUseInstant, italianYear } from './italian-calendar';
+import type { RataCategory } from './rata-category';
 
 /**
  * The credit's annual instalments (rate), art. 121 DL 34/2020: each rata is used in its year,
@@ -10,11 +11,27 @@ import { endOfUseInstant, italianYear } from './italian-calendar';
  */
 export type Rata = { year: number; amount: number; code: string | null };
 
+/**
+ * A practice's rata with the facts the Piattaforma Cessione Crediti shows of it (guide "La cessione
+ * dei crediti", agenziaentrate.gov.it): its id (stable, unique within the practice: one rata per
+ * year today, so its year), its category (rata-category.ts), the residual amount still usable, and
+ * whether the holder communicated the irrevocable choice to offset it in F24 (Provv. AdE
+ * 10/06/2022: then it is no longer for sale).
+ */
+export type PracticeRata = Rata & { id: string; category: RataCategory; residualAmount: number; offsetChosen: boolean };
+
+/** The id of the practice's rata of `year`: the schedule has one rata per year (art. 121 c. 3 DL 34/2020). */
+export const rataId = (year: number): string => String(year);
+
+/** The Piattaforma's facts of a rata the seller declared only by year, amount and code: whole, not chosen for offset. */
+export const withRataFacts = (rate: readonly Rata[], category: RataCategory): PracticeRata[] =>
+  rate.map(({ year, amount, code }) => ({ id: rataId(year), year, amount, code, category, residualAmount: amount, offsetChosen: false }));
+
 export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
 export type RataStatus = (typeof rataStatuses)[number];
 
 /** A rata as the reads show it, its status read at the time of the request. */
-export type RataView = Rata & { status: RataStatus; usableUntil: string };
+export type RataView<R extends Rata = Rata> = R & { status: RataStatus; usableUntil: string };
 
 /** The usual number of annual instalments per credit type: what the form proposes. CREDITO_IVA has none. */
 export const usualInstalments: Readonly<Record<CreditType, number>> = {
@@ -108,7 +125,7 @@ export type PracticeSaleState = SaleStatus;
  * Each rata's status at `at`: ceduta once a closing transferred it (issue 29); otherwise an
  * expired rata is scaduta at once, with no job to wait for; otherwise the practice's sale state.
  */
-export const rataViews = (rate: readonly Rata[], saleStatus: PracticeSaleState, at: string, cededYears: readonly number[] = []): RataView[] => {
+export const rataViews = <R extends Rata>(rate: readonly R[], saleStatus: PracticeSaleState, at: string, cededYears: readonly number[] = []): RataView<R>[] => {
   const thisYear = italianYear(at);
   const status = (year: number): RataStatus => {
     if (cededYears.includes(year)) return 'ceduta';

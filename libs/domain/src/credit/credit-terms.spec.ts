@@ -1,5 +1,5 @@
 import { expectRefusal } from '../shared/decider.spec-helper';
-import type { Rata } from './credit-schedule';
+import { withRataFacts, type Rata } from './credit-schedule';
 import { checkedCreditTerms, defaultCreditTerms, requireApprovable, type CreditTerms } from './credit-terms';
 import { creditMessages as m } from './credit.messages';
 import { unstartedChain, type TransferChain } from './transfer-chain';
@@ -15,7 +15,7 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
   describe('defaults, as the spec sends neither', () => {
     it('a submit without terms: one rata in the year, an unstarted chain, schedule not declared', () => {
       const terms = checkedCreditTerms(facts, {});
-      expect(terms).toEqual({ rate: [rata(2026, 1000)], transferChain: unstartedChain(), scheduleDeclared: false });
+      expect(terms).toEqual({ rate: withRataFacts([rata(2026, 1000)], 'chiunque'), transferChain: unstartedChain(), scheduleDeclared: false });
       expect(terms).toEqual(defaultCreditTerms(facts));
     });
 
@@ -28,7 +28,7 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     });
 
     it('an amount of 0, which the spec accepts, gets its default rata without a refusal', () => {
-      expect(checkedCreditTerms({ ...facts, amount: 0 }, {}).rate).toEqual([rata(2026, 0)]);
+      expect(checkedCreditTerms({ ...facts, amount: 0 }, {}).rate).toEqual(withRataFacts([rata(2026, 0)], 'chiunque'));
     });
   });
 
@@ -36,7 +36,7 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     it('are checked and kept in canonical form, the schedule marked declared', () => {
       const sent = [rata(2027, 400, ' b2 '), rata(2026, 600, 'a1')];
       expect(checkedCreditTerms(facts, { rate: sent, transferChain: toQualified })).toEqual({
-        rate: declaredRate,
+        rate: withRataFacts(declaredRate, 'qualificati'),
         transferChain: toQualified,
         scheduleDeclared: true,
       });
@@ -56,11 +56,11 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
   });
 
   describe('an edit keeps what it does not send', () => {
-    const declared: CreditTerms = { rate: declaredRate, transferChain: toQualified, scheduleDeclared: true };
+    const declared: CreditTerms = { rate: withRataFacts(declaredRate, 'qualificati'), transferChain: toQualified, scheduleDeclared: true };
 
     it('a default schedule follows the new amount and year', () => {
       const previous = defaultCreditTerms(facts);
-      expect(checkedCreditTerms({ ...facts, year: 2027, amount: 2500 }, {}, previous).rate).toEqual([rata(2027, 2500)]);
+      expect(checkedCreditTerms({ ...facts, year: 2027, amount: 2500 }, {}, previous).rate).toEqual(withRataFacts([rata(2027, 2500)], 'chiunque'));
     });
 
     it('a declared schedule is kept when the amount is unchanged', () => {
@@ -73,12 +73,20 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
 
     it('a new schedule sent with the edit replaces the declared one', () => {
       const rate = [rata(2026, 2000, 'C3')];
-      expect(checkedCreditTerms({ ...facts, amount: 2000 }, { rate }, declared)).toEqual({ ...declared, rate });
+      expect(checkedCreditTerms({ ...facts, amount: 2000 }, { rate }, declared)).toEqual({ ...declared, rate: withRataFacts(rate, 'qualificati') });
     });
 
     it('the transfer chain is kept when not sent, replaced when sent', () => {
       expect(checkedCreditTerms(facts, {}, declared).transferChain).toEqual(toQualified);
       expect(checkedCreditTerms(facts, { transferChain: unstartedChain() }, declared).transferChain).toEqual(unstartedChain());
+    });
+
+    it('issue 45: each rata reads its category from the chain the edit leaves (categoryFromChain)', () => {
+      const unstarted = checkedCreditTerms(facts, { transferChain: unstartedChain() }, declared);
+      expect(unstarted.rate.map((r) => [r.id, r.category, r.residualAmount, r.offsetChosen])).toEqual([
+        ['2026', 'chiunque', 600, false],
+        ['2027', 'chiunque', 400, false],
+      ]);
     });
 
     it('an edit to CREDITO_IVA drops the declared schedule and the chain instead of refusing them', () => {
@@ -93,7 +101,11 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     });
 
     it('a declared schedule needs every rata code', () => {
-      const terms: CreditTerms = { rate: [rata(2026, 600, 'A1'), rata(2027, 400)], transferChain: unstartedChain(), scheduleDeclared: true };
+      const terms: CreditTerms = {
+        rate: withRataFacts([rata(2026, 600, 'A1'), rata(2027, 400)], 'chiunque'),
+        transferChain: unstartedChain(),
+        scheduleDeclared: true,
+      };
       expectRefusal(() => requireApprovable('SUPERBONUS_110', terms), m.approvalNeedsCodes, 'conflict');
     });
 
@@ -102,7 +114,9 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
     });
 
     it('a declared schedule with every code is approvable, and so is a CREDITO_IVA whatever its chain', () => {
-      expect(() => requireApprovable('SUPERBONUS_110', { rate: declaredRate, transferChain: toQualified, scheduleDeclared: true })).not.toThrow();
+      expect(() =>
+        requireApprovable('SUPERBONUS_110', { rate: withRataFacts(declaredRate, 'qualificati'), transferChain: toQualified, scheduleDeclared: true }),
+      ).not.toThrow();
       expect(() => requireApprovable('CREDITO_IVA', { rate: [], transferChain: exhausted, scheduleDeclared: false })).not.toThrow();
     });
   });

@@ -1,15 +1,17 @@
 import type { CreditType } from '../shared/catalogue';
 import { conflict } from '../shared/domain-error';
-import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, type Rata } from './credit-schedule';
+import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
+import { categoryFromChain } from './rata-category';
 import { buyableBy, checkedTransferChain, unstartedChain, type TransferChain } from './transfer-chain';
 
 /**
  * What issue 27 adds to a practice: its schedule of rate and its transfer chain.
  * `scheduleDeclared` is false for a schedule the seller did not give (the spec's call without
  * one, and practices recorded before schedules existed): a single rata in the practice's year.
+ * Each rata carries the Piattaforma's facts (`PracticeRata`), its category read from the chain.
  */
-export type CreditTerms = { rate: Rata[]; transferChain: TransferChain; scheduleDeclared: boolean };
+export type CreditTerms = { rate: PracticeRata[]; transferChain: TransferChain; scheduleDeclared: boolean };
 
 /** The terms as sent: each part optional, as the spec's calls send neither. */
 export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: TransferChain | null };
@@ -18,7 +20,7 @@ type Facts = { type: CreditType; year: number; amount: number };
 
 /** Terms of a practice recorded without any: one rata in its year, an unstarted chain. */
 export const defaultCreditTerms = ({ type, year, amount }: Facts): CreditTerms => ({
-  rate: defaultSchedule(type, year, amount),
+  rate: withRataFacts(defaultSchedule(type, year, amount), categoryFromChain(unstartedChain())),
   transferChain: unstartedChain(),
   scheduleDeclared: false,
 });
@@ -36,9 +38,10 @@ export const checkedCreditTerms = (facts: Facts, incoming: IncomingCreditTerms, 
   // The default is valid by construction, also for an amount of 0, which the spec accepts.
   const rate = declared ? checkedSchedule(type, year, amount, declared) : defaultSchedule(type, year, amount);
   const chain = type === 'CREDITO_IVA' ? unstartedChain() : (incoming.transferChain ?? previous?.transferChain ?? unstartedChain());
+  const transferChain = checkedTransferChain(chain);
   return {
-    rate,
-    transferChain: checkedTransferChain(chain),
+    rate: withRataFacts(rate, categoryFromChain(transferChain)),
+    transferChain,
     scheduleDeclared: declared !== null && hasSchedule(type),
   };
 };

@@ -34,10 +34,12 @@ export const creditMessages = {
   onlyQualified:
     'Dopo la prima cessione questo credito può essere acquistato solo da banche, intermediari finanziari (art. 106 TUB), società del gruppo bancario e assicurazioni',
   notYetVerified: (kindLabel: string) => `La tua qualifica di ${kindLabel} non è ancora stata verificata dall'amministrazione`,
-  onlyAccountHolders: 'Questo credito può essere ceduto dalla banca solo ai propri correntisti che non sono consumatori (imprese)',
   rataNotTransferable: 'Questa rata non è cedibile: sulla Piattaforma Cessione Crediti risulta non cedibile',
   onlyBankAccountHolders:
     'Dopo la terza cessione a soggetti qualificati questa rata può essere ceduta solo dalla banca ai propri correntisti (o della capogruppo) che non sono consumatori',
+  correntistaOfNotSeller: 'Puoi dichiararti correntista solo della banca che cede il credito (o della sua capogruppo)',
+  correntistaOfInvalid: 'Banca di cui sei correntista non valida',
+  correntistaOfSelf: 'Non puoi dichiararti correntista di te stesso',
   correntistaNeedsBankSeller: 'Solo una banca o una società del gruppo bancario può cedere ai propri correntisti',
   rule75Warning:
     'Acquistando a meno di 75 euro ogni 100 di credito dovrai utilizzare le rate in sei rate annuali di pari importo e non potrai cederle (DL 39/2024)',

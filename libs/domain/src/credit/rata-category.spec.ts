@@ -1,6 +1,6 @@
 import { buyerKindLabels, type BuyerKind, type PurchaseEligibility } from './buyer-qualification';
 import { creditMessages as m } from './credit.messages';
-import { categoryAfterTransfer, openSaleRoutes, rataPurchaseEligibility, type RataCategory, type SaleRoute } from './rata-category';
+import { categoryAfterTransfer, categoryFromChain, openSaleRoutes, rataPurchaseEligibility, type RataCategory, type SaleRoute } from './rata-category';
 import type { TransferChain } from './transfer-chain';
 
 const yes: PurchaseEligibility = { canBuy: true, cannotBuyReason: null };
@@ -134,5 +134,17 @@ describe('the category a rata has after a transfer', () => {
     ['a bank bound by the 75 rule: the six rate are not transferable', 'qualificati', afterFree, 'ordinaria', 'banca', true, 'non_cedibile'],
   ])('%s', (_name, category, chain, route, buyerKind, boundByRule75, expected) => {
     expect(categoryAfterTransfer({ category, chain, route, buyerKind }, boundByRule75)).toBe(expected);
+  });
+});
+
+describe('categoryFromChain: the category of a rata recorded by year only, from the declared chain (issue 45)', () => {
+  it.each<[string, TransferChain, RataCategory]>([
+    ['no transfer yet: the free first transfer', unstarted, 'chiunque'],
+    ['after the free transfer', afterFree, 'qualificati'],
+    ['after one qualified transfer', bankAfter1, 'qualificati'],
+    ['after the third, held by a bank (its correntista route)', bankAfter3, 'qualificati'],
+    ['after the third, held by an insurer', insurerAfter3, 'non_cedibile'],
+  ])('%s: %s', (_name, chain, category) => {
+    expect(categoryFromChain(chain)).toBe(category);
   });
 });

@@ -29,8 +29,7 @@ export const isRataCategory = (value: unknown): value is RataCategory => (rataCa
  * di soggetti diversi dai consumatori o utenti ... che abbiano stipulato un contratto di conto
  * corrente con la banca stessa, ovvero con la banca capogruppo, senza facoltà di ulteriore
  * cessione" (ius.giuffrefl.it 18/07/2022, blog.blumatica.it 08/07/2022, bcinformation.it).
- * "Sempre" is at any point of the chain, not only after the third qualified transfer, as the
- * practice-level `buyableBy` of transfer-chain.ts reads it.
+ * "Sempre" is at any point of the chain, not only after the third qualified transfer.
  */
 export const saleRoutes = ['ordinaria', 'correntista'] as const;
 export type SaleRoute = (typeof saleRoutes)[number];
@@ -114,4 +113,21 @@ export const categoryAfterTransfer = (sale: Pick<RataSale, 'category' | 'chain' 
   if (!chain.freeTransferUsed) return 'qualificati';
   const lastQualified = chain.qualifiedTransfers + 1 >= maxQualifiedTransfers;
   return lastQualified && !correntistaSellerKinds.includes(buyerKind) ? 'non_cedibile' : 'qualificati';
+};
+
+/**
+ * The category a rata reads from the declared chain alone, for rate recorded before categories
+ * existed and for a schedule declared by year only (art. 121 c. 1 DL 34/2020 as amended by DL
+ * 50/2022 conv., DL 176/2022 and DL 11/2023; the Piattaforma's categories as in the guide above):
+ * - no transfer yet: the first transfer is free, 'chiunque';
+ * - after the free transfer, while qualified transfers are left, and after the third one with a bank
+ *   holding it (its correntista route stays open, the ordinary one is closed by the chain):
+ *   'qualificati';
+ * - after the third qualified transfer held by anyone but a bank: 'non_cedibile'.
+ * Credito IVA has no rate (deed transfer to anyone): 'chiunque' where a category is asked of it.
+ */
+export const categoryFromChain = (chain: TransferChain): RataCategory => {
+  if (!chain.freeTransferUsed) return 'chiunque';
+  if (chain.qualifiedTransfers < maxQualifiedTransfers) return 'qualificati';
+  return chain.holder === 'banca' ? 'qualificati' : 'non_cedibile';
 };

@@ -59,12 +59,12 @@ export const checkedTransferChain = (chain: TransferChain): TransferChain => {
 };
 
 /**
- * Who may buy next. The first transfer is free; after it, up to three transfers go only to
- * qualified parties; after the third, a bank may still transfer to its own business customers.
- * Credito IVA is not a building bonus: it is transferred by notarial deed, to anyone.
- * This practice-level reading opens the bank's correntista route only after the third transfer;
- * the law opens it at any point of the chain (art. 121 c. 1 DL 34/2020 as amended by DL 50/2022
- * conv.): the per-rata rule with that route is `rataPurchaseEligibility` (rata-category.ts).
+ * Who may buy next on the ordinary route, as the listing labels and filters a practice ('Acquistabile
+ * da'). The first transfer is free; after it, up to three transfers go only to qualified parties;
+ * after the third, only a bank holder may still transfer, to its own correntisti. Credito IVA is
+ * not a building bonus: it is transferred by notarial deed, to anyone. Purchases and offers are
+ * decided per rata (`creditPurchaseEligibility`, rata-eligibility.ts), where the bank's correntista
+ * route is open at any point of the chain (art. 121 c. 1 DL 34/2020 as amended by DL 50/2022 conv.).
  */
 export const buyableBy = (type: CreditType, chain: TransferChain): BuyableBy => {
   if (type === 'CREDITO_IVA' || !chain.freeTransferUsed) return 'chiunque';

@@ -1,7 +1,11 @@
 import type { DomainCommand } from '../shared/decider';
 
-/** `at` is the time of the request; it decides whether an exclusivity still runs. */
-type Stamp = { practiceId: number; buyerId: number; at: string };
+/**
+ * `at` is the time of the request; it decides whether an exclusivity still runs. `correntistaOf`
+ * (optional) is the bank's user id the buyer declares, for this deal, to hold a current account
+ * with: the correntista route of art. 121 c. 1 DL 34/2020 (rata-eligibility.ts).
+ */
+type Stamp = { practiceId: number; buyerId: number; at: string; correntistaOf?: number | null };
 
 /** Spec 7 `POST /api/marketplace/view/{id}`: base access, 10 credits. */
 export type PurchaseBaseAccess = DomainCommand<'PurchaseBaseAccess', Stamp>;

@@ -1,7 +1,6 @@
-import { purchaseEligibility } from '../credit/buyer-qualification';
 import { allRataExpired } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
-import { buyableBy } from '../credit/transfer-chain';
+import { creditPurchaseEligibility } from '../credit/rata-eligibility';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
 import { dueDeadlines, exclusivityRunning } from '../practice/deadlines';
@@ -32,12 +31,15 @@ const requireActiveBuyer = (buyer: UserState) => {
 };
 
 /**
- * Art. 121 DL 34/2020 (issue 27): a credit whose rate are all lost is not for sale, and only a
- * buyer the transfer chain allows may buy; the refusal says why and charges nothing.
+ * Art. 121 DL 34/2020 as amended (issues 27, 45): a credit whose rate are all lost is not for sale,
+ * and only a buyer some rata on sale admits, by its category, the chain and the deal's route
+ * (`creditPurchaseEligibility`), may buy; the refusal says why and charges nothing.
  */
-const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, at: string) => {
+const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, command: PurchaseCommand) => {
+  const { at, correntistaOf = null } = command.data;
   if (allRataExpired(practice.rate, at)) throw conflict(creditMessages.allRataExpired);
-  const eligibility = purchaseEligibility(buyableBy(practice.type, practice.transferChain), buyer.buyer);
+  const credit = { ...practice, sellerId: practice.userId };
+  const eligibility = creditPurchaseEligibility(credit, buyer.buyer, { declared: correntistaOf, profile: buyer.correntistaOf }, at);
   if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
 };
 
@@ -93,7 +95,7 @@ export const decidePurchase = (
   const practice = requireListedPractice(state);
   requireActiveSeller(practice, seller);
   requireOnSale(practice, buyerId, at);
-  requireLegalBuyer(practice, activeBuyer, at);
+  requireLegalBuyer(practice, activeBuyer, command);
   const stamp = { practiceId, by: buyerId, at };
   if (hours === null) {
     if (practice.buyers.includes(buyerId)) throw conflict(m.alreadyPurchased);

@@ -10,13 +10,16 @@ type Stamp = { practiceId: number; by: number; at: string };
  * The exclusivity holder's standing as a buyer, read by the API before deciding: an offer is made
  * and accepted only while the transfer chain still lets this buyer buy (issue 27).
  */
-type Holder = { holder: BuyerQualification };
+type Holder = { holder: BuyerQualification & { correntistaOf?: number | null } };
 
 /** Terms as a request sends them; the decider checks them. A missing expiry is 48 hours, capped at the exclusivity's end. */
 export type IncomingOfferTerms = { amount: number; rate?: number[] | null; notes?: string | null; expiresAt?: string | null };
 
+/** The bank (its user id) the buyer declares, for this offer, to hold a current account with: the correntista route (issue 45). */
+type Correntista = { correntistaOf?: number | null };
+
 /** `offerId` is allocated by the API; `documents` are the practice's files as they are now. */
-export type MakeOffer = DomainCommand<'MakeOffer', Stamp & Holder & IncomingOfferTerms & { offerId: number; documents: DocumentFingerprint[] }>;
+export type MakeOffer = DomainCommand<'MakeOffer', Stamp & Holder & IncomingOfferTerms & Correntista & { offerId: number; documents: DocumentFingerprint[] }>;
 /** Terms not sent are the countered offer's. */
 export type CounterOffer = DomainCommand<
   'CounterOffer',

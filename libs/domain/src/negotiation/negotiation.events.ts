@@ -14,7 +14,11 @@ type Step = { practiceId: number; by: number; at: string; offerId: number; buyer
  * An offer (or a counter-offer when `repliesTo` is set); `by` is its author, the spec's userId.
  * `documents` fingerprints the practice's files as they were when it was made.
  */
-export type OfferMade = DomainEvent<'OfferMade', Step & OfferTerms & { repliesTo: number | null; documents: DocumentFingerprint[] }>;
+/** `correntistaOf`: the bank the buyer declared a current account with for this deal (issue 45); a counter keeps it. */
+export type OfferMade = DomainEvent<
+  'OfferMade',
+  Step & OfferTerms & { repliesTo: number | null; documents: DocumentFingerprint[]; correntistaOf?: number | null }
+>;
 /** The offer was answered with another; the `OfferMade` of the counter follows in the same append. */
 export type OfferCountered = DomainEvent<'OfferCountered', Step>;
 export type OfferRejected = DomainEvent<'OfferRejected', Step & { reason: string | null }>;

@@ -13,8 +13,8 @@ const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => of
 export const evolveNegotiation = (practice: NegotiationState, event: NegotiationEvent): NegotiationState => {
   switch (event.type) {
     case 'OfferMade': {
-      const { offerId, buyerId, by, at, amount, rate, notes, expiresAt, repliesTo } = event.data;
-      const offer: Offer = { offerId, buyerId, authorId: by, createdAt: at, amount, rate, notes, expiresAt, repliesTo, status: 'pending' };
+      const { offerId, buyerId, by, at, amount, rate, notes, expiresAt, repliesTo, correntistaOf = null } = event.data;
+      const offer: Offer = { offerId, buyerId, authorId: by, createdAt: at, amount, rate, notes, expiresAt, repliesTo, correntistaOf, status: 'pending' };
       return { ...practice, offers: [...practice.offers, offer] };
     }
     case 'OfferCountered':

@@ -45,6 +45,8 @@ export type Offer = OfferTerms & {
   status: OfferStatus;
   /** The offer this one counters, if any. */
   repliesTo: number | null;
+  /** The bank the buyer declared a current account with for this deal: the correntista route (issue 45). */
+  correntistaOf: number | null;
 };
 
 /** Whether the offer still waits for an answer at `at`: pending and before its expiry. */

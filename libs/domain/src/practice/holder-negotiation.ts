@@ -16,8 +16,10 @@ type WithoutHolder<C extends { type: string; data: { holder: BuyerQualification 
 export type HolderNegotiationCommand = WithoutHolder<MakeOffer> | WithoutHolder<CounterOffer> | WithoutHolder<AcceptOffer>;
 
 /** The holder's standing as a buyer (issue 27) on its stream; an account gone reads as undeclared (never allowed where a qualification is needed). */
-export const holderQualificationOf = (holder: UserState): BuyerQualification =>
-  holder.status === 'unregistered' || holder.status === 'deleted' ? undeclaredBuyer() : holder.buyer;
+export const holderQualificationOf = (holder: UserState): BuyerQualification & { correntistaOf: number | null } =>
+  holder.status === 'unregistered' || holder.status === 'deleted'
+    ? { ...undeclaredBuyer(), correntistaOf: null }
+    : { ...holder.buyer, correntistaOf: holder.correntistaOf };
 
 /**
  * The negotiation's steps that the holder's standing decides (issue 27), over the practice's

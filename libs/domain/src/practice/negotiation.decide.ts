@@ -1,7 +1,6 @@
-import { purchaseEligibility, type BuyerQualification } from '../credit/buyer-qualification';
-import { buyableBy } from '../credit/transfer-chain';
+import { creditPurchaseEligibility } from '../credit/rata-eligibility';
 import { closingStepActor, closingSteps, nextClosingStep, type Closing } from '../negotiation/closing';
-import type { NegotiationCommand } from '../negotiation/negotiation.commands';
+import type { MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
 import { negotiationMessages as m, partyLabels } from '../negotiation/negotiation.messages';
 import { offerOpen, type Offer } from '../negotiation/offer';
@@ -29,11 +28,19 @@ const requireNegotiating = (practice: ExistingPractice, buyerId: number, at: str
   if (practice.closing !== null) throw conflict(m.closingOpen);
 };
 
-/** Issue 27: the holder must still be a buyer the transfer chain allows. */
-const requireEligible = (practice: ExistingPractice, holder: BuyerQualification) => {
-  const eligibility = purchaseEligibility(buyableBy(practice.type, practice.transferChain), holder);
+/**
+ * Issues 27, 45: the holder must still be a buyer some rata on sale admits, by its category, the
+ * chain and the deal's route (art. 121 c. 1 DL 34/2020 as amended; rata-eligibility.ts); the
+ * correntista bank is the one declared with the offer, else the holder's profile's.
+ */
+const requireEligible = (practice: ExistingPractice, holder: MakeOffer['data']['holder'], declared: number | null, at: string) => {
+  const credit = { ...practice, sellerId: practice.userId };
+  const eligibility = creditPurchaseEligibility(credit, holder, { declared, profile: holder.correntistaOf ?? null }, at);
   if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
 };
+
+/** The correntista bank on an offer, recorded only when declared (absent reads as none, as in offers made before issue 45). */
+const declaredBank = (correntistaOf: number | null) => (correntistaOf === null ? {} : { correntistaOf });
 
 /** An offer answered by the other party of its negotiation, while it waits. A third party learns nothing more. */
 const requireAnswerable = (practice: ExistingPractice, offer: Offer, by: number, at: string) => {
@@ -86,30 +93,35 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       if (practice.exclusivity?.buyerId !== by || !exclusivityRunning(practice, at)) throw forbidden(m.onlyHolder);
       if (practice.closing !== null) throw conflict(m.closingOpen);
       if (practice.offers.some((o) => o.buyerId === by && offerOpen(o, at))) throw conflict(m.pendingExists);
-      requireEligible(practice, command.data.holder);
+      const { offerId, documents, correntistaOf = null } = command.data;
+      requireEligible(practice, command.data.holder, correntistaOf, at);
       const terms = checkedOfferTerms(practice, command.data, practice.exclusivity.until, at);
-      const { offerId, documents } = command.data;
-      return [{ type: 'OfferMade', data: { practiceId, by, at, offerId, buyerId: by, sellerId, ...terms, repliesTo: null, documents } }];
+      return [
+        {
+          type: 'OfferMade',
+          data: { practiceId, by, at, offerId, buyerId: by, sellerId, ...terms, repliesTo: null, documents, ...declaredBank(correntistaOf) },
+        },
+      ];
     }
     case 'CounterOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
       requireNegotiating(practice, offer.buyerId, at);
-      requireEligible(practice, command.data.holder);
+      requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       const { amount = offer.amount, rate = offer.rate, notes, expiresAt, newOfferId, documents } = command.data;
       const terms = checkedOfferTerms(practice, { amount, rate, notes, expiresAt }, practice.exclusivity!.until, at);
       if (terms.amount === offer.amount && terms.rate.join() === offer.rate.join()) throw validationError(m.counterUnchanged);
       const step = { practiceId, by, at, ...concerning(offer) };
       return [
         { type: 'OfferCountered', data: step },
-        { type: 'OfferMade', data: { ...step, offerId: newOfferId, ...terms, repliesTo: offer.offerId, documents } },
+        { type: 'OfferMade', data: { ...step, offerId: newOfferId, ...terms, repliesTo: offer.offerId, documents, ...declaredBank(offer.correntistaOf) } },
       ];
     }
     case 'AcceptOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
       requireNegotiating(practice, offer.buyerId, at);
-      requireEligible(practice, command.data.holder);
+      requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       // A new year may have begun since the offer: its rate must still be there to transfer.
       checkedOfferRate(practice, offer.rate, at);
       return [{ type: 'OfferAccepted', data: { practiceId, by, at, ...concerning(offer) } }];

@@ -1,5 +1,7 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
+import { withRataFacts } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
+import { categoryFromChain } from '../credit/rata-category';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { exclusivityExpiryDecider } from '../marketplace/marketplace.decide';
 import type { NegotiationCommand } from '../negotiation/negotiation.commands';
@@ -42,7 +44,7 @@ const submitted = (
     isTraceable: true,
     tributeCode: type === 'CREDITO_IVA' ? null : '7701',
     numSites: 1,
-    rate: type === 'CREDITO_IVA' ? [] : rate,
+    rate: type === 'CREDITO_IVA' ? [] : withRataFacts(rate, categoryFromChain(chain)),
     transferChain: chain,
     dueDiligenceFacts: defaultDueDiligenceFacts(100_000),
     documents: { societari: [], fiscali: [] },
@@ -162,6 +164,52 @@ describe('offers (issue 29 "Offers")', () => {
   ];
 
   it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+
+  describe('issue 45: the correntista route, declared with the offer (art. 121 c. 1 DL 34/2020 as amended by DL 50/2022 conv.)', () => {
+    const bankAfter3 = { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' as const };
+    const bankHeld: PracticeEvent[] = [submitted('SUPERBONUS_110', bankAfter3), approved, exclusive];
+    const made = (correntistaOf: number) => ({
+      type: 'OfferMade' as const,
+      data: {
+        ...step(1, buyerId),
+        notes: null,
+        expiresAt: plus(at, 48) > exclusiveUntil ? exclusiveUntil : plus(at, 48),
+        repliesTo: null,
+        documents: docs,
+        correntistaOf,
+      },
+    });
+
+    it.each([
+      ["no bank declared: only the bank's correntisti buy after the third qualified transfer", {}, creditMessages.onlyBankAccountHolders],
+      ['a bank that is not the seller', { correntistaOf: sellerId + 100 }, creditMessages.correntistaOfNotSeller],
+    ])('refused: %s (forbidden)', (_name, extra, message) => {
+      spec.given(bankHeld).when(make(extra)).thenThrows(message, 'forbidden');
+    });
+
+    it('an impresa declaring the selling bank offers; the offer records the bank, the seller accepts and a counter keeps it', () => {
+      spec
+        .given(bankHeld)
+        .when(make({ correntistaOf: sellerId }))
+        .then([made(sellerId)]);
+      spec
+        .given([...bankHeld, made(sellerId)])
+        .when(answer('AcceptOffer', sellerId))
+        .then([{ type: 'OfferAccepted', data: step(1, sellerId) }]);
+      const [, countered] = negotiationDecider.decide(
+        counter(sellerId),
+        [...bankHeld, made(sellerId)].reduce(negotiationDecider.evolve, negotiationDecider.initialState()),
+      );
+      expect(countered).toMatchObject({ type: 'OfferMade', data: { repliesTo: 1, correntistaOf: sellerId } });
+    });
+
+    it("the holder's profile bank, when it is the seller, opens the route without a declaration", () => {
+      spec
+        .given(bankHeld)
+        .when(make({ holder: { ...impresa, correntistaOf: sellerId } }))
+        .then([{ ...made(sellerId), data: (({ correntistaOf: _bank, ...rest }) => rest)(made(sellerId).data) }]);
+    });
+  });
 
   it('a rata lost on 31 December cannot be offered the next year', () => {
     const newYear = '2027-01-01T09:00:00.000Z';

@@ -1,3 +1,4 @@
+import { withRataFacts } from '../credit/credit-schedule';
 import { defaultCreditTerms } from '../credit/credit-terms';
 import { creditMessages } from '../credit/credit.messages';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
@@ -542,7 +543,19 @@ describe('practice decider', () => {
       { year: 2026, amount: 50000, code: 'CD34' },
     ];
     const transferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' } as const;
-    const declared = { rate, transferChain, scheduleDeclared: true };
+    const declared = { rate: withRataFacts(rate, 'qualificati'), transferChain, scheduleDeclared: true };
+
+    it.each([
+      ['no transfer yet', { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' } as const, 'chiunque'],
+      ['after the free transfer', { freeTransferUsed: true, qualifiedTransfers: 0, holder: 'impresa' } as const, 'qualificati'],
+      ['after a qualified transfer', transferChain, 'qualificati'],
+    ])('issue 45: each rata records its id (its year), its category from the chain (%s), whole and not chosen for offset', (_name, chain, category) => {
+      const [event] = practiceDecider.decide(submit({ rate, transferChain: chain }), practiceDecider.initialState()) as PracticeSubmitted[];
+      expect(event!.data.rate).toEqual([
+        { id: '2025', year: 2025, amount: 100000.5, code: 'AB12', category, residualAmount: 100000.5, offsetChosen: false },
+        { id: '2026', year: 2026, amount: 50000, code: 'CD34', category, residualAmount: 50000, offsetChosen: false },
+      ]);
+    });
 
     it('SubmitPractice with a schedule and a chain records them in PracticeSubmitted, and the state holds them', () => {
       spec

@@ -4,7 +4,11 @@ import { upcastPracticeEventData } from './practice.upcast';
 
 const stamp = { practiceId: 42, by: 7, at: '2025-01-15T10:00:00.000Z' };
 const details = { type: 'SISMA_BONUS', year: 2025, amount: 150000.5, discount: 12.5, isTraceable: true, tributeCode: '7703', numSites: 3 };
-const defaultTerms = { rate: [{ year: 2025, amount: 150000.5, code: null }], transferChain: unstartedChain(), scheduleDeclared: false };
+const defaultTerms = {
+  rate: [{ id: '2025', year: 2025, amount: 150000.5, code: null, category: 'chiunque', residualAmount: 150000.5, offsetChosen: false }],
+  transferChain: unstartedChain(),
+  scheduleDeclared: false,
+};
 const defaultFacts = { dueDiligenceFacts: defaultDueDiligenceFacts(150000.5) };
 const untyped = { originalName: 'visura.pdf', filename: 'a1.pdf' };
 const typedAsAltro = { ...untyped, docType: 'altro', issuedOn: null, uploadedAt: null, uploadedBy: null };
@@ -34,6 +38,38 @@ describe('practice events recorded before issue 27 read with the default credit 
   it.each(['PracticeApproved', 'PracticeAccessPurchased', 'UserRegistered'])('other event types (%s) are untouched', (type) => {
     const data = { ...stamp, comment: null };
     expect(upcastPracticeEventData(type, data)).toBe(data);
+  });
+});
+
+describe('issue 45: rate recorded before the Piattaforma facts read one rata per year, in the category of the chain', () => {
+  const oldRate = [
+    { year: 2025, amount: 100_000, code: 'A1' },
+    { year: 2026, amount: 50_000.5, code: null },
+  ];
+  const facts = (category: string) => [
+    { id: '2025', year: 2025, amount: 100_000, code: 'A1', category, residualAmount: 100_000, offsetChosen: false },
+    { id: '2026', year: 2026, amount: 50_000.5, code: null, category, residualAmount: 50_000.5, offsetChosen: false },
+  ];
+
+  it.each([
+    ['unstarted chain', unstartedChain(), 'chiunque'],
+    ['after the free transfer', { freeTransferUsed: true, qualifiedTransfers: 0, holder: 'impresa' }, 'qualificati'],
+    [
+      'after the third qualified transfer, held by a bank (its correntista route)',
+      { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' },
+      'qualificati',
+    ],
+    ['after the third qualified transfer, held by an insurer', { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'assicurazione' }, 'non_cedibile'],
+  ])('%s: %s', (_name, transferChain, category) => {
+    for (const type of ['PracticeSubmitted', 'PracticeResubmitted']) {
+      const old = { ...stamp, ...details, rate: oldRate, transferChain, scheduleDeclared: true, ...defaultFacts, documents: { societari: [], fiscali: [] } };
+      expect(upcastPracticeEventData(type, old).rate).toEqual(facts(category));
+    }
+  });
+
+  it('current rate (with ids) are untouched', () => {
+    const data = { ...stamp, ...details, ...defaultTerms, ...defaultFacts };
+    expect(upcastPracticeEventData('PracticeResubmitted', data)).toEqual(data);
   });
 });
 

@@ -1,4 +1,7 @@
+import { withRataFacts, type Rata } from '../credit/credit-schedule';
 import { defaultCreditTerms } from '../credit/credit-terms';
+import { categoryFromChain } from '../credit/rata-category';
+import type { TransferChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { CreditType } from '../shared/catalogue';
 
@@ -12,17 +15,29 @@ const typedDocument = (document: DocumentData): DocumentData =>
 const typedDocuments = (documents: Record<string, DocumentData[]>) =>
   Object.fromEntries(Object.entries(documents).map(([category, list]) => [category, list.map(typedDocument)]));
 
+/**
+ * Rate recorded before they had the Piattaforma's facts (issue 45): one rata per year, so its year
+ * is its id; whole (residual = amount), not chosen for offset, in the category its chain gives
+ * (`categoryFromChain`, art. 121 c. 1 DL 34/2020 as amended).
+ */
+const withRataFactsOf = (data: Data): Data => {
+  const rate = data.rate as (Rata & { id?: string })[];
+  if (rate.every((r) => typeof r.id === 'string')) return data;
+  return { ...data, rate: withRataFacts(rate, categoryFromChain(data.transferChain as TransferChain)) };
+};
+
 const withTerms = (data: Data): Data => {
   const facts = { type: data.type as CreditType, year: data.year as number, amount: data.amount as number };
-  const terms = 'rate' in data ? {} : defaultCreditTerms(facts);
+  const terms = 'rate' in data ? withRataFactsOf(data) : { ...data, ...defaultCreditTerms(facts) };
   const dueDiligence = 'dueDiligenceFacts' in data ? {} : { dueDiligenceFacts: defaultDueDiligenceFacts(facts.amount) };
-  return { ...data, ...terms, ...dueDiligence };
+  return { ...terms, ...dueDiligence };
 };
 
 /**
  * Practice events recorded in an older shape read in the current one, on every path that reads
  * the log (the live streams and the rebuilds alike, so a rebuild equals the live read models):
- * without credit terms, the defaults (one rata in the practice's year, an unstarted chain);
+ * without credit terms, the defaults (one rata in the practice's year, an unstarted chain); rate
+ * without the Piattaforma's facts, one rata per year in the category of the chain;
  * without due-diligence facts, the defaults; documents without a type, 'altro'.
  */
 export const upcastPracticeEventData = (type: string, data: Data): Data => {

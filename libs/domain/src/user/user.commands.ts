@@ -26,7 +26,10 @@ export type ChangePassword = DomainCommand<'ChangePassword', Stamp & { via: 'cha
 export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Stamp>;
 export type RequestDataChange = DomainCommand<'RequestDataChange', Stamp & { fieldsToChange: Record<string, string>; reason: string }>;
 /** The buyer (or an admin for it, `by`) declares its kind; issue 27. */
-export type DeclareBuyerKind = DomainCommand<'DeclareBuyerKind', Stamp & { kind: BuyerKind; registerNumber: string | null; by: Actor }>;
+export type DeclareBuyerKind = DomainCommand<
+  'DeclareBuyerKind',
+  Stamp & { kind: BuyerKind; registerNumber: string | null; correntistaOf?: number | null; by: Actor }
+>;
 /**
  * An admin verifies the declared kind against its register: the kind and number the admin saw,
  * so a declaration changed meanwhile is not verified unseen.

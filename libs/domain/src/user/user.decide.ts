@@ -76,13 +76,24 @@ const checkDataChange = (fieldsToChange: Record<string, string>, reason: string)
   if (reason.trim() === '') throw validationError(userMessages.dataChangeReasonRequired);
 };
 
+/** The bank a buyer declares to be correntista of (issue 45): another account, by its id; none by default. */
+const checkedCorrentistaOf = (userId: number, correntistaOf: number | null | undefined): number | null => {
+  if (correntistaOf === null || correntistaOf === undefined) return null;
+  if (!Number.isInteger(correntistaOf) || correntistaOf <= 0) throw validationError(creditMessages.correntistaOfInvalid);
+  if (correntistaOf === userId) throw validationError(creditMessages.correntistaOfSelf);
+  return correntistaOf;
+};
+
 /** A declaration equal to the one in force appends nothing (and so keeps its verification). */
-const declareBuyerKind = (state: UserState, { userId, kind, registerNumber, by, at }: DeclareBuyerKind['data']): UserEvent[] => {
+const declareBuyerKind = (state: UserState, { userId, kind, registerNumber, correntistaOf, by, at }: DeclareBuyerKind['data']): UserEvent[] => {
   const user = requireUser(state);
   if (!user.isCessionario) throw forbidden(creditMessages.buyerKindOnlyCessionario);
   const declared = checkedBuyerDeclaration(kind, registerNumber);
-  if (user.buyer.kind === declared.kind && user.buyer.registerNumber === declared.registerNumber) return [];
-  return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, by, at } }];
+  const bank = checkedCorrentistaOf(userId, correntistaOf);
+  const unchanged = user.buyer.kind === declared.kind && user.buyer.registerNumber === declared.registerNumber && user.correntistaOf === bank;
+  if (unchanged) return [];
+  // The bank is recorded only when named: absent reads as none, as in declarations made before issue 45.
+  return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, ...(bank === null ? {} : { correntistaOf: bank }), by, at } }];
 };
 
 /** Four eyes: an admin's own qualification is verified by another admin; only the declaration the admin saw. */

@@ -50,7 +50,11 @@ export type DataChangeRequestHandled = DomainEvent<'DataChangeRequestHandled', {
  * The buyer declared what it is (issue 27), with its register number where one applies (public
  * registers, not personal data). A new declaration undoes any earlier verification.
  */
-export type BuyerKindDeclared = DomainEvent<'BuyerKindDeclared', { userId: number; kind: BuyerKind; registerNumber: string | null; by: Actor; at: string }>;
+/** `correntistaOf`: the bank the buyer holds a current account with (issue 45); absent in declarations recorded before it. */
+export type BuyerKindDeclared = DomainEvent<
+  'BuyerKindDeclared',
+  { userId: number; kind: BuyerKind; registerNumber: string | null; correntistaOf?: number | null; by: Actor; at: string }
+>;
 /** An admin (`by`) checked the declared kind against its register: from now on it counts. */
 export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: number; kind: BuyerKind; registerNumber: string | null; by: number; at: string }>;
 

@@ -302,7 +302,7 @@ describe('user decider', () => {
 
     it('after UserEditedByAdmin the folded state has the changes and keeps the rest', () => {
       const state = fold(userDecider, [...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at } }]);
-      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active', buyer: undeclaredBuyer() });
+      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active', buyer: undeclaredBuyer(), correntistaOf: null });
     });
   });
 
@@ -455,9 +455,9 @@ describe('user decider', () => {
       type: 'DeclareBuyerKind',
       data: { userId, at: later, kind, registerNumber, by },
     });
-    const declared = (kind: BuyerKind, registerNumber: string | null, by: Actor = userId): BuyerKindDeclared => ({
+    const declared = (kind: BuyerKind, registerNumber: string | null, by: Actor = userId, correntistaOf: number | null = null): BuyerKindDeclared => ({
       type: 'BuyerKindDeclared',
-      data: { userId, kind, registerNumber, by, at: later },
+      data: { userId, kind, registerNumber, ...(correntistaOf === null ? {} : { correntistaOf }), by, at: later },
     });
     const verify = (by = adminId, seen: { kind: BuyerKind; registerNumber: string | null } = { kind: 'banca', registerNumber: '03069' }): UserCommand => ({
       type: 'VerifyBuyerKind',
@@ -511,6 +511,57 @@ describe('user decider', () => {
         .then([declared('banca', '01234')]);
       expect(fold(userDecider, [...history, declared('banca', '01234')])).toMatchObject({
         buyer: { kind: 'banca', registerNumber: '01234', verified: false },
+      });
+    });
+
+    describe('issue 45: the bank the buyer holds a current account with (correntistaOf)', () => {
+      const bankId = 77;
+      const withBank = (kind: BuyerKind, registerNumber: string | null, correntistaOf: number | null): UserCommand => ({
+        type: 'DeclareBuyerKind',
+        data: { userId, at: later, kind, registerNumber, correntistaOf, by: userId },
+      });
+
+      it('is recorded with the declaration and folded into the state', () => {
+        spec
+          .given(activeBuyer)
+          .when(withBank('impresa', null, bankId))
+          .then([declared('impresa', null, userId, bankId)]);
+        expect(fold(userDecider, [...activeBuyer, declared('impresa', null, userId, bankId)])).toMatchObject({ correntistaOf: bankId });
+      });
+
+      it('a new bank alone keeps the verification of the kind (only kind and register number are verified)', () => {
+        const history = [...activeBuyer, declared('banca', '03069'), verified];
+        spec
+          .given(history)
+          .when(withBank('banca', '03069', bankId))
+          .then([declared('banca', '03069', userId, bankId)]);
+        expect(fold(userDecider, [...history, declared('banca', '03069', userId, bankId)])).toMatchObject({
+          buyer: { kind: 'banca', verified: true },
+          correntistaOf: bankId,
+        });
+      });
+
+      it('the same bank again appends nothing', () => {
+        spec
+          .given([...activeBuyer, declared('impresa', null, userId, bankId)])
+          .when(withBank('impresa', null, bankId))
+          .then([]);
+      });
+
+      it.each([
+        ['not a positive integer', 0, creditMessages.correntistaOfInvalid],
+        ['a fraction', 1.5, creditMessages.correntistaOfInvalid],
+        ['the buyer itself', userId, creditMessages.correntistaOfSelf],
+      ])('refused: %s (validation)', (_name, correntistaOf, message) => {
+        spec
+          .given(activeBuyer)
+          .when(withBank('impresa', null, correntistaOf))
+          .thenThrows(message, 'validation');
+      });
+
+      it('a declaration recorded before issue 45 (no correntistaOf) reads as none', () => {
+        const old: BuyerKindDeclared = { type: 'BuyerKindDeclared', data: { userId, kind: 'banca', registerNumber: '03069', by: userId, at: later } };
+        expect(fold(userDecider, [...activeBuyer, old])).toMatchObject({ correntistaOf: null });
       });
     });
 

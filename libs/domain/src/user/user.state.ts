@@ -5,7 +5,14 @@ import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.
 export type UserState =
   | { status: 'unregistered' }
   | { status: 'deleted'; userId: number; personalDataErased: boolean }
-  | ({ status: UserStatus; userId: number; businessDocument: StoredDocument | null; buyer: BuyerQualification } & UserProfile);
+  | ({
+      status: UserStatus;
+      userId: number;
+      businessDocument: StoredDocument | null;
+      buyer: BuyerQualification;
+      /** The bank (its user id) the buyer declares a current account with: the correntista route's default (rata-eligibility.ts). */
+      correntistaOf: number | null;
+    } & UserProfile);
 
 export const initialUserState = (): UserState => ({ status: 'unregistered' });
 
@@ -20,7 +27,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const { registeredAt: _registeredAt, ...rest } = event.data;
-      return { ...rest, status: 'pending', buyer: undeclaredBuyer() };
+      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null };
     }
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
@@ -52,8 +59,12 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, businessDocument: null };
     case 'UserEditedByAdmin':
       return { ...state, ...event.data.changes };
-    case 'BuyerKindDeclared':
-      return { ...state, buyer: { kind: event.data.kind, registerNumber: event.data.registerNumber, verified: false } };
+    case 'BuyerKindDeclared': {
+      // Only a new kind or register number needs verifying again; the correntista bank is not verified by an admin.
+      const { kind, registerNumber, correntistaOf = null } = event.data;
+      const same = kind === state.buyer.kind && registerNumber === state.buyer.registerNumber;
+      return { ...state, buyer: { kind, registerNumber, verified: same && state.buyer.verified }, correntistaOf };
+    }
     case 'BuyerKindVerified':
       return { ...state, buyer: { ...state.buyer, verified: true } };
     default:

@@ -28,6 +28,7 @@ export type UserRow = {
   buyer_verified_at: Date | string | null;
   buyer_verified_by: number | null;
   two_factor_enabled: boolean;
+  correntista_of: number | null;
 };
 
 /** What the purchase rules read of a buyer (`purchaseEligibility`), from its users_view answer. */
@@ -59,6 +60,7 @@ export const toView = (r: UserRow): UserView => ({
     verified: r.buyer_verified,
     verifiedAt: r.buyer_verified_at === null ? null : new Date(r.buyer_verified_at).toISOString(),
     verifiedBy: r.buyer_verified_by,
+    correntistaOf: r.correntista_of ?? null,
   },
   twoFactorEnabled: r.two_factor_enabled,
 });

@@ -90,19 +90,65 @@ describe('issue 27: only a buyer the transfer chain allows may buy, and a refusa
     expect(await footprint(pa, practiceId)).toEqual(before);
   });
 
-  it("a bank's last transfer (correntisti) goes to companies: an impresa may buy it, a verified bank may not", async () => {
+  const bankPractice = async (transferChain: (typeof chains)['qualificati' | 'correntisti']) => {
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
     const practiceId = await createCreditPractice(t, seller.id, {
       year: 2026,
       amount: 10_000,
       rate: yearlyRate(2026, 10_000, 2),
-      transferChain: chains.correntisti,
+      transferChain,
+      tributeCode: 'COR45',
     });
-    const [company, bank] = [await createFastUser(t), await createFastUser(t)];
+    return { sellerId: seller.id, practiceId };
+  };
+
+  it("after the third qualified transfer only the bank's correntisti buy: declared per deal with the selling bank, not any company (issue 45)", async () => {
+    const { sellerId, practiceId } = await bankPractice(chains.correntisti);
+    const [company, bank] = [await createFastUser(t, { credits: 300 }), await createFastUser(t)];
     await declareKind(bank, { kind: 'banca', registerNumber: '01005' });
     await verifyKind(t, bank.id, { kind: 'banca', registerNumber: '01005' });
-    expect(await listed(company.agent, practiceId)).toMatchObject({ buyableBy: 'correntisti', canBuy: true, cannotBuyReason: null });
-    expect(await listed(bank.agent, practiceId)).toMatchObject({ canBuy: false, cannotBuyReason: creditMessages.onlyAccountHolders });
+    expect(await listed(company.agent, practiceId)).toMatchObject({
+      buyableBy: 'correntisti',
+      canBuy: false,
+      cannotBuyReason: creditMessages.onlyBankAccountHolders,
+    });
+    expect(await listed(bank.agent, practiceId)).toMatchObject({ canBuy: false, cannotBuyReason: creditMessages.onlyBankAccountHolders });
+    const before = await footprint(company, practiceId);
+    const plain = await company.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base' });
+    expect([plain.status, plain.body.message]).toEqual([403, creditMessages.onlyBankAccountHolders]);
+    const otherBank = await company.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base', correntistaOf: bank.id });
+    expect([otherBank.status, otherBank.body.message]).toEqual([403, creditMessages.correntistaOfNotSeller]);
+    expect(await footprint(company, practiceId)).toEqual(before);
+    const res = await company.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base', correntistaOf: sellerId });
+    expect(res.status).toBe(200);
+    expect(res.body.practice).toMatchObject({ id: practiceId, accessType: 'base' });
+  });
+
+  it('the correntista route is open at any point of the chain: an impresa refused as unqualified buys declaring the selling bank (issue 45)', async () => {
+    const { sellerId, practiceId } = await bankPractice(chains.qualificati);
+    const company = await createFastUser(t, { credits: 300 });
+    const refused = await company.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24 });
+    expect([refused.status, refused.body.message]).toEqual([403, creditMessages.onlyQualified]);
+    const res = await company.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24, correntistaOf: sellerId });
+    expect(res.status).toBe(200);
+  });
+
+  it("the bank kept on the profile (PUT buyer-kind correntistaOf) opens its credits in the listing and 'Solo crediti che posso acquistare' (issue 45)", async () => {
+    const { sellerId, practiceId } = await bankPractice(chains.qualificati);
+    const company = await createFastUser(t, { credits: 300 });
+    const onlyBuyable = async () =>
+      marketplacePageResponseSchema
+        .parse((await company.agent.get(apiRoutes.marketplace).query({ page: 1, onlyBuyable: 'true', tributeCode: 'COR45' }).expect(200)).body)
+        .items.map((item) => item.id)
+        .includes(practiceId);
+    expect(await onlyBuyable()).toBe(false);
+    const saved = await company.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: sellerId }).expect(200);
+    expect(userResponseSchema.parse(saved.body.user).buyerQualification).toMatchObject({ kind: 'impresa', correntistaOf: sellerId });
+    expect(await listed(company.agent, practiceId)).toMatchObject({ canBuy: true, cannotBuyReason: null });
+    expect(await onlyBuyable()).toBe(true);
+    await company.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base' }).expect(200);
+    const bad = await company.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: company.id });
+    expect([bad.status, bad.body.message]).toEqual([400, creditMessages.correntistaOfSelf]);
   });
 });
 
@@ -129,8 +175,29 @@ describe('issue 27: rata codes are masked until the buyer has access', () => {
     expect((await pageOf(buyer.agent)).body.items[0].rate.map((r: { code: string }) => r.code)).toEqual(codes);
     const mine = (await buyer.agent.get(apiRoutes.marketplaceMyPractices).expect(200)).body as MyPractice[];
     expect(mine.find((p) => p.id === practiceId)!.rate).toEqual([
-      { year: 2026, amount: 10_000, code: codes[0], status: 'disponibile', usableUntil: '2026-12-31' },
-      { year: 2027, amount: 10_000, code: codes[1], status: 'disponibile', usableUntil: '2027-12-31' },
+      // Issue 45: each rata with its id, its category (an unstarted chain: 'chiunque'), whole, not chosen for offset.
+      {
+        id: '2026',
+        year: 2026,
+        amount: 10_000,
+        code: codes[0],
+        category: 'chiunque',
+        residualAmount: 10_000,
+        offsetChosen: false,
+        status: 'disponibile',
+        usableUntil: '2026-12-31',
+      },
+      {
+        id: '2027',
+        year: 2027,
+        amount: 10_000,
+        code: codes[1],
+        category: 'chiunque',
+        residualAmount: 10_000,
+        offsetChosen: false,
+        status: 'disponibile',
+        usableUntil: '2027-12-31',
+      },
     ]);
     expect((await other.agent.get(apiRoutes.marketplace).expect(200)).text).not.toContain('SEGRETO');
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplacePageItem, MarketplacePageRequest, MarketplacePageResponse } from '@pratiche/contracts';
-import { italianYear, netPrice, type BuyerQualification } from '@pratiche/domain';
+import { italianYear, netPrice } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
@@ -19,7 +19,7 @@ type CountsRow = {
   average_discount: string | number;
 };
 
-const toItem = (r: PageRow, now: Date, caller: BuyerQualification): MarketplacePageItem => {
+const toItem = (r: PageRow, now: Date, caller: MarketplaceCaller): MarketplacePageItem => {
   const practice = toMarketplacePractice(r, now, caller);
   return {
     ...practice,
@@ -41,7 +41,7 @@ export class MarketplacePageReader {
   async page(caller: MarketplaceCaller, request: MarketplacePageRequest): Promise<MarketplacePageResponse> {
     const now = this.clock();
     const params: unknown[] = [caller.id, now, italianYear(now.toISOString())];
-    const where = [FROM_LISTING, ...filterConditions(request, params, caller.qualification)].join(' AND ');
+    const where = [FROM_LISTING, ...filterConditions(request, params, caller)].join(' AND ');
     const inTab = request.tab ? ` AND ${tabCondition[request.tab]}` : '';
     const pageParams = [...params, request.pageSize, (request.page - 1) * request.pageSize];
     const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
@@ -56,7 +56,7 @@ export class MarketplacePageReader {
     const c = counts.rows[0]!;
     const tabCounts = { disponibili: c.disponibili, acquistate: c.acquistate, in_trattativa: c.in_trattativa, cedute: c.cedute };
     return {
-      items: page.rows.map((r) => toItem(r, now, caller.qualification)),
+      items: page.rows.map((r) => toItem(r, now, caller)),
       total: request.tab ? tabCounts[request.tab] : c.total,
       page: request.page,
       pageSize: request.pageSize,

@@ -83,8 +83,23 @@ const searchCondition = (search: string, param: (value: unknown) => string) => {
  */
 export const sixBisCompleteCondition = `(p.six_bis_applies AND p.dd_unapproved = 0 AND (p.dd_fresh_until IS NULL OR p.dd_fresh_until > $2::timestamptz))`;
 
-/** The filters of the request, ANDed; `params` already holds $1 to $3. `buyer` is the caller's qualification. */
-export const filterConditions = (request: MarketplacePageRequest, params: unknown[], buyer: BuyerQualification): string[] => {
+/**
+ * 'Solo crediti che posso acquistare' (issues 27, 45): the `buyableBy` values this buyer may buy on
+ * the ordinary route, or, for the bank the buyer keeps on its profile, that bank's credits (its
+ * correntista route, open at any point of the chain: art. 121 c. 1 DL 34/2020 as amended by DL
+ * 50/2022 conv.). The exact answer per rata is each row's `canBuy`.
+ */
+const buyableCondition = (caller: BuyableCaller, param: (value: unknown) => string) => {
+  const ordinary = `p.buyable_by = ANY(${param(buyableValuesFor(caller.qualification))}::text[])`;
+  if (caller.correntistaOf === null || caller.qualification.kind === 'pa') return ordinary;
+  return `(${ordinary} OR (p.user_id = ${param(caller.correntistaOf)} AND p.transfer_chain->>'holder' = 'banca'))`;
+};
+
+/** What the filters read of the caller: its qualification and the bank it declared a current account with. */
+export type BuyableCaller = { qualification: BuyerQualification; correntistaOf: number | null };
+
+/** The filters of the request, ANDed; `params` already holds $1 to $3. `buyer` is the caller. */
+export const filterConditions = (request: MarketplacePageRequest, params: unknown[], buyer: BuyableCaller): string[] => {
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
   if (request.search) conditions.push(searchCondition(request.search, param));
@@ -102,7 +117,7 @@ export const filterConditions = (request: MarketplacePageRequest, params: unknow
   if (request.tributeCode) conditions.push(`p.tribute_code = ${param(request.tributeCode)}`);
   // Issue 27: who may buy next, and 'Solo crediti che posso acquistare' (the values this buyer may buy).
   if (request.buyableBy) conditions.push(`p.buyable_by = ${param(request.buyableBy)}`);
-  if (request.onlyBuyable) conditions.push(`p.buyable_by = ANY(${param(buyableValuesFor(buyer))}::text[])`);
+  if (request.onlyBuyable) conditions.push(buyableCondition(buyer, param));
   // Issue 28: 'Solo documentazione 6-bis completa' at the request's time ($2), from the columns of
   // the domain's `sixBisIndex`: the same answer as `documentazione6bisCompleta` on each row.
   if (request.onlySixBisComplete) conditions.push(sixBisCompleteCondition);

@@ -3,10 +3,9 @@ import type { Exclusivity, MarketplacePractice, MyPractice } from '@pratiche/con
 import {
   allRataExpired,
   creditMessages,
+  creditPurchaseEligibility,
   italianYear,
-  purchaseEligibility,
   type AccessType,
-  type BuyerQualification,
   type PurchaseEligibility,
   type SaleStatus,
 } from '@pratiche/domain';
@@ -54,16 +53,23 @@ const PRACTICE = `${SELECT}
  */
 export const unexpiredCondition = (year: string) => `(p.last_rata_year IS NULL OR p.last_rata_year >= ${year})`;
 
-/** Whether the caller may buy the practice: the law's rule (`purchaseEligibility`), and nothing is sold once every rata is lost. */
-const eligibilityOf = (r: MarketplaceRow, caller: BuyerQualification, now: Date): PurchaseEligibility =>
-  allRataExpired(r.rate, now.toISOString()) ? { canBuy: false, cannotBuyReason: creditMessages.allRataExpired } : purchaseEligibility(r.buyable_by, caller);
+/**
+ * Whether the caller may buy the practice: the law's rule per rata (`creditPurchaseEligibility`,
+ * with the correntista bank of the caller's profile), and nothing is sold once every rata is lost.
+ */
+const eligibilityOf = (r: MarketplaceRow, caller: MarketplaceCaller, now: Date): PurchaseEligibility => {
+  const at = now.toISOString();
+  if (allRataExpired(r.rate, at)) return { canBuy: false, cannotBuyReason: creditMessages.allRataExpired };
+  const credit = { rate: r.rate, transferChain: r.transfer_chain, sellerId: r.user_id, cededYears: r.ceded_years };
+  return creditPurchaseEligibility(credit, caller.qualification, { declared: null, profile: caller.correntistaOf }, at);
+};
 
 /**
  * The practice as the caller sees it: the seller, the documents and the rata codes only once
  * access is bought (spec 6, issue 27); whether the caller may buy it, and why not; the due
  * diligence's checklist and reconfirmation at `now` (issue 28), for every buyer.
  */
-export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: BuyerQualification): MarketplacePractice => {
+export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: MarketplaceCaller): MarketplacePractice => {
   const sale = saleStatusAt(r.sale_status, r.exclusive_until, now);
   const bought = r.access_type !== null;
   const mine = r.my_exclusive_until !== null ? new Date(r.my_exclusive_until) : null;
@@ -113,13 +119,13 @@ export class MarketplaceReader {
        ORDER BY p.approved_at DESC NULLS LAST, p.id DESC`,
       [caller.id, italianYear(now.toISOString())],
     );
-    return rows.map((r) => toMarketplacePractice(r, now, caller.qualification));
+    return rows.map((r) => toMarketplacePractice(r, now, caller));
   }
 
   async practice(caller: MarketplaceCaller, practiceId: number): Promise<MarketplacePractice | null> {
     // The answer of every purchase: planned once per connection.
     const { rows } = await this.db.query<MarketplaceRow>(PRACTICE, [caller.id, practiceId], 'marketplace_practice');
-    return rows[0] ? toMarketplacePractice(rows[0], this.clock(), caller.qualification) : null;
+    return rows[0] ? toMarketplacePractice(rows[0], this.clock(), caller) : null;
   }
 
   /** Spec 7 `GET /api/marketplace/my-practices`: the caller's purchases, latest first (expired ones too: they were bought). */
@@ -133,7 +139,7 @@ export class MarketplaceReader {
     );
     const now = this.clock();
     return rows.map((r) => ({
-      ...toMarketplacePractice(r, now, caller.qualification),
+      ...toMarketplacePractice(r, now, caller),
       accessType: r.access_type!,
       purchasedAt: iso(r.purchased_at!),
       userId: r.user_id,

@@ -101,6 +101,8 @@ const offerOf = (r: OfferRow): Offer => ({
   expiresAt: iso(r.expires_at),
   repliesTo: r.replies_to,
   status: r.status,
+  // No flag of these reads depends on the correntista route; offers_view does not keep it.
+  correntistaOf: null,
 });
 
 /**

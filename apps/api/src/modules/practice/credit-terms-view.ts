@@ -7,7 +7,7 @@ import {
   pricePer100,
   rataViews,
   type BuyableBy,
-  type Rata,
+  type PracticeRata,
   type SaleStatus,
   type TransferChain,
 } from '@pratiche/domain';
@@ -16,7 +16,7 @@ import {
 export type CreditTermsRow = {
   amount: string | number;
   discount: string | number;
-  rate: Rata[];
+  rate: PracticeRata[];
   transfer_chain: TransferChain;
   buyable_by: BuyableBy;
   /** Years of the rate a completed closing transferred (issue 29). */

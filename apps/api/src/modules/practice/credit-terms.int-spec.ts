@@ -38,7 +38,9 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
     const created = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, rate, transferChain: afterFreeTransfer }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ transferChain: afterFreeTransfer, buyableBy: 'qualificati', availableFaceValue: 100_000 });
-    expect(created.body.rate).toEqual(rate.map((r) => ({ ...r, status: 'disponibile', usableUntil: `${r.year}-12-31` })));
+    // Issue 45: each rata with its id (its year), its category from the chain, whole and not chosen for offset.
+    const facts = (r: Rata) => ({ id: String(r.year), category: 'qualificati', residualAmount: r.amount, offsetChosen: false });
+    expect(created.body.rate).toEqual(rate.map((r) => ({ ...r, ...facts(r), status: 'disponibile', usableUntil: `${r.year}-12-31` })));
     const admin = await signInAsAdmin(t);
     const own = (await seller.agent.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;
     const adminRead = (await admin.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;

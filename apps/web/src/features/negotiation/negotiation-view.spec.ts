@@ -16,8 +16,12 @@ import {
 } from './negotiation-view';
 
 const rata = (year: number, amount: number, status: RataResponse['status'] = 'disponibile'): RataResponse => ({
+  id: String(year),
   year,
   amount,
+  category: 'chiunque',
+  residualAmount: amount,
+  offsetChosen: false,
   code: null,
   status,
   usableUntil: `${year}-12-31`,

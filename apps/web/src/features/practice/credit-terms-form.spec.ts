@@ -87,7 +87,19 @@ describe('the practice form schedule (issue 27)', () => {
 
   it('starts the edit form from the read, a missing code as blank', () => {
     const read = {
-      rate: [{ year: 2026, amount: 10, code: null, status: 'disponibile' as const, usableUntil: '2026-12-31' }],
+      rate: [
+        {
+          id: '2026',
+          year: 2026,
+          amount: 10,
+          code: null,
+          category: 'chiunque' as const,
+          residualAmount: 10,
+          offsetChosen: false,
+          status: 'disponibile' as const,
+          usableUntil: '2026-12-31',
+        },
+      ],
       transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' as const },
     };
     expect(creditTermsOf(read)).toEqual({ rate: [{ year: 2026, amount: 10, code: '' }], transferChain: read.transferChain });

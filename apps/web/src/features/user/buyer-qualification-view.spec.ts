@@ -4,6 +4,7 @@ import { canVerifyQualification, qualificationStatus, qualificationTag, register
 const q = (overrides: Partial<BuyerQualificationResponse>): BuyerQualificationResponse => ({
   kind: 'impresa',
   registerNumber: null,
+  correntistaOf: null,
   verified: false,
   verifiedAt: null,
   verifiedBy: null,

@@ -5,8 +5,15 @@ import type { Database } from '../../../infrastructure/database/database';
 import { DATABASE } from '../../../infrastructure/database/database.tokens';
 import { toSavedSearch } from './saved-searches.store';
 
-/** A search the matcher tries against a practice: its owner, an active buyer, with his qualification. */
-export type SearchToMatch = { id: number; userId: number; filters: SavedSearchFilters; mail: SavedSearchMailMode; qualification: BuyerQualification };
+/** A search the matcher tries against a practice: its owner, an active buyer, with his qualification and correntista bank. */
+export type SearchToMatch = {
+  id: number;
+  userId: number;
+  filters: SavedSearchFilters;
+  mail: SavedSearchMailMode;
+  qualification: BuyerQualification;
+  correntistaOf: number | null;
+};
 
 /** A 'daily' search's match awaiting its digest. */
 export type PendingMatch = { userId: number; email: string; searchId: number; name: string; token: string; practiceId: number };
@@ -34,8 +41,9 @@ export class SavedSearchesReader {
       buyer_kind: BuyerKind;
       register_number: string | null;
       buyer_verified: boolean;
+      correntista_of: number | null;
     }>(
-      `SELECT s.id, s.user_id, s.filters, s.mail, u.buyer_kind, u.register_number, u.buyer_verified FROM saved_searches s
+      `SELECT s.id, s.user_id, s.filters, s.mail, u.buyer_kind, u.register_number, u.buyer_verified, u.correntista_of FROM saved_searches s
        JOIN users_view u ON u.id = s.user_id AND u.status = 'active' AND u.is_cessionario
        WHERE s.created_at <= $1 AND s.user_id <> $2 ORDER BY s.id`,
       [at, sellerId],
@@ -46,6 +54,7 @@ export class SavedSearchesReader {
       filters: r.filters,
       mail: r.mail,
       qualification: { kind: r.buyer_kind, registerNumber: r.register_number, verified: r.buyer_verified },
+      correntistaOf: r.correntista_of,
     }));
   }
 

@@ -17,12 +17,12 @@ import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './pract
  * amount, year, type, tribute code), the marketplace (approved, and one partial index per sort of
  * its page, each with the id as tie-break, so a page of 12 reads 12 index entries), the expiry
  * processor (running exclusivities by end) and the weekly sales counter (`sold_at`).
- * v9: a fold (`sold_at` now from the domain's `soldAt`).
+ * v9: a fold (`sold_at` now from the domain's `soldAt`). v10: each rata in `rate` carries its id, category, residual amount and offset choice (issue 45).
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 9,
+    version: 10,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (

@@ -28,6 +28,7 @@ export type UserViewRow = UserProfile & {
   buyerVerifiedAt: string | null;
   buyerVerifiedBy: number | null;
   twoFactorEnabled: boolean;
+  correntistaOf: number | null;
 };
 
 type BalanceEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
@@ -59,6 +60,7 @@ const registered = (d: UserRegistered['data']): UserViewRow => ({
   buyerVerifiedAt: null,
   buyerVerifiedBy: null,
   twoFactorEnabled: false,
+  correntistaOf: null,
 });
 
 const profileFields: readonly (keyof UserProfile)[] = [
@@ -79,15 +81,22 @@ const edited = (row: UserViewRow, changes: Partial<UserProfile>): UserViewRow =>
   ...Object.fromEntries(profileFields.flatMap((field) => (changes[field] === undefined ? [] : [[field, changes[field]]]))),
 });
 
-/** A new declaration replaces the kind and undoes any verification (the decider's fold does the same). */
-const declared = (row: UserViewRow, d: BuyerKindDeclared['data']): UserViewRow => ({
-  ...row,
-  buyerKind: d.kind,
-  registerNumber: d.registerNumber,
-  buyerVerified: false,
-  buyerVerifiedAt: null,
-  buyerVerifiedBy: null,
-});
+/**
+ * A new declaration replaces the kind and the correntista bank; a new kind or register number
+ * undoes any verification (the decider's fold does the same).
+ */
+const declared = (row: UserViewRow, d: BuyerKindDeclared['data']): UserViewRow => {
+  const same = row.buyerKind === d.kind && row.registerNumber === d.registerNumber;
+  return {
+    ...row,
+    buyerKind: d.kind,
+    registerNumber: d.registerNumber,
+    correntistaOf: d.correntistaOf ?? null,
+    buyerVerified: row.buyerVerified && same,
+    buyerVerifiedAt: same ? row.buyerVerifiedAt : null,
+    buyerVerifiedBy: same ? row.buyerVerifiedBy : null,
+  };
+};
 
 const verified = (row: UserViewRow, d: BuyerKindVerified['data']): UserViewRow => ({
   ...row,
@@ -142,7 +151,8 @@ export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent)
  * Times come from the events only, so a rebuild equals the live table. `wallet_balance` (served as
  * walletBalance) adds up every balance event, the marketplace's CreditsSpent included. `buyer_*`
  * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
- * verification of it, which a new declaration undoes. `two_factor_enabled`: on with
+ * verification of it, which a new kind or register number undoes; `correntista_of`, the bank it
+ * declares a current account with (issue 45). `two_factor_enabled`: on with
  * TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset. The row goes with
  * UserDeleted, which an erasure appends first: no personal data stays here.
  * The users tab's per-status counters count this table when read (`users_view_status`).
@@ -155,7 +165,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
   // 5: the buyer's declared kind and its verification (issue 27).
   // 6: two_factor_enabled (issue 31).
   // 7: a pure fold that keeps the balance itself (the wallets read model goes); no user_status_counts.
-  version: 7,
+  // 8: correntista_of, the bank the buyer holds a current account with (issue 45).
+  version: 8,
   table: 'users_view',
   schema: `
     CREATE TABLE users_view (
@@ -178,7 +189,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
       buyer_verified boolean NOT NULL DEFAULT false,
       buyer_verified_at timestamptz,
       buyer_verified_by integer,
-      two_factor_enabled boolean NOT NULL DEFAULT false
+      two_factor_enabled boolean NOT NULL DEFAULT false,
+      correntista_of integer
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
     CREATE INDEX users_view_email ON users_view (lower(email));
@@ -229,6 +241,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     buyerVerifiedAt: 'buyer_verified_at',
     buyerVerifiedBy: 'buyer_verified_by',
     twoFactorEnabled: 'two_factor_enabled',
+    correntistaOf: 'correntista_of',
   },
   primaryKey: ['id'],
   json: ['businessDocument'],

@@ -62,7 +62,7 @@ export class SavedSearchMatcher implements OnApplicationBootstrap {
   /** Whether the search, run now by its owner, lists the practice in the tab 'Disponibili' (not bought, no exclusivity running). */
   private async lists(search: SearchToMatch, practiceId: number, now: Date): Promise<boolean> {
     const params: unknown[] = [search.userId, now, italianYear(now.toISOString())];
-    const filters = filterConditions(search.filters as MarketplacePageRequest, params, search.qualification);
+    const filters = filterConditions(search.filters as MarketplacePageRequest, params, search);
     const where = [FROM_LISTING, ...filters, tabCondition.disponibili, `p.id = $${params.push(practiceId)}`].join(' AND ');
     const { rows } = await this.db.query(`SELECT 1 ${where}`, params);
     return rows.length > 0;

@@ -11,6 +11,8 @@ export class PurchaseAccessCommand extends Command<PurchaseOutcome> {
     readonly buyerId: number,
     readonly hours: number | null,
     readonly context: RequestContext,
+    /** The selling bank the buyer declares a current account with, for this purchase (issue 45). */
+    readonly correntistaOf: number | null = null,
   ) {
     super();
   }

@@ -21,14 +21,14 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, buyerId, hours, context }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
+  async execute({ practiceId, buyerId, hours, context, correntistaOf }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
     const sellerId = await this.owners.ownerOf(practiceId);
     if (sellerId === null) throw notFound(marketplaceMessages.practiceNotFound);
     const at = this.clock().toISOString();
     const command: PurchaseCommand =
       hours === null
-        ? { type: 'PurchaseBaseAccess', data: { practiceId, buyerId, at } }
-        : { type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours } };
+        ? { type: 'PurchaseBaseAccess', data: { practiceId, buyerId, at, correntistaOf } }
+        : { type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours, correntistaOf } };
     const { states } = await this.executor.executeOnStreams({
       decider: purchaseDecider,
       streamIds: {

@@ -33,11 +33,11 @@ export class PurchaseAccessController {
   @Role('cessionario')
   async purchaseBaseAccess(
     @Param('id') id: string,
-    @Body(new ZodValidationPipe(purchaseBaseAccessRequestSchema)) _body: PurchaseBaseAccessRequest,
+    @Body(new ZodValidationPipe(purchaseBaseAccessRequestSchema)) body: PurchaseBaseAccessRequest,
     @CurrentUser() buyer: UserView,
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
-    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, null, req)) };
+    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, null, body.correntistaOf ?? null, req)) };
   }
 
   /** Exclusive access for 24, 48 or 72 hours: 100, 180 or 250 credits (spec 9). */
@@ -50,12 +50,16 @@ export class PurchaseAccessController {
     @CurrentUser() buyer: UserView,
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
-    return { message: marketplaceApiMessages.exclusivityPurchased(body.hours), ...(await this.purchase(id, buyer, body.hours, req)) };
+    return {
+      message: marketplaceApiMessages.exclusivityPurchased(body.hours),
+      ...(await this.purchase(id, buyer, body.hours, body.correntistaOf ?? null, req)),
+    };
   }
 
-  private async purchase(id: string, buyer: UserView, hours: number | null, req: Request) {
+  private async purchase(id: string, buyer: UserView, hours: number | null, correntistaOf: number | null, req: Request) {
     const practiceId = parsePracticeId(id);
-    const { walletBalance } = await this.commandBus.execute(new PurchaseAccessCommand(practiceId, buyer.id, hours, contextFromRequest(req)));
+    const command = new PurchaseAccessCommand(practiceId, buyer.id, hours, contextFromRequest(req), correntistaOf);
+    const { walletBalance } = await this.commandBus.execute(command);
     const practice = (await this.marketplace.practice(marketplaceCaller(buyer), practiceId))!;
     return { practice, walletBalance };
   }

@@ -9,9 +9,11 @@ describe('marketplace page: buyableBy and onlyBuyable filters (issue 27)', () =>
   const t = useTestApp({ clock: () => new Date('2026-03-02T10:00:00.000Z') });
   const tributeCode = 'BUY1';
   let practices: { chiunque: number; qualificati: number; correntisti: number };
+  let sellerId: number;
 
   beforeAll(async () => {
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
+    sellerId = seller.id;
     const listed = (chain: keyof typeof chains, amount: number) =>
       createCreditPractice(t, seller.id, { year: 2026, amount, rate: yearlyRate(2026, amount, 2), transferChain: chains[chain], tributeCode });
     practices = {
@@ -42,7 +44,8 @@ describe('marketplace page: buyableBy and onlyBuyable filters (issue 27)', () =>
     await verifyKind(t, bank.id, { kind: 'banca', registerNumber: '03069' });
     await declareKind(pa, { kind: 'pa' });
 
-    expect(ids(await page(company, { onlyBuyable: 'true' }))).toEqual([practices.chiunque, practices.correntisti]);
+    // Issue 45: after the third qualified transfer only the bank's correntisti buy, not any company.
+    expect(ids(await page(company, { onlyBuyable: 'true' }))).toEqual([practices.chiunque]);
     expect(ids(await page(bank, { onlyBuyable: 'true' }))).toEqual([practices.chiunque, practices.qualificati]);
     const none = await page(pa, { onlyBuyable: 'true' });
     expect([ids(none), none.total, none.counts.disponibili]).toEqual([[], 0, 0]);
@@ -58,7 +61,19 @@ describe('marketplace page: buyableBy and onlyBuyable filters (issue 27)', () =>
     expect(items).toEqual([
       [practices.chiunque, 'chiunque', true, null],
       [practices.qualificati, 'qualificati', false, creditMessages.onlyQualified],
-      [practices.correntisti, 'correntisti', true, null],
+      [practices.correntisti, 'correntisti', false, creditMessages.onlyBankAccountHolders],
+    ]);
+  });
+
+  it("issue 45: a company whose profile names the seller as its bank sees that bank's credits buyable on the correntista route, at any point of the chain", async () => {
+    const company = await createFastUser(t);
+    await company.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: sellerId }).expect(200);
+    expect(ids(await page(company, { onlyBuyable: 'true' }))).toEqual([practices.chiunque, practices.qualificati, practices.correntisti]);
+    const items = (await page(company, {})).items.map((item) => [item.id, item.canBuy]);
+    expect(items).toEqual([
+      [practices.chiunque, true],
+      [practices.qualificati, true],
+      [practices.correntisti, true],
     ]);
   });
 

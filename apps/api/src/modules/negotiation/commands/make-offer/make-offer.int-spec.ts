@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { negotiationApiMessages } from '@pratiche/contracts';
-import { negotiationMessages } from '@pratiche/domain';
+import { apiRoutes, negotiationApiMessages, type PracticeResponse } from '@pratiche/contracts';
+import { creditMessages, negotiationMessages } from '@pratiche/domain';
 import { pdfBuffer } from '../../../../testing/documents';
 import { agentFor, createFastUser } from '../../../../testing/marketplace';
 import { makeOffer, negotiatingPractice, postOffer, twoRate } from '../../../../testing/negotiations';
-import { practiceEvents } from '../../../../testing/practices';
+import { practiceBody, practiceEvents, reviewPractice } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../../../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
 
@@ -46,6 +46,24 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
     ];
     expect(offer.documents).toEqual(expected);
     expect((await practiceEvents(t, practice.id)).at(-1)!.data).toMatchObject({ documents: expected });
+  });
+
+  it('issue 45: on a bank-held credit an impresa buys and offers as correntista of the selling bank (correntistaOf in the bodies), recorded on the offer; the seller accepts', async () => {
+    const [seller, buyer] = [await createFastUser(t, { isCedente: true, isCessionario: false }), await createFastUser(t, { credits: 1000 })];
+    const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const };
+    const submitted = await seller.agent
+      .post(apiRoutes.practices)
+      .send(practiceBody({ transferChain: bankHeld }))
+      .expect(201);
+    const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
+    const refused = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48 });
+    expect([refused.status, refused.body.message]).toEqual([403, creditMessages.onlyQualified]);
+    await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, correntistaOf: seller.id }).expect(200);
+    const plain = await postOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year] });
+    expect([plain.status, plain.body.message]).toEqual([403, creditMessages.onlyQualified]);
+    const offer = await makeOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year], correntistaOf: seller.id });
+    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'OfferMade', data: { offerId: offer.id, correntistaOf: seller.id } });
+    await seller.agent.post(apiRoutes.offerAccept(offer.id)).send({}).expect(200);
   });
 
   it('only the holder of a running exclusivity offers: another buyer 403, a seller 403 by role, nothing recorded', async () => {

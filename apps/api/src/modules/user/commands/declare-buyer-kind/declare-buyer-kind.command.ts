@@ -9,6 +9,8 @@ export class DeclareBuyerKindCommand extends Command<void> {
     readonly kind: BuyerKind,
     readonly registerNumber: string | null,
     readonly context: RequestContext,
+    /** The bank the buyer declares a current account with (issue 45), or none. */
+    readonly correntistaOf: number | null = null,
   ) {
     super();
   }

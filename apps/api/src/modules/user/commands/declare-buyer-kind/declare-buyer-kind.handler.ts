@@ -17,11 +17,11 @@ export class DeclareBuyerKindHandler implements ICommandHandler<DeclareBuyerKind
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, kind, registerNumber, context }: DeclareBuyerKindCommand): Promise<void> {
+  async execute({ userId, kind, registerNumber, context, correntistaOf }: DeclareBuyerKindCommand): Promise<void> {
     await this.executor.execute({
       decider: userDecider,
       streamId: userStreamId(userId),
-      command: { type: 'DeclareBuyerKind', data: { userId, at: this.clock().toISOString(), kind, registerNumber, by: userId } },
+      command: { type: 'DeclareBuyerKind', data: { userId, at: this.clock().toISOString(), kind, registerNumber, correntistaOf, by: userId } },
       context,
     });
   }

@@ -24,7 +24,9 @@ export class DeclareBuyerKindController {
     @CurrentUser() user: UserView,
     @Req() req: Request,
   ): Promise<BuyerKindAnswer> {
-    await this.commandBus.execute(new DeclareBuyerKindCommand(user.id, body.kind, body.registerNumber ?? null, contextFromRequest(req)));
+    await this.commandBus.execute(
+      new DeclareBuyerKindCommand(user.id, body.kind, body.registerNumber ?? null, contextFromRequest(req), body.correntistaOf ?? null),
+    );
     return { message: creditTermsMessages.buyerKindSaved, user: (await this.users.byId(user.id))! };
   }
 }

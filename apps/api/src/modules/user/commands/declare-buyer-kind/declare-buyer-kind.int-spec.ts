@@ -5,7 +5,7 @@ import { createFastUser } from '../../../../testing/marketplace';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 const AT = '2026-04-01T09:30:00.000Z';
-const undeclared = { kind: 'impresa', registerNumber: null, verified: false, verifiedAt: null, verifiedBy: null };
+const undeclared = { kind: 'impresa', registerNumber: null, verified: false, verifiedAt: null, verifiedBy: null, correntistaOf: null };
 
 describe('PUT /api/user/buyer-kind: a cessionario declares what kind of buyer it is (issue 27)', () => {
   const t = useTestApp({ clock: () => new Date(AT) });
@@ -21,7 +21,7 @@ describe('PUT /api/user/buyer-kind: a cessionario declares what kind of buyer it
     const buyer = await createFastUser(t);
     const res = await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: ' 03069 ' });
     expect(res.status).toBe(200);
-    const expected = { kind: 'banca', registerNumber: '03069', verified: false, verifiedAt: null, verifiedBy: null };
+    const expected = { kind: 'banca', registerNumber: '03069', verified: false, verifiedAt: null, verifiedBy: null, correntistaOf: null };
     expect(res.body).toMatchObject({ message: creditTermsMessages.buyerKindSaved, user: { id: buyer.id, buyerQualification: expected } });
     expect((await currentUser(buyer.agent)).buyerQualification).toEqual(expected);
     expect((await declarations(buyer.id)).map((e) => e.data)).toEqual([{ userId: buyer.id, kind: 'banca', registerNumber: '03069', by: buyer.id, at: AT }]);
@@ -83,7 +83,40 @@ describe('PUT /api/user/buyer-kind: a cessionario declares what kind of buyer it
     const admin = await signIn(t, 'admin', 'Admin-Password-1!');
     await admin.post(apiRoutes.adminUserBuyerKindVerify(buyer.id)).send({ kind: 'banca', registerNumber: '03069' }).expect(200);
     const res = await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: '01005' }).expect(200);
-    expect(res.body.user.buyerQualification).toEqual({ kind: 'banca', registerNumber: '01005', verified: false, verifiedAt: null, verifiedBy: null });
+    expect(res.body.user.buyerQualification).toEqual({
+      kind: 'banca',
+      registerNumber: '01005',
+      verified: false,
+      verifiedAt: null,
+      verifiedBy: null,
+      correntistaOf: null,
+    });
+  });
+});
+
+describe('PUT /api/user/buyer-kind with correntistaOf (issue 45: the bank whose current account the buyer holds)', () => {
+  const t = useTestApp({ clock: () => new Date(AT) });
+  const declarations = async (userId: number) => (await readEvents(t, `user-${userId}`)).filter((e) => e.type === 'BuyerKindDeclared');
+
+  it('a new bank alone keeps the verification, on the read model as in the state; a new kind undoes it; bad ids are 400 with nothing appended', async () => {
+    const [buyer, bank] = [await createFastUser(t), await createFastUser(t)];
+    await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: '03069' }).expect(200);
+    const admin = await signIn(t, 'admin', 'Admin-Password-1!');
+    await admin.post(apiRoutes.adminUserBuyerKindVerify(buyer.id)).send({ kind: 'banca', registerNumber: '03069' }).expect(200);
+    const res = await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: '03069', correntistaOf: bank.id }).expect(200);
+    expect(res.body.user.buyerQualification).toMatchObject({ kind: 'banca', verified: true, verifiedBy: 1, correntistaOf: bank.id });
+    expect(await declarations(buyer.id)).toHaveLength(2);
+    for (const [correntistaOf, message] of [
+      [0, creditMessages.correntistaOfInvalid],
+      ['1', creditMessages.correntistaOfInvalid],
+      [buyer.id, creditMessages.correntistaOfSelf],
+    ] as const) {
+      const bad = await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: '03069', correntistaOf });
+      expect([bad.status, bad.body.message ?? bad.body.error]).toEqual([400, message]);
+    }
+    expect(await declarations(buyer.id)).toHaveLength(2);
+    const kind = await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: bank.id }).expect(200);
+    expect(kind.body.user.buyerQualification).toMatchObject({ kind: 'impresa', verified: false, verifiedBy: null, correntistaOf: bank.id });
   });
 });
 
@@ -92,7 +125,7 @@ describe('POST /api/register and /api/login answer the buyer qualification (issu
 
   it('a cessionario may declare its kind when signing up; the answer and the sign-in carry it, unverified', async () => {
     const { user, body, password } = await registerUser(t, { isCedente: false, isCessionario: true, buyerKind: 'intermediario', registerNumber: '456' });
-    const expected = { kind: 'intermediario', registerNumber: '456', verified: false, verifiedAt: null, verifiedBy: null };
+    const expected = { kind: 'intermediario', registerNumber: '456', verified: false, verifiedAt: null, verifiedBy: null, correntistaOf: null };
     expect(user.buyerQualification).toEqual(expected);
     const login = await t.request().post(apiRoutes.login).send({ username: body.username, password }).expect(200);
     expect(login.body.buyerQualification).toEqual(expected);

@@ -17,7 +17,7 @@ describe('POST /api/admin/users/:id/buyer-kind/verify: an admin verifies a decla
     return buyer;
   };
   const userEvents = async (userId: number) => (await readEvents(t, `user-${userId}`)).map((e) => e.type);
-  const verified = { kind: 'banca', registerNumber: '03069', verified: true, verifiedAt: AT, verifiedBy: FIRST_ADMIN_ID };
+  const verified = { kind: 'banca', registerNumber: '03069', verified: true, verifiedAt: AT, verifiedBy: FIRST_ADMIN_ID, correntistaOf: null };
   const seen = { kind: 'banca', registerNumber: '03069' };
 
   it("200 'Qualifica verificata': the user, the admin lists and the history show who verified it and when", async () => {
