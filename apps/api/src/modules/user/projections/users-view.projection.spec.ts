@@ -55,6 +55,7 @@ describe('users_view: one row per registered user, folded from its account and w
         buyerVerifiedAt: null,
         buyerVerifiedBy: null,
         twoFactorEnabled: false,
+        correntistaOf: null,
       },
     ]);
   });
@@ -135,6 +136,20 @@ describe('users_view: one row per registered user, folded from its account and w
       buyerVerifiedBy: 1,
     });
     expect(qualification(redeclared)).toEqual({ buyerKind: 'intermediario', registerNumber: '123', ...unverified });
+  });
+
+  it('the correntista bank (issue 45): declared with the kind; naming only a new bank keeps the verification of the same kind', () => {
+    const { user, register } = userLog();
+    const verified = [
+      register(9),
+      user(9, 'BuyerKindDeclared', { kind: 'impresa', registerNumber: null, by: 9 }),
+      user(9, 'BuyerKindVerified', { kind: 'impresa', registerNumber: null, by: 1 }),
+    ];
+    const withBank = [...verified, user(9, 'BuyerKindDeclared', { kind: 'impresa', registerNumber: null, correntistaOf: 42, by: 9 })];
+    const row = foldRows(usersViewProjection, withBank)[0]!;
+    expect([row.correntistaOf, row.buyerVerified, row.buyerVerifiedBy]).toEqual([42, true, 1]);
+    const newKind = foldRows(usersViewProjection, [...withBank, user(9, 'BuyerKindDeclared', { kind: 'banca', registerNumber: '03069', by: 9 })])[0]!;
+    expect([newKind.correntistaOf, newKind.buyerVerified, newKind.buyerVerifiedBy]).toEqual([null, false, null]);
   });
 
   it('two-factor sign-in: on when enabled, off when disabled or reset by an admin', () => {
