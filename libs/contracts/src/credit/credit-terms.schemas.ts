@@ -67,6 +67,12 @@ export const rataResponseSchema = z.object({
   status: z.enum(rataStatuses).describe('At the time of the request: disponibile, in_trattativa, ceduta, scaduta'),
   /** 31 December of the rata's year (ISO date): unused by then, it is lost. */
   usableUntil: z.string(),
+  lastTransferDay: z
+    .string()
+    .describe(
+      "'Ultimo giorno utile per cedere' (ISO date): the last day a transfer communicated on the Piattaforma still reaches the buyer in time to use the rata by its 31 December, at the platform's worst case (art. 122-bis DL 34/2020: check within 5 working days, suspension up to 30 days; one working day to accept)",
+    ),
+  atRisk: z.boolean().describe('A rata still on sale past its lastTransferDay: a transfer may come too late to use it; never counted in impliedAnnualYield'),
 });
 export type RataResponse = z.infer<typeof rataResponseSchema>;
 

@@ -169,8 +169,20 @@ describe('credit schedule: the annual rate of art. 121 DL 34/2020', () => {
       ['chiusa', 'ceduta'],
     ])('a practice %s: a live rata is %s, an expired one scaduta whatever the sale status', (saleStatus, live) => {
       expect(rataViews(rate, saleStatus, newYear2027)).toEqual([
-        { ...rate[0], usableUntil: '2026-12-31', status: 'scaduta' },
-        { ...rate[1], usableUntil: '2027-12-31', status: live },
+        { ...rate[0], usableUntil: '2026-12-31', lastTransferDay: '2026-11-23', atRisk: false, status: 'scaduta' },
+        { ...rate[1], usableUntil: '2027-12-31', lastTransferDay: '2027-11-23', atRisk: false, status: live },
+      ]);
+    });
+
+    it.each<[PracticeSaleState, boolean]>([
+      ['disponibile', true],
+      ['in_trattativa', true],
+      ['ceduta', false],
+      ['chiusa', false],
+    ])('on 28 November 2026, past its last transfer day (23 November), the 2026 rata of a practice %s is at risk: %s', (saleStatus, atRisk) => {
+      expect(rataViews(rate, saleStatus, '2026-11-28T10:00:00.000Z').map((r) => [r.year, r.atRisk])).toEqual([
+        [2026, atRisk],
+        [2027, false],
       ]);
     });
 

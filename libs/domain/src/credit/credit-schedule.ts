@@ -1,7 +1,8 @@
 import type { CreditType, SaleStatus } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
-import { endOfUseInstant, italianYear } from './italian-calendar';
+import { endOfUseInstant, italianDay, italianYear } from './italian-calendar';
+import { isRataAtRisk, lastTransferDay } from './platform-timings';
 import type { RataCategory } from './rata-category';
 
 /**
@@ -30,8 +31,11 @@ export const withRataFacts = (rate: readonly Rata[], category: RataCategory): Pr
 export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
 export type RataStatus = (typeof rataStatuses)[number];
 
-/** A rata as the reads show it, its status read at the time of the request. */
-export type RataView<R extends Rata = Rata> = R & { status: RataStatus; usableUntil: string };
+/**
+ * A rata as the reads show it, its status read at the time of the request; `lastTransferDay`, the
+ * 'Ultimo giorno utile per cedere' (platform-timings.ts), and `atRisk`, a rata still on sale past it.
+ */
+export type RataView<R extends Rata = Rata> = R & { status: RataStatus; usableUntil: string; lastTransferDay: string; atRisk: boolean };
 
 /** The usual number of annual instalments per credit type: what the form proposes. CREDITO_IVA has none. */
 export const usualInstalments: Readonly<Record<CreditType, number>> = {
@@ -132,7 +136,18 @@ export const rataViews = <R extends Rata>(rate: readonly R[], saleStatus: Practi
     if (year < thisYear) return 'scaduta';
     return saleStatus === 'chiusa' ? 'ceduta' : saleStatus;
   };
-  return rate.map((r) => ({ ...r, usableUntil: usableUntil(r.year), status: status(r.year) }));
+  const today = italianDay(at);
+  return rate.map((r) => {
+    const rataStatus = status(r.year);
+    const onSale = rataStatus === 'disponibile' || rataStatus === 'in_trattativa';
+    return {
+      ...r,
+      usableUntil: usableUntil(r.year),
+      lastTransferDay: lastTransferDay(r.year),
+      atRisk: onSale && isRataAtRisk(r.year, today),
+      status: rataStatus,
+    };
+  });
 };
 
 /**

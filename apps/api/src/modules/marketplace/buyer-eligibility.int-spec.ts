@@ -186,6 +186,8 @@ describe('issue 27: rata codes are masked until the buyer has access', () => {
         offsetChosen: false,
         status: 'disponibile',
         usableUntil: '2026-12-31',
+        lastTransferDay: '2026-11-23',
+        atRisk: false,
       },
       {
         id: '2027',
@@ -197,6 +199,8 @@ describe('issue 27: rata codes are masked until the buyer has access', () => {
         offsetChosen: false,
         status: 'disponibile',
         usableUntil: '2027-12-31',
+        lastTransferDay: '2027-11-23',
+        atRisk: false,
       },
     ]);
     expect((await other.agent.get(apiRoutes.marketplace).expect(200)).text).not.toContain('SEGRETO');

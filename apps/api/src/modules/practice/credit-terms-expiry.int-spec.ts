@@ -51,6 +51,31 @@ describe('rate expire at 31 December, read at the time of the request', () => {
     expect(allPast.impliedAnnualYield).toBeNull();
   });
 
+  it("issue 47: past its 'ultimo giorno utile per cedere' a rata on sale reads atRisk in every read, and the yield leaves it out", async () => {
+    now = new Date('2026-06-01T10:00:00Z');
+    const seller = await createSeller(t);
+    const practice = await submitPractice(seller.agent, { body: { year: 2026, amount: 100_000, discount: 20, rate } });
+    now = new Date('2026-11-23T10:00:00Z');
+    const lastDay = await everyRead(practice.id);
+    expect(lastDay.rate.map((r) => [r.year, r.lastTransferDay, r.atRisk])).toEqual([
+      [2026, '2026-11-23', false],
+      [2027, '2027-11-23', false],
+      [2028, '2028-11-21', false],
+      [2029, '2029-11-25', false],
+    ]);
+    now = new Date('2026-11-28T10:00:00Z');
+    const dayAfter = await everyRead(practice.id);
+    expect(dayAfter.rate.map((r) => [r.year, r.status, r.atRisk])).toEqual([
+      [2026, 'disponibile', true],
+      [2027, 'disponibile', false],
+      [2028, 'disponibile', false],
+      [2029, 'disponibile', false],
+    ]);
+    // 80,000 paid for the three later rate of 25,000 only: a lower yield than when the 2026 rata counted.
+    expect(dayAfter.impliedAnnualYield).toEqual(expect.any(Number));
+    expect(dayAfter.impliedAnnualYield!).toBeLessThan(lastDay.impliedAnnualYield!);
+  });
+
   it('a sold practice: its rate still usable read ceduta, the past ones scaduta', async () => {
     now = new Date('2026-06-01T10:00:00Z');
     const seller = await createSeller(t);

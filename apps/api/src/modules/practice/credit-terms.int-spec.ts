@@ -1,5 +1,5 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
-import { creditMessages, proposeSchedule, type Rata, type TransferChain } from '@pratiche/domain';
+import { creditMessages, lastTransferDay, proposeSchedule, type Rata, type TransferChain } from '@pratiche/domain';
 import { signInAsAdmin } from '../../testing/accounts';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
@@ -40,7 +40,9 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
     expect(created.body).toMatchObject({ transferChain: afterFreeTransfer, buyableBy: 'qualificati', availableFaceValue: 100_000 });
     // Issue 45: each rata with its id (its year), its category from the chain, whole and not chosen for offset.
     const facts = (r: Rata) => ({ id: String(r.year), category: 'qualificati', residualAmount: r.amount, offsetChosen: false });
-    expect(created.body.rate).toEqual(rate.map((r) => ({ ...r, ...facts(r), status: 'disponibile', usableUntil: `${r.year}-12-31` })));
+    expect(created.body.rate).toEqual(
+      rate.map((r) => ({ ...r, ...facts(r), status: 'disponibile', usableUntil: `${r.year}-12-31`, lastTransferDay: lastTransferDay(r.year), atRisk: false })),
+    );
     const admin = await signInAsAdmin(t);
     const own = (await seller.agent.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;
     const adminRead = (await admin.get(apiRoutes.practice(created.body.id)).expect(200)).body as PracticeResponse;

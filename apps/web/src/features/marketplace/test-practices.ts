@@ -32,6 +32,8 @@ export function listed(overrides: Partial<MarketplacePractice> = {}): Marketplac
         offsetChosen: false,
         status: 'disponibile',
         usableUntil: '2026-12-31',
+        lastTransferDay: '2026-11-23',
+        atRisk: false,
       },
     ],
     transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },

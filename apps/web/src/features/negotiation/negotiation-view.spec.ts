@@ -1,5 +1,5 @@
 import type { ClosingResponse, OfferResponse, RataResponse } from '@pratiche/contracts';
-import { faceValueOf } from '@pratiche/domain';
+import { faceValueOf, lastTransferDay } from '@pratiche/domain';
 import {
   closingTurnText,
   coveredRateText,
@@ -25,6 +25,8 @@ const rata = (year: number, amount: number, status: RataResponse['status'] = 'di
   code: null,
   status,
   usableUntil: `${year}-12-31`,
+  lastTransferDay: lastTransferDay(year),
+  atRisk: false,
 });
 
 describe("issue 29 'Trattativa' panel: who made an offer", () => {

@@ -98,6 +98,8 @@ describe('the practice form schedule (issue 27)', () => {
           offsetChosen: false,
           status: 'disponibile' as const,
           usableUntil: '2026-12-31',
+          lastTransferDay: '2026-11-23',
+          atRisk: false,
         },
       ],
       transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' as const },

@@ -3,7 +3,7 @@ import { italianYear } from '@pratiche/domain';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatEuro } from '../format';
-import { rataStatusColors, rataStatusLabels, usableUntilText } from './credit-terms-text';
+import { isoDateText, rataStatusColors, rataStatusLabels, usableUntilText } from './credit-terms-text';
 import { countdownText, daysUntilEndOfUse } from './rata-countdown';
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #f0f0f0', textAlign: 'left', whiteSpace: 'nowrap' } as const;
@@ -12,7 +12,8 @@ const amountCell = { ...cell, textAlign: 'right' } as const;
 
 /**
  * The schedule of rate as read: year, amount, code (masked by the server until the reader may see
- * it), status, and the last day of use with a countdown for the current year's rata. A plain
+ * it), status, and the last day of use with a countdown for the current year's rata, the last day
+ * to transfer it and a warning on a rata past that day (the yield leaves it out). A plain
  * table in a focusable region that scrolls sideways on a phone, so no heavy table component loads.
  */
 export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: readonly RataResponse[]; caption?: string }) {
@@ -55,6 +56,14 @@ export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: re
               </td>
               <td style={cell}>
                 {usableUntilText(rata.usableUntil)}
+                <br />
+                <Typography.Text type="secondary">Ultimo giorno utile per cedere: {isoDateText(rata.lastTransferDay)}</Typography.Text>
+                {rata.atRisk && (
+                  <>
+                    <br />
+                    <Tag color="warning">A rischio: la cessione potrebbe arrivare dopo il 31/12</Tag>
+                  </>
+                )}
                 {rata.year === thisYear && rata.status !== 'scaduta' && (
                   <>
                     <br />
