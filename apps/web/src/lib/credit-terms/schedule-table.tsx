@@ -61,7 +61,7 @@ export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: re
                 {rata.atRisk && (
                   <>
                     <br />
-                    <Tag color="warning">A rischio: la cessione potrebbe arrivare dopo il 31/12</Tag>
+                    <Tag color="volcano">A rischio: cessione oltre il termine utile</Tag>
                   </>
                 )}
                 {rata.year === thisYear && rata.status !== 'scaduta' && (
