@@ -1,9 +1,7 @@
 import type { SqlExecutor } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import { defineProjection, type Projection, type ReplayBatch } from './projection';
-
-/** A row of a folded read model: its fields, each stored in the column `columns` names. */
-type FoldRow = Record<string, unknown>;
+import { fromColumns, rowStatements, type FoldRow } from './row-statements';
 
 /** What identifies the rows an event evolves: one value, or several ($1..$n of `current`). */
 type FoldKey = number | string | readonly (number | string)[];
@@ -42,9 +40,6 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
 
 /** A folded read model: the projection, and its definition for specs that fold events without a database (`foldRows`). */
 export type FoldProjection<Row extends FoldRow> = Projection & { fold: FoldProjectionDefinition<Row> };
-
-const fromColumns = (raw: FoldRow): FoldRow =>
-  Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
 const keyParams = (key: FoldKey): readonly unknown[] => (Array.isArray(key) ? key : [key]);
 const keyId = (key: FoldKey) => (Array.isArray(key) ? JSON.stringify(key) : key) as number | string;
@@ -96,22 +91,19 @@ export const foldRows = <Row extends FoldRow>({ fold }: FoldProjection<Row>, eve
 };
 
 export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>): FoldProjection<Row> => {
-  const fields = Object.keys(fold.columns) as (keyof Row & string)[];
-  const column = (field: keyof Row & string) => fold.columns[field];
-  const columnList = fields.map(column).join(', ');
-  const keyColumns = fold.primaryKey.map(column);
-  const updates = fields.filter((f) => !fold.primaryKey.includes(f) && !fold.keeps?.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
-  const onConflict = `ON CONFLICT (${keyColumns.join(', ')}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
-
-  const select = `SELECT ${fields.map((f) => `${column(f)} AS "${f}"`).join(', ')} FROM ${fold.table} WHERE ${fold.current}`;
-  const upsert = `INSERT INTO ${fold.table} (${columnList}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) ${onConflict}`;
+  const {
+    fields,
+    keyColumns,
+    onConflict,
+    select: selectWhere,
+    bulkUpsert,
+    bulkRemove,
+    toColumns,
+  } = rowStatements(fold.table, fold.columns, fold.primaryKey, fold.keeps);
+  const select = selectWhere(fold.current);
+  // Inline, one row with a bind parameter per column; a replay writes a window's rows in bulk.
+  const upsert = `INSERT INTO ${fold.table} (${fields.map((f) => fold.columns[f]).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) ${onConflict}`;
   const remove = `DELETE FROM ${fold.table} WHERE ${keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ')}`;
-  // A replay's writes: every row a window changed in one statement, its values one JSON bind
-  // parameter read with the table's own row type (so each column keeps its type, no cast list).
-  const rowsOf = (param: string) => `json_populate_recordset(NULL::${fold.table}, ${param}::json)`;
-  const bulkUpsert = `INSERT INTO ${fold.table} (${columnList}) SELECT ${columnList} FROM ${rowsOf('$1')} ${onConflict}`;
-  const bulkRemove = `DELETE FROM ${fold.table} WHERE (${keyColumns.join(', ')}) IN (SELECT ${keyColumns.join(', ')} FROM ${rowsOf('$1')})`;
-  const toColumns = (row: Row) => Object.fromEntries(fields.map((f) => [column(f), row[f]]));
 
   const read = async (tx: SqlExecutor, key: FoldKey): Promise<Row | null> => {
     const { rows } = await tx.query<FoldRow>(select, keyParams(key));

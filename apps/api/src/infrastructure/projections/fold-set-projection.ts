@@ -1,9 +1,7 @@
 import type { SqlExecutor } from '../database/database';
 import type { RecordedEvent } from '../event-store/event-store.types';
 import { defineProjection, type Projection, type ReplayBatch } from './projection';
-
-/** A row of a folded read model: its fields, each stored in the column `columns` names. */
-type SetRow = Record<string, unknown>;
+import { fromColumns, rowStatements, type FoldRow as SetRow } from './row-statements';
 
 /**
  * A read model kept as a pure fold over the set of rows one key holds (a user's requests, a
@@ -29,9 +27,6 @@ export type FoldSetDefinition<Row extends SetRow> = {
 };
 
 export type FoldSetProjection<Row extends SetRow> = Projection & { foldSet: FoldSetDefinition<Row> };
-
-const fromColumns = (raw: SetRow): SetRow =>
-  Object.fromEntries(Object.entries(raw).map(([field, value]) => [field, value instanceof Date ? value.toISOString() : value]));
 
 /** What `evolve` changed: the rows it returned anew, and the rows it dropped (by primary key). */
 const changesOf = <Row extends SetRow>(identity: (row: Row) => string, before: readonly Row[], after: readonly Row[]) => {
@@ -76,20 +71,10 @@ export const foldSetRows = <Row extends SetRow>({ foldSet }: FoldSetProjection<R
 };
 
 export const defineFoldSetProjection = <Row extends SetRow>(fold: FoldSetDefinition<Row>): FoldSetProjection<Row> => {
-  const fields = Object.keys(fold.columns) as (keyof Row & string)[];
-  const column = (field: keyof Row & string) => fold.columns[field];
-  const columnList = fields.map(column).join(', ');
-  const keyColumns = fold.primaryKey.map(column).join(', ');
-  const updates = fields.filter((f) => !fold.primaryKey.includes(f)).map((f) => `${column(f)} = EXCLUDED.${column(f)}`);
   const identity = (row: Row) => JSON.stringify(fold.primaryKey.map((f) => row[f]));
-
-  const select = `SELECT ${fields.map((f) => `${column(f)} AS "${f}"`).join(', ')} FROM ${fold.table} WHERE ${fold.rowsOf}`;
-  // Inline and replay write alike: the rows as one JSON bind parameter read with the table's own row type.
-  const rowsOf = `json_populate_recordset(NULL::${fold.table}, $1::json)`;
-  const upsert = `INSERT INTO ${fold.table} (${columnList}) SELECT ${columnList} FROM ${rowsOf}
-    ON CONFLICT (${keyColumns}) DO ${updates.length ? `UPDATE SET ${updates.join(', ')}` : 'NOTHING'}`;
-  const remove = `DELETE FROM ${fold.table} WHERE (${keyColumns}) IN (SELECT ${keyColumns} FROM ${rowsOf})`;
-  const toColumns = (row: Row) => Object.fromEntries(fields.map((f) => [column(f), row[f]]));
+  // Inline and replay write alike, with the bulk statements.
+  const { select: selectWhere, bulkUpsert: upsert, bulkRemove: remove, toColumns } = rowStatements(fold.table, fold.columns, fold.primaryKey);
+  const select = selectWhere(fold.rowsOf);
 
   const write = async (tx: SqlExecutor, written: readonly Row[], dropped: readonly Row[]) => {
     if (dropped.length > 0) await tx.query(remove, [JSON.stringify(dropped.map(toColumns))]);
