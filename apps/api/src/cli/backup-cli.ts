@@ -24,7 +24,7 @@ export const runBackupCli = (usage: string, open: (config: AppConfig) => Promise
     const folder = folderArgument(usage);
     const config = loadConfig();
     const db = await open(config);
-    const storage = createUploadStorage(config);
+    const storage = await createUploadStorage(config);
     try {
       await work({ folder, db, storage });
     } finally {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ownerOnly } from '../data-dir/owner-only';
 
@@ -19,15 +19,15 @@ export const outboxDir = (config: Pick<AppConfig, 'dataDir'>) => join(config.dat
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: Transporter;
+  /** Made with the first mail: nodemailer loads then, not when the app boots. */
+  private transport?: Promise<Transporter>;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    this.transport ??= this.createTransport();
+    const info = await (await this.transport).sendMail({ from: this.config.mailFrom, ...message });
     if (!this.config.smtpUrl) await this.writeToOutbox(info.message as Buffer);
   }
 
@@ -50,7 +50,13 @@ export class Mailer implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.idle();
-    this.transport.close();
+    (await this.transport)?.close();
+  }
+
+  private async createTransport(): Promise<Transporter> {
+    const { createTransport } = await import('nodemailer');
+    const { smtpUrl } = this.config;
+    return smtpUrl ? createTransport(smtpUrl) : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   private async writeToOutbox(eml: Buffer): Promise<void> {

@@ -33,8 +33,8 @@ import { ListTransactionsController } from './queries/list-transactions/list-tra
 import { WalletTransactionsReader } from './queries/list-transactions/wallet-transactions.reader';
 
 /** Stripe with STRIPE_SECRET_KEY (test mode for `sk_test_` keys), else the simulated provider (loadConfig checks the settings). */
-const paymentProvider = (config: AppConfig): PaymentProvider => {
-  const stripe = stripeClientFrom(config);
+const paymentProvider = async (config: AppConfig): Promise<PaymentProvider> => {
+  const stripe = await stripeClientFrom(config);
   if (!stripe) return new SimulatedPaymentProvider();
   return new StripePaymentProvider(stripe, config.publicUrl, !stripeKeyLivemode(config.stripeSecretKey!));
 };

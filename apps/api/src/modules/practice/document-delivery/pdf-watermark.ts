@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { drawableText } from './drawable-text';
 
 /** A PDF pdf-lib cannot rewrite: unreadable, encrypted (pdf-lib does not decrypt), or without pages. */
@@ -40,14 +40,15 @@ const FONT_SIZE = 8;
 const MIN_FONT_SIZE = 4;
 /** Distance of the baseline from the page's visible bottom edge, in points. */
 const MARGIN = 10;
-const INK = rgb(0.35, 0.35, 0.35);
+/** The footer's grey as rgb()'s arguments: pdf-lib is not loaded with this module. */
+const INK = [0.35, 0.35, 0.35] as const;
 
 /**
  * One line centred at the bottom of what the reader sees: the crop box, turned by the page's
  * /Rotate (a landscape scan stored as a rotated portrait page gets its footer at the bottom as
  * displayed, reading left to right). Shrunk to fit a narrow page.
  */
-const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
+const drawFooter = ({ degrees, rgb }: typeof import('pdf-lib'), page: PDFPage, font: PDFFont, text: string) => {
   const { x, y, width, height } = page.getCropBox();
   const rotation = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
   const across = rotation % 180 === 0 ? width : height;
@@ -59,10 +60,15 @@ const drawFooter = (page: PDFPage, font: PDFFont, text: string) => {
     180: { x: x + (width + textWidth) / 2, y: y + height - MARGIN },
     270: { x: x + MARGIN, y: y + (height + textWidth) / 2 },
   }[rotation];
-  page.drawText(text, { ...origin, size, font, color: INK, rotate: degrees(rotation) });
+  page.drawText(text, { ...origin, size, font, color: rgb(...INK), rotate: degrees(rotation) });
 };
 
+/**
+ * pdf-lib loads here, with the first PDF: the API's main thread imports this file for its error
+ * classes only, the PDF work runs in worker threads (pdf-workers.ts).
+ */
 const loaded = async (bytes: Uint8Array, ignoreEncryption = false): Promise<PDFDocument> => {
+  const { PDFDocument } = await import('pdf-lib');
   try {
     // updateMetadata false: the producer and dates stay the author's, but the modification date (below).
     return await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption });
@@ -91,10 +97,11 @@ export const watermarkPdf = async (bytes: Uint8Array, text: string, at: Date, bu
   try {
     const pages = doc.getPages();
     if (pages.length === 0) throw new Error('no pages');
-    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const lib = await import('pdf-lib');
+    const font = await doc.embedFont(lib.StandardFonts.Helvetica);
     const charset = new Set(font.getCharacterSet());
     const line = drawableText(text, (codePoint) => charset.has(codePoint));
-    for (const page of pages) drawFooter(page, font, line);
+    for (const page of pages) drawFooter(lib, page, font, line);
     doc.setSubject(text);
     doc.setKeywords([text]);
     doc.setModificationDate(at);

@@ -1,8 +1,12 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../../infrastructure/config/app-config';
 
-/** Stripe's SDK pointed at STRIPE_API_BASE when set (stripe-mock, the tests' local fake), else at Stripe. */
-export const createStripeClient = (secretKey: string, apiBase: string | undefined): Stripe => {
+/**
+ * Stripe's SDK pointed at STRIPE_API_BASE when set (stripe-mock, the tests' local fake), else at
+ * Stripe. Loaded here: an app without STRIPE_SECRET_KEY never evaluates it.
+ */
+export const createStripeClient = async (secretKey: string, apiBase: string | undefined): Promise<Stripe> => {
+  const { default: Stripe } = await import('stripe');
   if (!apiBase) return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const url = new URL(apiBase);
   return new Stripe(secretKey, {
@@ -14,5 +18,5 @@ export const createStripeClient = (secretKey: string, apiBase: string | undefine
   });
 };
 
-export const stripeClientFrom = (config: AppConfig): Stripe | null =>
+export const stripeClientFrom = async (config: AppConfig): Promise<Stripe | null> =>
   config.stripeSecretKey ? createStripeClient(config.stripeSecretKey, config.stripeApiBase) : null;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Clock } from '../../../infrastructure/clock/clock';
 import { ApiError } from '../../../infrastructure/http/api-error';
 
@@ -27,9 +27,11 @@ export class StripeWebhookVerifier {
     return this.livemode !== undefined && event.livemode === this.livemode;
   }
 
-  verify(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+  /** Async for the SDK, loaded with the first delivery rather than when the app boots. */
+  async verify(rawBody: Buffer | undefined, signature: string | undefined): Promise<Stripe.Event> {
     if (!this.secret) throw new ApiError(400, webhookMessages.notConfigured);
     if (!rawBody || !signature) throw new ApiError(400, webhookMessages.badSignature);
+    const { default: Stripe } = await import('stripe');
     try {
       // `receivedAt` is in milliseconds (the library divides it), unlike the header's timestamp.
       return Stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS, undefined, this.clock().getTime());

@@ -1,6 +1,5 @@
 import type { AuditStreamKind } from '@pratiche/contracts';
 import { formatRomeDateTime } from '@pratiche/domain';
-import PDFDocument from 'pdfkit';
 import type { AuditExport, ExportedEvent } from '../../../../infrastructure/audit-chain/export/audit-export.schema';
 
 type Doc = PDFKit.PDFDocument;
@@ -65,9 +64,11 @@ const howToVerify = (doc: Doc, file: AuditExport, publicKeyUrl: string) => {
 /**
  * The signed history as a document to read (pdfkit, standard Helvetica, as the due-diligence
  * index): what the checkpoint seals, each event's time, actor, description and short hash, and
- * how to verify the signed file. A stream, ended here.
+ * how to verify the signed file. A stream, ended here. pdfkit loads with the first export, not
+ * when the app boots.
  */
-export const historyExportPdf = (file: AuditExport, publicKeyUrl: string): Doc => {
+export const historyExportPdf = async (file: AuditExport, publicKeyUrl: string): Promise<Doc> => {
+  const { default: PDFDocument } = await import('pdfkit');
   const subject = exportSubjectLabels[file.subject.kind](file.subject.id);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Storico firmato - ${subject}` } });
   doc.font('Helvetica-Bold').fontSize(16).text(`Storico firmato – ${subject}`);

@@ -57,7 +57,7 @@ export class GetHistoryController {
     const file: AuditExport = await this.queryBus.execute(new ExportHistoryQuery(kind, id, since));
     if (format === 'pdf') {
       res.attachment(`storico-${kind}-${id}.pdf`);
-      return new StreamableFile(historyExportPdf(file, `${this.config.publicUrl}/api/audit/public-key`), { type: 'application/pdf' });
+      return new StreamableFile(await historyExportPdf(file, `${this.config.publicUrl}/api/audit/public-key`), { type: 'application/pdf' });
     }
     res.attachment(`storico-${kind}-${id}.json`);
     res.type('application/json; charset=utf-8');

@@ -18,6 +18,6 @@ export class DownloadOfferDraftHandler implements IQueryHandler<DownloadOfferDra
     if (!offer) throw notFound(negotiationMessages.offerNotFound);
     if (!user.isAdmin && user.id !== offer.buyerId && user.id !== offer.sellerId) throw forbidden(negotiationMessages.notParty);
     if (!offer.draft) throw conflict(closingDraftTexts.offerNotAccepted);
-    return { content: closingDraftPdf(closingDraft(kind, offer.draft)), filename: closingDraftTexts.filenames[kind](offerId) };
+    return { content: await closingDraftPdf(closingDraft(kind, offer.draft)), filename: closingDraftTexts.filenames[kind](offerId) };
   }
 }

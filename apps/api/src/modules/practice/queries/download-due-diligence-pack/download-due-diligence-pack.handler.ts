@@ -54,6 +54,8 @@ export class DownloadDueDiligencePackHandler implements IQueryHandler<DownloadDu
     ];
     const usernames = await this.stream.usernames([...new Set(people)]);
     const documents = documentCategories.flatMap((c) => practice.documents[c]);
+    // Before the batch: nothing to dispose if archiver fails to load.
+    const archive = await storedZip(this.logger);
     // Every file ready (a buyer's PDFs watermarked) and hashed before the access is logged and the zip starts.
     const batch = await this.delivery.batch(
       documents.map((d) => d.filename),
@@ -61,7 +63,6 @@ export class DownloadDueDiligencePackHandler implements IQueryHandler<DownloadDu
       (delivered) => this.accessLog.record(view, user.id, 'pack', accessedDocuments(documents, delivered), context, now),
     );
 
-    const archive = storedZip(this.logger);
     const fill = async () => {
       const written = new Map<string, FileFingerprint>();
       const through = (content: Readable, { filename }: Entry) => fingerprinting(content, (fingerprint) => written.set(filename, fingerprint));
@@ -70,7 +71,7 @@ export class DownloadDueDiligencePackHandler implements IQueryHandler<DownloadDu
       if (!(await appendStoredFiles(archive, delivered, { open, through }, this.logger, `practice ${practiceId}`))) return;
       const index = dueDiligenceIndex({ practice, saleStatus: view.saleStatus, entries, written, usernames, at: now.toISOString() });
       await appendEntry(archive, Buffer.from(`${JSON.stringify(index, null, 2)}\n`), 'indice.json');
-      await appendEntry(archive, indexPdf(index), 'indice.pdf');
+      await appendEntry(archive, await indexPdf(index), 'indice.pdf');
       await archive.finalize();
     };
     void fill()

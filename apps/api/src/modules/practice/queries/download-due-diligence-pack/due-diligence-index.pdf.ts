@@ -1,5 +1,4 @@
 import { formatEuroAmount, formatRomeDateTime } from '@pratiche/domain';
-import PDFDocument from 'pdfkit';
 import type { DueDiligenceIndex, IndexedDocument } from './due-diligence-index';
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
@@ -34,8 +33,10 @@ const documentBlock = (doc: Doc, d: IndexedDocument, n: number) => {
 /**
  * `indice.pdf`: the index as a readable document (pdfkit: real text, wrapped and paged; its
  * standard Helvetica covers the Italian accents). A stream, ended here, that the zip reads.
+ * pdfkit loads with the first pack, not when the app boots.
  */
-export const indexPdf = (index: DueDiligenceIndex): Doc => {
+export const indexPdf = async (index: DueDiligenceIndex): Promise<Doc> => {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Fascicolo di due diligence - pratica ${index.practiceId}` } });
   doc.font('Helvetica-Bold').fontSize(16).text(`Fascicolo di due diligence – pratica n. ${index.practiceId}`);
   doc

@@ -35,6 +35,8 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
     const [found, access] = await Promise.all([this.practices.byId(practiceId), this.access.accessOf(user.id, practiceId)]);
     const practice = requireDocumentAccess(user, found, access, now);
     const documents = documentCategories.flatMap((c) => practice.documents[c]);
+    // Before the batch: nothing to dispose if archiver fails to load.
+    const archive = await storedZip(this.logger);
     // Every file ready (a buyer's PDFs watermarked) and hashed before the access is logged and the zip starts.
     const batch = await this.delivery.batch(
       documents.map((d) => d.filename),
@@ -43,7 +45,6 @@ export class DownloadPracticeDocumentsHandler implements IQueryHandler<DownloadP
     );
     const deliveredOf = (category: DocumentCategory) => practice.documents[category].filter((d) => batch.delivered.has(d.filename));
     const entries = zipEntries({ societari: deliveredOf('societari'), fiscali: deliveredOf('fiscali') });
-    const archive = storedZip(this.logger);
     void this.fill(archive, practiceId, entries, batch)
       .catch((error: unknown) => archive.destroy(error as Error))
       .finally(() => batch.dispose());

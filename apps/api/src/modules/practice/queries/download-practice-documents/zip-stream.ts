@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import type { Logger } from '@nestjs/common';
-import archiver, { type Archiver } from 'archiver';
+import type { Archiver } from 'archiver';
 import type { Entry } from './zip-entries';
 
 /**
  * A zip streamed as it is built (archiver). PDFs and pictures are already compressed, so
- * entries are stored, not deflated again.
+ * entries are stored, not deflated again. archiver loads with the first zip, not when the app
+ * boots.
  */
-export const storedZip = (logger: Logger): Archiver => {
+export const storedZip = async (logger: Logger): Promise<Archiver> => {
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { store: true });
   archive.on('warning', (warning) => logger.warn(String(warning)));
   return archive;

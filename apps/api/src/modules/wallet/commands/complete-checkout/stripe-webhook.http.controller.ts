@@ -29,7 +29,7 @@ export class StripeWebhookController {
   @HttpCode(200)
   @Public()
   async receive(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined) {
-    const event = this.verifier.verify(req.rawBody, signature);
+    const event = await this.verifier.verify(req.rawBody, signature);
     if (!this.verifier.matchesKeyMode(event)) {
       this.logger.warn(`Stripe event ${event.id} (${event.type}) has livemode ${String(event.livemode)}, not the key's mode: ignored`);
       return { received: true, ignored: 'livemode' };
