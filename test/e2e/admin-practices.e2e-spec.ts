@@ -17,8 +17,8 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     practiceId = await createPractice(e2e.product.baseUrl, seller);
   });
 
-  const signIn = (credentials: { username: string; password: string }, width: number, height: number): Promise<Page> =>
-    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height });
+  const signIn = (credentials: { username: string; password: string }, width: number, height: number, path?: string): Promise<Page> =>
+    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height }, path);
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   const rowOf = (page: Page) => page.locator('.ant-table-row, .mobile-card-list > li', { hasText: seller.companyName });
@@ -91,8 +91,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
   });
 
   it("opens a practice's history timeline and downloads its CSV (issue 7)", async () => {
-    const page = await signIn(admin, 1366, 900);
-    await page.goto(`${e2e.product.baseUrl}/admin`);
+    const page = await signIn(admin, 1366, 900, '/admin');
     await rowOf(page).getByRole('button', { name: 'Dettagli' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Storico completo' }).click();
     const history = page.getByRole('dialog').filter({ hasText: `Storico Pratica #${practiceId}` });
@@ -140,8 +139,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await adminClient.call('POST', '/api/login', admin);
     for (let i = 0; i < 55; i += 1) await adminClient.call('PATCH', `/api/admin/users/${me.id}/credits`, { amount: 1, pin: admin.pin, operation: 'add' });
 
-    const page = await signIn(admin, 390, 844);
-    await page.goto(`${e2e.product.baseUrl}/admin`);
+    const page = await signIn(admin, 390, 844, '/admin');
     await page.getByRole('tab', { name: 'Eventi' }).click();
     // The type is chosen by its Italian name and applies at once.
     const filtered = page.waitForResponse((answer) => answer.url().includes('/api/admin/events?') && answer.url().includes('type=CreditsAdded'));
@@ -176,8 +174,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
   });
 
   it('below 768 px the practices are cards (issue 26) and the page does not scroll sideways', async () => {
-    const page = await signIn(admin, 390, 844);
-    await page.goto(`${e2e.product.baseUrl}/admin`);
+    const page = await signIn(admin, 390, 844, '/admin');
     await rowOf(page).waitFor();
     await screenshot(page, 'admin-practices-390');
     expect(await scrollsSideways(page)).toBe(false);
@@ -190,8 +187,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
   });
 
   it("a non-admin opening /admin sees 'Devi essere un amministratore per accedere a questa pagina.'", async () => {
-    const page = await signIn(seller, 1366, 900);
-    await page.goto(`${e2e.product.baseUrl}/admin`);
+    const page = await signIn(seller, 1366, 900, '/admin');
     await page.getByText('Devi essere un amministratore per accedere a questa pagina.').waitFor();
     expect(await page.getByText('Pannello Amministrativo').count()).toBe(0);
     await screenshot(page, 'admin-refused-1366');
@@ -200,8 +196,7 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
 
   it('an admin deletes a practice after the confirmation', async () => {
     const otherId = await createPractice(e2e.product.baseUrl, seller);
-    const page = await signIn(admin, 1366, 900);
-    await page.goto(`${e2e.product.baseUrl}/admin`);
+    const page = await signIn(admin, 1366, 900, '/admin');
     await searchFor(page, String(otherId));
     const row = page.locator('.ant-table-row', { hasText: `#${otherId}` });
     await row.getByRole('button', { name: `Elimina la pratica #${otherId}` }).click();

@@ -95,8 +95,7 @@ describe('issue 26: tables and layout in the browser', () => {
   it("the admin's status change asks first; 'Annulla' changes nothing", async () => {
     // Tall enough for the whole table: a full-page screenshot of a taller page resizes the window,
     // which redraws the table and closes the open confirmation.
-    const page = await signIn(e2e.browser, base(), admin, { width: 1366, height: 1100 });
-    await page.goto(`${base()}/admin`);
+    const page = await signIn(e2e.browser, base(), admin, { width: 1366, height: 1100 }, '/admin');
     await page.getByRole('tab', { name: 'Utenti' }).click();
     // The 'Pratiche' tab stays in the page, hidden: its rows say 'Da Verificare' too.
     const row = page.getByRole('tabpanel', { name: 'Utenti' }).locator('.ant-table-row', { hasText: 'Da Verificare' }).first();

@@ -57,8 +57,7 @@ describe('marketplace: sort, filter, and be told when a reserved practice is bac
 
   for (const viewport of [viewports.laptop, viewports.phone]) {
     it(`at ${viewport.width} px the order of the cards follows 'Ordina per', and a filter changes cards, counts and tiles`, async () => {
-      const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewport);
-      await page.goto(`${e2e.product.baseUrl}/marketplace`);
+      const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewport, '/marketplace');
       await page.getByRole('heading', { name: 'Marketplace Crediti' }).waitFor();
       await page.locator('.ant-card', { hasText: 'Pratica #' }).first().waitFor();
       const [cheap, large, middle] = ids as [number, number, number];
@@ -87,8 +86,7 @@ describe('marketplace: sort, filter, and be told when a reserved practice is bac
   }
 
   it("a practice under another buyer's exclusivity says until when; 'Avvisami' asks to be told, 'Non avvisarmi più' stops", async () => {
-    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop);
-    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop, '/marketplace');
     await page.getByRole('tab', { name: /In trattativa/ }).click();
     await page.getByText(/In trattativa esclusiva fino al \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
     const watch = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith(`/api/notifications/watches/${ids[3]}`));
@@ -104,8 +102,7 @@ describe('marketplace: sort, filter, and be told when a reserved practice is bac
   });
 
   it('the list view sorts by a column header click, server-side', async () => {
-    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop);
-    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop, '/marketplace');
     await page.getByRole('heading', { name: 'Marketplace Crediti' }).waitFor();
     await page.getByTitle('Lista').click();
     const rows = () => page.locator('tbody tr.ant-table-row td:first-child').allTextContents();

@@ -13,8 +13,7 @@ describe('the marketplace with hundreds of practices, on a phone', () => {
   const e2e = useOwnProductAndBrowser(seededDataDir);
 
   it('shows the four tabs with their exact counts, none in an overflow menu, nothing cut', async () => {
-    const page = await signIn(e2e.browser, e2e.product.baseUrl, demoAccounts.buyer, viewports.phone);
-    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, demoAccounts.buyer, viewports.phone, '/marketplace');
     const tabs = page.locator('.marketplace-tabs').getByRole('tab');
     await tabs.filter({ hasText: /\d{3}/ }).first().waitFor();
     expect(await tabs.count()).toBe(4);

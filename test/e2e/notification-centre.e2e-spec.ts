@@ -65,8 +65,7 @@ describe('notification centre in the browser: the bell and the profile preferenc
     'at %s width the profile shows the Notifiche card with an e-mail switch per kind, saved at once',
     async (name) => {
       const seller = await createActiveUser(base(), admin);
-      const page = await signIn(e2e.browser, base(), seller, viewports[name]);
-      await page.goto(`${base()}/profile`);
+      const page = await signIn(e2e.browser, base(), seller, viewports[name], '/profile');
       const card = page.locator('.ant-card', { hasText: 'Notifiche' }).filter({ hasText: 'campanella' });
       const exclusive = card.getByRole('switch', { name: 'Esclusiva acquistata su una tua pratica' });
       await exclusive.waitFor();

@@ -39,8 +39,8 @@ describe('a practice from submission to sale, seller and admin in their own brow
     seller = await createActiveUser(e2e.product.baseUrl, admin);
   });
 
-  const signIn = (credentials: { username: string; password: string }, width = 1366, height = 900): Promise<Page> =>
-    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height });
+  const signIn = (credentials: { username: string; password: string }, path?: string, width = 1366, height = 900): Promise<Page> =>
+    signInThroughAuth(e2e.browser, e2e.product.baseUrl, credentials, { width, height }, path);
 
   const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
   const toast = (page: Page, title: string) => page.locator('.ant-notification-notice', { hasText: title });
@@ -60,8 +60,7 @@ describe('a practice from submission to sale, seller and admin in their own brow
   };
 
   it('submit with two documents, integration with a live toast, edit and resubmit, approval, sale', async () => {
-    const sellerPage = await signIn(seller);
-    await sellerPage.goto(`${e2e.product.baseUrl}/practice/new`);
+    const sellerPage = await signIn(seller, '/practice/new');
     await sellerPage.getByText('Bonus Facciate').click();
     await next(sellerPage);
     await sellerPage.getByPlaceholder('0,00').pressSequentially('80000');

@@ -26,7 +26,8 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
     seller = await createActiveUser(e2e.product.baseUrl, admin);
   });
 
-  const signIn = (company: Company, width = 1366, height = 900): Promise<Page> => signInAs(e2e.browser, e2e.product.baseUrl, company, { width, height });
+  const signIn = (company: Company, path?: string, width = 1366, height = 900): Promise<Page> =>
+    signInAs(e2e.browser, e2e.product.baseUrl, company, { width, height }, path);
 
   const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
   const myPractices = (page: Page) => page.evaluate(async () => (await (await fetch('/api/practices')).json()) as Practice[]);
@@ -38,8 +39,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
   const next = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
 
   it('a seller creates a practice with two documents through the steps, sees it in the list and opens its details', async () => {
-    const page = await signIn(seller);
-    await page.goto(`${e2e.product.baseUrl}/practice/new`);
+    const page = await signIn(seller, '/practice/new');
     await page.getByRole('heading', { name: 'Nuova pratica' }).waitFor();
     await screenshot(page, 'practice-new-type-1366');
     await page.getByText('Sisma Bonus').click();
@@ -173,7 +173,7 @@ describe("the seller's practice screens in the browser (spec 2 /practices, /prac
   });
 
   it('at 390 px wide the seller screens fit the width', async () => {
-    const page = await signIn(seller, 390, 844);
+    const page = await signIn(seller, undefined, 390, 844);
     // The first practice, with its two documents (the list is newest first).
     const practice = (await myPractices(page)).at(-1);
     const screens: [string, string, string][] = [

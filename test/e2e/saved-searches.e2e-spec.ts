@@ -203,8 +203,7 @@ describe('saved searches in the browser', () => {
     await visitor.context().close();
 
     // The buyer's page on a phone: one card a row, the mail now 'Nessuna e-mail'.
-    const page = await signIn(e2e.browser, base(), buyer, viewports.phone);
-    await page.goto(`${base()}/marketplace/ricerche`);
+    const page = await signIn(e2e.browser, base(), buyer, viewports.phone, '/marketplace/ricerche');
     await page.getByRole('heading', { name }).waitFor();
     expect(await chosen(page, `Avvisi via e-mail per «${name}»`)).toBe('Nessuna e-mail');
     problems.push(...(await qualityProblems(page, 'saved-searches-list')));

@@ -101,8 +101,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
       'the empty marketplace, purchases and admin list, and the role refusals, at the %s width',
       async (width) => {
         await walk(async (check) => {
-          const buyer = await signIn(e2e.browser, base(), buyers[width], viewports[width]);
-          await buyer.goto(`${base()}/marketplace`);
+          const buyer = await signIn(e2e.browser, base(), buyers[width], viewports[width], '/marketplace');
           await buyer.getByText('Pratiche disponibili').first().waitFor();
           await check(buyer, 'marketplace-empty');
           await buyer.goto(`${base()}/marketplace/my-practices`);
@@ -114,8 +113,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
           await check(buyer, 'refusal-non-seller');
           await buyer.context().close();
 
-          const sellerPage = await signIn(e2e.browser, base(), seller, viewports[width]);
-          await sellerPage.goto(`${base()}/admin`);
+          const sellerPage = await signIn(e2e.browser, base(), seller, viewports[width], '/admin');
           await sellerPage.getByText(apiMessages.adminOnly).waitFor();
           await check(sellerPage, 'refusal-non-admin');
           await sellerPage.goto(`${base()}/marketplace`);
@@ -123,8 +121,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
           await check(sellerPage, 'refusal-non-buyer');
           await sellerPage.context().close();
 
-          const adminPage = await signIn(e2e.browser, base(), admin, viewports[width]);
-          await adminPage.goto(`${base()}/admin`);
+          const adminPage = await signIn(e2e.browser, base(), admin, viewports[width], '/admin');
           await adminPage.getByRole('heading', { name: 'Pannello Amministrativo' }).waitFor();
           // Below 768 px the list is cards (issue 26): its empty state is antd's Empty.
           await adminPage.locator('.ant-table-placeholder, .ant-empty').first().waitFor();
@@ -156,8 +153,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
         'the marketplace, its filters, the purchase dialogs, a bought practice and my practices at the %s width',
         async (width) => {
           await walk(async (check) => {
-            const page = await signIn(e2e.browser, base(), buyers[width], viewports[width]);
-            await page.goto(`${base()}/marketplace`);
+            const page = await signIn(e2e.browser, base(), buyers[width], viewports[width], '/marketplace');
             await page.getByRole('button', { name: 'Dettagli' }).first().waitFor();
             await check(page, 'marketplace');
             await page.getByRole('combobox', { name: 'Tipo di credito' }).click();
@@ -257,8 +253,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
         'a buyer without credits sees the purchase refused at the %s width',
         async (width) => {
           await walk(async (check) => {
-            const page = await signIn(e2e.browser, base(), poorBuyer, viewports[width]);
-            await page.goto(`${base()}/marketplace`);
+            const page = await signIn(e2e.browser, base(), poorBuyer, viewports[width], '/marketplace');
             const dialog = await openDetails(page);
             await dialog.getByRole('button', { name: /Acquista accesso/ }).click();
             await confirmation(page).getByRole('button', { name: 'Conferma' }).click();
@@ -274,8 +269,7 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
         'every tab of the admin panel and its dialogs at the %s width',
         async (width) => {
           await walk(async (check) => {
-            const page = await signIn(e2e.browser, base(), admin, viewports[width]);
-            await page.goto(`${base()}/admin`);
+            const page = await signIn(e2e.browser, base(), admin, viewports[width], '/admin');
             const pendingRow = page.locator('.ant-table-row, .mobile-card-list > li', { hasText: `#${pendingId}` });
             await pendingRow.waitFor();
             await check(page, 'admin-practices');

@@ -53,6 +53,12 @@ export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { ke
       await page.goto(`${e2e.product.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).first().waitFor();
     };
+    /** A page of `account`'s signed in straight on `path`, once its `heading` shows. */
+    const signedInOn = async (account: Company, width: ViewportName, path: string, heading: string) => {
+      const page = await signIn(e2e.browser, e2e.product.baseUrl, account, viewports[width], path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      return page;
+    };
     const shownErrors = (page: Page) => page.locator('.ant-form-item-explain-error:visible').first().waitFor();
 
     it.each(widths)(
@@ -104,9 +110,8 @@ export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { ke
     it.each(widths)(
       '/profile: view, change request with errors, security tab (%s)',
       async (width) => {
-        const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+        const page = await signedInOn(seller, width, '/profile', 'Area Utente');
         const problems: string[] = [];
-        await visit(page, '/profile', 'Area Utente');
         problems.push(...(await checked(page, 'profile-view')));
         await page.locator('#data-change-form_fields').click();
         await page.locator('.ant-select-item-option').first().click();
@@ -126,14 +131,12 @@ export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { ke
       '/practices empty and filled, details and mark-sold dialogs (%s)',
       async (width) => {
         const problems: string[] = [];
-        const empty = await signIn(e2e.browser, e2e.product.baseUrl, emptySeller, viewports[width]);
-        await visit(empty, '/practices', 'Pratiche in vendita');
+        const empty = await signedInOn(emptySeller, width, '/practices', 'Pratiche in vendita');
         await empty.getByText('Nessuna pratica trovata').waitFor();
         problems.push(...(await checked(empty, 'practices-empty')));
         await empty.context().close();
 
-        const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
-        await visit(page, '/practices', 'Pratiche in vendita');
+        const page = await signedInOn(seller, width, '/practices', 'Pratiche in vendita');
         await page.getByText(`#${integrationId}`).waitFor();
         problems.push(...(await checked(page, 'practices-filled')));
         await page
@@ -158,9 +161,8 @@ export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { ke
     it.each(widths)(
       '/practice/{id} and /practice/{id}/edit of a practice needing integration (%s)',
       async (width) => {
-        const page = await signIn(e2e.browser, e2e.product.baseUrl, seller, viewports[width]);
+        const page = await signedInOn(seller, width, `/practice/${integrationId}`, `Pratica #${integrationId}`);
         const problems: string[] = [];
-        await visit(page, `/practice/${integrationId}`, `Pratica #${integrationId}`);
         problems.push(...(await checked(page, 'practice-view')));
         await visit(page, `/practice/${integrationId}/edit`, `Modifica pratica #${integrationId}`);
         problems.push(...(await checked(page, 'practice-edit')));
@@ -211,9 +213,8 @@ export const describeSellerScreens = (widths: ViewportName[], { keyboard }: { ke
     it.each(widths)(
       '/wallet: packages, confirm dialog, simulated checkout, success, history (%s)',
       async (width) => {
-        const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports[width]);
+        const page = await signedInOn(buyer, width, '/wallet', 'Il Tuo Portafoglio');
         const problems: string[] = [];
-        await visit(page, '/wallet', 'Il Tuo Portafoglio');
         problems.push(...(await checked(page, 'wallet')));
         await page.getByRole('button', { name: 'Acquista Crediti' }).click();
         const buy = page.locator('.ant-modal', { hasText: 'Acquista Crediti' });
