@@ -26,7 +26,11 @@ export class Mailer implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async send(message: MailMessage): Promise<void> {
-    this.transport ??= this.createTransport();
+    // A failed load is not kept: the next mail tries again instead of failing for good.
+    this.transport ??= this.createTransport().catch((error: unknown) => {
+      this.transport = undefined;
+      throw error;
+    });
     const info = await (await this.transport).sendMail({ from: this.config.mailFrom, ...message });
     if (!this.config.smtpUrl) await this.writeToOutbox(info.message as Buffer);
   }
@@ -50,7 +54,8 @@ export class Mailer implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.idle();
-    (await this.transport)?.close();
+    // A transport that never loaded has nothing to close, and must not fail the shutdown.
+    (await this.transport?.catch(() => undefined))?.close();
   }
 
   private async createTransport(): Promise<Transporter> {
