@@ -19,6 +19,7 @@ export * from './user/data-change-requests.schemas';
 export * from './credit/credit-terms.schemas';
 export * from './due-diligence/due-diligence.schemas';
 export * from './negotiation/negotiation.schemas';
+export * from './negotiation/holdings.schemas';
 export * from './marketplace/saved-searches.schemas';
 export * from './user/two-factor.messages';
 export * from './user/two-factor.schemas';

@@ -64,6 +64,7 @@ export * from './due-diligence/reconfirmation';
 export * from './due-diligence/review-signals';
 export * from './negotiation/offer';
 export * from './negotiation/closing';
+export * from './negotiation/holdings';
 export * from './negotiation/negotiation.messages';
 export * from './negotiation/negotiation.events';
 export * from './negotiation/negotiation.commands';
