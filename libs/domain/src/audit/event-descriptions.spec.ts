@@ -77,6 +77,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   ClosingStepRecorded: { ...step, step: 'comunicazione', protocol: 'ADE-2026/000123' },
   ClosingCompleted: { ...step, amount: 12500.5, rate: [2026], protocol: 'ADE-2026/000123' },
   ClosingAbandoned: { ...step, reason: 'Il pagamento non è arrivato' },
+  HoldingOffsetChosen: { practiceId: 7, offerId: 12, buyerId: 3, by: 3, at, rataId: '2026', year: 2026 },
   CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
   CreditsAdded: { userId: 1, at, credits: 10, by: 1, method: 'pin' },
   CreditsSpent: { userId: 1, at, credits: 5, practiceId: 7, accessType: 'base', hours: null },

@@ -78,6 +78,8 @@ const describers: Describers = {
   ClosingStepRecorded: (d) => `Chiusura dell'offerta n. ${d.offerId}: ${closingStepLabels[d.step]}${d.protocol ? ` (protocollo ${d.protocol})` : ''}`,
   ClosingCompleted: (d) => `Chiusura dell'offerta n. ${d.offerId} completata: ${rateCeded(d.rate)} (protocollo ${d.protocol})`,
   ClosingAbandoned: (d) => `Chiusura dell'offerta n. ${d.offerId} abbandonata, con il motivo: «${d.reason}»`,
+  HoldingOffsetChosen: (d) =>
+    `Scelta irrevocabile di compensazione in F24 comunicata dall'acquirente per la rata ${d.rataId} (anno ${d.year}) acquisita con l'offerta n. ${d.offerId}`,
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
   ReconfirmationReminderSent: (d) =>
     `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,

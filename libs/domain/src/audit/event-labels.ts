@@ -54,6 +54,7 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   ClosingStepRecorded: 'Passaggio della chiusura',
   ClosingCompleted: 'Chiusura completata',
   ClosingAbandoned: 'Chiusura abbandonata',
+  HoldingOffsetChosen: 'Scelta di compensazione comunicata',
   CreditsPurchased: 'Crediti acquistati',
   CreditsAdded: 'Crediti aggiunti',
   CreditsSpent: 'Crediti spesi',

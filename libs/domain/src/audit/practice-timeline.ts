@@ -75,8 +75,12 @@ const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One negotiation step as a timeline line (issue 29); the admin's history has the same steps in `describeEvent`. */
-const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 'at'> => {
+/**
+ * One negotiation step as a timeline line (issue 29); the admin's history has the same steps in
+ * `describeEvent`. A buyer's offset choice (issue 45) is its own record of a rata it holds, not a
+ * step of the deal: no line (the admin's history has it).
+ */
+const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 'at'> | null => {
   const n = `n. ${event.data.offerId}`;
   switch (event.type) {
     case 'OfferMade': {
@@ -104,6 +108,8 @@ const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 
       };
     case 'ClosingAbandoned':
       return { kind: 'closing_abandoned', title: 'Chiusura abbandonata', detail: `Motivo: «${event.data.reason}»` };
+    case 'HoldingOffsetChosen':
+      return null;
   }
 };
 
@@ -123,7 +129,7 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
       // A negotiation is read by its two parties and the admins; other buyers learn nothing of it.
       if (viewer.role === 'buyer' && viewer.userId !== event.data.buyerId) continue;
       const entry = negotiationEntry(event);
-      add(event.data.at, entry.kind, entry.title, entry.detail);
+      if (entry) add(event.data.at, entry.kind, entry.title, entry.detail);
       continue;
     }
     switch (event.type) {

@@ -1,6 +1,7 @@
 import type { BuyerQualification } from '../credit/buyer-qualification';
 import type { DomainCommand } from '../shared/decider';
 import type { ClosingStep } from './closing';
+import type { Holding } from './holdings';
 import type { DocumentFingerprint } from './offer';
 
 /** `by` is the signed-in user; `at` the time of the request. */
@@ -30,5 +31,11 @@ export type RejectOffer = DomainCommand<'RejectOffer', Stamp & { offerId: number
 export type WithdrawOffer = DomainCommand<'WithdrawOffer', Stamp & { offerId: number }>;
 export type RecordClosingStep = DomainCommand<'RecordClosingStep', Stamp & { offerId: number; step: ClosingStep; protocol?: string | null }>;
 export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: number; reason: string }>;
+/**
+ * The buyer's offset choice for one rata it holds (issue 45). `holdings` are the caller's holdings
+ * of this practice as the API read them; the decider marks the choices its state already records.
+ */
+export type ChooseHoldingOffset = DomainCommand<'ChooseHoldingOffset', Stamp & { rataId: string; holdings: Holding[] }>;
 
-export type NegotiationCommand = MakeOffer | CounterOffer | AcceptOffer | RejectOffer | WithdrawOffer | RecordClosingStep | AbandonClosing;
+export type NegotiationCommand =
+  MakeOffer | CounterOffer | AcceptOffer | RejectOffer | WithdrawOffer | RecordClosingStep | AbandonClosing | ChooseHoldingOffset;

@@ -36,9 +36,26 @@ export type ClosingStepRecorded = DomainEvent<'ClosingStepRecorded', Step & { st
 export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { protocol: string }>;
 /** Either party gave up the closing, with the reason the admin reads; the rate are free again. */
 export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string }>;
+/**
+ * The buyer recorded its irrevocable choice to offset a rata it holds in F24 (issue 45, holdings.ts);
+ * `rataId` as the holding reads it, `year` the year it is used in. Once per offer and rata.
+ */
+export type HoldingOffsetChosen = DomainEvent<
+  'HoldingOffsetChosen',
+  { practiceId: number; offerId: number; buyerId: number; by: number; at: string; rataId: string; year: number }
+>;
 
 export type NegotiationEvent =
-  OfferMade | OfferCountered | OfferRejected | OfferWithdrawn | OfferExpired | OfferAccepted | ClosingStepRecorded | ClosingCompleted | ClosingAbandoned;
+  | OfferMade
+  | OfferCountered
+  | OfferRejected
+  | OfferWithdrawn
+  | OfferExpired
+  | OfferAccepted
+  | ClosingStepRecorded
+  | ClosingCompleted
+  | ClosingAbandoned
+  | HoldingOffsetChosen;
 
 export const negotiationEventTypes: readonly NegotiationEvent['type'][] = [
   'OfferMade',
@@ -50,6 +67,7 @@ export const negotiationEventTypes: readonly NegotiationEvent['type'][] = [
   'ClosingStepRecorded',
   'ClosingCompleted',
   'ClosingAbandoned',
+  'HoldingOffsetChosen',
 ];
 
 export const isNegotiationEvent = (event: { type: string }): event is NegotiationEvent => (negotiationEventTypes as readonly string[]).includes(event.type);

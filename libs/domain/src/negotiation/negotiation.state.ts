@@ -2,10 +2,16 @@ import type { Closing } from './closing';
 import type { NegotiationEvent } from './negotiation.events';
 import type { Offer, OfferStatus } from './offer';
 
-/** What a practice keeps of its negotiations: every offer, the closing in progress and the rate already ceduta (by year). */
-export type NegotiationState = { offers: Offer[]; closing: Closing | null; cededYears: number[] };
+/**
+ * What a practice keeps of its negotiations: every offer, the closing in progress, the rate already
+ * ceduta (by year) and the buyers' offset choices on rate they hold (`offsetChoiceKey`).
+ */
+export type NegotiationState = { offers: Offer[]; closing: Closing | null; cededYears: number[]; offsetChoices: string[] };
 
-export const noNegotiation = (): NegotiationState => ({ offers: [], closing: null, cededYears: [] });
+export const noNegotiation = (): NegotiationState => ({ offers: [], closing: null, cededYears: [], offsetChoices: [] });
+
+/** One offset choice: the closing's offer and the rata as the holding reads it. */
+export const offsetChoiceKey = (offerId: number, rataId: string) => `${offerId}/${rataId}`;
 
 const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => offers.map((o) => (o.offerId === offerId ? { ...o, status } : o));
 
@@ -42,5 +48,7 @@ export const evolveNegotiation = (practice: NegotiationState, event: Negotiation
     }
     case 'ClosingAbandoned':
       return { ...practice, closing: null };
+    case 'HoldingOffsetChosen':
+      return { ...practice, offsetChoices: [...practice.offsetChoices, offsetChoiceKey(event.data.offerId, event.data.rataId)] };
   }
 };

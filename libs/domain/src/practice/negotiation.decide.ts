@@ -1,8 +1,10 @@
 import { creditPurchaseEligibility } from '../credit/rata-eligibility';
 import { closingStepActor, closingSteps, nextClosingStep, type Closing } from '../negotiation/closing';
-import type { MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
+import { checkedOffsetChoice, holdingMessages } from '../negotiation/holdings';
+import type { ChooseHoldingOffset, MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
 import { negotiationMessages as m, partyLabels } from '../negotiation/negotiation.messages';
+import { offsetChoiceKey } from '../negotiation/negotiation.state';
 import { offerOpen, type Offer } from '../negotiation/offer';
 import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from '../negotiation/offer-terms';
 import { assertNever, type Decider } from '../shared/decider';
@@ -78,11 +80,39 @@ const completion = (practice: ExistingPractice, closing: Closing, last: ClosingS
 };
 
 /**
+ * A holding outlives the listing: the practice may be ceduta since, and its buyer still offsets
+ * what it bought. A sold practice stays approved, so `requireListed` would pass today; the offset
+ * just does not depend on the listing. A practice that is no more has nothing to offset.
+ */
+const requireRecorded = (state: PracticeState): ExistingPractice => {
+  if (state.status === 'unsubmitted' || state.status === 'deleted') throw notFound(holdingMessages.notHeld);
+  return state;
+};
+
+/**
+ * Issue 45: the buyer's offset choice for a rata it holds, once. The holdings the API read are
+ * kept to the caller's own accepted offers and marked with the choices the stream records, so of
+ * two racing requests the loser is decided again on the winner's event and gets the 409.
+ */
+const decideOffsetChoice = ({ data }: ChooseHoldingOffset, state: PracticeState): PracticeEvent[] => {
+  const practice = requireRecorded(state);
+  const { practiceId, by, at, rataId } = data;
+  const ownOffer = (offerId: number) => practice.offers.some((o) => o.offerId === offerId && o.buyerId === by && o.status === 'accepted');
+  const holdings = data.holdings
+    .filter((h) => h.practiceId === practiceId && ownOffer(h.offerId))
+    .map((h) => ({ ...h, offsetChosen: practice.offsetChoices.includes(offsetChoiceKey(h.offerId, h.rataId)) }));
+  const { offerId, year } = checkedOffsetChoice(holdings, rataId, at);
+  return [{ type: 'HoldingOffsetChosen', data: { practiceId, offerId, buyerId: by, by, at, rataId, year } }];
+};
+
+/**
  * Offers and closing (issue 29), decided on the practice's stream. Offers are made by the
  * exclusivity holder, answered by the other party; an accepted offer opens the closing, whose
- * steps are ticked in order by the party each belongs to.
+ * steps are ticked in order by the party each belongs to. The offset choice of a completed deal
+ * (issue 45) has its own guard: a sold practice is no longer listed, its holdings remain.
  */
 export const decideNegotiation = (command: NegotiationCommand, state: PracticeState): PracticeEvent[] => {
+  if (command.type === 'ChooseHoldingOffset') return decideOffsetChoice(command, state);
   const practice = requireListed(state);
   const { practiceId, by, at } = command.data;
   const sellerId = practice.userId;

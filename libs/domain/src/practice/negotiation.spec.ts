@@ -2,8 +2,10 @@ import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualif
 import { withRataFacts } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
 import { categoryFromChain } from '../credit/rata-category';
+import { unstartedChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { exclusivityExpiryDecider } from '../marketplace/marketplace.decide';
+import { holdingMessages, holdingsOf } from '../negotiation/holdings';
 import type { NegotiationCommand } from '../negotiation/negotiation.commands';
 import { negotiationMessages as m } from '../negotiation/negotiation.messages';
 import { fold } from '../shared/decider';
@@ -360,6 +362,83 @@ describe('closing (issue 29 "Closing")', () => {
       m.reasonRequired,
       'validation',
     ],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+});
+
+describe("the offset choice of a rata held (issue 45, 'I miei crediti')", () => {
+  const completed: PracticeEvent = { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } };
+  const bought = [
+    ...negotiating,
+    offerMade(1),
+    accepted(),
+    ticked('comunicazione', sellerId, 'PROT12345'),
+    ticked('accettazione', buyerId),
+    ticked('pagamento', sellerId),
+    completed,
+  ];
+  // The buyer's holdings as the API reads them: rate 2026 and 2027 of offer 1, none chosen yet.
+  const held = holdingsOf({
+    practiceId,
+    offerId: 1,
+    type: 'SUPERBONUS_110',
+    practiceAmount: 100_000,
+    practiceYear: 2026,
+    rate: withRataFacts(rate, 'chiunque').filter((r) => r.year <= 2027),
+    price: 45_000,
+    chain: unstartedChain(),
+    route: 'ordinaria',
+    buyerKind: 'impresa',
+    offsetRataIds: [],
+    completedAt: at,
+    protocol: 'PROT12345',
+  });
+  const choose = (rataId: string, by = buyerId, when = at): NegotiationCommand => ({
+    type: 'ChooseHoldingOffset',
+    data: { ...stamp(by, when), rataId, holdings: held },
+  });
+  const chosen = (rataId: string, year: number): PracticeEvent => ({
+    type: 'HoldingOffsetChosen',
+    data: { practiceId, offerId: 1, buyerId, by: buyerId, at, rataId, year },
+  });
+
+  it('the buyer chooses to offset a rata it holds: HoldingOffsetChosen, with the offer and the year', () => {
+    spec
+      .given(bought)
+      .when(choose('2027'))
+      .then([chosen('2027', 2027)]);
+  });
+
+  it('works on a practice ceduta since: a holding outlives the listing', () => {
+    const sold: PracticeEvent = { type: 'PracticeMarkedSold', data: { practiceId, by: sellerId, at, viaPortal: false } };
+    spec
+      .given([...bought, sold])
+      .when(choose('2026'))
+      .then([chosen('2026', 2026)]);
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const refusals: Refusal[] = [
+    // The holdings read before the first choice committed: the stream's choices decide (the race's loser).
+    [
+      'a second time, though the holdings read say not chosen',
+      [...bought, chosen('2027', 2027)],
+      choose('2027'),
+      holdingMessages.offsetAlreadyChosen,
+      'conflict',
+    ],
+    ['a rata not held', bought, choose('2029'), holdingMessages.notHeld, 'not_found'],
+    ['a rata lost after 31 December of its year', bought, choose('2026', buyerId, '2027-01-01T09:00:00.000Z'), holdingMessages.offsetExpired(2026), 'conflict'],
+    ["another buyer's holdings", bought, choose('2027', strangerId), holdingMessages.notHeld, 'not_found'],
+    [
+      'a practice deleted',
+      [...bought, { type: 'PracticeDeleted', data: { practiceId, by: adminId, at } }],
+      choose('2027'),
+      holdingMessages.notHeld,
+      'not_found',
+    ],
+    ['no such practice', [], choose('2027'), holdingMessages.notHeld, 'not_found'],
   ];
 
   it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));

@@ -176,6 +176,7 @@ describe('practice decider', () => {
         offers: [],
         closing: null,
         cededYears: [],
+        offsetChoices: [],
       });
     });
 

@@ -16,7 +16,8 @@ const author = (data: { by: number }) => personSubject(data.by);
  * The personal data inside practice events (crypto-shredding, ARCHITECTURE.md section 3): the
  * names the seller gave the documents, sealed with the seller's key, so that erasing the seller
  * leaves them unreadable in the log; and what a party of a negotiation wrote (notes, reasons),
- * sealed with that party's key. Stored file names, amounts, statuses and protocols are facts.
+ * sealed with that party's key. Stored file names, amounts, statuses and protocols are facts, and
+ * so is a buyer's offset choice (`HoldingOffsetChosen`: a rata id and its year, issue 45).
  */
 export const practicePersonalData = definePersonalData<PracticeEvent>({
   PracticeSubmitted: { subject: owner, fields: [documentNames] },

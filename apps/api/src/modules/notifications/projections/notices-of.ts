@@ -136,6 +136,7 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
     if (d.by !== d.sellerId && d.by !== d.buyerId) return toBothParties(notices.closingEndedByDeletion(d.practiceId), d);
     return toOtherParty(notices.closingAbandoned(d.practiceId), d);
   },
+  // Issue 45: HoldingOffsetChosen tells nobody; the buyer recorded its own choice, the seller is no party to it.
   SavedSearchMatched: (e) => {
     const d = e.data as Data<SavedSearchMatched>;
     return [{ notice: notices.savedSearchAlert(d.practiceId, null), to: { userId: d.buyerId }, searchId: d.searchId }];

@@ -93,7 +93,7 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
 
 /**
  * The state a row keeps, for `evolvePractice` to take further. What it drops (the buyers, the
- * offers, the closing's terms and steps) no event of this read model reads: an offer is accepted
+ * offers, the closing's terms and steps, the offset choices) no event of this read model reads: an offer is accepted
  * only from the holder of a running exclusivity, so a holder with no end is a closing held open.
  */
 export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
@@ -103,6 +103,7 @@ export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
     ...kept(row),
     buyers: [],
     offers: [],
+    offsetChoices: [],
     exclusivity: row.exclusiveUserId === null ? null : { buyerId: row.exclusiveUserId, until: row.exclusiveUntil ?? '' },
     closing: closingOpen ? heldOpen : null,
   };
