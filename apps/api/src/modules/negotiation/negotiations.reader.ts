@@ -101,7 +101,7 @@ const offerOf = (r: OfferRow): Offer => ({
   expiresAt: iso(r.expires_at),
   repliesTo: r.replies_to,
   status: r.status,
-  // No flag of these reads depends on the correntista route; offers_view does not keep it.
+  // No flag of these reads depends on the correntista route (offers_view's correntista_of is the holdings').
   correntistaOf: null,
 });
 

@@ -41,6 +41,7 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
         endedAt: null,
         abandonReason: null,
         abandonedBy: null,
+        offsetRataIds: [],
       },
     ]);
   });
@@ -65,6 +66,20 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
     expect(rows.map((r) => [r.status, r.endedAt, r.abandonReason, r.abandonedBy])).toEqual([
       ['abandoned', at(5), "Pratica eliminata dall'amministrazione", admin],
     ]);
+  });
+
+  it("issue 45: each offset choice of the buyer adds its rata, in order; another closing's choice leaves the row", () => {
+    const step = log();
+    const chose = (rataId: string, hour: number, offerId = 5) =>
+      step('HoldingOffsetChosen', buyer, hour, { offerId, rataId, year: Number(rataId.slice(0, 4)) });
+    const rows = foldRows(closingsViewProjection, [
+      step('OfferAccepted', seller, 1),
+      step('ClosingCompleted', buyer, 4, { protocol: 'P-1' }),
+      chose('2027-2', 6),
+      chose('2027-1', 7),
+      chose('2028', 8, 6),
+    ]);
+    expect(rows.map((r) => [r.offerId, r.status, r.offsetRataIds])).toEqual([[5, 'completed', ['2027-2', '2027-1']]]);
   });
 
   it('a step of an offer with no closing writes no row', () => {

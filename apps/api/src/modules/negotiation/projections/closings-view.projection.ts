@@ -1,4 +1,4 @@
-import type { ClosingAbandoned, ClosingCompleted, ClosingStep, ClosingStepRecorded, OfferAccepted } from '@pratiche/domain';
+import type { ClosingAbandoned, ClosingCompleted, ClosingStep, ClosingStepRecorded, HoldingOffsetChosen, OfferAccepted } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
@@ -19,17 +19,32 @@ export type ClosingRow = Ticks & {
   endedAt: string | null;
   abandonReason: string | null;
   abandonedBy: number | null;
+  /** The rate of a completed closing its buyer chose to offset (issue 45), as the holdings name them. */
+  offsetRataIds: string[];
 };
 
 /** A closing just opened: no step ticked. */
 const unticked: Ticks = { comunicazioneAt: null, comunicazioneBy: null, accettazioneAt: null, accettazioneBy: null, pagamentoAt: null, pagamentoBy: null };
 
-/** The closing an accepted offer opens, and each step of it: a tick (with the protocol of the transfer communication), its completion, or its abandon. */
+/**
+ * The closing an accepted offer opens, and each step of it: a tick (with the protocol of the
+ * transfer communication), its completion, or its abandon; then its buyer's offset choices.
+ */
 export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): ClosingRow | null => {
   if (event.type === 'OfferAccepted') {
     // The rest of the event is the closing's offer, practice, parties, amount and rate; who accepted is the offer's answer.
     const { by: _acceptedBy, at, ...accepted } = event.data as OfferAccepted['data'];
-    return { ...accepted, ...unticked, status: 'open', protocol: null, openedAt: at, endedAt: null, abandonReason: null, abandonedBy: null };
+    return {
+      ...accepted,
+      ...unticked,
+      status: 'open',
+      protocol: null,
+      openedAt: at,
+      endedAt: null,
+      abandonReason: null,
+      abandonedBy: null,
+      offsetRataIds: [],
+    };
   }
   if (row === null) return null;
   switch (event.type) {
@@ -45,6 +60,10 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
       const d = event.data as ClosingAbandoned['data'];
       return { ...row, status: 'abandoned', endedAt: d.at, abandonReason: d.reason, abandonedBy: d.by };
     }
+    case 'HoldingOffsetChosen': {
+      const d = event.data as HoldingOffsetChosen['data'];
+      return { ...row, offsetRataIds: [...row.offsetRataIds, d.rataId] };
+    }
     default:
       return row;
   }
@@ -55,12 +74,13 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
  * time and actor, the protocol, its opening and end, the abandon's reason and actor). A deleted
  * practice's closing (abandoned by the deletion) stays: every reader joins `practices_view`,
  * which drops the practice. The erasure of a party folds its closings again from the log, where
- * the reasons it gave for abandoning now read 'Dato cancellato'. v3: a fold.
+ * the reasons it gave for abandoning now read 'Dato cancellato'. v3: a fold. v4: `offset_rata_ids`,
+ * the rate its buyer chose to offset (issue 45, read by the holdings).
  */
 export const closingsViewProjection = reprojectedOnErasure(
   defineFoldProjection<ClosingRow>({
     name: 'closings_view',
-    version: 3,
+    version: 4,
     table: 'closings_view',
     schema: `
       CREATE TABLE closings_view (
@@ -81,11 +101,13 @@ export const closingsViewProjection = reprojectedOnErasure(
         opened_at timestamptz NOT NULL,
         ended_at timestamptz,
         abandon_reason text,
-        abandoned_by integer
+        abandoned_by integer,
+        offset_rata_ids text[] NOT NULL DEFAULT '{}'
       );
-      CREATE INDEX closings_view_practice ON closings_view (practice_id)
+      CREATE INDEX closings_view_practice ON closings_view (practice_id);
+      CREATE INDEX closings_view_buyer_completed ON closings_view (buyer_id) WHERE status = 'completed'
     `,
-    handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned'],
+    handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned', 'HoldingOffsetChosen'],
     columns: {
       offerId: 'offer_id',
       practiceId: 'practice_id',
@@ -105,6 +127,7 @@ export const closingsViewProjection = reprojectedOnErasure(
       endedAt: 'ended_at',
       abandonReason: 'abandon_reason',
       abandonedBy: 'abandoned_by',
+      offsetRataIds: 'offset_rata_ids',
     },
     primaryKey: ['offerId'],
     key: (event) => (event.data as { offerId: number }).offerId,

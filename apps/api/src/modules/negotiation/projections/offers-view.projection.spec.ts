@@ -37,7 +37,19 @@ describe('offers_view: every offer with its answer', () => {
         decidedAt: null,
         reason: null,
         documents: [{ filename: 'a.pdf', sha256: 'x' }],
+        correntistaOf: null,
       },
+    ]);
+  });
+
+  it('issue 45: the bank declared for the correntista route is kept on the offer and on its counter', () => {
+    const { step } = log();
+    const made = (offerId: number, by: number, hour: number, repliesTo: number | null) =>
+      step('OfferMade', offerId, by, hour, { notes: null, expiresAt: at(hour + 48), repliesTo, documents: [], correntistaOf: seller });
+    const rows = foldRows(offersViewProjection, [made(5, buyer, 0, null), step('OfferCountered', 5, seller, 1), made(6, seller, 1, 5)]);
+    expect(rows.map((r) => [r.id, r.correntistaOf])).toEqual([
+      [5, seller],
+      [6, seller],
     ]);
   });
 

@@ -19,6 +19,8 @@ export type OfferRow = {
   decidedAt: string | null;
   reason: string | null;
   documents: DocumentFingerprint[];
+  /** The bank the buyer declared a current account with for this deal, the correntista route (issue 45); a counter keeps it. */
+  correntistaOf: number | null;
 };
 
 /**
@@ -45,8 +47,8 @@ const decisions: Partial<Record<NegotiationEvent['type'], OfferRow['status']>> =
 export const evolveOffer = (row: OfferRow | null, event: RecordedEvent): OfferRow | null => {
   if (event.type === 'OfferMade') {
     // The rest of the event is the row's terms, parties and practice, field for field.
-    const { offerId, by, at, ...made } = event.data as OfferMade['data'];
-    return { id: offerId, userId: by, createdAt: at, ...made, status: 'pending', decidedAt: null, reason: null };
+    const { offerId, by, at, correntistaOf = null, ...made } = event.data as OfferMade['data'];
+    return { id: offerId, userId: by, createdAt: at, ...made, correntistaOf, status: 'pending', decidedAt: null, reason: null };
   }
   const status = decisions[event.type as NegotiationEvent['type']];
   if (row === null || status === undefined) return row;
@@ -61,12 +63,13 @@ export const evolveOffer = (row: OfferRow | null, event: RecordedEvent): OfferRo
  * the processor records it (hence the partial index). A deleted practice's offers stay: every
  * reader joins `practices_view`, which drops the practice. The erasure of a party folds the
  * offers of its negotiations again from the log, where its notes and the reasons of its
- * rejections now read 'Dato cancellato'. v3: a fold.
+ * rejections now read 'Dato cancellato'. v3: a fold. v4: `correntista_of`, the deal's route, which
+ * the holdings read (issue 45; an offer made before it has none: the ordinary route).
  */
 export const offersViewProjection = reprojectedOnErasure(
   defineFoldProjection<OfferRow>({
     name: 'offers_view',
-    version: 3,
+    version: 4,
     table: 'offers_view',
     schema: `
       CREATE TABLE offers_view (
@@ -84,7 +87,8 @@ export const offersViewProjection = reprojectedOnErasure(
         replies_to integer,
         decided_at timestamptz,
         reason text,
-        documents jsonb NOT NULL
+        documents jsonb NOT NULL,
+        correntista_of integer
       );
       CREATE INDEX offers_view_practice ON offers_view (practice_id);
       CREATE INDEX offers_view_pending_expiry ON offers_view (expires_at) WHERE status = 'pending'
@@ -106,6 +110,7 @@ export const offersViewProjection = reprojectedOnErasure(
       decidedAt: 'decided_at',
       reason: 'reason',
       documents: 'documents',
+      correntistaOf: 'correntista_of',
     },
     json: ['documents'],
     primaryKey: ['id'],
