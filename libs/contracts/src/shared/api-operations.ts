@@ -2,6 +2,7 @@ import { auditOperations } from '../audit/audit.operations';
 import { docsOperations } from '../docs/docs.operations';
 import { marketplaceOperations } from '../marketplace/marketplace.operations';
 import { savedSearchesOperations } from '../marketplace/saved-searches.operations';
+import { holdingsOperations } from '../negotiation/holdings.operations';
 import { negotiationOperations } from '../negotiation/negotiation.operations';
 import { notificationsOperations } from '../notifications/notifications.operations';
 import { practiceOperations } from '../practice/practice.operations';
@@ -21,5 +22,6 @@ export const apiOperations: readonly ApiOperation[] = [
   ...marketplaceOperations,
   ...savedSearchesOperations,
   ...negotiationOperations,
+  ...holdingsOperations,
   ...docsOperations,
 ];

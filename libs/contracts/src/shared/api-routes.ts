@@ -73,6 +73,10 @@ export const apiRoutes = {
   offerClosingAbandon: (id: number | string) => `/api/offers/${id}/closing/abandon`,
   offerDraft: (id: number | string, draft: 'proposta' | 'contratto') => `/api/offers/${id}/drafts/${draft}.pdf`,
   negotiationsWaiting: '/api/negotiations/waiting',
+  // Issue 45: 'I miei crediti', the buyer's rate acquired through completed closings.
+  holdings: '/api/holdings',
+  holdingsCsv: '/api/holdings.csv',
+  holdingOffset: (practiceId: number | string, rataId: string) => `/api/holdings/${practiceId}/${encodeURIComponent(rataId)}/offset`,
   // Issue 30: the key the audit log's checkpoints are signed with (public).
   auditPublicKey: '/api/audit/public-key',
   // Issue 31: saved searches and their alerts, two-factor sign-in, the API's own documentation.

@@ -4,6 +4,8 @@ import { AbandonClosingHandler } from './commands/abandon-closing/abandon-closin
 import { AbandonClosingController } from './commands/abandon-closing/abandon-closing.http.controller';
 import { AcceptOfferHandler } from './commands/accept-offer/accept-offer.handler';
 import { AcceptOfferController } from './commands/accept-offer/accept-offer.http.controller';
+import { ChooseHoldingOffsetHandler } from './commands/choose-holding-offset/choose-holding-offset.handler';
+import { ChooseHoldingOffsetController } from './commands/choose-holding-offset/choose-holding-offset.http.controller';
 import { CounterOfferHandler } from './commands/counter-offer/counter-offer.handler';
 import { CounterOfferController } from './commands/counter-offer/counter-offer.http.controller';
 import { MakeOfferHandler } from './commands/make-offer/make-offer.handler';
@@ -15,6 +17,7 @@ import { RejectOfferController } from './commands/reject-offer/reject-offer.http
 import { WithdrawOfferHandler } from './commands/withdraw-offer/withdraw-offer.handler';
 import { WithdrawOfferController } from './commands/withdraw-offer/withdraw-offer.http.controller';
 import { DocumentFingerprints } from './document-fingerprints';
+import { HoldingsReader } from './holdings/holdings.reader';
 import { NegotiationGate } from './negotiation-gate';
 import { NegotiationsReader } from './negotiations.reader';
 import { OfferIds } from './offer-ids';
@@ -22,6 +25,8 @@ import { OfferLocator } from './offer-locator';
 import { DownloadOfferDraftHandler } from './queries/download-offer-draft/download-offer-draft.handler';
 import { DownloadOfferDraftController } from './queries/download-offer-draft/download-offer-draft.http.controller';
 import { OfferDraftReader } from './queries/download-offer-draft/offer-draft.reader';
+import { ExportHoldingsHandler, GetHoldingsHandler } from './queries/get-holdings/get-holdings.handler';
+import { GetHoldingsController } from './queries/get-holdings/get-holdings.http.controller';
 import { GetPracticeOffersHandler } from './queries/get-practice-offers/get-practice-offers.handler';
 import { GetPracticeOffersController } from './queries/get-practice-offers/get-practice-offers.http.controller';
 import { ListWaitingNegotiationsHandler } from './queries/list-waiting-negotiations/list-waiting-negotiations.handler';
@@ -29,7 +34,8 @@ import { ListWaitingNegotiationsController } from './queries/list-waiting-negoti
 
 /**
  * Negotiation (issue 29): offers on whole rate during an exclusivity, and the closing of an
- * accepted offer through to the rate ceduta. Its events live on the practice's stream.
+ * accepted offer through to the rate ceduta; then the buyer's holdings of those rate, 'I miei
+ * crediti' (issue 45). Its events live on the practice's stream.
  */
 @Module({
   imports: [IdentityModule],
@@ -43,10 +49,12 @@ import { ListWaitingNegotiationsController } from './queries/list-waiting-negoti
     WithdrawOfferController,
     AbandonClosingController,
     RecordClosingStepController,
+    ChooseHoldingOffsetController,
     // read side (queries/)
     ListWaitingNegotiationsController,
     GetPracticeOffersController,
     DownloadOfferDraftController,
+    GetHoldingsController,
   ],
   providers: [
     // write side (commands/)
@@ -61,12 +69,16 @@ import { ListWaitingNegotiationsController } from './queries/list-waiting-negoti
     WithdrawOfferHandler,
     AbandonClosingHandler,
     RecordClosingStepHandler,
+    ChooseHoldingOffsetHandler,
     // read side (queries/, readers)
     NegotiationsReader,
+    HoldingsReader,
     GetPracticeOffersHandler,
     ListWaitingNegotiationsHandler,
     OfferDraftReader,
     DownloadOfferDraftHandler,
+    GetHoldingsHandler,
+    ExportHoldingsHandler,
   ],
 })
 export class NegotiationModule {}

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
+
+/** Issue 45 `POST /api/holdings/{practiceId}/{rataId}/offset`: the buyer records its irrevocable choice to offset a rata it holds. */
+export class ChooseHoldingOffsetCommand extends Command<void> {
+  constructor(
+    readonly practiceId: number,
+    readonly rataId: string,
+    readonly buyerId: number,
+    readonly context: RequestContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,52 @@
+import { holdingMessages } from '@pratiche/domain';
+import { z } from 'zod';
+import { concurrentChange } from '../practice/practice.operations';
+import { apiPathParams, defineOperations, refusals } from '../shared/api-operation';
+import { holdingResponseSchema, holdingsResponseSchema } from './holdings.schemas';
+
+/*
+ * 'I miei crediti' (issue 45) for the OpenAPI document: the rate a buyer acquired through completed
+ * closings, and its offset choice. Buyers only; each reads its own holdings.
+ */
+
+/** A malformed or unknown practice id, an unknown rata, another buyer's: all are no holding of the caller's. */
+const holdingParams = apiPathParams('practiceId').extend({
+  rataId: z.string().describe("The holding's rata id: a year, 'intero' (Credito IVA), or '{year}-{n}' (the 75 rule's six rate)"),
+});
+
+export const holdingsOperations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/holdings',
+    summary: "List the caller's rate acquired through completed closings, with the totals per year",
+    description: "By year, then practice, then rata. The category in the buyer's hands reads the transfer chain and the buyer's kind as they are now.",
+    access: 'cessionario',
+    tag: 'negotiation',
+    responses: { 200: { description: 'The holdings and how much to offset in each year', schema: holdingsResponseSchema } },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/holdings.csv',
+    summary: 'The same holdings as a CSV file for Italian spreadsheets, then the totals per year',
+    access: 'cessionario',
+    tag: 'negotiation',
+    responses: { 200: { description: 'i-miei-crediti.csv', contentType: 'text/csv' } },
+    errors: [],
+  },
+  {
+    method: 'post',
+    path: '/api/holdings/{practiceId}/{rataId}/offset',
+    summary: 'Record the irrevocable choice to offset a rata held in F24: once, and only up to 31 December of its year',
+    description: "Communicated on the Agenzia's Piattaforma Cessione Crediti; recorded here, the rata reads 'in compensazione' and is no longer transferable.",
+    access: 'cessionario',
+    tag: 'negotiation',
+    params: holdingParams,
+    responses: { 200: { description: 'The holding as it now reads', schema: holdingResponseSchema } },
+    errors: [
+      ...refusals(404, holdingMessages.notHeld),
+      ...refusals(409, holdingMessages.offsetAlreadyChosen, holdingMessages.offsetExpired(2026)),
+      concurrentChange,
+    ],
+  },
+]);
