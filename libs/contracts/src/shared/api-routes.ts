@@ -87,6 +87,10 @@ export const apiRoutes = {
   adminUserTwoFactorReset: (id: number | string) => `/api/admin/users/${id}/two-factor/reset`,
   openApi: '/api/openapi.json',
   apiDocs: '/api/docs',
+  // Issue 45: the buyer's rate from completed closings ('I miei crediti') and the offset choice.
+  holdings: '/api/holdings',
+  holdingsCsv: '/api/holdings.csv',
+  holdingOffset: (practiceId: number | string, rataId: string) => `/api/holdings/${practiceId}/${encodeURIComponent(rataId)}/offset`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */
