@@ -73,6 +73,10 @@ export const apiRoutes = {
   offerClosingAbandon: (id: number | string) => `/api/offers/${id}/closing/abandon`,
   offerDraft: (id: number | string, draft: 'proposta' | 'contratto') => `/api/offers/${id}/drafts/${draft}.pdf`,
   negotiationsWaiting: '/api/negotiations/waiting',
+  // Issue 45: 'I miei crediti', the buyer's rate acquired through completed closings.
+  holdings: '/api/holdings',
+  holdingsCsv: '/api/holdings.csv',
+  holdingOffset: (practiceId: number | string, rataId: string) => `/api/holdings/${practiceId}/${encodeURIComponent(rataId)}/offset`,
   // Issue 30: the key the audit log's checkpoints are signed with (public).
   auditPublicKey: '/api/audit/public-key',
   // Issue 31: saved searches and their alerts, two-factor sign-in, the API's own documentation.
@@ -87,10 +91,6 @@ export const apiRoutes = {
   adminUserTwoFactorReset: (id: number | string) => `/api/admin/users/${id}/two-factor/reset`,
   openApi: '/api/openapi.json',
   apiDocs: '/api/docs',
-  // Issue 45: the buyer's rate from completed closings ('I miei crediti') and the offset choice.
-  holdings: '/api/holdings',
-  holdingsCsv: '/api/holdings.csv',
-  holdingOffset: (practiceId: number | string, rataId: string) => `/api/holdings/${practiceId}/${encodeURIComponent(rataId)}/offset`,
 } as const;
 
 /** Body of every error answer: `error` and `message` carry the same Italian text (spec 7 reads either). */
