@@ -24,11 +24,12 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
     expect(shown).not.toContain('/practice/new');
   });
 
-  it('active buyers see Marketplace with Pratiche acquistate and Ricerche salvate (issue 31) under it', () => {
+  it('active buyers see Marketplace with Pratiche acquistate, I miei crediti (issue 45) and Ricerche salvate (issue 31) under it', () => {
     const marketplace = appMenu({ ...person, isCessionario: true }).find((item) => item.name === 'Marketplace');
     expect(marketplace?.children).toEqual([
       { path: '/marketplace', name: 'Esplora' },
       { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
+      { path: '/marketplace/my-credits', name: 'I miei crediti' },
       { path: '/marketplace/ricerche', name: 'Ricerche salvate' },
     ]);
   });
@@ -59,7 +60,7 @@ describe('signed-in menu (spec 2 route table, spec 6 permissions)', () => {
   });
 
   it('a group keeps the children that are built', () => {
-    const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace', '/marketplace/ricerche']);
+    const shown = withoutSections(appMenu({ ...person, isCessionario: true }), ['/marketplace', '/marketplace/my-credits', '/marketplace/ricerche']);
     expect(shown.find((item) => item.name === 'Marketplace')?.children).toEqual([{ path: '/marketplace/my-practices', name: 'Pratiche acquistate' }]);
   });
 });
@@ -71,12 +72,14 @@ describe('highlighted menu entry', () => {
     expect(selectedMenuPath(menu, '/')).toBe('/');
     expect(selectedMenuPath(menu, '/marketplace')).toBe('/marketplace');
     expect(selectedMenuPath(menu, '/marketplace/my-practices')).toBe('/marketplace/my-practices');
+    expect(selectedMenuPath(menu, '/marketplace/my-credits')).toBe('/marketplace/my-credits');
     expect(selectedMenuPath(menu, '/wallet/success')).toBe('/wallet');
     expect(selectedMenuPath(menu, '/profile')).toBeUndefined();
   });
 
   it('opens the group holding it', () => {
     expect(groupsHolding(menu, '/marketplace/my-practices')).toEqual(['marketplace-section']);
+    expect(groupsHolding(menu, '/marketplace/my-credits')).toEqual(['marketplace-section']);
     expect(groupsHolding(menu, '/wallet')).toEqual([]);
   });
 });

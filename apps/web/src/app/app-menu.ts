@@ -40,6 +40,8 @@ const marketplaceSection: AppMenuItem = {
   children: [
     { path: '/marketplace', name: 'Esplora' },
     { path: '/marketplace/my-practices', name: 'Pratiche acquistate' },
+    // Issue 45: the rate those purchases' closings gave the buyer.
+    { path: '/marketplace/my-credits', name: 'I miei crediti' },
     // Issue 31.
     { path: '/marketplace/ricerche', name: 'Ricerche salvate' },
   ],

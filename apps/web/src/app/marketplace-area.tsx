@@ -12,10 +12,13 @@ import { PageLoading } from './page-loading';
 const loadExplore = () => import('../features/marketplace/routes/marketplace-route');
 const loadMine = () => import('../features/marketplace/routes/my-practices-route');
 const loadSearches = () => import('../features/marketplace/routes/saved-searches-route');
+// Issue 45's 'I miei crediti': the holdings feature's page, guarded with the buyer's pages.
+const loadCredits = () => import('../features/holdings/routes/holdings-route');
 const pages = {
   explore: lazyRoute(loadExplore, 'MarketplaceRoute'),
   mine: lazyRoute(loadMine, 'MyPracticesRoute'),
   searches: lazyRoute(loadSearches, 'SavedSearchesRoute'),
+  credits: lazyRoute(loadCredits, 'HoldingsRoute'),
 };
 // The first visit's page starts loading with this chunk (fetched beside the entry, routes.tsx),
 // not once the area has rendered; a failure is harmless, the page's render fetches it again.
@@ -23,6 +26,7 @@ const firstVisitPage: Record<string, () => Promise<unknown>> = {
   '/marketplace': loadExplore,
   '/marketplace/my-practices': loadMine,
   '/marketplace/ricerche': loadSearches,
+  '/marketplace/my-credits': loadCredits,
 };
 void firstVisitPage[window.location.pathname]?.().catch(() => undefined);
 // Issue 29's 'Trattativa' panel, its own chunk, shown in the dialog of an exclusive purchase.

@@ -87,6 +87,7 @@ export function AppRoutes() {
               <Route path="/marketplace" element={<MarketplaceArea page="explore" />} />
               <Route path="/marketplace/my-practices" element={<MarketplaceArea page="mine" />} />
               <Route path="/marketplace/ricerche" element={<MarketplaceArea page="searches" />} />
+              <Route path="/marketplace/my-credits" element={<MarketplaceArea page="credits" />} />
               <Route path="/wallet" element={<WalletRoute />} />
               <Route path="/wallet/success" element={<WalletSuccessRoute />} />
               <Route path="/wallet/simulated-checkout" element={<SimulatedCheckoutRoute />} />

@@ -3,11 +3,11 @@ import { Alert, Badge, Flex, Grid, Pagination, Skeleton, Tabs, Typography } from
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { PageFrame } from '../../../lib/page-frame';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMarketplacePage, useMarketplacePractice } from '../api/marketplace-page';
 import { usePracticeWatches, useWatchPractice } from '../api/practice-watches';
 import { FiltersBar, type ViewMode } from '../components/filters-bar';
-import { PageFrame } from '../components/page-frame';
 import { PracticeGrid } from '../components/practice-views';
 import type { WatchControl } from '../components/reserved-notice';
 import { SaveSearchButton } from '../components/save-search-button';

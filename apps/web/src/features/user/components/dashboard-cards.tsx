@@ -79,8 +79,8 @@ function tilesFor(user: UserResponse, buyerStats: ReactNode): Tile[] {
     title: 'Marketplace',
     text: (
       <>
-        Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti.
-        {buyerStats && <br />}
+        Esplora le pratiche disponibili e acquista l'accesso ai dati del cedente e ai documenti. Le rate acquisite con una chiusura completata sono in{' '}
+        <Link to="/marketplace/my-credits">I miei crediti</Link>.{buyerStats && <br />}
         {buyerStats}
       </>
     ),
