@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { negotiationApiMessages } from '@pratiche/contracts';
+import { holdingsApiMessages, negotiationApiMessages } from '@pratiche/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
 import { screenshotsDir, settled } from './support/browser';
@@ -17,7 +17,8 @@ const protocol = `AE${runTag}`;
 /**
  * Issue 29 in the browser: the exclusivity holder offers on both rate, the seller counters, the
  * holder accepts, the closing checklist is ticked by both (protocol, acceptance, payment) and the
- * practice reads 'Ceduta'; the panel is checked (axe, no sideways scroll) at 1366 and 390 px.
+ * practice reads 'Ceduta'; the panel is checked (axe, no sideways scroll) at 1366 and 390 px. Then
+ * (issue 45) the holder finds both rate in 'I miei crediti' and chooses to offset one.
  */
 describe('offers and closing in the browser (issue 29): offer, counter, accept, checklist, ceduta', () => {
   const e2e = useProductAndBrowser();
@@ -202,5 +203,43 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await shot(page, 'negotiation-seller-ceduta-1366');
     await page.context().close();
     expect(problems).toEqual([]);
+  });
+
+  /** 'I miei crediti' (issue 45), opened from the menu as a buyer would. */
+  const openHoldings = async (name: ViewportName) => {
+    const page = await open(holder, name);
+    await page.goto(`${e2e.product.baseUrl}/marketplace/my-credits`);
+    await page.getByRole('heading', { name: 'I miei crediti' }).waitFor();
+    await quiet(page);
+    return page;
+  };
+
+  it("issue 45: at 1366 px the holder finds both rate in 'I miei crediti', codes in clear and the price split per rata, and chooses to offset this year's", async () => {
+    const page = await openHoldings('laptop');
+    const table = page.getByRole('table').last();
+    for (const code of [`N${runTag}A`, `N${runTag}B`]) await table.getByRole('row', { name: new RegExp(code) }).waitFor();
+    // The accepted 45,000 over two rate of 25,000: 22,500 each, 90 per 100.
+    expect(await table.getByText(/22\.500,00/).count()).toBe(2);
+    expect(await table.getByText('Cedibile', { exact: true }).count()).toBe(2);
+    const pageProblems = await qualityProblems(page, 'holdings-buyer');
+    await table.getByRole('button', { name: new RegExp(`^Comunica scelta di compensazione per la rata ${thisYear} `) }).click();
+    await page.getByRole('button', { name: 'Comunica la scelta' }).click();
+    await toast(page, holdingsApiMessages.offsetRecorded);
+    await table.getByRole('row', { name: new RegExp(`N${runTag}A`) }).getByText('In compensazione').waitFor();
+    expect(await table.getByRole('button', { name: /^Comunica scelta di compensazione/ }).count()).toBe(1);
+    await page.context().close();
+    expect(pageProblems).toEqual([]);
+  });
+
+  it("issue 45: on a 390 px phone each rata is a card without sideways scrolling, and the CSV downloads as 'i-miei-crediti.csv'", async () => {
+    const page = await openHoldings('phone');
+    const cards = page.getByRole('list', { name: 'Le tue rate' });
+    await cards.getByText('In compensazione').waitFor();
+    const pageProblems = await qualityProblems(page, 'holdings-buyer');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('i-miei-crediti.csv');
+    await page.context().close();
+    expect(pageProblems).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import type { HoldingResponse } from '@pratiche/contracts';
-import { Card, Descriptions, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Flex, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isoDateText, pricePer100Text } from '../../../lib/credit-terms/credit-terms-text';
 import { formatEuro } from '../../../lib/format';
-import { creditTypeLabel } from '../../../lib/practice-labels';
 import { codeText, holdingKey, practiceDossierPath, practiceText, rataText } from '../holdings-view';
 import { HoldingTags } from './holding-tags';
 import { OffsetAction } from './offset-action';
@@ -13,36 +12,31 @@ import { OffsetAction } from './offset-action';
 type Field = { key: string; title: string; align?: 'right'; oneLine?: boolean; value: (holding: HoldingResponse) => ReactNode };
 
 const practiceLink = (holding: HoldingResponse) => <Link to={practiceDossierPath(holding.practiceId)}>{practiceText(holding)}</Link>;
-const code = (holding: HoldingResponse) => <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{codeText(holding.code)}</span>;
+// A code is read and copied whole: it breaks only when it is longer than the column.
+const code = (holding: HoldingResponse) => (
+  <span style={{ fontFamily: 'monospace', wordBreak: 'keep-all', overflowWrap: 'anywhere' }}>{codeText(holding.code)}</span>
+);
 
 // One list of facts for the desk's columns and the phone's cards (the practice and the status head a card).
+// The credit's type is not among them: the practice's title already names it.
 const facts: Field[] = [
-  { key: 'type', title: 'Tipo', value: (h) => creditTypeLabel(h.creditType) },
   { key: 'rata', title: 'Rata', value: rataText },
   { key: 'amount', title: 'Importo', align: 'right', oneLine: true, value: (h) => formatEuro(h.amount) },
   { key: 'pricePaid', title: 'Prezzo pagato', align: 'right', oneLine: true, value: (h) => formatEuro(h.pricePaid) },
   { key: 'pricePer100', title: 'Prezzo per 100 €', align: 'right', oneLine: true, value: (h) => pricePer100Text(h.pricePer100) },
-  { key: 'code', title: 'Codice', value: code },
+  { key: 'code', title: 'Codice', oneLine: true, value: code },
   { key: 'usableUntil', title: 'Utilizzabile entro', oneLine: true, value: (h) => isoDateText(h.usableUntil) },
 ];
 
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
-// On a desk the type goes under the practice's title: one column less beside the menu at 1366 px.
-const deskFacts = facts.filter((field) => field.key !== 'type');
-
 const columns = (now: string): TableColumnsType<HoldingResponse> => [
   {
     key: 'practice',
     title: 'Pratica',
-    render: (_, h) => (
-      <Flex vertical>
-        {practiceLink(h)}
-        <Typography.Text type="secondary">{creditTypeLabel(h.creditType)}</Typography.Text>
-      </Flex>
-    ),
+    render: (_, h) => practiceLink(h),
   },
-  ...deskFacts.map(({ key, title, align, oneLine, value }) => ({
+  ...facts.map(({ key, title, align, oneLine, value }) => ({
     key,
     title,
     align,
