@@ -225,7 +225,10 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await table.getByRole('button', { name: new RegExp(`^Comunica scelta di compensazione per la rata ${thisYear} `) }).click();
     await page.getByRole('button', { name: 'Comunica la scelta' }).click();
     await toast(page, holdingsApiMessages.offsetRecorded);
-    await table.getByRole('row', { name: new RegExp(`N${runTag}A`) }).getByText('In compensazione').waitFor();
+    await table
+      .getByRole('row', { name: new RegExp(`N${runTag}A`) })
+      .getByText('In compensazione')
+      .waitFor();
     expect(await table.getByRole('button', { name: /^Comunica scelta di compensazione/ }).count()).toBe(1);
     await page.context().close();
     expect(pageProblems).toEqual([]);
