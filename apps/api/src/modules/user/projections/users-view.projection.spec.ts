@@ -56,6 +56,7 @@ describe('users_view: one row per registered user, folded from its account and w
         buyerVerifiedBy: null,
         twoFactorEnabled: false,
         correntistaOf: null,
+        walletVersion: 0,
       },
     ]);
   });
@@ -103,6 +104,24 @@ describe('users_view: one row per registered user, folded from its account and w
       [4, 250 + 50 + 10 - 100 - 30],
       [6, 5],
     ]);
+  });
+
+  it("the wallet's version (issue 48): after any sequence it is the wallet stream's last version, WalletFlagged included, and user events leave it", () => {
+    const { user, wallet, register } = userLog();
+    const owed = { reason: 'dispute', paymentId: 'pi_1', checkoutSessionId: 'cs_1', creditsOwed: 40 };
+    const log = [
+      register(4),
+      wallet(4, 'CreditsPurchased', 100, { price: '149.90', packageId: 'base', paymentId: 'pi_1', checkoutSessionId: 'cs_1' }),
+      wallet(4, 'CreditsSpent', 60, { practiceId: 7, accessType: 'base', hours: null }),
+      wallet(4, 'CreditsReversed', 40, { reason: 'dispute', paymentId: 'pi_1', checkoutSessionId: 'cs_1' }),
+      wallet(4, 'WalletFlagged', 0, owed),
+      user(4, 'UserApproved', { by: 9 }),
+    ];
+    const lastWalletVersion = Math.max(...log.filter((e) => e.streamId === 'wallet-4').map((e) => e.streamVersion));
+    expect(lastWalletVersion).toBe(4);
+    expect(foldRows(usersViewProjection, log).map((row) => [row.walletBalance, row.walletVersion])).toEqual([[0, lastWalletVersion]]);
+    expect(foldRows(usersViewProjection, log.slice(0, 4)).map((row) => row.walletVersion)).toEqual([3]);
+    expect(foldRows(usersViewProjection, [register(5)]).map((row) => row.walletVersion)).toEqual([0]);
   });
 
   it('a deleted user has no row, and its later wallet events bring none back', () => {

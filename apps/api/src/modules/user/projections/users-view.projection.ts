@@ -11,6 +11,7 @@ import type {
   UserProfile,
   UserRegistered,
   UserStatus,
+  WalletEvent,
 } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
@@ -29,10 +30,25 @@ export type UserViewRow = UserProfile & {
   buyerVerifiedBy: number | null;
   twoFactorEnabled: boolean;
   correntistaOf: number | null;
+  /** The version of the wallet stream this row has folded: a purchase appends at it (issue 48). */
+  walletVersion: number;
 };
 
 type BalanceEvent = CreditsPurchased | CreditsAdded | CreditsSpent | CreditsReversed;
-const balanceEvents = ['CreditsPurchased', 'CreditsAdded', 'CreditsSpent', 'CreditsReversed'] as const;
+/**
+ * Every event type of the wallet stream, each moving `wallet_version` (a Record, so a new wallet
+ * event fails to compile until it is named here): a version lagging behind one of them would make
+ * every later purchase of that buyer conflict.
+ */
+const walletEventTypes: Record<WalletEvent['type'], true> = {
+  CreditsPurchased: true,
+  CreditsAdded: true,
+  CreditsSpent: true,
+  CreditsReversed: true,
+  WalletFlagged: true,
+};
+const walletEvents = Object.keys(walletEventTypes) as WalletEvent['type'][];
+const isWalletEvent = (type: string): type is WalletEvent['type'] => Object.hasOwn(walletEventTypes, type);
 
 const statusAfter = { UserApproved: 'active', UserRejected: 'rejected', UserBlocked: 'blocked', UserActivated: 'active' } as const;
 
@@ -61,6 +77,7 @@ const registered = (d: UserRegistered['data']): UserViewRow => ({
   buyerVerifiedBy: null,
   twoFactorEnabled: false,
   correntistaOf: null,
+  walletVersion: 0,
 });
 
 const profileFields: readonly (keyof UserProfile)[] = [
@@ -142,7 +159,8 @@ const evolveUser = (row: UserViewRow, event: UserEvent | BalanceEvent): UserView
 export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent): UserViewRow | null => {
   const event = { type: recorded.type, data: recorded.data } as unknown as UserEvent | BalanceEvent;
   if (event.type === 'UserRegistered') return registered(event.data);
-  return row && evolveUser(row, event);
+  const after = row && evolveUser(row, event);
+  return after && isWalletEvent(recorded.type) ? { ...after, walletVersion: recorded.streamVersion } : after;
 };
 
 /**
@@ -152,7 +170,10 @@ export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent)
  * walletBalance) adds up every balance event, the marketplace's CreditsSpent included. `buyer_*`
  * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
  * verification of it, which a new kind or register number undoes; `correntista_of`, the bank it
- * declares a current account with (issue 45). `two_factor_enabled`: on with
+ * declares a current account with (issue 45). `wallet_version`: the wallet stream's version after
+ * its last event (any wallet event, WalletFlagged too), so a purchase reads its wallet from this
+ * row, written in the same transaction as the events, instead of folding the stream (issue 48).
+ * `two_factor_enabled`: on with
  * TwoFactorEnabled, off with TwoFactorDisabled or an admin's TwoFactorReset. The row goes with
  * UserDeleted, which an erasure appends first: no personal data stays here.
  * The users tab's per-status counters count this table when read (`users_view_status`).
@@ -166,7 +187,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
   // 6: two_factor_enabled (issue 31).
   // 7: a pure fold that keeps the balance itself (the wallets read model goes); no user_status_counts.
   // 8: correntista_of, the bank the buyer holds a current account with (issue 45).
-  version: 8,
+  // 9: wallet_version, the wallet stream's version the balance is at (issue 48: purchases read it).
+  version: 9,
   table: 'users_view',
   schema: `
     CREATE TABLE users_view (
@@ -190,7 +212,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
       buyer_verified_at timestamptz,
       buyer_verified_by integer,
       two_factor_enabled boolean NOT NULL DEFAULT false,
-      correntista_of integer
+      correntista_of integer,
+      wallet_version integer NOT NULL DEFAULT 0
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
     CREATE INDEX users_view_email ON users_view (lower(email));
@@ -218,7 +241,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     'TwoFactorEnabled',
     'TwoFactorDisabled',
     'TwoFactorReset',
-    ...balanceEvents,
+    ...walletEvents,
   ],
   columns: {
     id: 'id',
@@ -242,6 +265,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     buyerVerifiedBy: 'buyer_verified_by',
     twoFactorEnabled: 'two_factor_enabled',
     correntistaOf: 'correntista_of',
+    walletVersion: 'wallet_version',
   },
   primaryKey: ['id'],
   json: ['businessDocument'],
