@@ -27,6 +27,9 @@ export type ExecuteOptions<S, C extends DomainCommand, E extends DomainEvent> = 
 
 type EventsOf<S> = { [K in keyof S]: DomainEvent };
 
+/** A stream's decision state and the stream version it is at, read from a read model's row; null when there is no row. */
+export type StateFromRow<T> = (db: SqlExecutor) => Promise<{ state: T; version: number } | null>;
+
 export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand> = {
   decider: MultiStreamDecider<S, E, C>;
   /** The stream behind each state the decider reads. */
@@ -48,6 +51,16 @@ export type ExecuteOnStreamsOptions<S extends Record<string, unknown>, E extends
   appendOnlyStreams?: readonly (keyof S & string)[];
   /** Extra writes that must commit with the events; every stream read is then checked. */
   alsoInTransaction?: (tx: SqlExecutor, events: StreamEvents<S, E>) => Promise<void>;
+  /**
+   * Streams whose state and version come from a read model's row instead of a read and fold of
+   * the stream (a buyer's wallet, whose stream grows with every purchase: issue 48). Sound because
+   * the read model is written inline, in the append's transaction: the row's version is the
+   * stream's version at the commit that wrote it, and a concurrent append moves the stream past
+   * it, so the append conflicts as it would after a stream read. No row (null), and every attempt
+   * after a conflict, read the stream itself: a version that lagged (say, a row upserted by an
+   * older build during a deploy) then costs one retry, not a 409 on every later decision.
+   */
+  stateFromRows?: { [K in keyof S]?: StateFromRow<S[K]> };
 };
 
 /**
@@ -87,14 +100,14 @@ export class CommandExecutor {
    * `checkedStreams`.
    */
   executeOnStreams<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>(options: ExecuteOnStreamsOptions<S, E, C>) {
-    return this.retryingConflicts(() => this.attempt(options));
+    return this.retryingConflicts((n) => this.attempt(n === 1 ? options : { ...options, stateFromRows: undefined }));
   }
 
-  /** Runs `attempt` again on a version conflict, MAX_APPEND_ATTEMPTS times in all, then answers 409. */
-  async retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  /** Runs `attempt` (numbered from 1) again on a version conflict, MAX_APPEND_ATTEMPTS times in all, then answers 409. */
+  async retryingConflicts<T>(attempt: (n: number) => Promise<T>): Promise<T> {
     for (let n = 1; ; n++) {
       try {
-        return await attempt();
+        return await attempt(n);
       } catch (error) {
         if (!(error instanceof StreamVersionConflictError)) throw error;
         // The stream that conflicted: with several streams, the one another writer got to first.
@@ -128,16 +141,27 @@ export class CommandExecutor {
     return { events: decided, states, recorded };
   }
 
-  /** Every stream but `appendOnlyStreams` in one query, opened (but `sealedStreams`) with one key look-up, each folded with its evolve. */
+  /**
+   * Every stream but `appendOnlyStreams` and those with a row (`stateFromRows`) in one query,
+   * opened (but `sealedStreams`) with one key look-up, each folded with its evolve.
+   */
   private async readStates<S extends Record<string, unknown>, E extends EventsOf<S>, C extends DomainCommand>({
     decider,
     streamIds,
     sealedStreams = [],
     appendOnlyStreams = [],
+    stateFromRows = {},
   }: ExecuteOnStreamsOptions<S, E, C>) {
     const keys = Object.keys(streamIds) as (keyof S & string)[];
-    const read = keys.filter((key) => !appendOnlyStreams.includes(key));
-    const readHistories = await this.store.readHistories(read.map((key) => streamIds[key]));
+    const loaded = keys.filter((key) => !appendOnlyStreams.includes(key) && stateFromRows[key] !== undefined);
+    const streamsOf = (wanted: readonly (keyof S & string)[]) => this.store.readHistories(wanted.map((key) => streamIds[key]));
+    const notLoaded = keys.filter((key) => !appendOnlyStreams.includes(key) && !loaded.includes(key));
+    const [rows, readFirst] = await Promise.all([Promise.all(loaded.map((key) => stateFromRows[key]!(this.db))), streamsOf(notLoaded)]);
+    const fromRows = new Map(loaded.flatMap((key, i) => (rows[i] ? [[key, rows[i]] as const] : [])));
+    // A stream without its row is read as any other (one more query, only then).
+    const withoutRow = loaded.filter((key) => !fromRows.has(key));
+    const read = [...notLoaded, ...withoutRow];
+    const readHistories = [...readFirst, ...(withoutRow.length > 0 ? await streamsOf(withoutRow) : [])];
     const histories = keys.map((key) => (read.includes(key) ? readHistories[read.indexOf(key)]! : []));
     const opened = await openPersonalData(
       this.db,
@@ -146,6 +170,12 @@ export class CommandExecutor {
     const states = {} as S;
     const versions = {} as Record<keyof S, number | 'any'>;
     keys.forEach((key, i) => {
+      const row = fromRows.get(key);
+      if (row) {
+        states[key] = row.state;
+        versions[key] = row.version;
+        return;
+      }
       const events = sealedStreams.includes(key) ? histories[i]! : opened.filter((e) => e.streamId === streamIds[key]);
       states[key] = events.map((e): DomainEvent => ({ type: e.type, data: e.data })).reduce(evolveOf(decider, key), decider.initialState[key]());
       versions[key] = appendOnlyStreams.includes(key) ? 'any' : (histories[i]!.at(-1)?.streamVersion ?? 0);
