@@ -18,6 +18,7 @@ export const figures: Record<string, () => Promise<BenchLine[]>> = {
   admin: async () => (await import('./admin')).benchAdmin(),
   'marketplace-page': async () => (await import('./marketplace-page')).benchMarketplacePage(),
   purchases: async () => (await import('./purchases')).benchPurchases(),
+  'purchase-history': async () => (await import('./purchase-history')).benchPurchaseHistory(),
   // Last: two built instances behind Debian's nginx (~90 s).
   cluster: async () => (await import('./cluster')).benchCluster(),
 };
