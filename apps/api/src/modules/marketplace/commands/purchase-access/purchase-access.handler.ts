@@ -23,8 +23,8 @@ import { PurchaseAccessCommand, type PurchaseOutcome } from './purchase-access.c
  * version bump rebuilds it at start in one transaction, whose DROP holds the table until the
  * rebuilt rows commit (a read waits for them); an erasure appends UserDeleted, which removes the
  * row. A version left behind anyway (a row upserted by an older build during a deploy) costs one
- * conflict: the executor's retry reads the stream. No row (never registered, deleted) reads the stream, so
- * such a buyer is refused on the account as before, not on the balance.
+ * conflict: the executor's retry reads the stream. No row (never registered, deleted) reads the
+ * stream too, so such a buyer is refused on the account as before, not on the balance.
  */
 const walletFromUsersView =
   (buyerId: number): StateFromRow<WalletState> =>
