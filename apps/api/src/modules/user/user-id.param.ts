@@ -1,8 +1,5 @@
-import { notFound, userMessages } from '@pratiche/domain';
+import { userMessages } from '@pratiche/domain';
+import { pathId } from '../../infrastructure/http/path-id';
 
 /** A user id from a path: a positive integer, else there is no such user (404). */
-export const parseUserId = (raw: string): number => {
-  const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound(userMessages.notFound);
-  return id;
-};
+export const parseUserId = (raw: string): number => pathId(raw, userMessages.notFound);

@@ -7,6 +7,7 @@ import type { AuditExport } from '../../../../infrastructure/audit-chain/export/
 import { auditExportText } from '../../../../infrastructure/audit-chain/export/build-audit-export';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
 import { Role } from '../../../../infrastructure/http/access-policy';
+import { pathId } from '../../../../infrastructure/http/path-id';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { historyCsv } from '../../history-csv';
 import { ExportHistoryQuery } from '../export-history/export-history.query';
@@ -18,11 +19,7 @@ const parseKind = (raw: string): AuditStreamKind => {
   return raw as AuditStreamKind;
 };
 
-const parseId = (raw: string): number => {
-  const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || id < 1) throw notFound(auditApiMessages.historyNotFound);
-  return id;
-};
+const parseId = (raw: string): number => pathId(raw, auditApiMessages.historyNotFound);
 
 @Controller()
 export class GetHistoryController {
