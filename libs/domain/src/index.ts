@@ -61,6 +61,7 @@ export * from './due-diligence/required-documents';
 export * from './due-diligence/due-diligence';
 export * from './due-diligence/document-rules';
 export * from './due-diligence/reconfirmation';
+export * from './due-diligence/reconfirmation-declaration';
 export * from './due-diligence/review-signals';
 export * from './negotiation/offer';
 export * from './negotiation/closing';

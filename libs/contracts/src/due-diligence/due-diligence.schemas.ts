@@ -15,6 +15,12 @@ export const dueDiligenceApiMessages = {
   documentReplaced: 'Documento sostituito',
   documentReviewed: 'Verifica del documento salvata',
   creditReconfirmed: 'Credito riconfermato',
+  extractMissing: 'Allega un estratto della Piattaforma Cessione Crediti aggiornato',
+  extractTooMany: "Allega un solo file: l'estratto della Piattaforma Cessione Crediti",
+  /** Prefixed with the file's name, like the other uploads' refusals. */
+  extractNotPdf: "Formato non consentito: l'estratto della Piattaforma Cessione Crediti deve essere un PDF",
+  declarationDate: 'Indica la data della dichiarazione (gg/mm/aaaa)',
+  declaredRate: 'Rate indicate non valide',
   packNotAllowed: 'Non hai accesso al fascicolo di questa pratica.',
 } as const;
 
@@ -94,7 +100,37 @@ export const dueDiligenceResponseShape = {
   lastConfirmationDate: z.string(),
   /** 'Da riconfermare': 30 days without reconfirmation; exclusivity cannot be bought. */
   reconfirmationDue: z.boolean(),
+  /**
+   * Issue 45: the seller's latest dated declaration (null before any: older reconfirmations were
+   * clicks). `extractFilename`, the stored file of its Piattaforma extract, only for whoever may
+   * see the documents (owner, admins, buyers with access), else null.
+   */
+  lastDeclaration: z.object({ asOf: z.string(), text: z.string(), extractFilename: z.string().nullable() }).nullable(),
 };
+
+/** `rataIds` as the multipart field carries it: a JSON array of rata ids; absent or empty text, every rata on sale. */
+const declaredRataIds = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.string({ message: m.declaredRate }).max(20, m.declaredRate), { message: m.declaredRate }).max(20, m.declaredRate).optional(),
+);
+
+/**
+ * `POST /api/practices/{id}/reconfirm` (issue 45), multipart/form-data beside the `extract` file:
+ * `asOf`, the day of the declaration (YYYY-MM-DD, an Italian day), and optional `rataIds`.
+ */
+export const reconfirmFieldsSchema = z.object({
+  asOf: z.string({ message: m.declarationDate }).max(10, m.declarationDate).min(1, m.declarationDate),
+  rataIds: declaredRataIds,
+});
+export type ReconfirmFields = z.output<typeof reconfirmFieldsSchema>;
 
 /** A document as the owner, admins and buyers with access read it. */
 export const practiceDocumentResponseSchema = z.object({

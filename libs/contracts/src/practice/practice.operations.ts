@@ -1,6 +1,17 @@
-import { buyerKindLabels, creditMessages, documentTypes, dueDiligenceMessages, practiceLimits, practiceMessages, scheduleLimits } from '@pratiche/domain';
+import {
+  buyerKindLabels,
+  creditMessages,
+  documentTypes,
+  dueDiligenceMessages,
+  practiceLimits,
+  practiceMessages,
+  reconfirmationPolicy,
+  scheduleLimits,
+} from '@pratiche/domain';
 import { z } from 'zod';
 import {
+  dueDiligenceApiMessages,
+  reconfirmFieldsSchema,
   replaceDocumentRequestSchema,
   reviewDocumentRequestSchema,
   reviewSignalsResponseSchema,
@@ -346,15 +357,32 @@ export const practiceOperations = defineOperations([
   {
     method: 'post',
     path: '/api/practices/{id}/reconfirm',
-    summary: 'Reconfirm that the credit is still available (resets lastConfirmationDate)',
+    summary: 'Reconfirm the credit with a dated declaration and a fresh Piattaforma extract (resets lastConfirmationDate)',
+    description: `multipart/form-data (issue 45): \`extract\`, one PDF extract of the Piattaforma Cessione Crediti (5 MB, checked as the other uploads), filed as the practice's 'estratto_piattaforma_cessione_crediti' document issued on \`asOf\` (it replaces the previous extract); \`asOf\`, the day of the declaration (YYYY-MM-DD, Italian day: not in the future, at most ${reconfirmationPolicy.declarationFreshDays} days before today); optional \`rataIds\`, a JSON array of rata ids in one field (e.g. \`["2026","2027"]\`), each a rata still on sale; absent, every rata on sale. Answers the practice with its new \`lastConfirmationDate\` and \`lastDeclaration\`.`,
     access: 'cedente',
     tag: 'practice',
     params: practiceIdParams,
+    bodyType: 'multipart',
+    body: reconfirmFieldsSchema.extend({ extract: apiFileField().describe('The Piattaforma extract: one PDF, at most 5 MB') }),
     responses: { 200: practice },
     errors: [
+      // Counted per seller before a byte is read, as the other uploads.
+      ...refusals(429, businessDocumentMessages.tooManyUploads, practiceUploadMessages.tooManyInFlight),
+      ...refusals(413, practiceUploadMessages.tooLarge),
+      ...refusals(400, dueDiligenceApiMessages.extractTooMany, dueDiligenceApiMessages.extractMissing),
+      // Prefixed with the file's name: 'nome.png: Formato non consentito…'.
+      ...refusals(400, dueDiligenceApiMessages.extractNotPdf, practiceUploadMessages.pdfOverBudget),
       practiceNotFound,
       ...refusals(403, dueDiligenceMessages.reconfirmNotAllowed),
-      ...refusals(409, dueDiligenceMessages.reconfirmNotApproved),
+      ...refusals(409, dueDiligenceMessages.reconfirmNotApproved, dueDiligenceMessages.noRataOnSale),
+      ...refusals(
+        400,
+        dueDiligenceMessages.declarationDateInvalid,
+        dueDiligenceMessages.declarationDateFuture,
+        dueDiligenceMessages.declarationDateStale(reconfirmationPolicy.declarationFreshDays),
+        dueDiligenceMessages.declaredRataNotOnSale('2031'),
+        dueDiligenceMessages.declaredRataRequired,
+      ),
       concurrentChange,
     ],
   },

@@ -64,7 +64,10 @@ const describers: Describers = {
   PracticeDeleted: () => 'Pratica eliminata',
   PracticeDocumentTyped: (d) => `Tipo del documento ${d.filename}: ${documentTypes[d.docType].label}${d.issuedOn ? `, rilasciato il ${d.issuedOn}` : ''}`,
   PracticeDocumentReviewed: (d) => (d.decision === 'approved' ? `Documento ${d.filename} approvato` : `Documento ${d.filename} rifiutato: ${d.reason ?? ''}`),
-  CreditReconfirmed: () => 'Credito riconfermato nel cassetto fiscale',
+  CreditReconfirmed: (d) =>
+    d.declaration
+      ? `Credito riconfermato con dichiarazione: «${d.declaration.text}» Estratto della Piattaforma Cessione Crediti: file ${d.declaration.extract.filename} (SHA-256 ${d.declaration.extract.sha256})`
+      : 'Credito riconfermato nel cassetto fiscale',
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
   ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',

@@ -47,6 +47,21 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
     expect(byKind.sold).toMatchObject({ title: 'Pratica ceduta', detail: 'Tramite il portale' });
   });
 
+  it('issue 45: a reconfirmation reads its declaration word for word and the extract filed with it; an older click reads as before', () => {
+    const extract = { ...file('Estratto AdE.pdf', 'e'), docType: 'estratto_piattaforma_cessione_crediti' as const, issuedOn: '2026-03-04', uploadedAt: at(12), uploadedBy: 2 };
+    const text = 'Dichiaro che alla data del 04/03/2026 la rata 2027 indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.';
+    const declaration = { asOf: '2026-03-04', rataIds: ['2027'], text, extract: { filename: extract.filename, sha256: 'ab'.repeat(32) } };
+    const events: TimelineEvent[] = [
+      ...story.slice(0, 5),
+      { type: 'CreditReconfirmed', data: stamp(11) },
+      { type: 'PracticeDocumentsChanged', data: { ...stamp(12), documents: { societari: [bilancio], fiscali: [visura, extract] }, replaced: [] } },
+      { type: 'CreditReconfirmed', data: { ...stamp(12), declaration } },
+    ];
+    const [latest, click] = practiceTimeline(events, seller, usernames);
+    expect(latest).toMatchObject({ kind: 'reconfirmed', title: 'Credito riconfermato con dichiarazione', detail: `${text} Estratto della Piattaforma al 04/03/2026: Estratto AdE.pdf` });
+    expect(click).toMatchObject({ kind: 'reconfirmed', title: 'Credito riconfermato nel cassetto fiscale', detail: null });
+  });
+
   it('anonymity: the seller and other buyers read "Un acquirente", a buyer reads "Tu" for his own, an admin reads the username', () => {
     const titles = (viewer: TimelineViewer) =>
       practiceTimeline(story, viewer, usernames)

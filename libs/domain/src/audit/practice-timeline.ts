@@ -1,4 +1,5 @@
 import { documentTypes } from '../due-diligence/document-types';
+import { italianDate, type ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
 import { closingStepLabels } from '../negotiation/closing';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
@@ -72,6 +73,10 @@ const verb = (who: string) => (who === 'Tu' ? 'hai acquistato' : 'ha acquistato'
 const withComment = (comment: string | null) => (comment ? `Commento: «${comment}»` : null);
 const fileName = (documents: PracticeDocuments, filename: string) => allFiles(documents).find((d) => d.filename === filename)?.originalName ?? filename;
 const emptyDocuments: PracticeDocuments = { societari: [], fiscali: [] };
+
+/** The declaration word for word, then its extract by the name the seller gave it (documents hold the extract once it is filed). */
+const declarationDetail = (declaration: ReconfirmationDeclaration, documents: PracticeDocuments) =>
+  `${declaration.text} Estratto della Piattaforma al ${italianDate(declaration.asOf)}: ${fileName(documents, declaration.extract.filename)}`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -209,9 +214,14 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         else add(event.data.at, 'document_rejected', 'Documento rifiutato', `${name}: «${event.data.reason ?? ''}»`);
         break;
       }
-      case 'CreditReconfirmed':
-        add(event.data.at, 'reconfirmed', 'Credito riconfermato nel cassetto fiscale');
+      case 'CreditReconfirmed': {
+        // Issue 45: the declaration's text, and the extract filed with it (the document change appended just before).
+        const { declaration } = event.data;
+        if (declaration) add(event.data.at, 'reconfirmed', 'Credito riconfermato con dichiarazione', declarationDetail(declaration, documents));
+        else add(event.data.at, 'reconfirmed', 'Credito riconfermato nel cassetto fiscale');
+        pendingChange = null;
         break;
+      }
       case 'PracticeDeleted':
       case 'PracticeDocumentsAccessed':
         break;

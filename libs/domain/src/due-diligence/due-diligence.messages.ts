@@ -20,6 +20,13 @@ export const dueDiligenceMessages = {
   alreadyReviewed: 'Documento già verificato con questo esito',
   reconfirmNotAllowed: 'Solo il titolare della pratica può riconfermare il credito',
   reconfirmNotApproved: 'Si riconfermano solo i crediti di pratiche approvate e non ancora cedute',
+  declarationDateInvalid: 'Indica la data della dichiarazione (gg/mm/aaaa)',
+  declarationDateFuture: 'La data della dichiarazione non può essere nel futuro',
+  declarationDateStale: (days: number) =>
+    `La data della dichiarazione non può essere di più di ${days} giorni fa: scarica un estratto aggiornato dalla Piattaforma Cessione Crediti`,
+  declaredRataNotOnSale: (id: string) => `La rata ${id} non è tra le rate in vendita di questa pratica`,
+  declaredRataRequired: 'Indica almeno una rata da riconfermare',
+  noRataOnSale: "Nessuna rata della pratica è ancora in vendita: non c'è nulla da riconfermare",
   reconfirmationOverdue: "Il venditore deve riconfermare la disponibilità del credito: l'esclusiva si potrà acquistare dopo la riconferma",
   sixBisNotApplicable: "La documentazione dell'art. 121 c. 6-bis non si applica al Credito IVA: l'elenco è quello del credito IVA",
   sixBisComplete: 'Documentazione 6-bis completa',

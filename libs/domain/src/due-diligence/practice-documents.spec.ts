@@ -200,20 +200,39 @@ describe('issue 28: admins approve or reject each document, with a reason', () =
 });
 
 describe('issue 28: the owner reconfirms the credit (lastConfirmationDate)', () => {
-  const reconfirm = (by: number): PracticeCommand => ({ type: 'ReconfirmCredit', data: stamp(by) });
+  const extractFile = { originalName: 'estratto.pdf', filename: 'e1.pdf', sha256: 'ab'.repeat(32) };
+  const reconfirm = (by: number, asOf = '2026-03-02'): PracticeCommand => ({ type: 'ReconfirmCredit', data: { ...stamp(by), asOf, extract: extractFile } });
+  const declaration = {
+    asOf: '2026-03-02',
+    rataIds: ['2026'],
+    text: 'Dichiaro che alla data del 02/03/2026 la rata 2026 indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.',
+    extract: { filename: 'e1.pdf', sha256: extractFile.sha256 },
+  };
 
-  it('on an approved practice: CreditReconfirmed, which moves lastConfirmedAt', () => {
+  it('on an approved practice: the extract filed as a document, then CreditReconfirmed with the declaration, which moves lastConfirmedAt', () => {
+    const extract = { originalName: 'estratto.pdf', filename: 'e1.pdf', docType: 'estratto_piattaforma_cessione_crediti', issuedOn: '2026-03-02', uploadedAt: later, uploadedBy: sellerId };
     spec
       .given([submitted, approvedPractice])
       .when(reconfirm(sellerId))
-      .then([{ type: 'CreditReconfirmed', data: stamp(sellerId) }]);
+      .then([
+        { type: 'PracticeDocumentsChanged', data: { ...stamp(sellerId), userId: sellerId, documents: { societari: [], fiscali: [visura, fattura, extract] }, replaced: [] } },
+        { type: 'CreditReconfirmed', data: { ...stamp(sellerId), declaration } },
+      ]);
+    expect(fold(practiceDecider, [submitted, approvedPractice, { type: 'CreditReconfirmed', data: { ...stamp(sellerId), declaration } }])).toMatchObject({
+      lastConfirmedAt: later,
+      lastDeclaration: declaration,
+    });
+  });
+
+  it('a click recorded before issue 45 (no declaration) still reads: lastConfirmedAt moves, no declaration', () => {
     expect(fold(practiceDecider, [submitted, approvedPractice, { type: 'CreditReconfirmed', data: stamp(sellerId) }])).toMatchObject({
       lastConfirmedAt: later,
+      lastDeclaration: null,
     });
   });
 
   it('the submission is the first confirmation', () => {
-    expect(fold(practiceDecider, [submitted])).toMatchObject({ lastConfirmedAt: at });
+    expect(fold(practiceDecider, [submitted])).toMatchObject({ lastConfirmedAt: at, lastDeclaration: null });
   });
 
   it('not by another seller, not on a pending or sold practice', () => {

@@ -6,8 +6,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The seller reconfirms that the credit is still in the cassetto fiscale (the spec's
  * `lastConfirmationDate`). After 30 days without it the listing shows 'Da riconfermare' and the
  * exclusivity cannot be bought; a reminder goes out 3 days before.
+ *
+ * Since issue 45 a reconfirmation is a dated declaration with an extract of the Piattaforma
+ * Cessione Crediti (reconfirmation-declaration.ts). `declarationFreshDays`: the declaration's date
+ * (the day the seller read the Piattaforma) may be at most 3 Italian days before the day it is
+ * recorded. The Piattaforma changes as soon as a transfer is communicated or the offset is chosen,
+ * so an old extract proves little; 3 days still let an extract downloaded on a Friday be declared
+ * on the Monday after.
  */
-export const reconfirmationPolicy = { validDays: 30, reminderDaysBefore: 3 } as const;
+export const reconfirmationPolicy = { validDays: 30, reminderDaysBefore: 3, declarationFreshDays: 3 } as const;
 
 export const reconfirmationDueAt = (lastConfirmedAt: string): string =>
   new Date(Date.parse(lastConfirmedAt) + reconfirmationPolicy.validDays * DAY_MS).toISOString();

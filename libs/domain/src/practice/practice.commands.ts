@@ -34,8 +34,14 @@ export type TypePracticeDocument = DomainCommand<'TypePracticeDocument', Stamp &
 export type ReplacePracticeDocument = DomainCommand<'ReplacePracticeDocument', Stamp & { filename: string; document: IncomingDocument }>;
 /** An admin approves or rejects one document; a rejection needs a reason. */
 export type ReviewPracticeDocument = DomainCommand<'ReviewPracticeDocument', Stamp & { filename: string; decision: DocumentDecision; reason?: string | null }>;
-/** The owner reconfirms the credit is still in the cassetto fiscale. */
-export type ReconfirmCredit = DomainCommand<'ReconfirmCredit', Stamp>;
+/**
+ * The owner declares that at `asOf` (an Italian day) the rate `rataIds` (absent: every rata on
+ * sale) are still in the cassetto fiscale, with the Piattaforma extract just uploaded (issue 45).
+ */
+export type ReconfirmCredit = DomainCommand<
+  'ReconfirmCredit',
+  Stamp & { asOf: string; rataIds?: readonly string[] | null; extract: StoredDocument & { sha256: string } }
+>;
 
 export type PracticeCommand =
   | SubmitPractice

@@ -1,16 +1,18 @@
 import { checkedCreditTerms, requireApprovable } from '../credit/credit-terms';
 import { italianYear } from '../credit/italian-calendar';
 import { categoryFor, checkedIssuedOn, checkedReason, typedUpload } from '../due-diligence/document-rules';
-import { isDocumentType } from '../due-diligence/document-types';
+import { rataOnSale } from '../credit/rata-eligibility';
+import { documentTypes, isDocumentType } from '../due-diligence/document-types';
 import { checkedDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { dueDiligenceMessages as ddm } from '../due-diligence/due-diligence.messages';
 import type { PracticeDocument } from '../due-diligence/practice-document';
+import { checkedDeclarationDate, checkedDeclaredRate, declarationText, type ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
 import { creditTypes, documentCategories, isCreditType, saleClosed, type DocumentCategory } from '../shared/catalogue';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { StoredDocument } from '../user/user.events';
 import { practiceLimits } from './practice.catalogue';
-import type { IncomingDocument, IncomingDocuments, PracticeCommand } from './practice.commands';
+import type { IncomingDocument, IncomingDocuments, PracticeCommand, ReconfirmCredit } from './practice.commands';
 import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
 import { practiceMessages } from './practice.messages';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
@@ -116,6 +118,30 @@ const replaceDocument = (practice: ExistingPractice, filename: string, file: Inc
 };
 
 const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
+
+const EXTRACT = 'estratto_piattaforma_cessione_crediti';
+const extractsOf = (documents: PracticeDocuments): StoredDocument[] =>
+  documentCategories.flatMap((c) => documents[c].filter((d) => d.docType === EXTRACT).map(({ originalName, filename }) => ({ originalName, filename })));
+
+/**
+ * Issue 45: the declaration of a reconfirmation, and the documents with its extract filed as the
+ * practice's one 'Estratto della Piattaforma Cessione Crediti', issued on the declaration's date
+ * (a fresher extract replaces the one before: the listing carries one dated extract; the history
+ * keeps each declaration's file name and SHA-256). Built here rather than by `typedUpload`,
+ * whose issue-date check reads the UTC day, while `asOf` is an Italian day.
+ */
+const declared = (practice: ExistingPractice, data: ReconfirmCredit['data']) => {
+  const asOf = checkedDeclarationDate(data.asOf, data.at);
+  const rataIds = checkedDeclaredRate(rataOnSale(practice, data.at), practice.rate.length > 0, data.rataIds);
+  const { originalName, filename, sha256 } = data.extract;
+  const extract: PracticeDocument = { originalName, filename, docType: EXTRACT, issuedOn: asOf, uploadedAt: data.at, uploadedBy: data.by };
+  const category = documentTypes[EXTRACT].category ?? 'fiscali';
+  const kept = (c: DocumentCategory) => practice.documents[c].filter((d) => d.docType !== EXTRACT);
+  const documents: PracticeDocuments = { societari: kept('societari'), fiscali: kept('fiscali') };
+  documents[category] = [...documents[category], extract];
+  const declaration: ReconfirmationDeclaration = { asOf, rataIds, text: declarationText(asOf, rataIds), extract: { filename, sha256 } };
+  return { documents, declaration };
+};
 
 /** Spec section 5: the owner edits, and only while integration_required. */
 const requireEditable = (practice: ExistingPractice, by: number) => {
@@ -230,7 +256,11 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       const practice = requirePractice(state);
       if (practice.userId !== by) throw forbidden(ddm.reconfirmNotAllowed);
       if (practice.status !== 'approved' || saleClosed(practice.saleStatus)) throw conflict(ddm.reconfirmNotApproved);
-      return [{ type: 'CreditReconfirmed', data: stamp }];
+      const { documents, declaration } = declared(practice, command.data);
+      return [
+        { type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced: extractsOf(practice.documents) } },
+        { type: 'CreditReconfirmed', data: { ...stamp, declaration } },
+      ];
     }
     default:
       return assertNever(command);

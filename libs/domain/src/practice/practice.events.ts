@@ -2,6 +2,7 @@ import type { CreditTerms } from '../credit/credit-terms';
 import type { DocumentType } from '../due-diligence/document-types';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentDecision, PracticeDocument } from '../due-diligence/practice-document';
+import type { ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
 import type { NegotiationEvent } from '../negotiation/negotiation.events';
 import type { CreditType, DocumentCategory } from '../shared/catalogue';
 import type { DomainEvent } from '../shared/decider';
@@ -75,8 +76,13 @@ export type PracticeDocumentTyped = DomainEvent<
 >;
 /** An admin's decision on one document; a rejection carries the reason the seller reads. */
 export type PracticeDocumentReviewed = DomainEvent<'PracticeDocumentReviewed', Stamp & { filename: string; decision: DocumentDecision; reason: string | null }>;
-/** The owner reconfirmed that the credit is still in the cassetto fiscale (the spec's lastConfirmationDate). */
-export type CreditReconfirmed = DomainEvent<'CreditReconfirmed', Stamp>;
+/**
+ * The owner reconfirmed that the credit is still in the cassetto fiscale (the spec's
+ * lastConfirmationDate). Since issue 45 with a dated `declaration` and its Piattaforma extract
+ * (appended with the `PracticeDocumentsChanged` that files the extract); events recorded before
+ * have none: a click.
+ */
+export type CreditReconfirmed = DomainEvent<'CreditReconfirmed', Stamp & { declaration?: ReconfirmationDeclaration }>;
 
 /** Access bought on the marketplace (`by` is the buyer); appended with the `CreditsSpent` that pays for it. */
 export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Stamp & { credits: number }>;

@@ -173,6 +173,7 @@ describe('practice decider', () => {
         exclusivity: null,
         documentReviews: {},
         lastConfirmedAt: at,
+        lastDeclaration: null,
         offers: [],
         closing: null,
         cededYears: [],

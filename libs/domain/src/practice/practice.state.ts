@@ -1,6 +1,7 @@
 import type { CreditTerms } from '../credit/credit-terms';
 import type { DueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import type { DocumentReviews } from '../due-diligence/practice-document';
+import type { ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
 import type { SaleStatus } from '../shared/catalogue';
@@ -37,6 +38,8 @@ export type ExistingPractice = PracticeDetails &
     documentReviews: DocumentReviews;
     /** The spec's lastConfirmationDate: the submission, then each reconfirmation. */
     lastConfirmedAt: string;
+    /** The latest reconfirmation's declaration (issue 45); null before any (older ones were clicks). */
+    lastDeclaration: ReconfirmationDeclaration | null;
   };
 
 export type PracticeState = { status: 'unsubmitted' } | { status: 'deleted'; practiceId: number } | ExistingPractice;
@@ -96,6 +99,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         exclusivity: null,
         documentReviews: {},
         lastConfirmedAt: at,
+        lastDeclaration: null,
         ...noNegotiation(),
       };
     }
@@ -133,7 +137,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
       return { ...state, documentReviews: { ...state.documentReviews, [filename]: { decision, reason, by, at } } };
     }
     case 'CreditReconfirmed':
-      return { ...state, lastConfirmedAt: event.data.at };
+      return { ...state, lastConfirmedAt: event.data.at, lastDeclaration: event.data.declaration ?? state.lastDeclaration };
     case 'PracticeAccessPurchased':
       return { ...state, buyers: withBuyer(state.buyers, event.data.by) };
     case 'ExclusivityPurchased': {
