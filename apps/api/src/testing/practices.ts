@@ -1,4 +1,5 @@
 import { apiRoutes, type PracticeRequest, type PracticeResponse, type UploadedFileResponse } from '@pratiche/contracts';
+import { italianDay } from '@pratiche/domain';
 import { createActiveUser, readEvents, signInAsAdmin, type RegisteredUser } from './accounts';
 import { pdfBuffer } from './documents';
 import type { TestApp } from './test-app';
@@ -98,3 +99,21 @@ export const reviewDocument = async (t: TestApp, practiceId: number, filename: s
 
 /** Every document of a practice answer, whatever its category. */
 export const allDocuments = (practice: PracticeResponse) => [...practice.documents.societari, ...practice.documents.fiscali];
+
+/**
+ * A `ReconfirmCredit` for tests that decide on the practice's stream directly (no upload): the
+ * declaration dated the Italian day of `at`, every rata on sale, a stand-in extract.
+ */
+export const reconfirmCommand = (practiceId: number, by: number, at: string) =>
+  ({
+    type: 'ReconfirmCredit',
+    data: { practiceId, by, at, asOf: italianDay(at), extract: { originalName: 'estratto.pdf', filename: `${'e'.repeat(32)}.pdf`, sha256: '0'.repeat(64) } },
+  }) as const;
+
+/** `POST /api/practices/{id}/reconfirm` as the modal sends it: the extract, the day (default today in Italy), optional rata ids. */
+export const reconfirmPractice = (agent: Agent, practiceId: number, fields: { asOf: string; rataIds?: string[]; extract?: Buffer | null; name?: string }) => {
+  let req = agent.post(apiRoutes.practiceReconfirm(practiceId)).field('asOf', fields.asOf);
+  if (fields.rataIds) req = req.field('rataIds', JSON.stringify(fields.rataIds));
+  if (fields.extract !== null) req = req.attach('extract', fields.extract ?? pdfBuffer(), fields.name ?? 'estratto-piattaforma.pdf');
+  return req;
+};

@@ -91,7 +91,7 @@ export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: Mark
     ...creditTermsView(r, sale.saleStatus, now, bought),
     ...eligibilityOf(r, caller, now),
     // Issue 28: every buyer reads the checklist (types and their standing), the files only with access.
-    ...dueDiligenceView(r, now),
+    ...dueDiligenceView(r, now, bought),
   };
 };
 

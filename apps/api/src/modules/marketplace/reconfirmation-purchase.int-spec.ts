@@ -1,7 +1,8 @@
 import { apiRoutes } from '@pratiche/contracts';
+import { italianDay } from '@pratiche/domain';
 import { readEvents } from '../../testing/accounts';
 import { agentFor, createFastUser, walletBalance } from '../../testing/marketplace';
-import { reviewPractice, submitPractice } from '../../testing/practices';
+import { reconfirmPractice, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp } from '../../testing/test-app';
 
 const DAY = 86_400_000;
@@ -38,7 +39,7 @@ describe('the exclusivity waits for the reconfirmation of the credit (issue 28)'
       await buyer.agent.post(apiRoutes.marketplaceView(practice.id)).send({ accessType: 'base' }).expect(200);
       expect(await walletBalance(t, buyer.id)).toBe(290);
 
-      await (await agentFor(t, seller.id)).post(apiRoutes.practiceReconfirm(practice.id)).expect(200);
+      await reconfirmPractice(await agentFor(t, seller.id), practice.id, { asOf: italianDay(now.toISOString()) }).expect(200);
       const bought = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 24 });
       expect(bought.status).toBe(200);
       expect(bought.body.walletBalance).toBe(190);

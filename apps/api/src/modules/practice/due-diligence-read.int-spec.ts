@@ -7,6 +7,7 @@ import { ERASED_PERSONAL_DATA } from '../../infrastructure/personal-data/persona
 import { rebuildProjections } from '../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
 import { agentFor, createFastUser } from '../../testing/marketplace';
+import { reconfirmCommand } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
 import { sixBisCompleteCondition } from '../marketplace/marketplace-page.sql';
 import { UserErasure } from '../user/commands/erase-user/erase-user.service';
@@ -148,7 +149,7 @@ describe('issue 28: the due diligence of a practice read', () => {
     now = new Date('2026-10-01T10:00:00.000Z');
     expect(await everyRead(id)).toMatchObject({ lastConfirmationDate: '2026-09-01T10:00:00.000Z', reconfirmationDue: true });
 
-    await decide(t, { type: 'ReconfirmCredit', data: { practiceId: id, by: seller.id, at: '2026-10-01T10:00:00.000Z' } });
+    await decide(t, reconfirmCommand(id, seller.id, '2026-10-01T10:00:00.000Z'));
     expect(await everyRead(id)).toMatchObject({ lastConfirmationDate: '2026-10-01T10:00:00.000Z', reconfirmationDue: false });
   });
 

@@ -10,6 +10,7 @@ import {
   type DueDiligenceFacts,
   type DueDiligenceInput,
   type PracticeDocuments,
+  type ReconfirmationDeclaration,
 } from '@pratiche/domain';
 
 /** The `practices_view` columns every due-diligence read needs (issue 28). */
@@ -20,15 +21,16 @@ export type DueDiligenceRow = {
   document_reviews: DocumentReviews;
   due_diligence_facts: DueDiligenceFacts;
   last_confirmed_at: Date | string;
+  last_declaration: ReconfirmationDeclaration | null;
   status: string;
   sale_status: string;
 };
 
 /** The columns of `DueDiligenceRow`, for a SELECT on `practices_view` aliased `p`. */
-export const dueDiligenceColumns = 'p.document_reviews, p.due_diligence_facts, p.last_confirmed_at';
+export const dueDiligenceColumns = 'p.document_reviews, p.due_diligence_facts, p.last_confirmed_at, p.last_declaration';
 
 /** The domain's input of the checklist, from a row (numeric columns come back as strings). */
-export const dueDiligenceInputOf = (row: Omit<DueDiligenceRow, 'last_confirmed_at' | 'status' | 'sale_status'>): DueDiligenceInput => ({
+export const dueDiligenceInputOf = (row: Omit<DueDiligenceRow, 'last_confirmed_at' | 'last_declaration' | 'status' | 'sale_status'>): DueDiligenceInput => ({
   type: row.type,
   amount: Number(row.amount),
   facts: row.due_diligence_facts,
@@ -39,10 +41,11 @@ export const dueDiligenceInputOf = (row: Omit<DueDiligenceRow, 'last_confirmed_a
 /**
  * What every practice read adds for issue 28, at `now` (the injected clock): the checklist
  * (staleness and reconfirmation are read at the time of the request, no job runs in between),
- * 'Documentazione 6-bis completa' and 'Da riconfermare' (a credit on sale only). Buyers without access read it too: it
- * names types and their standing, never the files.
+ * 'Documentazione 6-bis completa' and 'Da riconfermare' (a credit on sale only), and the latest
+ * declaration (issue 45). Buyers without access read it too: it names types, their standing and
+ * the declaration's date and text, never the files (`showsFiles` false: no extract's file name).
  */
-export const dueDiligenceView = (row: DueDiligenceRow, now: Date) => {
+export const dueDiligenceView = (row: DueDiligenceRow, now: Date, showsFiles: boolean) => {
   const at = now.toISOString();
   const lastConfirmationDate = new Date(row.last_confirmed_at).toISOString();
   const dueDiligence = dueDiligenceOf(dueDiligenceInputOf(row), at);
@@ -51,8 +54,12 @@ export const dueDiligenceView = (row: DueDiligenceRow, now: Date) => {
     documentazione6bisCompleta: sixBisComplete(dueDiligence),
     lastConfirmationDate,
     reconfirmationDue: reconfirmationDue({ status: row.status, saleStatus: row.sale_status, lastConfirmedAt: lastConfirmationDate }, at),
+    lastDeclaration: declarationView(row.last_declaration, showsFiles),
   };
 };
+
+const declarationView = (declaration: ReconfirmationDeclaration | null, showsFiles: boolean) =>
+  declaration === null ? null : { asOf: declaration.asOf, text: declaration.text, extractFilename: showsFiles ? declaration.extract.filename : null };
 
 /**
  * The documents as the owner, admins and buyers with access read them: each with its type and

@@ -26,6 +26,7 @@ import { PdfWorkers } from './document-delivery/pdf-workers';
 import { PracticeAccessLog } from './practice-access-log';
 import { PracticeAccessReader } from './practice-access.reader';
 import { PracticeDocumentFiles } from './practice-document-files';
+import { PracticeFileIntake } from './practice-file-intake';
 import { PracticeIds } from './practice-ids';
 import { PracticeLogReader } from './practice-log.reader';
 import { PracticeRequestWriter } from './practice-request-writer';
@@ -74,6 +75,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     PracticeAccessReader,
     PracticeIds,
     PracticeDocumentFiles,
+    PracticeFileIntake,
     PracticeRequestWriter,
     PracticeAccessLog,
     DocumentDelivery,

@@ -79,7 +79,7 @@ const toResponse = (r: Row, now: Date): PracticeResponse => {
     createdAt: iso(r.created_at),
     sellerCompanyName: r.seller_company_name,
     ...creditTermsView(r, sale.saleStatus, now, true),
-    ...dueDiligenceView(r, now),
+    ...dueDiligenceView(r, now, true),
     dueDiligenceFacts: r.due_diligence_facts,
   };
 };

@@ -35,6 +35,7 @@ const keptFields = [
   'dueDiligenceFacts',
   'documentReviews',
   'lastConfirmedAt',
+  'lastDeclaration',
   'cededYears',
 ] as const satisfies readonly (keyof ExistingPractice)[];
 

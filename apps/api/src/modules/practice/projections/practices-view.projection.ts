@@ -18,11 +18,12 @@ import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './pract
  * its page, each with the id as tie-break, so a page of 12 reads 12 index entries), the expiry
  * processor (running exclusivities by end) and the weekly sales counter (`sold_at`).
  * v9: a fold (`sold_at` now from the domain's `soldAt`). v10: each rata in `rate` carries its id, category, residual amount and offset choice (issue 45).
+ * v11: `last_declaration`, the latest reconfirmation's declaration (issue 45; null for practices only ever reconfirmed by a click).
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 10,
+    version: 11,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (
@@ -54,6 +55,7 @@ export const practicesViewProjection = reprojectedOnErasure(
         due_diligence_facts jsonb NOT NULL,
         document_reviews jsonb NOT NULL,
         last_confirmed_at timestamptz NOT NULL,
+        last_declaration jsonb,
         six_bis_applies boolean NOT NULL,
         dd_unapproved integer NOT NULL,
         dd_fresh_until timestamptz,
@@ -94,7 +96,7 @@ export const practicesViewProjection = reprojectedOnErasure(
       'ClosingAbandoned',
     ],
     columns: practiceRowColumns,
-    json: ['documents', 'comments', 'rate', 'transferChain', 'dueDiligenceFacts', 'documentReviews'],
+    json: ['documents', 'comments', 'rate', 'transferChain', 'dueDiligenceFacts', 'documentReviews', 'lastDeclaration'],
     primaryKey: ['practiceId'],
     key: (event) => (event.data as { practiceId: number }).practiceId,
     current: 'id = $1',

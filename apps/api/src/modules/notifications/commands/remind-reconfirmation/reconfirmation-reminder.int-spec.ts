@@ -8,6 +8,7 @@ import { systemContext } from '../../../../infrastructure/command-handling/reque
 import { Mailer, outboxDir } from '../../../../infrastructure/mail/mailer';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { agentFor, createFastUser, type FastUser } from '../../../../testing/marketplace';
+import { reconfirmCommand } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { ReconfirmationReminderProcessor } from './reconfirmation-reminder.processor';
 
@@ -109,7 +110,7 @@ describe('issue 28: the reconfirmation reminder, 3 days before the credit turns 
     const owner = await seller();
     const reconfirmed = await approvedPractice(owner);
     now = day(10);
-    await decide({ type: 'ReconfirmCredit', data: { practiceId: reconfirmed, by: owner.id, at: now.toISOString() } });
+    await decide(reconfirmCommand(reconfirmed, owner.id, now.toISOString()));
     now = day(27);
     await runAt(now, t);
     expect(await reminders(reconfirmed)).toEqual([]);
@@ -122,7 +123,7 @@ describe('issue 28: the reconfirmation reminder, 3 days before the credit turns 
     expect((await reminders(reconfirmed)).map((r) => r.data.lastConfirmedAt)).toEqual([day(10).toISOString()]);
     // Reconfirmed again after the reminder: the new period is reminded 27 days later, once.
     now = day(38);
-    await decide({ type: 'ReconfirmCredit', data: { practiceId: reconfirmed, by: owner.id, at: now.toISOString() } });
+    await decide(reconfirmCommand(reconfirmed, owner.id, now.toISOString()));
     now = day(65);
     await runAt(now, t);
     await runAt(now, t);

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 import type { UploadedFileResponse } from '@pratiche/contracts';
+import type { ReceivedFile } from '../../practice-file-intake';
 
-/** A file of the request, streamed to a temporary file (removed once the answer is out). */
-export type ReceivedFile = { path: string; size: number; clientName: string };
+export type { ReceivedFile };
 
 /**
  * Spec 7 `POST /api/upload`: a seller's documents for a practice being created or edited. The

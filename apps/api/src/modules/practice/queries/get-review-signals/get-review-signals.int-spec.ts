@@ -13,6 +13,7 @@ import {
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { agentFor, createFastUser, type FastUser } from '../../../../testing/marketplace';
+import { reconfirmCommand } from '../../../../testing/practices';
 import { testAdmin, useTestApp } from '../../../../testing/test-app';
 
 const DAY = 24 * 3_600_000;
@@ -137,7 +138,7 @@ describe('issue 28: GET /api/admin/practices/:id/review-signals', () => {
     expect(await messageOf(practiceId, 'reconfirmation_overdue')).toBe(
       'Il venditore non riconferma da oltre 30 giorni che il credito è nel suo cassetto fiscale',
     );
-    await decide({ type: 'ReconfirmCredit', data: { practiceId, by: seller.id, at: now.toISOString() } });
+    await decide(reconfirmCommand(practiceId, seller.id, now.toISOString()));
     expect(await codesOf(practiceId)).not.toContain('reconfirmation_overdue');
   });
 
