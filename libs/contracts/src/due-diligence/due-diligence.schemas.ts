@@ -119,7 +119,10 @@ const declaredRataIds = z.preprocess(
       return value;
     }
   },
-  z.array(z.string({ message: m.declaredRate }).max(20, m.declaredRate), { message: m.declaredRate }).max(20, m.declaredRate).optional(),
+  z
+    .array(z.string({ message: m.declaredRate }).max(20, m.declaredRate), { message: m.declaredRate })
+    .max(20, m.declaredRate)
+    .optional(),
 );
 
 /**

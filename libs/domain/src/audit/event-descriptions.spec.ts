@@ -145,7 +145,8 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
 
   it('issue 45: a reconfirmation with a declaration reads its text and the extract with its SHA-256; an older click as before', () => {
     const sha256 = 'ef'.repeat(32);
-    const text = 'Dichiaro che alla data del 02/01/2026 le rate 2026, 2027 indicate sono presenti nel cassetto fiscale, non cedute e non oggetto di scelta di compensazione.';
+    const text =
+      'Dichiaro che alla data del 02/01/2026 le rate 2026, 2027 indicate sono presenti nel cassetto fiscale, non cedute e non oggetto di scelta di compensazione.';
     const declaration = { asOf: '2026-01-02', rataIds: ['2026', '2027'], text, extract: { filename: doc.filename, sha256 } };
     expect(describeEvent('CreditReconfirmed', { ...samples.CreditReconfirmed, declaration })).toBe(
       `Credito riconfermato con dichiarazione: «${text}» Estratto della Piattaforma Cessione Crediti: file ${doc.filename} (SHA-256 ${sha256})`,

@@ -48,8 +48,15 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
   });
 
   it('issue 45: a reconfirmation reads its declaration word for word and the extract filed with it; an older click reads as before', () => {
-    const extract = { ...file('Estratto AdE.pdf', 'e'), docType: 'estratto_piattaforma_cessione_crediti' as const, issuedOn: '2026-03-04', uploadedAt: at(12), uploadedBy: 2 };
-    const text = 'Dichiaro che alla data del 04/03/2026 la rata 2027 indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.';
+    const extract = {
+      ...file('Estratto AdE.pdf', 'e'),
+      docType: 'estratto_piattaforma_cessione_crediti' as const,
+      issuedOn: '2026-03-04',
+      uploadedAt: at(12),
+      uploadedBy: 2,
+    };
+    const text =
+      'Dichiaro che alla data del 04/03/2026 la rata 2027 indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.';
     const declaration = { asOf: '2026-03-04', rataIds: ['2027'], text, extract: { filename: extract.filename, sha256: 'ab'.repeat(32) } };
     const events: TimelineEvent[] = [
       ...story.slice(0, 5),
@@ -58,7 +65,11 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
       { type: 'CreditReconfirmed', data: { ...stamp(12), declaration } },
     ];
     const [latest, click] = practiceTimeline(events, seller, usernames);
-    expect(latest).toMatchObject({ kind: 'reconfirmed', title: 'Credito riconfermato con dichiarazione', detail: `${text} Estratto della Piattaforma al 04/03/2026: Estratto AdE.pdf` });
+    expect(latest).toMatchObject({
+      kind: 'reconfirmed',
+      title: 'Credito riconfermato con dichiarazione',
+      detail: `${text} Estratto della Piattaforma al 04/03/2026: Estratto AdE.pdf`,
+    });
     expect(click).toMatchObject({ kind: 'reconfirmed', title: 'Credito riconfermato nel cassetto fiscale', detail: null });
   });
 

@@ -210,12 +210,22 @@ describe('issue 28: the owner reconfirms the credit (lastConfirmationDate)', () 
   };
 
   it('on an approved practice: the extract filed as a document, then CreditReconfirmed with the declaration, which moves lastConfirmedAt', () => {
-    const extract = { originalName: 'estratto.pdf', filename: 'e1.pdf', docType: 'estratto_piattaforma_cessione_crediti', issuedOn: '2026-03-02', uploadedAt: later, uploadedBy: sellerId };
+    const extract = {
+      originalName: 'estratto.pdf',
+      filename: 'e1.pdf',
+      docType: 'estratto_piattaforma_cessione_crediti',
+      issuedOn: '2026-03-02',
+      uploadedAt: later,
+      uploadedBy: sellerId,
+    };
     spec
       .given([submitted, approvedPractice])
       .when(reconfirm(sellerId))
       .then([
-        { type: 'PracticeDocumentsChanged', data: { ...stamp(sellerId), userId: sellerId, documents: { societari: [], fiscali: [visura, fattura, extract] }, replaced: [] } },
+        {
+          type: 'PracticeDocumentsChanged',
+          data: { ...stamp(sellerId), userId: sellerId, documents: { societari: [], fiscali: [visura, fattura, extract] }, replaced: [] },
+        },
         { type: 'CreditReconfirmed', data: { ...stamp(sellerId), declaration } },
       ]);
     expect(fold(practiceDecider, [submitted, approvedPractice, { type: 'CreditReconfirmed', data: { ...stamp(sellerId), declaration } }])).toMatchObject({

@@ -1,5 +1,5 @@
-import { defaultCreditTerms } from '../credit/credit-terms';
 import { withRataFacts } from '../credit/credit-schedule';
+import { defaultCreditTerms } from '../credit/credit-terms';
 import type { PracticeCommand } from '../practice/practice.commands';
 import { practiceDecider } from '../practice/practice.decide';
 import type { PracticeEvent } from '../practice/practice.events';
@@ -33,7 +33,14 @@ const oldExtract: PracticeDocument = {
   uploadedAt: submittedAt,
   uploadedBy: sellerId,
 };
-const fattura: PracticeDocument = { originalName: 'fattura.pdf', filename: 'f1.pdf', docType: 'fatture', issuedOn: null, uploadedAt: submittedAt, uploadedBy: sellerId };
+const fattura: PracticeDocument = {
+  originalName: 'fattura.pdf',
+  filename: 'f1.pdf',
+  docType: 'fatture',
+  issuedOn: null,
+  uploadedAt: submittedAt,
+  uploadedBy: sellerId,
+};
 const terms = { ...defaultCreditTerms(details), rate: withRataFacts(rate, 'chiunque'), scheduleDeclared: true };
 const submitted: PracticeEvent = {
   type: 'PracticeSubmitted',
@@ -52,9 +59,9 @@ const reconfirm = (asOf: string, rataIds?: string[] | null, when = at): Practice
   type: 'ReconfirmCredit',
   data: { ...stamp(sellerId, when), asOf, rataIds, extract },
 });
-const decide = (command: PracticeCommand, history: PracticeEvent[] = [submitted, approved]) =>
-  practiceDecider.decide(command, fold(practiceDecider, history));
-const declarationOf = (events: PracticeEvent[]) => events.find((e) => e.type === 'CreditReconfirmed')!.data as { declaration: { rataIds: string[]; text: string } };
+const decide = (command: PracticeCommand, history: PracticeEvent[] = [submitted, approved]) => practiceDecider.decide(command, fold(practiceDecider, history));
+const declarationOf = (events: PracticeEvent[]) =>
+  events.find((e) => e.type === 'CreditReconfirmed')!.data as { declaration: { rataIds: string[]; text: string } };
 
 describe('issue 45: the reconfirmation is a dated declaration with a fresh Piattaforma extract', () => {
   it('the declaration text: one pure sentence naming the date and the rate (Agenzia guide to the Piattaforma; Provv. AdE 10/06/2022)', () => {
@@ -76,7 +83,10 @@ describe('issue 45: the reconfirmation is a dated declaration with a fresh Piatt
   });
 
   it('rule: each declared rata must be a rata of the practice still on sale, else 400 (an unknown id, an expired one)', () => {
-    spec.given([submitted, approved]).when(reconfirm('2026-11-27', ['2031'])).thenThrows(m.declaredRataNotOnSale('2031'), 'validation');
+    spec
+      .given([submitted, approved])
+      .when(reconfirm('2026-11-27', ['2031']))
+      .thenThrows(m.declaredRataNotOnSale('2031'), 'validation');
     // In 2027 the 2026 rata is lost (31 December, art. 121 c. 3 DL 34/2020): no longer on sale.
     spec
       .given([submitted, approved])
@@ -100,14 +110,12 @@ describe('issue 45: the reconfirmation is a dated declaration with a fresh Piatt
 
   it(`rule: the date is at most ${reconfirmationPolicy.declarationFreshDays} days old (reconfirmationPolicy.declarationFreshDays)`, () => {
     expect(checkedDeclarationDate('2026-11-24', at)).toBe('2026-11-24');
-    spec
-      .given([submitted, approved])
-      .when(reconfirm('2026-11-23'))
-      .thenThrows(m.declarationDateStale(reconfirmationPolicy.declarationFreshDays), 'validation');
+    spec.given([submitted, approved]).when(reconfirm('2026-11-23')).thenThrows(m.declarationDateStale(reconfirmationPolicy.declarationFreshDays), 'validation');
   });
 
   it('rule: the date must be a real day written YYYY-MM-DD', () => {
-    for (const bad of ['27/11/2026', '2026-02-30', '', 'oggi']) spec.given([submitted, approved]).when(reconfirm(bad)).thenThrows(m.declarationDateInvalid, 'validation');
+    for (const bad of ['27/11/2026', '2026-02-30', '', 'oggi'])
+      spec.given([submitted, approved]).when(reconfirm(bad)).thenThrows(m.declarationDateInvalid, 'validation');
   });
 
   it('the extract becomes the practice document of type estratto_piattaforma_cessione_crediti issued on the date; the older extract is replaced', () => {
@@ -121,13 +129,23 @@ describe('issue 45: the reconfirmation is a dated declaration with a fresh Piatt
           societari: [],
           fiscali: [
             fattura,
-            { originalName: 'estratto.pdf', filename: 'new.pdf', docType: 'estratto_piattaforma_cessione_crediti', issuedOn: '2026-11-26', uploadedAt: at, uploadedBy: sellerId },
+            {
+              originalName: 'estratto.pdf',
+              filename: 'new.pdf',
+              docType: 'estratto_piattaforma_cessione_crediti',
+              issuedOn: '2026-11-26',
+              uploadedAt: at,
+              uploadedBy: sellerId,
+            },
           ],
         },
         replaced: [{ originalName: 'estratto-vecchio.pdf', filename: 'old.pdf' }],
       },
     });
-    expect(reconfirmed).toMatchObject({ type: 'CreditReconfirmed', data: { declaration: { asOf: '2026-11-26', extract: { filename: 'new.pdf', sha256: extract.sha256 } } } });
+    expect(reconfirmed).toMatchObject({
+      type: 'CreditReconfirmed',
+      data: { declaration: { asOf: '2026-11-26', extract: { filename: 'new.pdf', sha256: extract.sha256 } } },
+    });
   });
 
   it('the state keeps the latest declaration and the reconfirmation time as lastConfirmedAt', () => {

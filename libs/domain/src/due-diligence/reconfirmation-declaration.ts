@@ -30,7 +30,8 @@ const daysBefore = (isoDay: string, days: number): string => new Date(Date.parse
  */
 export const declarationText = (asOf: string, rataIds: readonly string[]): string => {
   const date = italianDate(asOf);
-  if (rataIds.length === 0) return `Dichiaro che alla data del ${date} il credito indicato è presente nel cassetto fiscale, non ceduto e non oggetto di scelta di compensazione.`;
+  if (rataIds.length === 0)
+    return `Dichiaro che alla data del ${date} il credito indicato è presente nel cassetto fiscale, non ceduto e non oggetto di scelta di compensazione.`;
   if (rataIds.length === 1)
     return `Dichiaro che alla data del ${date} la rata ${rataIds[0]} indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.`;
   return `Dichiaro che alla data del ${date} le rate ${rataIds.join(', ')} indicate sono presenti nel cassetto fiscale, non cedute e non oggetto di scelta di compensazione.`;
@@ -42,10 +43,12 @@ export const declarationText = (asOf: string, rataIds: readonly string[]): strin
  * `reconfirmationPolicy.declarationFreshDays` (the reason is beside the policy).
  */
 export const checkedDeclarationDate = (asOf: string, at: string): string => {
-  if (!isoDate.test(asOf) || Number.isNaN(Date.parse(asOf)) || new Date(asOf).toISOString().slice(0, 10) !== asOf) throw validationError(m.declarationDateInvalid);
+  if (!isoDate.test(asOf) || Number.isNaN(Date.parse(asOf)) || new Date(asOf).toISOString().slice(0, 10) !== asOf)
+    throw validationError(m.declarationDateInvalid);
   const today = italianDay(at);
   if (asOf > today) throw validationError(m.declarationDateFuture);
-  if (asOf < daysBefore(today, reconfirmationPolicy.declarationFreshDays)) throw validationError(m.declarationDateStale(reconfirmationPolicy.declarationFreshDays));
+  if (asOf < daysBefore(today, reconfirmationPolicy.declarationFreshDays))
+    throw validationError(m.declarationDateStale(reconfirmationPolicy.declarationFreshDays));
   return asOf;
 };
 

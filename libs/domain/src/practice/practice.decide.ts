@@ -1,7 +1,7 @@
 import { checkedCreditTerms, requireApprovable } from '../credit/credit-terms';
 import { italianYear } from '../credit/italian-calendar';
-import { categoryFor, checkedIssuedOn, checkedReason, typedUpload } from '../due-diligence/document-rules';
 import { rataOnSale } from '../credit/rata-eligibility';
+import { categoryFor, checkedIssuedOn, checkedReason, typedUpload } from '../due-diligence/document-rules';
 import { documentTypes, isDocumentType } from '../due-diligence/document-types';
 import { checkedDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { dueDiligenceMessages as ddm } from '../due-diligence/due-diligence.messages';

@@ -38,7 +38,14 @@ export class ReconfirmCreditHandler implements ICommandHandler<ReconfirmCreditCo
         streamId: practiceStreamId(practiceId),
         command: {
           type: 'ReconfirmCredit',
-          data: { practiceId, by: sellerId, at: this.clock().toISOString(), asOf: declaration.asOf, rataIds: declaration.rataIds, extract: { originalName, filename, sha256: sha256! } },
+          data: {
+            practiceId,
+            by: sellerId,
+            at: this.clock().toISOString(),
+            asOf: declaration.asOf,
+            rataIds: declaration.rataIds,
+            extract: { originalName, filename, sha256: sha256! },
+          },
         },
         context,
         alsoInTransaction: async (tx, events) => {

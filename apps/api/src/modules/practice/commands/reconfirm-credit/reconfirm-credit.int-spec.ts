@@ -38,7 +38,14 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     rows: (await t.database.query('SELECT filename FROM uploaded_files WHERE uploaded_by = $1 ORDER BY filename', [sellerId])).rows,
     stored: (await t.app.get(UploadStorage).list('practice-document')).sort(),
   });
-  const expectRefused = async (res: { status: number; body: { message?: string } }, status: number, message: string, before: Awaited<ReturnType<typeof snapshot>>, practiceId: number, sellerId: number) => {
+  const expectRefused = async (
+    res: { status: number; body: { message?: string } },
+    status: number,
+    message: string,
+    before: Awaited<ReturnType<typeof snapshot>>,
+    practiceId: number,
+    sellerId: number,
+  ) => {
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
     expect(await snapshot(practiceId, sellerId)).toEqual(before);
   };
@@ -96,7 +103,11 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     const events = await practiceEvents(t, practice.id);
     const last = events.filter((e) => e.type === 'CreditReconfirmed').at(-1)!.data as { declaration: { extract: { filename: string } } };
     const read = (await owner.agent.get(apiRoutes.practice(practice.id)).expect(200)).body as PracticeResponse;
-    expect(allDocuments(read).filter((d) => d.docType === EXTRACT).map((d) => d.filename)).toEqual([last.declaration.extract.filename]);
+    expect(
+      allDocuments(read)
+        .filter((d) => d.docType === EXTRACT)
+        .map((d) => d.filename),
+    ).toEqual([last.declaration.extract.filename]);
     expect(await t.app.get(UploadStorage).list('practice-document')).not.toContain(
       answers.map((r) => (r.body as PracticeResponse).lastDeclaration!.extractFilename).find((f) => f !== last.declaration.extract.filename),
     );
@@ -106,7 +117,14 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     const owner = await seller();
     const practice = await approved(owner);
     const before = await snapshot(practice.id, owner.id);
-    await expectRefused(await reconfirmPractice(owner.agent, practice.id, { asOf: today(), extract: null }), 400, dueDiligenceApiMessages.extractMissing, before, practice.id, owner.id);
+    await expectRefused(
+      await reconfirmPractice(owner.agent, practice.id, { asOf: today(), extract: null }),
+      400,
+      dueDiligenceApiMessages.extractMissing,
+      before,
+      practice.id,
+      owner.id,
+    );
   });
 
   it('rule: the extract is a PDF checked by its bytes like every practice document (a PNG, a PDF named .png, an oversized file), nothing recorded', async () => {
@@ -125,12 +143,23 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     const practice = await approved(owner);
     const before = await snapshot(practice.id, owner.id);
     const send = (asOf: string, rataIds?: string[]) => reconfirmPractice(owner.agent, practice.id, { asOf, rataIds });
-    await expectRefused(await send(italianDay(new Date(now.getTime() + DAY).toISOString())), 400, dueDiligenceMessages.declarationDateFuture, before, practice.id, owner.id);
+    await expectRefused(
+      await send(italianDay(new Date(now.getTime() + DAY).toISOString())),
+      400,
+      dueDiligenceMessages.declarationDateFuture,
+      before,
+      practice.id,
+      owner.id,
+    );
     const stale = dueDiligenceMessages.declarationDateStale(reconfirmationPolicy.declarationFreshDays);
     await expectRefused(await send(daysAgo(reconfirmationPolicy.declarationFreshDays + 1)), 400, stale, before, practice.id, owner.id);
     await expectRefused(await send('27/11/2026'), 400, dueDiligenceMessages.declarationDateInvalid, before, practice.id, owner.id);
     await expectRefused(await send(today(), ['1999']), 400, dueDiligenceMessages.declaredRataNotOnSale('1999'), before, practice.id, owner.id);
-    const notJson = await owner.agent.post(apiRoutes.practiceReconfirm(practice.id)).field('asOf', today()).field('rataIds', '2027,').attach('extract', pdfBuffer(), 'e.pdf');
+    const notJson = await owner.agent
+      .post(apiRoutes.practiceReconfirm(practice.id))
+      .field('asOf', today())
+      .field('rataIds', '2027,')
+      .attach('extract', pdfBuffer(), 'e.pdf');
     await expectRefused(notJson, 400, dueDiligenceApiMessages.declaredRate, before, practice.id, owner.id);
     await send(daysAgo(reconfirmationPolicy.declarationFreshDays), rataIdsOf(practice)).expect(200);
   });
@@ -140,7 +169,14 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     const practice = await approved(owner);
     const other = await seller();
     const before = await snapshot(practice.id, other.id);
-    await expectRefused(await reconfirmPractice(other.agent, practice.id, { asOf: today() }), 403, dueDiligenceMessages.reconfirmNotAllowed, before, practice.id, other.id);
+    await expectRefused(
+      await reconfirmPractice(other.agent, practice.id, { asOf: today() }),
+      403,
+      dueDiligenceMessages.reconfirmNotAllowed,
+      before,
+      practice.id,
+      other.id,
+    );
     const buyer = await createFastUser(t);
     expect((await reconfirmPractice(buyer.agent, practice.id, { asOf: today() })).status).toBe(403);
     expect((await practiceEvents(t, practice.id)).map((e) => e.type)).toEqual(['PracticeSubmitted', 'PracticeApproved']);
@@ -150,7 +186,14 @@ describe('POST /api/practices/:id/reconfirm (issues 28 and 45: a dated declarati
     const owner = await seller();
     const practice = await submitPractice(owner.agent);
     const before = await snapshot(practice.id, owner.id);
-    await expectRefused(await reconfirmPractice(owner.agent, practice.id, { asOf: today() }), 409, dueDiligenceMessages.reconfirmNotApproved, before, practice.id, owner.id);
+    await expectRefused(
+      await reconfirmPractice(owner.agent, practice.id, { asOf: today() }),
+      409,
+      dueDiligenceMessages.reconfirmNotApproved,
+      before,
+      practice.id,
+      owner.id,
+    );
   });
 
   it("an unknown practice: 404 'Pratica non trovata', nothing stored", async () => {
