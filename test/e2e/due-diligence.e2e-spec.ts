@@ -171,6 +171,51 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
     });
   }
 
+  for (const name of ['laptop', 'phone'] as const) {
+    const width = viewports[name].width;
+
+    it(`issue 45: the seller reconfirms with a dated declaration and a Piattaforma extract in a dialog at ${width} px; buyers read the extract's date`, async () => {
+      const id = await apiPractice([{ name: 'fatture.pdf', category: 'fiscali', docType: 'fatture' }], {}, true);
+      const page = await open(seller, name);
+      await page.goto(`${e2e.product.baseUrl}/practice/${id}`);
+      const card = page.getByTestId('due-diligence-card');
+      await card.getByRole('button', { name: 'Riconferma disponibilità del credito' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Riconferma disponibilità del credito' });
+      const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome' }).format(new Date());
+      await expect(dialog.getByLabel('Data della dichiarazione').inputValue()).resolves.toBe(today);
+      await expect(dialog.getByRole('checkbox', { name: `Rata ${thisYear}` }).isChecked()).resolves.toBe(true);
+      const text = `Dichiaro che alla data del ${today} la rata ${thisYear} indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.`;
+      await dialog.getByTestId('declaration-text').getByText(text).waitFor();
+
+      // Neither the extract nor the confirmation: both asked in Italian, nothing sent.
+      await dialog.getByRole('button', { name: 'Riconferma' }).click();
+      await dialog.getByText('Allega un estratto della Piattaforma Cessione Crediti aggiornato').waitFor();
+      await dialog.getByText('Conferma la dichiarazione per riconfermare il credito').waitFor();
+      await dialog.locator('input[type=file]').setInputFiles(pdf('estratto-piattaforma.pdf'));
+      await dialog.getByText('estratto-piattaforma.pdf').waitFor();
+      await dialog.getByRole('checkbox', { name: 'Confermo la dichiarazione' }).check();
+      await screenshot(page, `reconfirm-declaration-dialog-${width}`);
+      const problems = await qualityProblems(page, 'reconfirm-declaration-dialog');
+      await dialog.getByRole('button', { name: 'Riconferma' }).click();
+      await toast(page, 'Credito riconfermato').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await card.getByTestId('declaration-note').getByText(`Estratto Piattaforma al ${today}`).waitFor();
+      await documentRow(page, 'estratto-piattaforma.pdf').getByText('Estratto della Piattaforma Cessione Crediti').waitFor();
+      problems.push(...(await qualityProblems(page, 'reconfirm-declaration-done')));
+      await page.context().close();
+
+      const buyerPage = await open(buyer, name);
+      await buyerPage.goto(`${e2e.product.baseUrl}/marketplace`);
+      await buyerPage
+        .locator('.ant-card', { hasText: `Pratica #${id}` })
+        .getByText(`Estratto Piattaforma al ${today}`)
+        .waitFor();
+      await screenshot(buyerPage, `reconfirm-declaration-marketplace-${width}`);
+      await buyerPage.context().close();
+      expect(problems).toEqual([]);
+    });
+  }
+
   it("a buyer without access sees the checklist, never the files; 'Solo documentazione 6-bis completa' filters the listing", async () => {
     const partial = await apiPractice(
       [

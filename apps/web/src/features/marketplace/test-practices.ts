@@ -47,6 +47,7 @@ export function listed(overrides: Partial<MarketplacePractice> = {}): Marketplac
     documentazione6bisCompleta: false,
     lastConfirmationDate: '2026-01-02T00:00:00.000Z',
     reconfirmationDue: false,
+    lastDeclaration: null,
     ...overrides,
   };
 }

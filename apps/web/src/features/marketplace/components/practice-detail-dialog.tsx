@@ -1,5 +1,6 @@
 import type { MarketplacePractice } from '@pratiche/contracts';
 import { Divider, Modal, Typography } from 'antd';
+import { DeclarationNote } from '../../../lib/due-diligence/declaration-note';
 import { DueDiligenceChecklist } from '../../../lib/due-diligence/due-diligence-checklist';
 import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeline';
 import { creditTypeLabel } from '../marketplace-list';
@@ -34,6 +35,10 @@ export function PracticeDetailDialog({ practice, onClose, ...screen }: Props) {
             Documentazione (art. 121 c. 6-bis)
           </Typography.Title>
           <DueDiligenceChecklist dueDiligence={practice.dueDiligence} documentazione6bisCompleta={practice.documentazione6bisCompleta} />
+          {/* Issue 45: the seller's latest declaration and the date of its Piattaforma extract. */}
+          <div style={{ marginTop: 12 }}>
+            <DeclarationNote declaration={practice.lastDeclaration} />
+          </div>
           <Divider />
           <PurchasePanel practice={practice} {...screen} />
           {practice.userId !== null && (

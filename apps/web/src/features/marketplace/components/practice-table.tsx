@@ -72,6 +72,7 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
             dueDiligence={practice.dueDiligence}
             documentazione6bisCompleta={practice.documentazione6bisCompleta}
             reconfirmationDue={practice.reconfirmationDue}
+            lastDeclaration={practice.lastDeclaration}
           />
           {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
         </>

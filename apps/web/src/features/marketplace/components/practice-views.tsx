@@ -46,6 +46,7 @@ export function PracticeCard({ practice, onOpen, watch }: { practice: Marketplac
             dueDiligence={practice.dueDiligence}
             documentazione6bisCompleta={practice.documentazione6bisCompleta}
             reconfirmationDue={practice.reconfirmationDue}
+            lastDeclaration={practice.lastDeclaration}
           />
           <AccessTag accessType={practice.accessType} />
         </div>

@@ -1,6 +1,7 @@
 import {
   apiRoutes,
   type ApiMessageBody,
+  type PracticeResponse,
   type ReplaceDocumentRequest,
   type ReviewDocumentRequest,
   type ReviewSignalsResponse,
@@ -37,9 +38,18 @@ export const useReviewPracticeDocument = () =>
     apiRequest<ApiMessageBody>('POST', apiRoutes.adminPracticeDocumentReview(practiceId, filename), body),
   );
 
-/** The owner reconfirms the credit is still in the cassetto fiscale. */
+/** What the reconfirmation modal sends (issue 45): the declaration's day, the rate declared, the Piattaforma extract. */
+export type ReconfirmCreditCall = { practiceId: number; asOf: string; rataIds: string[] | null; extract: File };
+
+/** `POST /api/practices/{id}/reconfirm`, multipart: `rataIds` as one JSON array field; none sent for a credit without rate. */
 export const useReconfirmCredit = () =>
-  useRefreshingMutation((practiceId: number) => apiRequest<ApiMessageBody>('POST', apiRoutes.practiceReconfirm(practiceId)));
+  useRefreshingMutation(({ practiceId, asOf, rataIds, extract }: ReconfirmCreditCall) => {
+    const form = new FormData();
+    form.append('asOf', asOf);
+    if (rataIds !== null) form.append('rataIds', JSON.stringify(rataIds));
+    form.append('extract', extract);
+    return apiRequest<PracticeResponse>('POST', apiRoutes.practiceReconfirm(practiceId), form);
+  });
 
 /** The admin dialog's warnings, never blocking; refetched with the practices. */
 export const useReviewSignals = (practiceId: number) =>

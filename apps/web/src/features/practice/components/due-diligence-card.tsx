@@ -2,26 +2,29 @@ import { CheckCircleOutlined, FileZipOutlined } from '@ant-design/icons';
 import type { PracticeResponse } from '@pratiche/contracts';
 import { dueDiligenceMessages, saleClosed } from '@pratiche/domain';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { DeclarationNote } from '../../../lib/due-diligence/declaration-note';
 import { DueDiligenceChecklist } from '../../../lib/due-diligence/due-diligence-checklist';
 import { formatDate } from '../../../lib/format';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useToast } from '../../../lib/use-toast';
-import { useDownloadDueDiligencePack, useReconfirmCredit } from '../api/due-diligence';
+import { useDownloadDueDiligencePack } from '../api/due-diligence';
+
+// Its own chunk, fetched on the first click: the declaration's form, date picker and upload are not the page's first paint.
+const ReconfirmCreditDialog = lazy(() => import('./reconfirm-credit-dialog').then((module) => ({ default: module.ReconfirmCreditDialog })));
 
 /**
  * Issue 28 on the seller's page: the 6-bis checklist, the reconfirmation of an approved credit
- * ('Da riconfermare' after 30 days) and the due-diligence pack.
+ * ('Da riconfermare' after 30 days; since issue 45 a dated declaration with a Piattaforma extract,
+ * in a dialog) and the due-diligence pack.
  */
 export function DueDiligenceCard({ practice, owner }: { practice: PracticeResponse; owner: boolean }) {
-  const reconfirm = useReconfirmCredit();
   const pack = useDownloadDueDiligencePack();
   const toast = useToast();
+  const [reconfirming, setReconfirming] = useState(false);
+  const mounted = useOpenedOnce(reconfirming);
   const onSale = practice.status === 'approved' && !saleClosed(practice.saleStatus);
-  const onReconfirm = () =>
-    reconfirm.mutate(practice.id, {
-      onSuccess: () => toast.success('Credito riconfermato'),
-      onError: (error) => toast.error('Errore', errorMessage(error, 'Errore durante la riconferma')),
-    });
   const onPack = () =>
     pack.mutate(practice.id, {
       onError: (error) => toast.error('Errore', errorMessage(error, 'Si è verificato un errore durante il download del fascicolo.')),
@@ -36,8 +39,14 @@ export function DueDiligenceCard({ practice, owner }: { practice: PracticeRespon
               <Alert type="warning" showIcon message={dueDiligenceMessages.toReconfirm} description={dueDiligenceMessages.reconfirmationOverdue} />
             )}
             <Typography.Text>Ultima riconferma: {formatDate(practice.lastConfirmationDate)}</Typography.Text>
+            <DeclarationNote declaration={practice.lastDeclaration} />
             {owner && (
-              <Button icon={<CheckCircleOutlined />} loading={reconfirm.isPending} onClick={onReconfirm} style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
+              <Button
+                icon={<CheckCircleOutlined />}
+                onClick={() => setReconfirming(true)}
+                aria-haspopup="dialog"
+                style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              >
                 Riconferma disponibilità del credito
               </Button>
             )}
@@ -47,6 +56,11 @@ export function DueDiligenceCard({ practice, owner }: { practice: PracticeRespon
           Scarica fascicolo due diligence
         </Button>
       </Flex>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ReconfirmCreditDialog practice={practice} open={reconfirming} onClose={() => setReconfirming(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
