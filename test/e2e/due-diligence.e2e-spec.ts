@@ -201,6 +201,7 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
       await dialog.waitFor({ state: 'hidden' });
       await card.getByTestId('declaration-note').getByText(`Estratto Piattaforma al ${today}`).waitFor();
       await documentRow(page, 'estratto-piattaforma.pdf').getByText('Estratto della Piattaforma Cessione Crediti').waitFor();
+      await page.getByText('Credito riconfermato con dichiarazione').waitFor();
       problems.push(...(await qualityProblems(page, 'reconfirm-declaration-done')));
       await page.context().close();
 

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiQuery, apiRequest } from '../../../lib/api-client';
 import { filenameFromContentDisposition, readBlob, saveBlob } from '../../../lib/download';
+import { practiceTimelineQueryKey } from '../../../lib/practice-timeline/get-practice-timeline';
 import { practicesQueryKey } from './practices-query-key';
 
 /** Issue 28: the calls on a practice's typed documents; each refreshes the cached practices. */
@@ -41,15 +42,27 @@ export const useReviewPracticeDocument = () =>
 /** What the reconfirmation modal sends (issue 45): the declaration's day, the rate declared, the Piattaforma extract. */
 export type ReconfirmCreditCall = { practiceId: number; asOf: string; rataIds: string[] | null; extract: File };
 
-/** `POST /api/practices/{id}/reconfirm`, multipart: `rataIds` as one JSON array field; none sent for a credit without rate. */
-export const useReconfirmCredit = () =>
-  useRefreshingMutation(({ practiceId, asOf, rataIds, extract }: ReconfirmCreditCall) => {
-    const form = new FormData();
-    form.append('asOf', asOf);
-    if (rataIds !== null) form.append('rataIds', JSON.stringify(rataIds));
-    form.append('extract', extract);
-    return apiRequest<PracticeResponse>('POST', apiRoutes.practiceReconfirm(practiceId), form);
+/**
+ * `POST /api/practices/{id}/reconfirm`, multipart: `rataIds` as one JSON array field; none sent for
+ * a credit without rate. Refreshes the practices and the practice's timeline, which now quotes the declaration.
+ */
+export const useReconfirmCredit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ practiceId, asOf, rataIds, extract }: ReconfirmCreditCall) => {
+      const form = new FormData();
+      form.append('asOf', asOf);
+      if (rataIds !== null) form.append('rataIds', JSON.stringify(rataIds));
+      form.append('extract', extract);
+      return apiRequest<PracticeResponse>('POST', apiRoutes.practiceReconfirm(practiceId), form);
+    },
+    onSuccess: (_, { practiceId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: practicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: practiceTimelineQueryKey(practiceId) }),
+      ]),
   });
+};
 
 /** The admin dialog's warnings, never blocking; refetched with the practices. */
 export const useReviewSignals = (practiceId: number) =>
