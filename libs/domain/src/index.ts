@@ -52,6 +52,7 @@ export * from './credit/platform-timings';
 export * from './credit/rata-year-bounds';
 export * from './credit/rata-schedule';
 export * from './credit/rata-eligibility';
+export * from './credit/rata-choice';
 export * from './practice/practice.upcast';
 export * from './due-diligence/document-types';
 export * from './due-diligence/practice-document';

@@ -44,6 +44,8 @@ export const creditMessages = {
   rule75Warning:
     'Acquistando a meno di 75 euro ogni 100 di credito dovrai utilizzare le rate in sei rate annuali di pari importo e non potrai cederle (DL 39/2024)',
   rataIdRequired: 'Ogni rata deve avere un identificativo',
+  rataChosenUnknown: 'Una delle rate scelte non appartiene alla pratica',
+  rataChosenTwice: 'Ogni rata può essere scelta una sola volta',
   rataIdDuplicate: 'Ogni rata deve avere un identificativo diverso',
   rataYearOutOfBounds: (year: number, first: number | null, last: number) =>
     first === null

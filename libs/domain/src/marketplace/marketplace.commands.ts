@@ -9,8 +9,11 @@ type Stamp = { practiceId: number; buyerId: number; at: string; correntistaOf?: 
 
 /** Spec 7 `POST /api/marketplace/view/{id}`: base access, 10 credits. */
 export type PurchaseBaseAccess = DomainCommand<'PurchaseBaseAccess', Stamp>;
-/** Spec 7 `POST /api/marketplace/exclusive/{id}`: 24, 48 or 72 hours. `hours` is checked by the decider. */
-export type PurchaseExclusivity = DomainCommand<'PurchaseExclusivity', Stamp & { hours: number }>;
+/**
+ * Spec 7 `POST /api/marketplace/exclusive/{id}`: 24, 48 or 72 hours. `hours` is checked by the
+ * decider. `rate` (issue 45): the ids of the rate to hold; absent or empty, every rata free.
+ */
+export type PurchaseExclusivity = DomainCommand<'PurchaseExclusivity', Stamp & { hours: number; rate?: string[] | null }>;
 
 export type PurchaseCommand = PurchaseBaseAccess | PurchaseExclusivity;
 

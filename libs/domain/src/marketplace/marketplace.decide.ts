@@ -1,9 +1,10 @@
 import { allRataExpired } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
-import { creditPurchaseEligibility } from '../credit/rata-eligibility';
+import { chosenRataYears } from '../credit/rata-choice';
+import { creditPurchaseEligibility, rataOnSale } from '../credit/rata-eligibility';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
-import { dueDeadlines, exclusivityRunning } from '../practice/deadlines';
+import { dueDeadlines, rateHeldByOthers, runningExclusivityOf } from '../practice/deadlines';
 import type { PracticeEvent } from '../practice/practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from '../practice/practice.state';
 import { saleClosed } from '../shared/catalogue';
@@ -35,10 +36,12 @@ const requireActiveBuyer = (buyer: UserState) => {
  * and only a buyer some rata on sale admits, by its category, the chain and the deal's route
  * (`creditPurchaseEligibility`), may buy; the refusal says why and charges nothing.
  */
-const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, command: PurchaseCommand) => {
+const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, command: PurchaseCommand, years: number[] | 'whole') => {
   const { at, correntistaOf = null } = command.data;
   if (allRataExpired(practice.rate, at)) throw conflict(creditMessages.allRataExpired);
-  const credit = { ...practice, sellerId: practice.userId };
+  // Nothing left to buy reads the whole schedule, for the rules to say why (lost, non cedibile...).
+  const rate = years === 'whole' || years.length === 0 ? practice.rate : practice.rate.filter((r) => years.includes(r.year));
+  const credit = { ...practice, rate, sellerId: practice.userId };
   const eligibility = creditPurchaseEligibility(credit, buyer.buyer, { declared: correntistaOf, profile: buyer.correntistaOf }, at);
   if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
 };
@@ -57,10 +60,42 @@ const requireActiveSeller = (practice: ExistingPractice, seller: UserState) => {
   if (seller.status !== 'active' || seller.userId !== practice.userId) throw conflict(m.sellerNotActive);
 };
 
+/**
+ * The years on sale to this buyer at `at` (rataOnSale: not lost, ceduta, non cedibile or chosen for
+ * offset) that no other buyer's running exclusivity holds (issue 45); `whole` for a credit without
+ * rate, sold whole, when nobody else holds it.
+ */
+const freeRate = (practice: ExistingPractice, buyerId: number, at: string): number[] | 'whole' | 'held' => {
+  const held = rateHeldByOthers(practice, buyerId, at);
+  if (practice.rate.length === 0) return held === true ? 'held' : 'whole';
+  const onSale = rataOnSale(practice, at).map((r) => r.year);
+  const free = onSale.filter((year) => held === true || !held.includes(year));
+  return free.length === 0 && onSale.length > 0 ? 'held' : free;
+};
+
+/** A sale still open, not the buyer's own, with something other buyers' exclusivities do not hold. */
 const requireOnSale = (practice: ExistingPractice, buyerId: number, at: string) => {
   if (practice.userId === buyerId) throw forbidden(m.ownPractice);
   if (saleClosed(practice.saleStatus)) throw conflict(m.notAvailable);
-  if (exclusivityRunning(practice, at) && practice.exclusivity!.buyerId !== buyerId) throw conflict(m.underExclusivity);
+  const free = freeRate(practice, buyerId, at);
+  if (free === 'held') throw conflict(m.underExclusivity);
+  return free;
+};
+
+/**
+ * The rate an exclusivity holds (issue 45): those the buyer chose by rata id, each free, or every
+ * free one. A credit without rate is held whole.
+ */
+const chosenRate = (practice: ExistingPractice, free: number[] | 'whole', chosen: readonly string[] | null | undefined): number[] => {
+  if (free === 'whole') {
+    if (chosen && chosen.length > 0) throw validationError(m.wholeCreditOnly);
+    return [];
+  }
+  if (!chosen || chosen.length === 0) return free;
+  const years = chosenRataYears(practice.rate, chosen);
+  const taken = years.find((year) => !free.includes(year));
+  if (taken !== undefined) throw conflict(m.rataNotFree(taken));
+  return years;
 };
 
 const requireCredits = (wallet: WalletState, credits: number) => {
@@ -94,9 +129,9 @@ export const decidePurchase = (
   const activeBuyer = requireActiveBuyer(buyer);
   const practice = requireListedPractice(state);
   requireActiveSeller(practice, seller);
-  requireOnSale(practice, buyerId, at);
-  requireLegalBuyer(practice, activeBuyer, command);
+  const free = requireOnSale(practice, buyerId, at);
   const stamp = { practiceId, by: buyerId, at };
+  requireLegalBuyer(practice, activeBuyer, command, free);
   if (hours === null) {
     if (practice.buyers.includes(buyerId)) throw conflict(m.alreadyPurchased);
     requireCredits(wallet, baseAccessCredits);
@@ -105,7 +140,9 @@ export const decidePurchase = (
       practice: [...dueDeadlines(practice, at), { type: 'PracticeAccessPurchased', data: { ...stamp, credits: baseAccessCredits } }],
     };
   }
-  if (exclusivityRunning(practice, at)) throw conflict(m.alreadyExclusive);
+  if (runningExclusivityOf(practice, buyerId, at)) throw conflict(m.alreadyExclusive);
+  const rate = chosenRate(practice, free, command.type === 'PurchaseExclusivity' ? command.data.rate : null);
+  if (free !== 'whole' && rate.length < free.length) requireLegalBuyer(practice, activeBuyer, command, rate);
   // Issue 28: nobody buys an exclusive hold on a credit the seller has not shown is still there.
   if (reconfirmationOverdue(practice.lastConfirmedAt, at)) throw conflict(dueDiligenceMessages.reconfirmationOverdue);
   const credits = exclusivityCredits[hours];
@@ -113,7 +150,7 @@ export const decidePurchase = (
   const exclusiveUntil = new Date(Date.parse(at) + hours * HOUR_MS).toISOString();
   return {
     wallet: [spent(command, credits, hours)],
-    practice: [...dueDeadlines(practice, at), { type: 'ExclusivityPurchased', data: { ...stamp, credits, hours, exclusiveUntil } }],
+    practice: [...dueDeadlines(practice, at), { type: 'ExclusivityPurchased', data: { ...stamp, credits, hours, exclusiveUntil, rate } }],
   };
 };
 

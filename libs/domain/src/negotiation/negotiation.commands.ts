@@ -13,8 +13,11 @@ type Stamp = { practiceId: number; by: number; at: string };
  */
 type Holder = { holder: BuyerQualification & { correntistaOf?: number | null } };
 
-/** Terms as a request sends them; the decider checks them. A missing expiry is 48 hours, capped at the exclusivity's end. */
-export type IncomingOfferTerms = { amount: number; rate?: number[] | null; notes?: string | null; expiresAt?: string | null };
+/**
+ * Terms as a request sends them; the decider checks them. `rate` names rate by id (issue 45) or, as
+ * before, by year. A missing expiry is 48 hours, capped at the exclusivity's end.
+ */
+export type IncomingOfferTerms = { amount: number; rate?: (string | number)[] | null; notes?: string | null; expiresAt?: string | null };
 
 /** The bank (its user id) the buyer declares, for this offer, to hold a current account with: the correntista route (issue 45). */
 type Correntista = { correntistaOf?: number | null };

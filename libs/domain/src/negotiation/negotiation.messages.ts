@@ -1,3 +1,4 @@
+import { creditMessages } from '../credit/credit.messages';
 import { formatEuroAmount as formatEuro } from '../shared/italian-figures';
 
 /** Italian texts of the offer and closing rules (issue 29: not in the spec, ours). */
@@ -16,8 +17,9 @@ export const negotiationMessages = {
   amountAboveFace: (face: number) => `L'importo offerto non può superare il valore nominale delle rate scelte (${formatEuro(face)})`,
   rateRequired: "Scegli almeno una rata per l'offerta",
   rateNotAllowed: "Il Credito IVA non ha rate: l'offerta riguarda l'intero credito",
-  rataUnknown: 'Una delle rate scelte non appartiene alla pratica',
-  rataDuplicate: 'Ogni rata può essere scelta una sola volta',
+  rataUnknown: creditMessages.rataChosenUnknown,
+  rataDuplicate: creditMessages.rataChosenTwice,
+  rataNotHeld: (year: number) => `La rata ${year} non è nella tua esclusiva: puoi offrire solo sulle rate che hai in esclusiva`,
   rataNotAvailable: (year: number) => `La rata ${year} non è disponibile: è già ceduta o scaduta`,
   notesTooLong: 'Le note possono contenere al massimo 1000 caratteri',
   expiryInvalid: "La scadenza dell'offerta deve essere futura",

@@ -3,15 +3,22 @@ import type { NegotiationEvent } from './negotiation.events';
 import type { Offer, OfferStatus } from './offer';
 
 /**
- * What a practice keeps of its negotiations: every offer, the closing in progress, the rate already
- * ceduta (by year) and the buyers' offset choices on rate they hold (`offsetChoiceKey`).
+ * What a practice keeps of its negotiations: every offer, the closings in progress (one per buyer,
+ * each on its own rate: issue 45), the rate already ceduta (by year) and the buyers' offset choices
+ * on rate they hold (`offsetChoiceKey`).
  */
-export type NegotiationState = { offers: Offer[]; closing: Closing | null; cededYears: number[]; offsetChoices: string[] };
+export type NegotiationState = { offers: Offer[]; closings: Closing[]; cededYears: number[]; offsetChoices: string[] };
 
-export const noNegotiation = (): NegotiationState => ({ offers: [], closing: null, cededYears: [], offsetChoices: [] });
+export const noNegotiation = (): NegotiationState => ({ offers: [], closings: [], cededYears: [], offsetChoices: [] });
+
+/** The closing a buyer has open on the practice, if any. */
+export const closingOf = (practice: Pick<NegotiationState, 'closings'>, buyerId: number): Closing | undefined =>
+  practice.closings.find((closing) => closing.buyerId === buyerId);
 
 /** One offset choice: the closing's offer and the rata as the holding reads it. */
 export const offsetChoiceKey = (offerId: number, rataId: string) => `${offerId}/${rataId}`;
+
+const withoutClosing = (closings: Closing[], offerId: number) => closings.filter((c) => c.offerId !== offerId);
 
 const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => offers.map((o) => (o.offerId === offerId ? { ...o, status } : o));
 
@@ -34,20 +41,19 @@ export const evolveNegotiation = (practice: NegotiationState, event: Negotiation
     case 'OfferAccepted': {
       const { offerId, buyerId, amount, rate, at } = event.data;
       const closing: Closing = { offerId, buyerId, amount, rate, openedAt: at, protocol: null, ticks: {} };
-      return { ...practice, offers: withStatus(practice.offers, offerId, 'accepted'), closing };
+      return { ...practice, offers: withStatus(practice.offers, offerId, 'accepted'), closings: [...practice.closings, closing] };
     }
     case 'ClosingStepRecorded': {
-      if (!practice.closing) return practice;
-      const { step, protocol, by, at } = event.data;
-      const closing = { ...practice.closing, protocol: protocol ?? practice.closing.protocol, ticks: { ...practice.closing.ticks, [step]: { by, at } } };
-      return { ...practice, closing };
+      const { offerId, step, protocol, by, at } = event.data;
+      const ticked = (c: Closing): Closing => ({ ...c, protocol: protocol ?? c.protocol, ticks: { ...c.ticks, [step]: { by, at } } });
+      return { ...practice, closings: practice.closings.map((c) => (c.offerId === offerId ? ticked(c) : c)) };
     }
     case 'ClosingCompleted': {
       const cededYears = [...practice.cededYears, ...event.data.rate].sort((a, b) => a - b);
-      return { ...practice, cededYears, closing: null };
+      return { ...practice, cededYears, closings: withoutClosing(practice.closings, event.data.offerId) };
     }
     case 'ClosingAbandoned':
-      return { ...practice, closing: null };
+      return { ...practice, closings: withoutClosing(practice.closings, event.data.offerId) };
     case 'HoldingOffsetChosen':
       return { ...practice, offsetChoices: [...practice.offsetChoices, offsetChoiceKey(event.data.offerId, event.data.rataId)] };
   }

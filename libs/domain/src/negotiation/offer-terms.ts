@@ -1,4 +1,5 @@
-import { isRataExpired, type Rata } from '../credit/credit-schedule';
+import { isRataExpired, type PracticeRata, type Rata } from '../credit/credit-schedule';
+import { chosenRataYears } from '../credit/rata-choice';
 import { validationError } from '../shared/domain-error';
 import type { IncomingOfferTerms } from './negotiation.commands';
 import { negotiationMessages as m } from './negotiation.messages';
@@ -10,7 +11,7 @@ const toCents = (value: number) => Math.round(value * 100);
 const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** What the offer rules read of the practice negotiated: its credit and the rate already ceduta. */
-type NegotiatedCredit = { amount: number; rate: readonly Rata[] } & Pick<NegotiationState, 'cededYears'>;
+type NegotiatedCredit = { amount: number; rate: readonly PracticeRata[] } & Pick<NegotiationState, 'cededYears'>;
 
 /** Face value of the rate named by year; the whole amount for a credit without rate. */
 export const faceValueOf = (practice: { amount: number; rate: readonly Rata[] }, years: readonly number[]): number =>
@@ -20,18 +21,26 @@ export const faceValueOf = (practice: { amount: number; rate: readonly Rata[] },
 export const rataNegotiable = (practice: Pick<NegotiationState, 'cededYears'>, year: number, at: string): boolean =>
   !practice.cededYears.includes(year) && !isRataExpired(year, at);
 
-/** The covered rate, in year order: whole rate of the practice, each still negotiable; none for Credito IVA. */
-export const checkedOfferRate = (practice: NegotiatedCredit, rate: readonly number[] | null | undefined, at: string): number[] => {
-  const years = [...(rate ?? [])].sort((a, b) => a - b);
+/**
+ * The covered rate, in year order: whole rate of the practice named by id (or by year, as offers
+ * did before issue 45), each still negotiable and, when `held` is given, held by the buyer's
+ * exclusivity (issue 45: a deal covers only its own rate); none for Credito IVA.
+ */
+export const checkedOfferRate = (
+  practice: NegotiatedCredit,
+  rate: readonly (string | number)[] | null | undefined,
+  at: string,
+  held?: readonly number[],
+): number[] => {
   if (practice.rate.length === 0) {
-    if (years.length > 0) throw validationError(m.rateNotAllowed);
+    if ((rate ?? []).length > 0) throw validationError(m.rateNotAllowed);
     return [];
   }
-  if (years.length === 0) throw validationError(m.rateRequired);
-  if (new Set(years).size !== years.length) throw validationError(m.rataDuplicate);
+  if (!rate || rate.length === 0) throw validationError(m.rateRequired);
+  const years = chosenRataYears(practice.rate, rate);
   for (const year of years) {
-    if (!practice.rate.some((r) => r.year === year)) throw validationError(m.rataUnknown);
     if (!rataNegotiable(practice, year, at)) throw validationError(m.rataNotAvailable(year));
+    if (held && !held.includes(year)) throw validationError(m.rataNotHeld(year));
   }
   return years;
 };
@@ -51,9 +60,18 @@ const checkedNotes = (notes: string | null | undefined): string | null => {
   return text;
 };
 
-/** An offer's terms, checked against the practice: 0 < amount <= face value of the covered rate, expiry within the exclusivity. */
-export const checkedOfferTerms = (practice: NegotiatedCredit, terms: IncomingOfferTerms, exclusiveUntil: string, at: string): OfferTerms => {
-  const rate = checkedOfferRate(practice, terms.rate, at);
+/**
+ * An offer's terms, checked against the practice and the buyer's exclusivity: its rate among those
+ * the exclusivity holds, 0 < amount <= face value of the covered rate, expiry within the exclusivity.
+ */
+export const checkedOfferTerms = (
+  practice: NegotiatedCredit,
+  terms: IncomingOfferTerms,
+  exclusivity: { until: string; rate: readonly number[] },
+  at: string,
+): OfferTerms => {
+  const rate = checkedOfferRate(practice, terms.rate, at, exclusivity.rate);
+  const exclusiveUntil = exclusivity.until;
   const { amount } = terms;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) throw validationError(m.amountInvalid);
   const face = faceValueOf(practice, rate);

@@ -1,36 +1,57 @@
+import { closingOf } from '../negotiation/negotiation.state';
 import type { Offer } from '../negotiation/offer';
 import type { PracticeEvent } from './practice.events';
-import type { ExistingPractice } from './practice.state';
+import type { Exclusivity, ExistingPractice } from './practice.state';
 
 /**
  * An exclusivity runs until its `until`, exclusive (at that instant the countdown says 'Scaduto'),
- * and for as long as the closing of an accepted offer is open (issue 29). The practice's fold ends
- * it (exclusivity null) at ExclusivityExpired, the sale, and the closing's completion or abandon.
+ * and for as long as its buyer's closing of an accepted offer is open (issue 29). The practice's
+ * fold ends it at ExclusivityExpired, the sale, and the end of its buyer's closing.
  * Read models that keep one exclusivity apart from its practice (`exclusivities`) ask this too.
  */
 export const exclusivityRunsAt = (until: string, closingOpen: boolean, at: string): boolean => closingOpen || Date.parse(until) > Date.parse(at);
 
-export const exclusivityRunning = (practice: ExistingPractice, at: string): boolean =>
-  practice.exclusivity !== null && exclusivityRunsAt(practice.exclusivity.until, practice.closing !== null, at);
+const runs = (practice: ExistingPractice, exclusivity: Exclusivity, at: string) =>
+  exclusivityRunsAt(exclusivity.until, closingOf(practice, exclusivity.buyerId) !== undefined, at);
 
-/** A pending offer is due to expire at its own expiry, or once the exclusivity of its negotiation is over. */
-const offerDue = (practice: ExistingPractice, offer: Offer, at: string, negotiationOver: boolean): boolean =>
-  offer.status === 'pending' && (negotiationOver || practice.exclusivity?.buyerId !== offer.buyerId || Date.parse(offer.expiresAt) <= Date.parse(at));
+/** The exclusivities still running at `at`: each holds its own rate (issue 45). */
+export const runningExclusivities = (practice: ExistingPractice, at: string): Exclusivity[] =>
+  practice.exclusivities.filter((exclusivity) => runs(practice, exclusivity, at));
+
+/** The buyer's own exclusivity on the practice, when it still runs at `at`. */
+export const runningExclusivityOf = (practice: ExistingPractice, buyerId: number, at: string): Exclusivity | undefined =>
+  runningExclusivities(practice, at).find((exclusivity) => exclusivity.buyerId === buyerId);
+
+/**
+ * The years other buyers' running exclusivities hold at `at`; `true` when one holds a credit
+ * without rate, which is held whole.
+ */
+export const rateHeldByOthers = (practice: ExistingPractice, buyerId: number, at: string): number[] | true => {
+  const others = runningExclusivities(practice, at).filter((exclusivity) => exclusivity.buyerId !== buyerId);
+  if (practice.rate.length === 0) return others.length > 0 ? true : [];
+  return others.flatMap((exclusivity) => exclusivity.rate);
+};
+
+/** A pending offer is due to expire at its own expiry, or once its buyer's exclusivity is over. */
+const offerDue = (offer: Offer, at: string, running: readonly Exclusivity[]): boolean =>
+  offer.status === 'pending' && (!running.some((e) => e.buyerId === offer.buyerId) || Date.parse(offer.expiresAt) <= Date.parse(at));
 
 /**
  * What is over at `at` but not yet recorded: pending offers past their expiry or their
- * negotiation, then the exclusivity itself. Each is recorded once, on the practice's stream,
+ * negotiation, then each exclusivity that ended. Each is recorded once, on the practice's stream,
  * by whichever comes first: the scheduled processor, or a purchase that finds it over.
  */
 export const dueDeadlines = (practice: ExistingPractice, at: string): PracticeEvent[] => {
-  const over = practice.exclusivity !== null && !exclusivityRunning(practice, at);
+  const running = runningExclusivities(practice, at);
   const expired: PracticeEvent[] = practice.offers
-    .filter((offer) => offerDue(practice, offer, at, over))
+    .filter((offer) => offerDue(offer, at, running))
     .map(({ offerId, buyerId, amount, rate, expiresAt }) => ({
       type: 'OfferExpired',
       data: { practiceId: practice.practiceId, at, offerId, buyerId, sellerId: practice.userId, amount, rate, expiresAt },
     }));
-  if (!over) return expired;
-  const { buyerId, until } = practice.exclusivity!;
-  return [...expired, { type: 'ExclusivityExpired', data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at } }];
+  const over = practice.exclusivities.filter((exclusivity) => !running.includes(exclusivity));
+  return [
+    ...expired,
+    ...over.map(({ buyerId, until }): PracticeEvent => ({ type: 'ExclusivityExpired', data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at } })),
+  ];
 };

@@ -4,14 +4,14 @@ import { checkedOffsetChoice, holdingMessages } from '../negotiation/holdings';
 import type { ChooseHoldingOffset, MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
 import { negotiationMessages as m, partyLabels } from '../negotiation/negotiation.messages';
-import { offsetChoiceKey } from '../negotiation/negotiation.state';
+import { closingOf, offsetChoiceKey } from '../negotiation/negotiation.state';
 import { offerOpen, type Offer } from '../negotiation/offer';
 import { checkedNegotiationReason, checkedOfferRate, checkedOfferTerms, checkedProtocol, rataNegotiable } from '../negotiation/offer-terms';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
-import { exclusivityRunning } from './deadlines';
+import { runningExclusivityOf } from './deadlines';
 import type { PracticeEvent } from './practice.events';
-import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
+import { evolvePractice, initialPracticeState, type Exclusivity, type ExistingPractice, type PracticeState } from './practice.state';
 
 const requireListed = (state: PracticeState): ExistingPractice => {
   if (state.status !== 'approved') throw notFound(m.practiceNotFound);
@@ -24,10 +24,12 @@ const findOffer = (practice: ExistingPractice, offerId: number): Offer => {
   return offer;
 };
 
-/** The exclusivity of this buyer still runs, and no closing is open yet. */
-const requireNegotiating = (practice: ExistingPractice, buyerId: number, at: string) => {
-  if (!exclusivityRunning(practice, at) || practice.exclusivity!.buyerId !== buyerId) throw conflict(m.negotiationOver);
-  if (practice.closing !== null) throw conflict(m.closingOpen);
+/** The exclusivity of this buyer still runs, and its closing is not open yet; other buyers' deals on other rate do not matter (issue 45). */
+const requireNegotiating = (practice: ExistingPractice, buyerId: number, at: string): Exclusivity => {
+  const exclusivity = runningExclusivityOf(practice, buyerId, at);
+  if (!exclusivity) throw conflict(m.negotiationOver);
+  if (closingOf(practice, buyerId)) throw conflict(m.closingOpen);
+  return exclusivity;
 };
 
 /**
@@ -59,8 +61,8 @@ const requireOpen = (offer: Offer, at: string) => {
 const partyOf = (practice: ExistingPractice, closing: Closing, by: number) => (by === practice.userId ? 'seller' : by === closing.buyerId ? 'buyer' : null);
 
 const requireClosing = (practice: ExistingPractice, offerId: number, by: number) => {
-  const { closing } = practice;
-  if (closing === null || closing.offerId !== offerId) throw notFound(m.closingNotFound);
+  const closing = practice.closings.find((candidate) => candidate.offerId === offerId);
+  if (!closing) throw notFound(m.closingNotFound);
   const party = partyOf(practice, closing, by);
   if (party === null) throw forbidden(m.notParty);
   return { closing, party };
@@ -120,12 +122,13 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
   const concerning = ({ offerId, buyerId, amount, rate }: Offer | Closing) => ({ offerId, buyerId, sellerId, amount, rate });
   switch (command.type) {
     case 'MakeOffer': {
-      if (practice.exclusivity?.buyerId !== by || !exclusivityRunning(practice, at)) throw forbidden(m.onlyHolder);
-      if (practice.closing !== null) throw conflict(m.closingOpen);
+      const exclusivity = runningExclusivityOf(practice, by, at);
+      if (!exclusivity) throw forbidden(m.onlyHolder);
+      if (closingOf(practice, by)) throw conflict(m.closingOpen);
       if (practice.offers.some((o) => o.buyerId === by && offerOpen(o, at))) throw conflict(m.pendingExists);
       const { offerId, documents, correntistaOf = null } = command.data;
       requireEligible(practice, command.data.holder, correntistaOf, at);
-      const terms = checkedOfferTerms(practice, command.data, practice.exclusivity.until, at);
+      const terms = checkedOfferTerms(practice, command.data, exclusivity, at);
       return [
         {
           type: 'OfferMade',
@@ -136,10 +139,10 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
     case 'CounterOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
-      requireNegotiating(practice, offer.buyerId, at);
+      const exclusivity = requireNegotiating(practice, offer.buyerId, at);
       requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       const { amount = offer.amount, rate = offer.rate, notes, expiresAt, newOfferId, documents } = command.data;
-      const terms = checkedOfferTerms(practice, { amount, rate, notes, expiresAt }, practice.exclusivity!.until, at);
+      const terms = checkedOfferTerms(practice, { amount, rate, notes, expiresAt }, exclusivity, at);
       if (terms.amount === offer.amount && terms.rate.join() === offer.rate.join()) throw validationError(m.counterUnchanged);
       const step = { practiceId, by, at, ...concerning(offer) };
       return [

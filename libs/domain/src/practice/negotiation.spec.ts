@@ -11,7 +11,7 @@ import { negotiationMessages as m } from '../negotiation/negotiation.messages';
 import { fold } from '../shared/decider';
 import { deciderSpec, expectRefusal } from '../shared/decider.spec-helper';
 import type { DomainError } from '../shared/domain-error';
-import { exclusivityRunning } from './deadlines';
+import { runningExclusivityOf } from './deadlines';
 import { negotiationDecider } from './negotiation.decide';
 import type { PracticeEvent } from './practice.events';
 import { evolvePractice, initialPracticeState, type ExistingPractice } from './practice.state';
@@ -233,8 +233,8 @@ describe('answers to an offer (issue 29: accept, reject, counter, withdraw)', ()
   it('the seller accepts: OfferAccepted with the terms, which opens the closing and extends the exclusivity', () => {
     spec.given(pending).when(answer('AcceptOffer', sellerId)).then([accepted()]);
     const state = fold(negotiationDecider, [...pending, accepted()]) as ExistingPractice;
-    expect(state.closing).toMatchObject({ offerId: 1, rate: [2026, 2027], ticks: {} });
-    expect(exclusivityRunning(state, plus(exclusiveUntil, 100))).toBe(true);
+    expect(state.closings).toMatchObject([{ offerId: 1, rate: [2026, 2027], ticks: {} }]);
+    expect(runningExclusivityOf(state, buyerId, plus(exclusiveUntil, 100))).toBeDefined();
   });
 
   it('the seller rejects with a reason; the holder may offer again', () => {
@@ -309,7 +309,7 @@ describe('closing (issue 29 "Closing")', () => {
     const events = negotiationDecider.decide(tick('pagamento', sellerId), fold(negotiationDecider, history));
     expect(events).toEqual([ticked('pagamento', sellerId), { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } }]);
     const after = fold(negotiationDecider, [...history, ...events]) as ExistingPractice;
-    expect(after).toMatchObject({ cededYears: [2026, 2027], saleStatus: 'disponibile', exclusivity: null, closing: null });
+    expect(after).toMatchObject({ cededYears: [2026, 2027], saleStatus: 'disponibile', exclusivities: [], closings: [] });
   });
 
   it("when every rata is ceduta the practice is ceduta through the portal, with the protocol (the spec's mark-as-sold)", () => {
@@ -331,7 +331,7 @@ describe('closing (issue 29 "Closing")', () => {
       .when({ type: 'AbandonClosing', data: { ...stamp(buyerId), offerId: 1, reason: 'fondi non disponibili' } })
       .then([{ type: 'ClosingAbandoned', data: { ...step(1, buyerId), reason: 'fondi non disponibili' } }]);
     const after = fold(negotiationDecider, [...closing, { type: 'ClosingAbandoned', data: { ...step(1, sellerId), reason: 'x' } }]);
-    expect(after).toMatchObject({ saleStatus: 'disponibile', closing: null, exclusivity: null, cededYears: [] });
+    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededYears: [] });
   });
 
   type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];

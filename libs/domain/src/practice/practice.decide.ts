@@ -155,17 +155,15 @@ const requireSellable = (practice: ExistingPractice, by: number) => {
   if (practice.status !== 'approved') throw conflict(practiceMessages.saleNotApproved);
   if (saleClosed(practice.saleStatus)) throw conflict(practiceMessages.saleAlreadyClosed);
   // A deal in progress is ended by its parties (completed or abandoned with a reason), never dropped by a sale recorded beside it.
-  if (practice.closing !== null) throw conflict(practiceMessages.saleDuringClosing);
+  if (practice.closings.length > 0) throw conflict(practiceMessages.saleDuringClosing);
 };
 
-/** A deletion ends the open closing in the same append, so the buyer's closing and the log both record its end. */
-const closingEndedBy = (practice: ExistingPractice, stamp: { practiceId: number; by: number; at: string }): PracticeEvent[] => {
-  const { closing } = practice;
-  if (closing === null) return [];
-  const { offerId, buyerId, amount, rate } = closing;
-  const data = { ...stamp, offerId, buyerId, sellerId: practice.userId, amount, rate, reason: practiceMessages.closingEndedByDeletion };
-  return [{ type: 'ClosingAbandoned', data }];
-};
+/** A deletion ends every open closing in the same append, so each buyer's closing and the log record its end. */
+const closingEndedBy = (practice: ExistingPractice, stamp: { practiceId: number; by: number; at: string }): PracticeEvent[] =>
+  practice.closings.map(({ offerId, buyerId, amount, rate }) => ({
+    type: 'ClosingAbandoned',
+    data: { ...stamp, offerId, buyerId, sellerId: practice.userId, amount, rate, reason: practiceMessages.closingEndedByDeletion },
+  }));
 
 /** A blank comment is no comment. */
 const checkedComment = (comment: string | null | undefined): string | null => {

@@ -86,9 +86,14 @@ export type CreditReconfirmed = DomainEvent<'CreditReconfirmed', Stamp & { decla
 
 /** Access bought on the marketplace (`by` is the buyer); appended with the `CreditsSpent` that pays for it. */
 export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Stamp & { credits: number }>;
-/** Exclusive access for `hours`: includes base access and keeps the practice in_trattativa until `exclusiveUntil`. */
-export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string }>;
-/** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, the practice is disponibile again. */
+/**
+ * Exclusive access for `hours`: includes base access and keeps the practice in_trattativa until
+ * `exclusiveUntil`. `rate` (issue 45) are the years of the rate it holds, the others stay on sale;
+ * absent in events recorded before, which held every rata not yet ceduta. Empty for a credit
+ * without rate (Credito IVA), held whole.
+ */
+export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string; rate?: number[] }>;
+/** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, its rate are disponibile again. */
 export type ExclusivityExpired = DomainEvent<'ExclusivityExpired', { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }>;
 
 /**

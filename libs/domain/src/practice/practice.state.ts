@@ -4,15 +4,19 @@ import type { DocumentReviews } from '../due-diligence/practice-document';
 import type { ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { evolveNegotiation, noNegotiation, type NegotiationState } from '../negotiation/negotiation.state';
-import type { SaleStatus } from '../shared/catalogue';
+import { saleClosed, type SaleStatus } from '../shared/catalogue';
 import { assertNever } from '../shared/decider';
 import type { PracticeDetails, PracticeDocuments, PracticeDocumentTyped, PracticeEvent, PracticeStatus } from './practice.events';
 
 /** A review comment; the screens show its author as 'Admin'. */
 export type PracticeComment = { date: string; text: string };
 
-/** The exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired, the sale or the end of a closing. */
-export type Exclusivity = { buyerId: number; until: string };
+/**
+ * An exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired, the sale or the
+ * end of its buyer's closing. It holds `rate` (years; none for a credit without rate, held whole):
+ * several run side by side on different rate of one practice, at most one per buyer (issue 45).
+ */
+export type Exclusivity = { buyerId: number; until: string; rate: number[] };
 
 export type ExistingPractice = PracticeDetails &
   CreditTerms &
@@ -31,8 +35,8 @@ export type ExistingPractice = PracticeDetails &
     approvedAt: string | null;
     /** Buyers holding access (base, or exclusive, which includes base), in order of purchase. */
     buyers: number[];
-    /** Non-null exactly while saleStatus is in_trattativa; whether it is still running depends on the time asked. */
-    exclusivity: Exclusivity | null;
+    /** Non-empty exactly while saleStatus is in_trattativa; whether each still runs depends on the time asked. */
+    exclusivities: Exclusivity[];
     dueDiligenceFacts: DueDiligenceFacts;
     /** Admins' decisions by stored filename; a replaced or retyped file has none. */
     documentReviews: DocumentReviews;
@@ -75,11 +79,23 @@ const withoutReview = (reviews: DocumentReviews, filename: string): DocumentRevi
 
 const withBuyer = (buyers: number[], buyerId: number) => (buyers.includes(buyerId) ? buyers : [...buyers, buyerId]);
 
-/** Ending a closing ends the exclusivity it extended. */
+/** The practice is in_trattativa while any exclusivity is recorded on it (spec 4), disponibile again once none is. */
+const withExclusivities = (practice: ExistingPractice, exclusivities: Exclusivity[]): ExistingPractice => {
+  const negotiating = exclusivities.length > 0 ? 'in_trattativa' : 'disponibile';
+  return { ...practice, exclusivities, saleStatus: saleClosed(practice.saleStatus) ? practice.saleStatus : negotiating };
+};
+
+const withoutExclusivityOf = (practice: ExistingPractice, buyerId: number) =>
+  withExclusivities(practice, practice.exclusivities.filter((e) => e.buyerId !== buyerId));
+
+/** Before issue 45 an exclusivity held every rata not yet ceduta. */
+const heldRate = (practice: ExistingPractice, rate: number[] | undefined) => rate ?? practice.rate.map((r) => r.year).filter((year) => !practice.cededYears.includes(year));
+
+/** Ending a closing ends the exclusivity of its buyer, which it extended. */
 const negotiated = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {
   const next = { ...practice, ...evolveNegotiation(practice, event) };
   const closingEnded = event.type === 'ClosingCompleted' || event.type === 'ClosingAbandoned';
-  return closingEnded ? { ...next, exclusivity: null, saleStatus: 'disponibile' } : next;
+  return closingEnded ? withoutExclusivityOf(next, event.data.buyerId) : next;
 };
 
 export const evolvePractice = (state: PracticeState, event: PracticeEvent): PracticeState => {
@@ -96,7 +112,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
         createdAt: at,
         approvedAt: null,
         buyers: [],
-        exclusivity: null,
+        exclusivities: [],
         documentReviews: {},
         lastConfirmedAt: at,
         lastDeclaration: null,
@@ -127,7 +143,7 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     }
     case 'PracticeMarkedSold':
       // The sale ends any negotiation: nothing is left to expire.
-      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, soldAt: event.data.at, exclusivity: null, closing: null };
+      return { ...state, saleStatus: 'ceduta', soldViaPortal: event.data.viaPortal, soldAt: event.data.at, exclusivities: [], closings: [] };
     case 'PracticeDocumentDeleted':
       return { ...state, documents: withoutDocument(state.documents, event.data.category, event.data.document.filename) };
     case 'PracticeDocumentTyped':
@@ -141,11 +157,13 @@ export const evolvePractice = (state: PracticeState, event: PracticeEvent): Prac
     case 'PracticeAccessPurchased':
       return { ...state, buyers: withBuyer(state.buyers, event.data.by) };
     case 'ExclusivityPurchased': {
-      const { by, exclusiveUntil } = event.data;
-      return { ...state, buyers: withBuyer(state.buyers, by), saleStatus: 'in_trattativa', exclusivity: { buyerId: by, until: exclusiveUntil } };
+      const { by, exclusiveUntil, rate } = event.data;
+      const exclusivity = { buyerId: by, until: exclusiveUntil, rate: heldRate(state, rate) };
+      const others = state.exclusivities.filter((e) => e.buyerId !== by);
+      return withExclusivities({ ...state, buyers: withBuyer(state.buyers, by) }, [...others, exclusivity]);
     }
     case 'ExclusivityExpired':
-      return { ...state, saleStatus: state.saleStatus === 'in_trattativa' ? 'disponibile' : state.saleStatus, exclusivity: null };
+      return withoutExclusivityOf(state, event.data.buyerId);
     default:
       return isNegotiationEvent(event) ? negotiated(state, event) : assertNever(event);
   }
