@@ -96,6 +96,16 @@ export const purchaseEligibilityShape = {
 };
 
 /**
+ * Issue 45: the rate a deal holds, by rata id (`"2027"`); the domain refuses an id not of the
+ * practice or named twice (rata-choice.ts). Offers also take years, as they did before.
+ */
+export const rataIdsSchema = z
+  .array(z.string({ message: creditMessages.rataChoiceInvalid }).regex(/^[A-Za-z0-9_-]{1,40}$/, creditMessages.rataChoiceInvalid), {
+    message: creditMessages.rataChoiceInvalid,
+  })
+  .max(40, creditMessages.rataChoiceInvalid);
+
+/**
  * Issue 45: the bank (its user id) whose current account the buyer holds, 'Correntista della banca
  * cedente o della capogruppo': the correntista route of art. 121 c. 1 DL 34/2020 as amended. The
  * domain owns the rules (rata-eligibility.ts).

@@ -1,6 +1,6 @@
 import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
-import { correntistaOfSchema, creditTermsResponseShape, purchaseEligibilityShape } from '../credit/credit-terms.schemas';
+import { correntistaOfSchema, creditTermsResponseShape, purchaseEligibilityShape, rataIdsSchema } from '../credit/credit-terms.schemas';
 import { dueDiligenceResponseShape } from '../due-diligence/due-diligence.schemas';
 import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 
@@ -27,6 +27,8 @@ export type PurchaseBaseAccessRequest = z.input<typeof purchaseBaseAccessRequest
 /** `POST /api/marketplace/exclusive/{id}`: 24, 48 or 72 (the decider owns the rule and its message). */
 export const purchaseExclusivityRequestSchema = z.object({
   hours: z.number({ message: marketplaceMessages.invalidHours }),
+  /** Issue 45: the rata ids the exclusivity holds; absent or empty, every rata free. The others stay on sale. */
+  rate: rataIdsSchema.optional(),
   /** Issue 45: the selling bank's user id, for the correntista route of this purchase. */
   correntistaOf: correntistaOfSchema,
 });

@@ -29,11 +29,17 @@ export const negotiationApiMessages = {
 
 const m = negotiationApiMessages;
 
-const rateSchema = z.array(z.number({ message: m.offer }).int(m.offer), { message: m.offer }).max(20, m.offer);
+/** Rata ids (issue 45) or, as before, years. */
+const rateSchema = z
+  .array(z.union([z.number({ message: m.offer }).int(m.offer), z.string({ message: m.offer }).regex(/^[A-Za-z0-9_-]{1,40}$/, m.offer)]), { message: m.offer })
+  .max(20, m.offer);
 const notesSchema = z.string({ message: m.offer }).max(2000, m.offer).nullable().optional();
 const expiresAtSchema = z.string({ message: m.offer }).max(40, m.offer).nullable().optional();
 
-/** `POST /api/practices/{id}/offers`: the exclusivity holder's offer. `rate` are years; none for Credito IVA. */
+/**
+ * `POST /api/practices/{id}/offers`: the exclusivity holder's offer. `rate` are rata ids (or years),
+ * among those its exclusivity holds; none for Credito IVA.
+ */
 export const makeOfferRequestSchema = z.object({
   amount: z.number({ message: m.offer }),
   rate: rateSchema.default([]),
@@ -122,6 +128,8 @@ export const negotiationResponseSchema = z.object({
   closings: z.array(closingResponseSchema),
   canOffer: z.boolean(),
   exclusiveUntil: z.string().nullable(),
+  /** Issue 45: the rata ids the caller's own running exclusivity holds, which its offers may cover; empty otherwise. */
+  heldRate: z.array(z.string()),
 });
 export type NegotiationResponse = z.infer<typeof negotiationResponseSchema>;
 

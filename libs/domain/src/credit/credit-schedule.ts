@@ -127,13 +127,22 @@ export type PracticeSaleState = SaleStatus;
 
 /**
  * Each rata's status at `at`: ceduta once a closing transferred it (issue 29); otherwise an
- * expired rata is scaduta at once, with no job to wait for; otherwise the practice's sale state.
+ * expired rata is scaduta at once, with no job to wait for; otherwise the practice's sale state,
+ * except that while the practice is in trattativa only the rate a running exclusivity holds are
+ * (`heldYears`, issue 45: the others stay disponibile); without `heldYears` every rata is.
  */
-export const rataViews = <R extends Rata>(rate: readonly R[], saleStatus: PracticeSaleState, at: string, cededYears: readonly number[] = []): RataView<R>[] => {
+export const rataViews = <R extends Rata>(
+  rate: readonly R[],
+  saleStatus: PracticeSaleState,
+  at: string,
+  cededYears: readonly number[] = [],
+  heldYears?: readonly number[],
+): RataView<R>[] => {
   const thisYear = italianYear(at);
   const status = (year: number): RataStatus => {
     if (cededYears.includes(year)) return 'ceduta';
     if (year < thisYear) return 'scaduta';
+    if (saleStatus === 'in_trattativa' && heldYears && !heldYears.includes(year)) return 'disponibile';
     return saleStatus === 'chiusa' ? 'ceduta' : saleStatus;
   };
   const today = italianDay(at);

@@ -46,6 +46,7 @@ export const creditMessages = {
   rataIdRequired: 'Ogni rata deve avere un identificativo',
   rataChosenUnknown: 'Una delle rate scelte non appartiene alla pratica',
   rataChosenTwice: 'Ogni rata può essere scelta una sola volta',
+  rataChoiceInvalid: 'Rate scelte non valide: indica gli identificativi delle rate della pratica',
   rataIdDuplicate: 'Ogni rata deve avere un identificativo diverso',
   rataYearOutOfBounds: (year: number, first: number | null, last: number) =>
     first === null

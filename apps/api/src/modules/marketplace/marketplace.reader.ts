@@ -37,7 +37,7 @@ export type MarketplaceRow = PracticeTermsRow &
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-    p.documents, p.status, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_years, ${dueDiligenceColumns}, a.access_type,
+    p.documents, p.status, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_years, p.exclusivities, ${dueDiligenceColumns}, a.access_type,
     a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
   FROM practices_view p`;
 
@@ -82,8 +82,8 @@ export const toMarketplacePractice = (r: MarketplaceRow, now: Date, caller: Mark
     exclusiveUntil: sale.exclusiveUntil,
     accessType: r.access_type,
     exclusivityEndDate: mine ? mine.toISOString() : null,
-    // Only one exclusivity runs at a time, so a running one of the caller's is the one in force;
-    // an exclusive row without end is the caller's accepted offer in closing (issue 29).
+    // The caller's own exclusivity runs (others may run beside it on other rate, issue 45); an
+    // exclusive row without end is the caller's accepted offer in closing (issue 29).
     isExclusiveHolder: sale.saleStatus === 'in_trattativa' && r.access_type === 'exclusive' && (mine === null || mine > now),
     userId: bought ? r.user_id : null,
     sellerCompanyName: bought ? r.company_name : null,
@@ -190,14 +190,14 @@ export class MarketplaceReader {
 
   /**
    * Practices with a deadline passed at `now` but not recorded yet, oldest first: an exclusivity
-   * ended (one with a closing open has no end), or a pending offer expired (issue 29), of a
+   * ended (the earliest of a practice's; one with a closing open has no end), or a pending offer expired (issue 29), of a
    * practice not deleted (`offers_view` keeps a deleted practice's offers). Both conditions read a
    * partial index.
    */
   async dueDeadlines(now: Date, limit: number): Promise<number[]> {
     const { rows } = await this.db.query<{ id: number }>(
       `SELECT id FROM (
-         SELECT id, exclusive_until AS due FROM practices_view WHERE sale_status = 'in_trattativa' AND exclusive_until <= $1
+         SELECT id, exclusivity_due_at AS due FROM practices_view WHERE exclusivity_due_at <= $1
          UNION ALL
          SELECT o.practice_id, o.expires_at FROM offers_view o JOIN practices_view p ON p.id = o.practice_id WHERE o.status = 'pending' AND o.expires_at <= $1
        ) d GROUP BY id ORDER BY min(due), id LIMIT $2`,

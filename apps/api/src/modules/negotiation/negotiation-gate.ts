@@ -24,15 +24,15 @@ export class NegotiationGate {
     return this.limiters.consume('negotiationStep', `user:${userId}:practice:${practiceId}`, negotiationApiMessages.tooManySteps);
   }
 
-  /** An offer: a listed practice (404) whose exclusivity `by` holds (403), as the decider says first. */
+  /** An offer: a listed practice (404) on which `by` holds an exclusivity (403), as the decider says first. */
   async mayOffer(practiceId: number, by: number): Promise<void> {
     await this.count(by, practiceId);
-    const { rows } = await this.db.query<{ holder: number | null }>(
-      "SELECT exclusive_user_id AS holder FROM practices_view WHERE id = $1 AND status = 'approved'",
+    const { rows } = await this.db.query<{ holders: number[] }>(
+      "SELECT ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(exclusivities) e) AS holders FROM practices_view WHERE id = $1 AND status = 'approved'",
       [practiceId],
     );
     if (!rows[0]) throw notFound(m.practiceNotFound);
-    if (rows[0].holder !== by) throw forbidden(m.onlyHolder);
+    if (!rows[0].holders.includes(by)) throw forbidden(m.onlyHolder);
   }
 
   /** A counter: the other party of the offer's negotiation, not its author (403). */

@@ -6,6 +6,7 @@ import {
   nextClosingStep,
   offerOpen,
   pricePer100,
+  rataId,
   type ClosingStep,
   type DocumentFingerprint,
   type Offer,
@@ -15,6 +16,7 @@ import {
 } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
+import { runningExclusivityOfRow, type ExclusivityOfRow } from '../practice/projections/practice-row';
 
 /** The `practices_view` columns an offer's figures and flags are read from. */
 type PracticeColumns = {
@@ -22,7 +24,7 @@ type PracticeColumns = {
   practice_amount: string | number;
   practice_rate: Rata[];
   sale_status: SaleStatus;
-  exclusive_user_id: number | null;
+  exclusivities: ExclusivityOfRow[];
   exclusive_until: Date | string | null;
 };
 
@@ -70,12 +72,12 @@ type ClosingRow = {
 export type NegotiationScope = { kind: 'all' } | { kind: 'buyer'; buyerId: number };
 
 /** A practice's parties as `GET /api/practices/{id}/offers` decides access by them. */
-export type NegotiationParties = { sellerId: number; holderId: number | null; buyerIds: number[] };
+export type NegotiationParties = { sellerId: number; holderIds: number[]; buyerIds: number[] };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-const PRACTICE_COLUMNS = `p.user_id AS seller_id, p.amount AS practice_amount, p.rate AS practice_rate, p.sale_status, p.exclusive_user_id, p.exclusive_until`;
+const PRACTICE_COLUMNS = `p.user_id AS seller_id, p.amount AS practice_amount, p.rate AS practice_rate, p.sale_status, p.exclusivities, p.exclusive_until`;
 
 const SELECT_OFFERS = `SELECT o.id, o.practice_id, o.user_id, o.buyer_id, o.amount, o.rate, o.status, o.notes, o.created_at, o.expires_at, o.replies_to,
     o.decided_at, o.reason, o.documents, ${PRACTICE_COLUMNS}
@@ -84,11 +86,15 @@ const SELECT_OFFERS = `SELECT o.id, o.practice_id, o.user_id, o.buyer_id, o.amou
 const SELECT_CLOSINGS = 'SELECT c.* FROM closings_view c JOIN practices_view p ON p.id = c.practice_id';
 
 /**
- * Whether `buyerId` may still negotiate at `now`: it holds the exclusivity and it runs with an
- * end (a closing open extends it with none, and then no offer is answered any more).
+ * The exclusivity `buyerId` may still negotiate in at `now`: its own, running with an end (its
+ * closing open extends it with none, and then no offer is answered any more). Other buyers' deals
+ * on other rate do not matter (issue 45).
  */
-const negotiating = (p: PracticeColumns, buyerId: number, now: Date) =>
-  p.sale_status === 'in_trattativa' && p.exclusive_user_id === buyerId && p.exclusive_until !== null && new Date(p.exclusive_until) > now;
+const negotiatingIn = (p: PracticeColumns, buyerId: number, now: Date) => {
+  const exclusivity = runningExclusivityOfRow(p.exclusivities, buyerId, now);
+  return exclusivity && exclusivity.closingOfferId === null ? exclusivity : undefined;
+};
+const negotiating = (p: PracticeColumns, buyerId: number, now: Date) => negotiatingIn(p, buyerId, now) !== undefined;
 
 const offerOf = (r: OfferRow): Offer => ({
   offerId: r.id,
@@ -193,15 +199,16 @@ export class NegotiationsReader {
     return rows[0] ? toClosingResponse(rows[0]) : null;
   }
 
-  /** The seller, the exclusivity's holder and every buyer who negotiated; null for no such practice. */
+  /** The seller, the exclusivities' holders and every buyer who negotiated; null for no such practice. */
   async parties(practiceId: number): Promise<NegotiationParties | null> {
-    const { rows } = await this.db.query<{ user_id: number; exclusive_user_id: number | null; buyer_ids: number[] }>(
-      `SELECT p.user_id, p.exclusive_user_id, ARRAY(SELECT DISTINCT o.buyer_id FROM offers_view o WHERE o.practice_id = p.id) AS buyer_ids
+    const { rows } = await this.db.query<{ user_id: number; holder_ids: number[]; buyer_ids: number[] }>(
+      `SELECT p.user_id, ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(p.exclusivities) e) AS holder_ids,
+         ARRAY(SELECT DISTINCT o.buyer_id FROM offers_view o WHERE o.practice_id = p.id) AS buyer_ids
        FROM practices_view p WHERE p.id = $1`,
       [practiceId],
     );
     const row = rows[0];
-    return row ? { sellerId: row.user_id, holderId: row.exclusive_user_id, buyerIds: row.buyer_ids } : null;
+    return row ? { sellerId: row.user_id, holderIds: row.holder_ids, buyerIds: row.buyer_ids } : null;
   }
 
   /**
@@ -223,13 +230,16 @@ export class NegotiationsReader {
     const p = practice.rows[0]!;
     const answers = offers.rows.map((r) => toOfferResponse(r, viewerId, now));
     const ownOpen = answers.some((o) => o.buyerId === viewerId && o.status === 'pending');
-    const running = p.exclusive_user_id !== null && negotiating(p, p.exclusive_user_id, now);
+    const own = negotiatingIn(p, viewerId, now);
+    const shown = scope.kind === 'buyer' ? [own] : p.exclusivities.map((e) => negotiatingIn(p, e.buyerId, now));
+    const ends = shown.flatMap((e) => (e ? [e.until] : [])).sort();
     return {
       practiceId,
       offers: answers,
       closings: closings.rows.map(toClosingResponse),
-      canOffer: negotiating(p, viewerId, now) && !ownOpen,
-      exclusiveUntil: running ? iso(p.exclusive_until!) : null,
+      canOffer: own !== undefined && !ownOpen,
+      exclusiveUntil: ends.length === 0 ? null : iso(ends.at(-1)!),
+      heldRate: own ? own.rate.map(rataId) : [],
     };
   }
 

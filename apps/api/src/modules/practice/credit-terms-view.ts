@@ -11,6 +11,7 @@ import {
   type SaleStatus,
   type TransferChain,
 } from '@pratiche/domain';
+import { runningExclusivityOfRow, type ExclusivityOfRow } from './projections/practice-row';
 
 /** The `practices_view` columns of a practice's credit terms (issue 27). */
 export type CreditTermsRow = {
@@ -21,7 +22,13 @@ export type CreditTermsRow = {
   buyable_by: BuyableBy;
   /** Years of the rate a completed closing transferred (issue 29). */
   ceded_years: number[];
+  /** The exclusivities recorded, each on its rate (issue 45). */
+  exclusivities: ExclusivityOfRow[];
 };
+
+/** The years the exclusivities running at `now` hold: those rate read in trattativa, the others disponibile (issue 45). */
+export const heldYearsAt = (exclusivities: readonly ExclusivityOfRow[], now: Date): number[] =>
+  exclusivities.filter((e) => runningExclusivityOfRow([e], e.buyerId, now)).flatMap((e) => e.rate);
 
 /**
  * The credit terms as every practice read answers them, at `now`: each rata's status (scaduta
@@ -33,7 +40,8 @@ export const creditTermsView = (row: CreditTermsRow, saleStatus: SaleStatus, now
   const at = now.toISOString();
   const amount = Number(row.amount);
   const price = netPrice(amount, Number(row.discount));
-  const rate: RataResponse[] = rataViews(row.rate, saleStatus, at, row.ceded_years).map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
+  const views = rataViews(row.rate, saleStatus, at, row.ceded_years, heldYearsAt(row.exclusivities, now));
+  const rate: RataResponse[] = views.map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
   return {
     rate,
     transferChain: row.transfer_chain,

@@ -1,6 +1,6 @@
-import { evolvePractice, exclusivityRunning, initialPracticeState, type ExistingPractice, type PracticeEvent } from '@pratiche/domain';
+import { evolvePractice, initialPracticeState, runningExclusivities, type ExistingPractice, type PracticeEvent } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
-import { foldRows } from '../../../infrastructure/projections/fold-projection';
+import { foldSetRows } from '../../../infrastructure/projections/fold-set-projection';
 import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
 import { exclusivitiesProjection, exclusivityRowEnd, exclusivityRowRunning, type ExclusivityRow } from './exclusivities.projection';
 
@@ -32,12 +32,12 @@ const step = (type: string, hour: number, extra: Record<string, unknown> = {}) =
 
 /** The rows, each with whether it runs at `hour` by the read model. */
 const rowsAt = (events: RecordedEvent[], hour: number) =>
-  foldRows(exclusivitiesProjection, events).map((row: ExclusivityRow) => [row.buyerId, exclusivityRowEnd(row), exclusivityRowRunning(row, at(hour))]);
+  foldSetRows(exclusivitiesProjection, events).map((row: ExclusivityRow) => [row.buyerId, exclusivityRowEnd(row), exclusivityRowRunning(row, at(hour))]);
 
 /** Whether the practice's own fold (the domain) says an exclusivity runs at `hour`. */
 const domainRunning = (events: RecordedEvent[], hour: number) => {
   const state = events.reduce((s, e) => evolvePractice(s, { type: e.type, data: e.data } as PracticeEvent), initialPracticeState());
-  return exclusivityRunning(state as ExistingPractice, at(hour));
+  return runningExclusivities(state as ExistingPractice, at(hour)).length > 0;
 };
 
 describe('exclusivities projection: given events, the rows', () => {
@@ -76,6 +76,19 @@ describe('exclusivities projection: given events, the rows', () => {
     expect(rowsAt(events, 27)).toEqual([
       [buyer, at(24), false],
       [other, at(74), true],
+    ]);
+  });
+
+  it('issue 45: two exclusivities run side by side; a closing holds its own open, the sale ends both', () => {
+    const sideBySide = [submitted(), approved(), exclusive(buyer, 0, 24), exclusive(other, 1, 24), step('OfferMade', 2), step('OfferAccepted', 3)];
+    expect(rowsAt(sideBySide, 30)).toEqual([
+      [buyer, at(24), true],
+      [other, at(25), false],
+    ]);
+    const sold = recorded('PracticeMarkedSold', { practiceId, by: seller, at: at(4), viaPortal: true });
+    expect(rowsAt([...sideBySide.slice(0, 4), sold], 5)).toEqual([
+      [buyer, at(4), false],
+      [other, at(4), false],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { exclusivityRunsAt, type ExclusivityPurchased, type OfferAccepted } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
-import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
+import { defineFoldSetProjection } from '../../../infrastructure/projections/fold-set-projection';
 
 /** One exclusivity bought: its end as bought, whether a closing holds it open, and when it ended before its end. */
 export type ExclusivityRow = {
@@ -20,39 +20,40 @@ export const exclusivityRowRunning = (row: ExclusivityRow, at: string): boolean 
 /** When the exclusivity of `row` ended or ends: the event that ended it, else its end as bought. */
 export const exclusivityRowEnd = (row: ExclusivityRow): string => row.endedAt ?? row.until;
 
+/** The buyer's exclusivity `row` as `event` leaves it, when the event is about that buyer's deal. */
+const evolveRunning = (row: ExclusivityRow, event: RecordedEvent): ExclusivityRow => {
+  const { at, buyerId } = event.data as OfferAccepted['data'];
+  if (!exclusivityRowRunning(row, at)) return row;
+  if (event.type === 'PracticeMarkedSold') return { ...row, closingOpen: false, endedAt: at };
+  if (buyerId !== row.buyerId) return row;
+  return event.type === 'OfferAccepted' ? { ...row, closingOpen: true } : { ...row, closingOpen: false, endedAt: at };
+};
+
 /**
- * The practice's latest exclusivity after `event`, as the practice's own fold (`evolvePractice`)
- * treats it: an accepted offer of its holder opens the closing that keeps it running
- * (`exclusivityRunsAt`); the closing's completion or abandon, and the sale, end it there and then.
- * An exclusivity already over keeps its record (ExclusivityExpired only records that).
+ * A practice's exclusivities after `event`, as the practice's own fold (`evolvePractice`) treats
+ * them: several run side by side, each on its rate (issue 45). An accepted offer of a holder opens
+ * the closing that keeps that holder's exclusivity running (`exclusivityRunsAt`); the closing's
+ * completion or abandon ends it there and then, and the sale ends every one still running. An
+ * exclusivity already over keeps its record (ExclusivityExpired only records that).
  */
-export const evolveExclusivity = (row: ExclusivityRow | null, event: RecordedEvent): ExclusivityRow | null => {
+export const evolveExclusivities = (rows: readonly ExclusivityRow[], event: RecordedEvent): readonly ExclusivityRow[] => {
   if (event.type === 'ExclusivityPurchased') {
     const d = event.data as ExclusivityPurchased['data'];
     const bought = { practiceId: d.practiceId, buyerId: d.by, hours: d.hours, credits: d.credits, startsAt: d.at };
-    return { ...bought, until: d.exclusiveUntil, closingOpen: false, endedAt: null };
+    return [...rows, { ...bought, until: d.exclusiveUntil, closingOpen: false, endedAt: null }];
   }
-  const { at, buyerId } = event.data as OfferAccepted['data'];
-  if (row === null || !exclusivityRowRunning(row, at)) return row;
-  switch (event.type) {
-    case 'OfferAccepted':
-      return buyerId === row.buyerId ? { ...row, closingOpen: true } : row;
-    case 'ClosingCompleted':
-    case 'ClosingAbandoned':
-    case 'PracticeMarkedSold':
-      return { ...row, closingOpen: false, endedAt: at };
-    default:
-      return row;
-  }
+  const after = rows.map((row) => evolveRunning(row, event));
+  return after.every((row, index) => row === rows[index]) ? rows : after;
 };
 
 /**
  * `exclusivities`: every exclusivity bought, for `GET /api/marketplace/exclusivities` and the
  * dashboard's count of running ones. Whether one runs is read against the time of the request.
+ * v3: a fold over the set of a practice's rows, as several run side by side (issue 45).
  */
-export const exclusivitiesProjection = defineFoldProjection<ExclusivityRow>({
+export const exclusivitiesProjection = defineFoldSetProjection<ExclusivityRow>({
   name: 'exclusivities',
-  version: 2,
+  version: 3,
   table: 'exclusivities',
   schema: `
     CREATE TABLE exclusivities (
@@ -64,7 +65,7 @@ export const exclusivitiesProjection = defineFoldProjection<ExclusivityRow>({
       ends_at timestamptz NOT NULL,
       closing_open boolean NOT NULL,
       ended_at timestamptz,
-      PRIMARY KEY (practice_id, starts_at)
+      PRIMARY KEY (practice_id, starts_at, buyer_id)
     );
     CREATE INDEX exclusivities_buyer ON exclusivities (buyer_id, starts_at DESC)
   `,
@@ -79,10 +80,8 @@ export const exclusivitiesProjection = defineFoldProjection<ExclusivityRow>({
     closingOpen: 'closing_open',
     endedAt: 'ended_at',
   },
-  primaryKey: ['practiceId', 'startsAt'],
+  primaryKey: ['practiceId', 'startsAt', 'buyerId'],
   key: (event) => (event.data as { practiceId: number }).practiceId,
-  current: 'practice_id = $1 ORDER BY starts_at DESC LIMIT 1',
-  // A purchase is one INSERT, as before the fold: the exclusive purchase's cost budget holds.
-  opens: ['ExclusivityPurchased'],
-  evolve: evolveExclusivity,
+  rowsOf: 'practice_id = $1 ORDER BY starts_at, buyer_id',
+  evolve: evolveExclusivities,
 });

@@ -1,6 +1,8 @@
 import {
   buyableBy,
+  closingOf,
   evolvePractice,
+  exclusivityRunsAt,
   initialPracticeState,
   sixBisIndex,
   type BuyableBy,
@@ -43,10 +45,22 @@ type Kept = Pick<ExistingPractice, (typeof keptFields)[number]>;
 
 const kept = (from: Kept): Kept => Object.fromEntries(keptFields.map((field) => [field, from[field]])) as Kept;
 
-/** What a row adds to the state: the exclusivity as readers read it, and what the domain derives. */
+/**
+ * An exclusivity as the row keeps it (issue 45: several, each on its rate): `closingOfferId` is the
+ * offer of its buyer's open closing, which holds it open with no end.
+ */
+export type ExclusivityOfRow = { buyerId: number; until: string; rate: number[]; closingOfferId: number | null };
+
+/**
+ * What a row adds to the state: the exclusivities, the practice's negotiation as readers compare it
+ * with the time of a request, and what the domain derives.
+ */
 type Derived = {
-  exclusiveUserId: number | null;
+  exclusivities: ExclusivityOfRow[];
+  /** Until when some exclusivity runs: the latest end, null while a closing holds one open (or none is recorded). */
   exclusiveUntil: string | null;
+  /** The first end the expiry processor waits for: the earliest of the exclusivities no closing holds open. */
+  exclusivityDueAt: string | null;
   buyableBy: BuyableBy;
   lastRataYear: number | null;
   sixBisApplies: boolean;
@@ -63,8 +77,9 @@ const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowe
 export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } = {
   ...(Object.fromEntries(keptFields.map((field) => [field, snakeCase(field)])) as Record<keyof Kept, string>),
   practiceId: 'id',
-  exclusiveUserId: 'exclusive_user_id',
+  exclusivities: 'exclusivities',
   exclusiveUntil: 'exclusive_until',
+  exclusivityDueAt: 'exclusivity_due_at',
   buyableBy: 'buyable_by',
   lastRataYear: 'last_rata_year',
   sixBisApplies: 'six_bis_applies',
@@ -80,10 +95,14 @@ export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } =
  */
 export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
   const index = sixBisIndex({ type: p.type, amount: p.amount, facts: p.dueDiligenceFacts, documents: p.documents, reviews: p.documentReviews });
+  const exclusivities = p.exclusivities.map(({ buyerId, until, rate }) => ({ buyerId, until, rate, closingOfferId: closingOf(p, buyerId)?.offerId ?? null }));
+  const ends = exclusivities.filter((e) => e.closingOfferId === null).map((e) => e.until).sort();
+  const heldOpen = exclusivities.some((e) => e.closingOfferId !== null);
   return {
     ...kept(p),
-    exclusiveUserId: p.exclusivity?.buyerId ?? null,
-    exclusiveUntil: p.closing === null ? (p.exclusivity?.until ?? null) : null,
+    exclusivities,
+    exclusiveUntil: heldOpen || ends.length === 0 ? null : ends.at(-1)!,
+    exclusivityDueAt: ends[0] ?? null,
     buyableBy: buyableBy(p.type, p.transferChain),
     lastRataYear: p.rate.length === 0 ? null : Math.max(...p.rate.map((r) => r.year)),
     sixBisApplies: index.applies,
@@ -94,21 +113,28 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
 
 /**
  * The state a row keeps, for `evolvePractice` to take further. What it drops (the buyers, the
- * offers, the closing's terms and steps, the offset choices) no event of this read model reads: an offer is accepted
- * only from the holder of a running exclusivity, so a holder with no end is a closing held open.
+ * offers, the closings' terms and steps, the offset choices) no event of this read model reads:
+ * a closing is kept as the offer that opened it, which its completion or abandonment names.
  */
 export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
-  const closingOpen = row.exclusiveUserId !== null && row.exclusiveUntil === null;
-  const heldOpen: Closing = { offerId: 0, buyerId: row.exclusiveUserId ?? 0, amount: 0, rate: [], openedAt: row.createdAt, protocol: null, ticks: {} };
+  const heldOpen = (e: ExclusivityOfRow): Closing[] =>
+    e.closingOfferId === null ? [] : [{ offerId: e.closingOfferId, buyerId: e.buyerId, amount: 0, rate: e.rate, openedAt: row.createdAt, protocol: null, ticks: {} }];
   return {
     ...kept(row),
     buyers: [],
     offers: [],
     offsetChoices: [],
-    exclusivity: row.exclusiveUserId === null ? null : { buyerId: row.exclusiveUserId, until: row.exclusiveUntil ?? '' },
-    closing: closingOpen ? heldOpen : null,
+    exclusivities: row.exclusivities.map(({ buyerId, until, rate }) => ({ buyerId, until, rate })),
+    closings: row.exclusivities.flatMap(heldOpen),
   };
 };
+
+/**
+ * The buyer's exclusivity as a row keeps it, when it runs at `now` (the domain's
+ * `exclusivityRunsAt`: a closing holds it open with no end).
+ */
+export const runningExclusivityOfRow = (exclusivities: readonly ExclusivityOfRow[], buyerId: number, now: Date): ExclusivityOfRow | undefined =>
+  exclusivities.find((e) => e.buyerId === buyerId && exclusivityRunsAt(e.until, e.closingOfferId !== null, now.toISOString()));
 
 /** The row after `event`: the practice's own fold (`evolvePractice`) on the state the row keeps; null once deleted. */
 export const evolvePracticeRow = (row: PracticeRow | null, event: RecordedEvent): PracticeRow | null => {

@@ -58,8 +58,9 @@ describe('practices_view projection: given events, the rows', () => {
         buyableBy: 'chiunque',
         lastRataYear: 2026,
         sixBisApplies: true,
-        exclusiveUserId: null,
+        exclusivities: [],
         exclusiveUntil: null,
+        exclusivityDueAt: null,
         cededYears: [],
       }),
     ]);
@@ -79,16 +80,26 @@ describe('practices_view projection: given events, the rows', () => {
 
   it('an accepted offer holds the exclusivity open (no end); the completed closing cedes its rate and puts the practice on sale', () => {
     const bought = [submitted(), approved(), exclusive(24)];
-    expect(rowOf(bought)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusiveUserId: buyer, exclusiveUntil: at(27) });
+    const held = { buyerId: buyer, until: at(27), rate: [2026] };
+    expect(rowOf(bought)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusivities: [{ ...held, closingOfferId: null }], exclusiveUntil: at(27) });
     const accepted = [...bought, step('OfferMade'), step('OfferAccepted'), recorded('CreditReconfirmed', { by: seller })];
-    expect(rowOf(accepted)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusiveUserId: buyer, exclusiveUntil: null });
+    expect(rowOf(accepted)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusivities: [{ ...held, closingOfferId: 5 }], exclusiveUntil: null, exclusivityDueAt: null });
     const completed = [...accepted, step('ClosingCompleted', { protocol: 'ADE-1' })];
-    expect(rowOf(completed)[0]).toMatchObject({ saleStatus: 'disponibile', exclusiveUserId: null, exclusiveUntil: null, cededYears: [2026] });
+    expect(rowOf(completed)[0]).toMatchObject({ saleStatus: 'disponibile', exclusivities: [], exclusiveUntil: null, cededYears: [2026] });
+  });
+
+  it('issue 45: two exclusivities side by side; the practice runs to the latest end, the processor waits for the earliest', () => {
+    const events = [submitted(), approved(), exclusive(24)];
+    const firstEnd = String(events[2]!.data.exclusiveUntil);
+    events.push(recorded('ExclusivityPurchased', { by: 9, credits: 100, hours: 72, exclusiveUntil: at(100), rate: [] }));
+    expect(rowOf(events)[0]).toMatchObject({ exclusiveUntil: at(100), exclusivityDueAt: firstEnd });
+    const accepted = [...events, step('OfferMade'), step('OfferAccepted')];
+    expect(rowOf(accepted)[0]).toMatchObject({ exclusiveUntil: null, exclusivityDueAt: at(100) });
   });
 
   it('the sale records when it happened and ends the exclusivity', () => {
     const events = [submitted(), approved(), exclusive(24), recorded('PracticeMarkedSold', { by: seller, viaPortal: true })];
-    expect(rowOf(events)[0]).toMatchObject({ saleStatus: 'ceduta', soldViaPortal: true, soldAt: at(position), exclusiveUserId: null, exclusiveUntil: null });
+    expect(rowOf(events)[0]).toMatchObject({ saleStatus: 'ceduta', soldViaPortal: true, soldAt: at(position), exclusivities: [], exclusiveUntil: null });
   });
 
   it('a retyped document moves to its category and loses its review; the 6-bis index follows', () => {

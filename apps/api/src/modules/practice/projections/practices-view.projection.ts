@@ -19,11 +19,13 @@ import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './pract
  * processor (running exclusivities by end) and the weekly sales counter (`sold_at`).
  * v9: a fold (`sold_at` now from the domain's `soldAt`). v10: each rata in `rate` carries its id, category, residual amount and offset choice (issue 45).
  * v11: `last_declaration`, the latest reconfirmation's declaration (issue 45; null for practices only ever reconfirmed by a click).
+ * v12: several exclusivities side by side, each on its rate (`exclusivities`; issue 45), the
+ * practice's end (`exclusive_until`) and the processor's next (`exclusivity_due_at`) derived from them.
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 11,
+    version: 12,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (
@@ -42,8 +44,9 @@ export const practicesViewProjection = reprojectedOnErasure(
         sale_status text NOT NULL,
         sold_via_portal boolean,
         sold_at timestamptz,
-        exclusive_user_id integer,
+        exclusivities jsonb NOT NULL DEFAULT '[]',
         exclusive_until timestamptz,
+        exclusivity_due_at timestamptz,
         comments jsonb NOT NULL,
         approved_at timestamptz,
         created_at timestamptz NOT NULL,
@@ -68,7 +71,7 @@ export const practicesViewProjection = reprojectedOnErasure(
       CREATE INDEX practices_view_year ON practices_view (year, id);
       CREATE INDEX practices_view_type ON practices_view (type, id);
       CREATE INDEX practices_view_tribute_code ON practices_view (tribute_code);
-      CREATE INDEX practices_view_exclusivity_due ON practices_view (exclusive_until) WHERE sale_status = 'in_trattativa';
+      CREATE INDEX practices_view_exclusivity_due ON practices_view (exclusivity_due_at) WHERE exclusivity_due_at IS NOT NULL;
       CREATE INDEX practices_view_sold_at ON practices_view (sold_at) WHERE sale_status = 'ceduta';
       CREATE INDEX practices_view_approved ON practices_view (approved_at DESC, id DESC) WHERE status = 'approved';
       CREATE INDEX practices_view_market_discount ON practices_view (discount, id) WHERE status = 'approved';
@@ -96,7 +99,7 @@ export const practicesViewProjection = reprojectedOnErasure(
       'ClosingAbandoned',
     ],
     columns: practiceRowColumns,
-    json: ['documents', 'comments', 'rate', 'transferChain', 'dueDiligenceFacts', 'documentReviews', 'lastDeclaration'],
+    json: ['documents', 'comments', 'rate', 'transferChain', 'dueDiligenceFacts', 'documentReviews', 'lastDeclaration', 'exclusivities'],
     primaryKey: ['practiceId'],
     key: (event) => (event.data as { practiceId: number }).practiceId,
     current: 'id = $1',

@@ -39,7 +39,7 @@ const walletFromUsersView =
 /**
  * Decides over the buyer's account, wallet, the practice and its seller's account, and appends
  * the debit and the access in one transaction with both expected versions (retried on conflict):
- * two requests can never spend the same credits, nor two buyers hold one exclusivity. The
+ * two requests can never spend the same credits, nor two buyers hold one rata. The
  * buyer's and the seller's streams are checked at the versions decided on too, so a block (or
  * any change of either account) recorded before the append refuses it: decided again, it fails.
  * The wallet is read from its users_view row, not folded from its stream (`walletFromUsersView`).
@@ -52,14 +52,14 @@ export class PurchaseAccessHandler implements ICommandHandler<PurchaseAccessComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, buyerId, hours, context, correntistaOf }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
+  async execute({ practiceId, buyerId, hours, context, correntistaOf, rate }: PurchaseAccessCommand): Promise<PurchaseOutcome> {
     const sellerId = await this.owners.ownerOf(practiceId);
     if (sellerId === null) throw notFound(marketplaceMessages.practiceNotFound);
     const at = this.clock().toISOString();
     const command: PurchaseCommand =
       hours === null
         ? { type: 'PurchaseBaseAccess', data: { practiceId, buyerId, at, correntistaOf } }
-        : { type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours, correntistaOf } };
+        : { type: 'PurchaseExclusivity', data: { practiceId, buyerId, at, hours, correntistaOf, rate } };
     const { states } = await this.executor.executeOnStreams({
       decider: purchaseDecider,
       streamIds: {

@@ -17,7 +17,7 @@ import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../../practice/practice-id.param';
 import { marketplaceCaller } from '../../marketplace-caller';
 import { MarketplaceReader } from '../../marketplace.reader';
-import { PurchaseAccessCommand } from './purchase-access.command';
+import { PurchaseAccessCommand, type PurchaseTerms } from './purchase-access.command';
 
 /** Spec 7's two purchases: the command decides and appends, then the practice is read as the buyer now sees it. */
 @Controller()
@@ -37,7 +37,7 @@ export class PurchaseAccessController {
     @CurrentUser() buyer: UserView,
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
-    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, null, body.correntistaOf ?? null, req)) };
+    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, { hours: null, correntistaOf: body.correntistaOf ?? null }, req)) };
   }
 
   /** Exclusive access for 24, 48 or 72 hours: 100, 180 or 250 credits (spec 9). */
@@ -52,13 +52,13 @@ export class PurchaseAccessController {
   ): Promise<PurchaseResponse> {
     return {
       message: marketplaceApiMessages.exclusivityPurchased(body.hours),
-      ...(await this.purchase(id, buyer, body.hours, body.correntistaOf ?? null, req)),
+      ...(await this.purchase(id, buyer, { hours: body.hours, correntistaOf: body.correntistaOf ?? null, rate: body.rate ?? null }, req)),
     };
   }
 
-  private async purchase(id: string, buyer: UserView, hours: number | null, correntistaOf: number | null, req: Request) {
+  private async purchase(id: string, buyer: UserView, deal: PurchaseTerms, req: Request) {
     const practiceId = parsePracticeId(id);
-    const command = new PurchaseAccessCommand(practiceId, buyer.id, hours, contextFromRequest(req), correntistaOf);
+    const command = new PurchaseAccessCommand(practiceId, buyer.id, deal.hours, contextFromRequest(req), deal.correntistaOf, deal.rate ?? null);
     const { walletBalance } = await this.commandBus.execute(command);
     const practice = (await this.marketplace.practice(marketplaceCaller(buyer), practiceId))!;
     return { practice, walletBalance };

@@ -13,7 +13,7 @@ import { GetPracticeOffersQuery } from './get-practice-offers.query';
  */
 const scopeOf = (user: UserView, parties: NegotiationParties): NegotiationScope => {
   if (user.isAdmin || parties.sellerId === user.id) return { kind: 'all' };
-  if (parties.holderId === user.id || parties.buyerIds.includes(user.id)) return { kind: 'buyer', buyerId: user.id };
+  if (parties.holderIds.includes(user.id) || parties.buyerIds.includes(user.id)) return { kind: 'buyer', buyerId: user.id };
   throw forbidden(negotiationApiMessages.offersNotAllowed);
 };
 

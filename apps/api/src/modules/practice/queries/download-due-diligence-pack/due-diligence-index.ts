@@ -9,6 +9,7 @@ import {
   dueDiligenceMessages,
   dueDiligenceOf,
   rataViews,
+  runningExclusivities,
   sixBisComplete,
   type BuyableBy,
   type ChecklistStatus,
@@ -141,7 +142,13 @@ export const dueDiligenceIndex = ({ practice, saleStatus, entries, written, user
       documentazione6bisCompleta: sixBisComplete(dueDiligence),
       note: dueDiligence.sixBisApplies ? null : dueDiligenceMessages.sixBisNotApplicable,
     },
-    rate: rataViews(practice.rate, saleStatus, at, practice.cededYears),
+    rate: rataViews(
+      practice.rate,
+      saleStatus,
+      at,
+      practice.cededYears,
+      runningExclusivities(practice, at).flatMap((e) => e.rate),
+    ),
     transferChain: {
       ...practice.transferChain,
       holderLabel: creditHolderLabels[practice.transferChain.holder],
