@@ -11,7 +11,12 @@ describe('POST /api/offers/:id/closing/abandon (issue 29: "either party may aban
   const t = useTestApp();
 
   const saleOf = async (practiceId: number) =>
-    (await t.database.query('SELECT sale_status, exclusive_user_id, exclusive_until FROM practices_view WHERE id = $1', [practiceId])).rows[0];
+    (
+      await t.database.query(
+        `SELECT sale_status, ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(exclusivities) e) AS holders, exclusive_until FROM practices_view WHERE id = $1`,
+        [practiceId],
+      )
+    ).rows[0];
 
   it('either party abandons with a reason: 200 with the closing abandoned, the rate free again (practice disponibile); no reason or a third party refused', async () => {
     const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
@@ -24,7 +29,7 @@ describe('POST /api/offers/:id/closing/abandon (issue 29: "either party may aban
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ offerId, status: 'abandoned', abandonReason: "L'Agenzia ha sospeso la cessione", abandonedBy: buyer.id, nextStep: null });
     expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'ClosingAbandoned', data: { offerId, by: buyer.id } });
-    expect(await saleOf(practice.id)).toEqual({ sale_status: 'disponibile', exclusive_user_id: null, exclusive_until: null });
+    expect(await saleOf(practice.id)).toEqual({ sale_status: 'disponibile', holders: [], exclusive_until: null });
     const after = await step(seller.agent, offerId, 'accettazione');
     expect([after.status, after.body.message]).toEqual([404, negotiationMessages.closingNotFound]);
   });

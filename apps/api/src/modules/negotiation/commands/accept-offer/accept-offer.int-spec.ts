@@ -23,8 +23,11 @@ describe('POST /api/offers/:id/accept (issue 29: "the owner may accept"; an acce
       type: 'OfferAccepted',
       data: { offerId: offer.id, by: seller.id, buyerId: buyer.id, sellerId: seller.id, amount: 95_000, rate: [year] },
     });
-    const { rows } = await t.database.query('SELECT sale_status, exclusive_user_id, exclusive_until FROM practices_view WHERE id = $1', [practice.id]);
-    expect(rows[0]).toEqual({ sale_status: 'in_trattativa', exclusive_user_id: buyer.id, exclusive_until: null });
+    const { rows } = await t.database.query(
+      `SELECT sale_status, ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(exclusivities) e) AS holders, exclusive_until FROM practices_view WHERE id = $1`,
+      [practice.id],
+    );
+    expect(rows[0]).toEqual({ sale_status: 'in_trattativa', holders: [buyer.id], exclusive_until: null });
   });
 
   it('two parallel accepts of one offer accept once: one 200, the other 409, one OfferAccepted in the stream', async () => {

@@ -11,7 +11,12 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
   const t = useTestApp();
 
   const saleOf = async (practiceId: number) =>
-    (await t.database.query('SELECT sale_status, exclusive_user_id, exclusive_until FROM practices_view WHERE id = $1', [practiceId])).rows[0];
+    (
+      await t.database.query(
+        `SELECT sale_status, ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(exclusivities) e) AS holders, exclusive_until FROM practices_view WHERE id = $1`,
+        [practiceId],
+      )
+    ).rows[0];
 
   it('a full closing: comunicazione with protocol (seller), accettazione (buyer), pagamento (seller) → ClosingCompleted and PracticeMarkedSold via the portal with the protocol', async () => {
     const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
@@ -29,7 +34,7 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
       { type: 'ClosingCompleted', data: { offerId, rate: [year], amount: 1000, protocol: 'ADE-2026/000123' } },
       { type: 'PracticeMarkedSold', data: { practiceId: practice.id, by: seller.id, viaPortal: true, protocol: 'ADE-2026/000123' } },
     ]);
-    expect(await saleOf(practice.id)).toEqual({ sale_status: 'ceduta', exclusive_user_id: null, exclusive_until: null });
+    expect(await saleOf(practice.id)).toEqual({ sale_status: 'ceduta', holders: [], exclusive_until: null });
   });
 
   it('a closing on some of the rate completes without the sale: the other rata goes back on sale (disponibile)', async () => {
@@ -40,7 +45,7 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
     const types = (await practiceEvents(t, practice.id)).map((e) => e.type);
     expect(types.at(-1)).toBe('ClosingCompleted');
     expect(types).not.toContain('PracticeMarkedSold');
-    expect(await saleOf(practice.id)).toEqual({ sale_status: 'disponibile', exclusive_user_id: null, exclusive_until: null });
+    expect(await saleOf(practice.id)).toEqual({ sale_status: 'disponibile', holders: [], exclusive_until: null });
   });
 
   it('steps out of order or by the wrong party are refused, with a clear message and nothing recorded', async () => {
