@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import { buyButtonLabel, canDownloadZip, purchaseFailureToast, purchaseOptions, purchaseSuccessToast } from './purchase-rules';
+import { buyButtonLabel, canDownloadZip, freeRate, purchaseFailureToast, purchaseOptions, purchaseSuccessToast } from './purchase-rules';
 import { listed } from './test-practices';
 
 describe('spec 8 "Purchases" toasts', () => {
@@ -34,13 +34,25 @@ describe('purchase options of the detail dialog', () => {
     expect(purchaseOptions(listed({ accessType: 'base' }))).toEqual({ base: false, exclusive: true });
   });
 
-  it("offers nothing under another buyer's exclusivity, to its holder, or once sold", () => {
-    expect(purchaseOptions(listed({ saleStatus: 'in_trattativa' }))).toEqual({ base: false, exclusive: false });
+  it("offers nothing under another buyer's exclusivity of every rata, to its holder, or once sold", () => {
+    const held = listed().rate.map((rata) => ({ ...rata, status: 'in_trattativa' as const }));
+    expect(purchaseOptions(listed({ saleStatus: 'in_trattativa', rate: held }))).toEqual({ base: false, exclusive: false });
     expect(purchaseOptions(listed({ saleStatus: 'in_trattativa', isExclusiveHolder: true, accessType: 'exclusive' }))).toEqual({
       base: false,
       exclusive: false,
     });
     expect(purchaseOptions(listed({ saleStatus: 'ceduta' }))).toEqual({ base: false, exclusive: false });
+  });
+
+  it('issue 45: while another buyer holds some rate, the free ones stay on sale, for base access and an exclusivity', () => {
+    const [first] = listed().rate;
+    const rate = [
+      { ...first!, status: 'in_trattativa' as const },
+      { ...first!, id: '2027', year: 2027, status: 'disponibile' as const },
+    ];
+    const practice = listed({ saleStatus: 'in_trattativa', rate });
+    expect(purchaseOptions(practice)).toEqual({ base: true, exclusive: true });
+    expect(freeRate(practice).map((rata) => rata.id)).toEqual(['2027']);
   });
 });
 

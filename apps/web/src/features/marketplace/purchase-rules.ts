@@ -22,12 +22,21 @@ export function purchaseSuccessToast(kind: 'base' | 'exclusive', hours?: number)
   return kind === 'base' ? { title: 'Accesso acquistato' } : { title: 'Esclusività acquistata', description: `Esclusività acquistata per ${hours} ore` };
 }
 
-/** What the detail dialog offers: base access until bought, exclusivity while nobody else holds one. */
+/** The rate another buyer's exclusivity does not hold (issue 45): what an exclusivity may still hold. */
+export function freeRate(practice: Pick<MarketplacePractice, 'rate'>) {
+  return practice.rate.filter((rata) => rata.status === 'disponibile');
+}
+
+/**
+ * What the detail dialog offers: base access until bought, an exclusivity unless the caller holds
+ * one; both while something is free. A practice in trattativa may still have rate no exclusivity
+ * holds (issue 45); a credit without rate is held whole.
+ */
 export function purchaseOptions(practice: MarketplacePractice) {
-  const open = practice.saleStatus === 'disponibile' || (practice.saleStatus === 'in_trattativa' && practice.isExclusiveHolder);
+  const somethingFree = practice.saleStatus === 'disponibile' || (practice.saleStatus === 'in_trattativa' && freeRate(practice).length > 0);
   return {
-    base: practice.saleStatus === 'disponibile' && practice.accessType === null,
-    exclusive: open && !practice.isExclusiveHolder,
+    base: somethingFree && practice.accessType === null,
+    exclusive: somethingFree && !practice.isExclusiveHolder,
   };
 }
 

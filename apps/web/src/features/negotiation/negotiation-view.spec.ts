@@ -11,7 +11,8 @@ import {
   parseOfferAmount,
   offerPricePer100,
   pricePer100Text,
-  shownClosing,
+  offerableRata,
+  shownClosings,
   toLocalInputValue,
 } from './negotiation-view';
 
@@ -176,12 +177,21 @@ describe('issue 29 closing checklist: who has to act next', () => {
     expect(closingTurnText(closing('abandoned', null), 'buyer')).toBeNull();
   });
 
-  it('shows the open closing, else the latest that ended', () => {
+  it('shows every open closing (issue 45: side by side on different rate), else the latest that ended', () => {
     const older = closing('abandoned', null, '2026-03-01T10:00:00Z');
     const newer = closing('completed', null, '2026-03-05T10:00:00Z');
     const open = closing('open', 'seller', '2026-02-01T10:00:00Z');
-    expect(shownClosing([older, open, newer])).toBe(open);
-    expect(shownClosing([older, newer])).toBe(newer);
-    expect(shownClosing([])).toBeNull();
+    expect(shownClosings([older, open, newer])).toEqual([open]);
+    expect(shownClosings([older, newer])).toEqual([newer]);
+    expect(shownClosings([])).toEqual([]);
+    const another = { ...open, offerId: open.offerId + 100 };
+    expect(shownClosings([open, older, another])).toEqual([open, another]);
+  });
+
+  it('issue 45: a holder offers only on the rate of its own exclusivity, never on a rata ceduta or scaduta', () => {
+    expect(offerableRata({ id: '2027', status: 'in_trattativa' }, ['2027'])).toBe(true);
+    expect(offerableRata({ id: '2026', status: 'in_trattativa' }, ['2027'])).toBe(false);
+    expect(offerableRata({ id: '2026', status: 'disponibile' }, null)).toBe(true);
+    expect(offerableRata({ id: '2026', status: 'ceduta' }, null)).toBe(false);
   });
 });

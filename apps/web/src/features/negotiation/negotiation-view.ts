@@ -74,9 +74,16 @@ export function closingTurnText(closing: Pick<ClosingResponse, 'status' | 'nextA
   return closing.nextActor === 'seller' ? 'In attesa del cedente' : 'In attesa del cessionario';
 }
 
-/** The closing the panel shows: the open one, else the latest that ended. */
-export function shownClosing(closings: readonly ClosingResponse[]): ClosingResponse | null {
-  const open = closings.find((closing) => closing.status === 'open');
-  if (open) return open;
-  return [...closings].sort((a, b) => Date.parse(b.openedAt) - Date.parse(a.openedAt))[0] ?? null;
+/**
+ * The closings the panel shows: every open one (several buyers close on different rate side by
+ * side, issue 45), else the latest that ended.
+ */
+export function shownClosings(closings: readonly ClosingResponse[]): ClosingResponse[] {
+  const open = closings.filter((closing) => closing.status === 'open');
+  if (open.length > 0) return open;
+  return [...closings].sort((a, b) => Date.parse(b.openedAt) - Date.parse(a.openedAt)).slice(0, 1);
 }
+
+/** The rate an offer may cover (issue 45): those of the holder's own exclusivity, when the reader holds one. */
+export const offerableRata = (rata: { id: string; status: string }, heldRate: readonly string[] | null): boolean =>
+  rata.status !== 'ceduta' && rata.status !== 'scaduta' && (heldRate === null || heldRate.includes(rata.id));

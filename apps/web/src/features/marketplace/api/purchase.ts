@@ -5,12 +5,13 @@ import { useToast } from '../../../lib/use-toast';
 import { purchaseFailureToast, purchaseSuccessToast } from '../purchase-rules';
 import { marketplaceQueryKey } from './marketplace-queries';
 
-type Purchase = { kind: 'base'; id: number } | { kind: 'exclusive'; id: number; hours: number };
+/** `rate`: the rata ids an exclusivity holds (issue 45); absent, every rata free. */
+type Purchase = { kind: 'base'; id: number } | { kind: 'exclusive'; id: number; hours: number; rate?: string[] };
 
 function purchase(request: Purchase): Promise<PurchaseResponse> {
   return request.kind === 'base'
     ? apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceView(request.id), { accessType: 'base' })
-    : apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceExclusive(request.id), { hours: request.hours });
+    : apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceExclusive(request.id), { hours: request.hours, rate: request.rate });
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { MarketplacePractice } from '@pratiche/contracts';
+import type { MarketplacePractice, RataResponse } from '@pratiche/contracts';
 import { baseAccessCredits, dueDiligenceMessages, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
-import { Alert, Button, Flex, Popconfirm, Radio, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
-import { buyButtonLabel, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
+import { formatEuro } from '../../../lib/format';
+import { buyButtonLabel, freeRate, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
 
 // Each offer's text keeps a readable width: on a phone its button goes below it instead of squeezing it.
 const offerBasis = '1 1 240px';
@@ -14,6 +15,8 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   const options = purchaseOptions(practice);
   const purchase = usePurchase(onCreditsChanged);
   const [hours, setHours] = useState<ExclusivityHours>(exclusivityHours[0]);
+  const free = freeRate(practice);
+  const [chosen, setChosen] = useState<string[]>(() => free.map((rata) => rata.id));
   if (!options.base && !options.exclusive) return null;
   // Issue 27: the law decides who may buy; the API refuses the others with the same reason.
   const blocked = practice.canBuy ? null : (practice.cannotBuyReason ?? 'Non puoi acquistare questo credito');
@@ -46,7 +49,10 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
       {options.exclusive && (
         <Flex gap={12} align="center" wrap="wrap">
           <Flex vertical gap={4} style={{ flex: offerBasis }}>
-            <Typography.Text>Accesso esclusivo: la pratica resta in trattativa solo per te</Typography.Text>
+            <Typography.Text>
+              {free.length > 0 ? 'Accesso esclusivo: le rate scelte restano in trattativa solo per te' : 'Accesso esclusivo: la pratica resta in trattativa solo per te'}
+            </Typography.Text>
+            {free.length > 1 && <RataChoice free={free} chosen={chosen} onChange={setChosen} />}
             <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as ExclusivityHours)}>
               {exclusivityHours.map((option) => (
                 <Radio.Button key={option} value={option}>
@@ -57,15 +63,34 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
           </Flex>
           <BuyButton
             active={user.active}
-            blocked={blocked !== null || practice.reconfirmationDue}
+            blocked={blocked !== null || practice.reconfirmationDue || (free.length > 0 && chosen.length === 0)}
             describedBy={blocked === null && practice.reconfirmationDue ? reconfirmationReasonId : undefined}
             label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`}
             loading={purchase.isPending}
-            onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours })}
+            onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours, rate: free.length > 0 ? chosen : undefined })}
           />
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/**
+ * Issue 45: which free rate the exclusivity holds, all by default; the others stay on sale to other
+ * buyers. Single annual instalments are what buyers look for.
+ */
+function RataChoice({ free, chosen, onChange }: { free: RataResponse[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+  return (
+    <div role="group" aria-label="Rate da tenere in esclusiva">
+      <Typography.Text type="secondary">Rate da tenere in esclusiva</Typography.Text>
+      <Checkbox.Group value={chosen} onChange={(ids) => onChange(ids as string[])} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {free.map((rata) => (
+          <Checkbox key={rata.id} value={rata.id}>
+            {`Rata ${rata.year} · ${formatEuro(rata.amount)}`}
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+    </div>
   );
 }
 

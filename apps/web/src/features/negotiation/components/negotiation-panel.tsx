@@ -3,7 +3,7 @@ import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useNegotiation } from '../api/get-negotiation';
-import { offerThread, shownClosing } from '../negotiation-view';
+import { offerThread, shownClosings } from '../negotiation-view';
 import { ClosingChecklist } from './closing-checklist';
 import type { NegotiationPanelProps } from './negotiated-practice';
 import { OfferForm } from './offer-form';
@@ -11,7 +11,7 @@ import { OfferThread } from './offer-thread';
 
 /**
  * Issue 29's 'Trattativa' panel, on the seller's practice page and the buyer's exclusive
- * practice: the closing checklist when an offer was accepted, the thread of offers, and the form
+ * practice: the closing checklists of accepted offers (one per buyer, issue 45), the thread of offers, and the form
  * to offer (the holder, while `canOffer`) or to counter the offer chosen in the thread.
  * Loaded in its own chunk by the app layer.
  */
@@ -19,14 +19,16 @@ export function NegotiationPanel({ practice, party, onChanged }: NegotiationPane
   const negotiation = useNegotiation(practice.id);
   const [countering, setCountering] = useState<OfferResponse | null>(null);
   const data = negotiation.data;
-  const closing = data ? shownClosing(data.closings) : null;
+  const closings = data ? shownClosings(data.closings) : [];
   return (
     <Card title="Trattativa" size="small" role="region" aria-label="Trattativa" aria-busy={negotiation.isFetching}>
       {negotiation.isPending && <Skeleton active paragraph={{ rows: 3 }} />}
       {negotiation.isError && <Alert type="error" showIcon message={errorMessage(negotiation.error, 'Impossibile caricare la trattativa')} />}
       {data && (
         <Flex vertical gap={16}>
-          {closing && <ClosingChecklist closing={closing} party={party} onChanged={onChanged} />}
+          {closings.map((closing) => (
+            <ClosingChecklist key={closing.offerId} closing={closing} party={party} onChanged={onChanged} />
+          ))}
           {data.offers.length === 0 ? (
             <Typography.Text type="secondary">
               {party === 'seller' ? "Nessuna offerta: chi ha l'esclusiva sulla pratica può farne una." : 'Nessuna offerta finora.'}
@@ -45,7 +47,7 @@ export function NegotiationPanel({ practice, party, onChanged }: NegotiationPane
               onChanged={onChanged}
             />
           ) : (
-            data.canOffer && <OfferForm practice={practice} exclusiveUntil={data.exclusiveUntil} onChanged={onChanged} />
+            data.canOffer && <OfferForm practice={practice} exclusiveUntil={data.exclusiveUntil} heldRate={data.heldRate} onChanged={onChanged} />
           )}
         </Flex>
       )}

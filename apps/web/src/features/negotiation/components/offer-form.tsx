@@ -6,7 +6,7 @@ import { rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
 import { useCounterOffer, useMakeOffer } from '../api/offers';
-import { fromLocalInputValue, offerExpiryBounds, parseOfferAmount, offerPricePer100, pricePer100Text, toLocalInputValue } from '../negotiation-view';
+import { fromLocalInputValue, offerableRata, offerExpiryBounds, parseOfferAmount, offerPricePer100, pricePer100Text, toLocalInputValue } from '../negotiation-view';
 import type { NegotiatedPractice } from './negotiated-practice';
 import { useActionFeedback } from './use-action-feedback';
 
@@ -17,6 +17,8 @@ type Props = {
   exclusiveUntil: string | null;
   /** The offer being countered; none for the holder's new offer. */
   counterOf?: OfferResponse;
+  /** The rata ids the holder's exclusivity holds (issue 45): a new offer covers only those. */
+  heldRate?: readonly string[];
   onDone?: () => void;
   onCancel?: () => void;
   onChanged?: () => void;
@@ -24,11 +26,11 @@ type Props = {
 
 /**
  * The holder's offer or either party's counter (issue 29): the rate as checkboxes (only those
- * neither ceduta nor scaduta), the amount with its price per 100 computed as it is typed, an
+ * neither ceduta nor scaduta, and for a new offer only those its exclusivity holds: issue 45), the amount with its price per 100 computed as it is typed, an
  * expiry (48 hours by default, never after the exclusivity) and notes. The rules are checked
  * with the domain's own messages; the API decides again.
  */
-export function OfferForm({ practice, exclusiveUntil, counterOf, onDone, onCancel, onChanged }: Props) {
+export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDone, onCancel, onChanged }: Props) {
   const [form] = Form.useForm<Values>();
   const [bounds] = useState(() => ({ now: new Date(), ...offerExpiryBounds(new Date(), exclusiveUntil) }));
   const make = useMakeOffer();
@@ -78,9 +80,11 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, onDone, onCance
               <Checkbox.Group style={{ display: 'grid', gap: 4 }}>
                 {practice.rate.map((rata) => {
                   const lost = rata.status === 'ceduta' || rata.status === 'scaduta';
+                  const offerable = offerableRata(rata, counterOf ? null : (heldRate ?? null));
+                  const why = lost ? ` (${rataStatusLabels[rata.status]})` : offerable ? '' : ' (non nella tua esclusiva)';
                   return (
-                    <Checkbox key={rata.year} value={rata.year} disabled={lost}>
-                      {`Rata ${rata.year} · ${formatEuro(rata.amount)}${lost ? ` (${rataStatusLabels[rata.status]})` : ''}`}
+                    <Checkbox key={rata.year} value={rata.year} disabled={!offerable}>
+                      {`Rata ${rata.year} · ${formatEuro(rata.amount)}${why}`}
                     </Checkbox>
                   );
                 })}
