@@ -51,6 +51,7 @@ const termsRefusals: ApiError[] = refusals(
   m.rataDuplicate,
   m.rataUnknown,
   m.rataNotAvailable(2026),
+  m.rataNotHeld(2026),
   m.amountInvalid,
   m.amountAboveFace(25_000),
   m.notesTooLong,
