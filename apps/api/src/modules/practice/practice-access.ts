@@ -43,8 +43,8 @@ export const canDownloadPracticeDocuments = (user: UserView, practice: PracticeR
   if (downloadsAsOwnerOrAdmin(user, practice)) return true;
   if (access === null) return false;
   if (practice.saleStatus !== 'in_trattativa') return true;
-  // One exclusivity runs at a time: a running one of the caller's is the one in force; one
-  // without end is the caller's accepted offer in closing (issue 29).
+  // The caller's own running exclusivity opens them, whatever others hold beside it on other rate
+  // (issue 45); one without end is the caller's accepted offer in closing (issue 29).
   return access.accessType === 'exclusive' && (access.exclusiveUntil === null || access.exclusiveUntil > now);
 };
 
