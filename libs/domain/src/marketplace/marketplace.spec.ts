@@ -168,7 +168,9 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
         .when(exclusive(24))
         .then({
           wallet: [spentEvent(100, 24)],
-          practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } }],
+          practice: [
+            { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } },
+          ],
         });
     });
 
@@ -360,7 +362,9 @@ describe('issue 27: only a buyer the law allows buys, and only while a rata is u
       .when(exclusive(24))
       .then({
         wallet: [spentEvent(100, 24)],
-        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } }],
+        practice: [
+          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } },
+        ],
       });
   });
 
@@ -452,7 +456,9 @@ describe('issue 28: after 30 days without reconfirmation the exclusivity cannot 
       .when(exclusive(24, { at: when }))
       .then({
         wallet: [spentEvent(100, 24, when)],
-        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } }],
+        practice: [
+          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } },
+        ],
       });
   });
 
@@ -477,7 +483,9 @@ describe('issue 28: after 30 days without reconfirmation the exclusivity cannot 
       .when(exclusive(24, { at: when }))
       .then({
         wallet: [spentEvent(100, 24, when)],
-        practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } }],
+        practice: [
+          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } },
+        ],
       });
   });
 });

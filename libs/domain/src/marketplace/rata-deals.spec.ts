@@ -93,7 +93,9 @@ const given = (buyerId: number, practice: PracticeEvent[]) =>
 
 const purchased = (buyerId: number, years: number[]) => ({
   wallet: [{ type: 'CreditsSpent' as const, data: { userId: buyerId, at, credits: 100, practiceId, accessType: 'exclusive' as const, hours: 24 } }],
-  practice: [{ type: 'ExclusivityPurchased' as const, data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: years } }],
+  practice: [
+    { type: 'ExclusivityPurchased' as const, data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: years } },
+  ],
 });
 
 describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
@@ -104,10 +106,12 @@ describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
   });
 
   it('without a choice it holds every rata free (the default: all available)', () => {
-    given(bankId, listed).when(exclusivity(bankId)).then(purchased(bankId, [2026, 2027, 2028, 2029]));
+    given(bankId, listed)
+      .when(exclusivity(bankId))
+      .then(purchased(bankId, [2026, 2027, 2028, 2029]));
   });
 
-  it("a buyer of rata 2027 does not freeze rata 2026: another buyer holds 2026 beside it", () => {
+  it('a buyer of rata 2027 does not freeze rata 2026: another buyer holds 2026 beside it', () => {
     given(companyId, [...listed, held(bankId, [2027])])
       .when(exclusivity(companyId, ['2026']))
       .then(purchased(companyId, [2026]));
@@ -159,13 +163,25 @@ const offer = (by: number, offerId: number, years: (string | number)[]): Negotia
 });
 const made = (by: number, offerId: number, years: number[]): PracticeEvent => ({
   type: 'OfferMade',
-  data: { practiceId, by, at, offerId, buyerId: by, sellerId, amount: 20_000, rate: years, notes: null, expiresAt: plus(at, 22), repliesTo: null, documents: docs },
+  data: {
+    practiceId,
+    by,
+    at,
+    offerId,
+    buyerId: by,
+    sellerId,
+    amount: 20_000,
+    rate: years,
+    notes: null,
+    expiresAt: plus(at, 22),
+    repliesTo: null,
+    documents: docs,
+  },
 });
 const step = (buyerId: number, offerId: number, years: number[]) => ({ practiceId, by: sellerId, at, offerId, buyerId, sellerId, amount: 20_000, rate: years });
 const acceptedBy = (buyerId: number, offerId: number, years: number[]): PracticeEvent => ({ type: 'OfferAccepted', data: step(buyerId, offerId, years) });
 const sideBySide = [...listed, held(bankId, [2027]), held(companyId, [2026]), made(bankId, 1, [2027]), made(companyId, 2, [2026])];
-const decide = (command: NegotiationCommand, events: PracticeEvent[]) =>
-  negotiationDecider.decide(command, fold(negotiationDecider, events));
+const decide = (command: NegotiationCommand, events: PracticeEvent[]) => negotiationDecider.decide(command, fold(negotiationDecider, events));
 
 describe('issue 45: offers and closings cover only the rate of their exclusivity, side by side', () => {
   it('an offer names rata ids of its own exclusivity', () => {

@@ -52,6 +52,9 @@ export const dueDeadlines = (practice: ExistingPractice, at: string): PracticeEv
   const over = practice.exclusivities.filter((exclusivity) => !running.includes(exclusivity));
   return [
     ...expired,
-    ...over.map(({ buyerId, until }): PracticeEvent => ({ type: 'ExclusivityExpired', data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at } })),
+    ...over.map(({ buyerId, until }): PracticeEvent => ({
+      type: 'ExclusivityExpired',
+      data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at },
+    })),
   ];
 };

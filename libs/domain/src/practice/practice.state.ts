@@ -86,10 +86,14 @@ const withExclusivities = (practice: ExistingPractice, exclusivities: Exclusivit
 };
 
 const withoutExclusivityOf = (practice: ExistingPractice, buyerId: number) =>
-  withExclusivities(practice, practice.exclusivities.filter((e) => e.buyerId !== buyerId));
+  withExclusivities(
+    practice,
+    practice.exclusivities.filter((e) => e.buyerId !== buyerId),
+  );
 
 /** Before issue 45 an exclusivity held every rata not yet ceduta. */
-const heldRate = (practice: ExistingPractice, rate: number[] | undefined) => rate ?? practice.rate.map((r) => r.year).filter((year) => !practice.cededYears.includes(year));
+const heldRate = (practice: ExistingPractice, rate: number[] | undefined) =>
+  rate ?? practice.rate.map((r) => r.year).filter((year) => !practice.cededYears.includes(year));
 
 /** Ending a closing ends the exclusivity of its buyer, which it extended. */
 const negotiated = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {

@@ -96,7 +96,10 @@ export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } =
 export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
   const index = sixBisIndex({ type: p.type, amount: p.amount, facts: p.dueDiligenceFacts, documents: p.documents, reviews: p.documentReviews });
   const exclusivities = p.exclusivities.map(({ buyerId, until, rate }) => ({ buyerId, until, rate, closingOfferId: closingOf(p, buyerId)?.offerId ?? null }));
-  const ends = exclusivities.filter((e) => e.closingOfferId === null).map((e) => e.until).sort();
+  const ends = exclusivities
+    .filter((e) => e.closingOfferId === null)
+    .map((e) => e.until)
+    .sort();
   const heldOpen = exclusivities.some((e) => e.closingOfferId !== null);
   return {
     ...kept(p),
@@ -118,7 +121,9 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
  */
 export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
   const heldOpen = (e: ExclusivityOfRow): Closing[] =>
-    e.closingOfferId === null ? [] : [{ offerId: e.closingOfferId, buyerId: e.buyerId, amount: 0, rate: e.rate, openedAt: row.createdAt, protocol: null, ticks: {} }];
+    e.closingOfferId === null
+      ? []
+      : [{ offerId: e.closingOfferId, buyerId: e.buyerId, amount: 0, rate: e.rate, openedAt: row.createdAt, protocol: null, ticks: {} }];
   return {
     ...kept(row),
     buyers: [],

@@ -83,7 +83,12 @@ describe('practices_view projection: given events, the rows', () => {
     const held = { buyerId: buyer, until: at(27), rate: [2026] };
     expect(rowOf(bought)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusivities: [{ ...held, closingOfferId: null }], exclusiveUntil: at(27) });
     const accepted = [...bought, step('OfferMade'), step('OfferAccepted'), recorded('CreditReconfirmed', { by: seller })];
-    expect(rowOf(accepted)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusivities: [{ ...held, closingOfferId: 5 }], exclusiveUntil: null, exclusivityDueAt: null });
+    expect(rowOf(accepted)[0]).toMatchObject({
+      saleStatus: 'in_trattativa',
+      exclusivities: [{ ...held, closingOfferId: 5 }],
+      exclusiveUntil: null,
+      exclusivityDueAt: null,
+    });
     const completed = [...accepted, step('ClosingCompleted', { protocol: 'ADE-1' })];
     expect(rowOf(completed)[0]).toMatchObject({ saleStatus: 'disponibile', exclusivities: [], exclusiveUntil: null, cededYears: [2026] });
   });

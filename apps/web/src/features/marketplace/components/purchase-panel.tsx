@@ -2,9 +2,9 @@ import type { MarketplacePractice, RataResponse } from '@pratiche/contracts';
 import { baseAccessCredits, dueDiligenceMessages, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
 import { Alert, Button, Checkbox, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
+import { formatEuro } from '../../../lib/format';
 import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
-import { formatEuro } from '../../../lib/format';
 import { buyButtonLabel, freeRate, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
 
 // Each offer's text keeps a readable width: on a phone its button goes below it instead of squeezing it.
@@ -50,7 +50,9 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
         <Flex gap={12} align="center" wrap="wrap">
           <Flex vertical gap={4} style={{ flex: offerBasis }}>
             <Typography.Text>
-              {free.length > 0 ? 'Accesso esclusivo: le rate scelte restano in trattativa solo per te' : 'Accesso esclusivo: la pratica resta in trattativa solo per te'}
+              {free.length > 0
+                ? 'Accesso esclusivo: le rate scelte restano in trattativa solo per te'
+                : 'Accesso esclusivo: la pratica resta in trattativa solo per te'}
             </Typography.Text>
             {free.length > 1 && <RataChoice free={free} chosen={chosen} onChange={setChosen} />}
             <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as ExclusivityHours)}>

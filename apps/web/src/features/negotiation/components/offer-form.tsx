@@ -6,7 +6,15 @@ import { rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
 import { useCounterOffer, useMakeOffer } from '../api/offers';
-import { fromLocalInputValue, offerableRata, offerExpiryBounds, parseOfferAmount, offerPricePer100, pricePer100Text, toLocalInputValue } from '../negotiation-view';
+import {
+  fromLocalInputValue,
+  offerableRata,
+  offerExpiryBounds,
+  parseOfferAmount,
+  offerPricePer100,
+  pricePer100Text,
+  toLocalInputValue,
+} from '../negotiation-view';
 import type { NegotiatedPractice } from './negotiated-practice';
 import { useActionFeedback } from './use-action-feedback';
 

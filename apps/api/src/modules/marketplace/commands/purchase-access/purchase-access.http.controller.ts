@@ -37,7 +37,10 @@ export class PurchaseAccessController {
     @CurrentUser() buyer: UserView,
     @Req() req: Request,
   ): Promise<PurchaseResponse> {
-    return { message: marketplaceApiMessages.baseAccessPurchased, ...(await this.purchase(id, buyer, { hours: null, correntistaOf: body.correntistaOf ?? null }, req)) };
+    return {
+      message: marketplaceApiMessages.baseAccessPurchased,
+      ...(await this.purchase(id, buyer, { hours: null, correntistaOf: body.correntistaOf ?? null }, req)),
+    };
   }
 
   /** Exclusive access for 24, 48 or 72 hours: 100, 180 or 250 credits (spec 9). */
