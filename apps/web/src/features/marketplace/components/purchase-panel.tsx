@@ -49,11 +49,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
       {options.exclusive && (
         <Flex gap={12} align="center" wrap="wrap">
           <Flex vertical gap={4} style={{ flex: offerBasis }}>
-            <Typography.Text>
-              {free.length > 0
-                ? 'Accesso esclusivo: le rate scelte restano in trattativa solo per te'
-                : 'Accesso esclusivo: la pratica resta in trattativa solo per te'}
-            </Typography.Text>
+            <Typography.Text>{exclusiveHoldText(free)}</Typography.Text>
             {free.length > 1 && <RataChoice free={free} chosen={chosen} onChange={setChosen} />}
             <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as ExclusivityHours)}>
               {exclusivityHours.map((option) => (
@@ -75,6 +71,13 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
       )}
     </Flex>
   );
+}
+
+/** What an exclusivity holds (issue 45): the practice (no rate), the one free rata, or the rate ticked below. */
+function exclusiveHoldText(free: RataResponse[]): string {
+  if (free.length === 0) return 'Accesso esclusivo: la pratica resta in trattativa solo per te';
+  if (free.length === 1) return `Accesso esclusivo: la rata ${free[0]!.year} resta in trattativa solo per te`;
+  return 'Accesso esclusivo: le rate scelte restano in trattativa solo per te';
 }
 
 /**
