@@ -11,11 +11,12 @@ const [practiceId, seller, buyer] = [7, 1, 2];
 const log = recordedLog();
 const recorded = (type: string, data: Record<string, unknown>) => log(`practice-${practiceId}`, type, data);
 
-const exclusive = (from: number, hours: number) =>
-  recorded('ExclusivityPurchased', { practiceId, by: buyer, at: at(from), credits: 100, hours, exclusiveUntil: at(from + hours) });
-const warned = (until: number) => recorded('ExclusivityEndingSoon', { practiceId, buyerId: buyer, exclusiveUntil: at(until), at: at(until - 2) });
-const expired = (until: number) => recorded('ExclusivityExpired', { practiceId, exclusiveUntil: at(until), at: at(until) });
-const accepted = (hour: number) => recorded('OfferAccepted', { practiceId, offerId: 5, buyerId: buyer, sellerId: seller, by: seller, at: at(hour) });
+const other = 3;
+const exclusive = (from: number, hours: number, by = buyer) =>
+  recorded('ExclusivityPurchased', { practiceId, by, at: at(from), credits: 100, hours, exclusiveUntil: at(from + hours) });
+const warned = (until: number, buyerId = buyer) => recorded('ExclusivityEndingSoon', { practiceId, buyerId, exclusiveUntil: at(until), at: at(until - 2) });
+const expired = (until: number) => recorded('ExclusivityExpired', { practiceId, buyerId: buyer, exclusiveUntil: at(until), at: at(until) });
+const accepted = (hour: number, buyerId = buyer) => recorded('OfferAccepted', { practiceId, offerId: 5, buyerId, sellerId: seller, by: seller, at: at(hour) });
 
 describe('notification_exclusivities projection: given events, the exclusivities still to warn of', () => {
   const toWarn = (events: RecordedEvent[]) => foldRows(notificationExclusivitiesProjection, events);
@@ -35,6 +36,13 @@ describe('notification_exclusivities projection: given events, the exclusivities
 
   it('an accepted offer opens the closing, which keeps the exclusivity running with no end to warn of', () => {
     expect(toWarn([exclusive(0, 24), accepted(5)])).toEqual([]);
+  });
+
+  it("issue 45: two buyers' exclusivities side by side are each warned of, or leave, on their own", () => {
+    const sideBySide = [exclusive(0, 24), exclusive(1, 48, other)];
+    expect(toWarn([...sideBySide, accepted(5)])).toEqual([{ practiceId, buyerId: other, endsAt: at(49) }]);
+    expect(toWarn([...sideBySide, warned(24)])).toEqual([{ practiceId, buyerId: other, endsAt: at(49) }]);
+    expect(toWarn([...sideBySide, warned(49, other)])).toEqual([{ practiceId, buyerId: buyer, endsAt: at(24) }]);
   });
 });
 

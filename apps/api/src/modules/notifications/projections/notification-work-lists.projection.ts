@@ -8,8 +8,9 @@ export type ExclusivityToWarnRow = { practiceId: number; buyerId: number; endsAt
 const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
 
 /**
- * The practice's exclusivity to warn of after `event`: bought, it waits for its warning; warned or
- * over, it leaves; an accepted offer opens the closing, which keeps it running with no end to warn of.
+ * A buyer's exclusivity on the practice to warn of after `event` (several buyers hold exclusivities
+ * side by side, issue 45): bought, it waits for its warning; warned or over, it leaves; the buyer's
+ * accepted offer opens the closing, which keeps it running with no end to warn of.
  */
 export const evolveExclusivityToWarn = (row: ExclusivityToWarnRow | null, event: RecordedEvent): ExclusivityToWarnRow | null => {
   switch (event.type) {
@@ -32,7 +33,8 @@ export const evolveExclusivityToWarn = (row: ExclusivityToWarnRow | null, event:
 /** `notification_exclusivities`: the 2-hour warning's work list (ExclusivityWarningProcessor). */
 export const notificationExclusivitiesProjection = defineFoldProjection<ExclusivityToWarnRow>({
   name: 'notification-exclusivities',
-  version: 1,
+  // v2: keyed per practice and buyer (issue 45).
+  version: 2,
   table: 'notification_exclusivities',
   schema: `
     CREATE TABLE notification_exclusivities (
@@ -41,13 +43,18 @@ export const notificationExclusivitiesProjection = defineFoldProjection<Exclusiv
       ends_at timestamptz NOT NULL,
       PRIMARY KEY (practice_id, ends_at)
     );
-    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at)
+    CREATE INDEX notification_exclusivities_ends_at ON notification_exclusivities (ends_at);
+    CREATE INDEX notification_exclusivities_buyer ON notification_exclusivities (practice_id, buyer_id, ends_at DESC)
   `,
   handles: ['ExclusivityPurchased', 'ExclusivityEndingSoon', 'ExclusivityExpired', 'OfferAccepted'],
   columns: { practiceId: 'practice_id', buyerId: 'buyer_id', endsAt: 'ends_at' },
   primaryKey: ['practiceId', 'endsAt'],
-  key: (event) => (event.data as { practiceId: number }).practiceId,
-  current: 'practice_id = $1 ORDER BY ends_at DESC LIMIT 1',
+  // Per practice and buyer: every event handled names the buyer (`by` of the purchase, `buyerId` of the others).
+  key: (event) => {
+    const d = event.data as { practiceId: number; by: number; buyerId?: number };
+    return [d.practiceId, event.type === 'ExclusivityPurchased' ? d.by : d.buyerId!];
+  },
+  current: 'practice_id = $1 AND buyer_id = $2 ORDER BY ends_at DESC LIMIT 1',
   // A purchase is one INSERT: the exclusive purchase's cost budget holds.
   opens: ['ExclusivityPurchased'],
   evolve: evolveExclusivityToWarn,
