@@ -31,6 +31,17 @@ describe('PdfWorkers: PDF work on worker threads with a time limit', () => {
     // About 15 MB: pdf-lib parses it in some 4 s on an idle 2-core machine (a slower one only
     // widens the margin), while a fresh thread's two-page task takes about 0.3 s.
     await expect(workers.inspect(blankPagesPdf(150_000))).rejects.toBeInstanceOf(PdfWorkTimedOut);
-    await expect(workers.inspect(await multiPagePdf(2))).resolves.toMatchObject({ pages: 2 });
+    // A fresh thread compiles the worker from sources first, which on a loaded machine can pass the
+    // 1 s itself: a few tries. A thread never freed would time every one of them out.
+    const small = await multiPagePdf(2);
+    const nextTask = async (tries: number): Promise<unknown> => {
+      try {
+        return await workers.inspect(small);
+      } catch (error) {
+        if (tries > 1 && error instanceof PdfWorkTimedOut) return nextTask(tries - 1);
+        throw error;
+      }
+    };
+    await expect(nextTask(3)).resolves.toMatchObject({ pages: 2 });
   });
 });
