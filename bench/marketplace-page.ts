@@ -65,8 +65,9 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
         "fiscali": [{"originalName": "fatture.pdf", "filename": "b.pdf", "docType": "fatture", "issuedOn": null, "uploadedAt": null, "uploadedBy": null}]}'::jsonb,
       'approved', (ARRAY['disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'disponibile', 'ceduta', 'chiusa', 'disponibile'])[1 + n % 10],
       '[]'::jsonb, '2026-01-02T00:00:00Z'::timestamptz + n * interval '1 minute', '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute',
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('year', year + i, 'amount', CASE WHEN i = 0 THEN amount - share * (rate_count - 1) ELSE share END,
-         'code', 'R' || n || 'X' || i) ORDER BY i), '[]'::jsonb) FROM generate_series(0, rate_count - 1) AS i),
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('year', year + i, 'amount', rata_amount, 'code', 'R' || n || 'X' || i, 'id', (year + i)::text,
+         'category', CASE WHEN n % 10 < 6 THEN 'chiunque' ELSE 'qualificati' END, 'residualAmount', rata_amount, 'offsetChosen', (n + i) % 13 = 0) ORDER BY i), '[]'::jsonb)
+       FROM (SELECT i, CASE WHEN i = 0 THEN amount - share * (rate_count - 1) ELSE share END AS rata_amount FROM generate_series(0, rate_count - 1) AS i) AS rata),
       CASE WHEN rate_count = 0 OR n % 10 < 6 THEN '{"freeTransferUsed": false, "qualifiedTransfers": 0, "holder": "beneficiario"}'::jsonb
         WHEN n % 10 = 9 THEN '{"freeTransferUsed": true, "qualifiedTransfers": 3, "holder": "banca"}'::jsonb
         ELSE '{"freeTransferUsed": true, "qualifiedTransfers": 1, "holder": "banca"}'::jsonb END,

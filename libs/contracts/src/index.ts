@@ -12,6 +12,7 @@ export * from './marketplace/marketplace.schemas';
 export * from './audit/audit.schemas';
 export * from './audit/audit-public-key.schemas';
 export * from './marketplace/marketplace-page.schemas';
+export * from './marketplace/marketplace-rate.schemas';
 export * from './notifications/notification-centre.schemas';
 export * from './practice/practice-timeline.schemas';
 export * from './wallet/wallet-ledger.schemas';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { concurrentChange, practiceIdParams, buyerEligibilityRefusals } from '../practice/practice.operations';
 import { defineOperations, refusals, type ApiError } from '../shared/api-operation';
 import { marketplacePageQuerySchema, marketplacePageResponseSchema } from './marketplace-page.schemas';
+import { marketplaceRateQuerySchema, marketplaceRateResponseSchema } from './marketplace-rate.schemas';
 import {
   exclusivitiesResponseSchema,
   marketplaceApiMessages,
@@ -51,6 +52,18 @@ export const marketplaceOperations = defineOperations([
     responses: {
       200: { description: 'Every practice, or one page of them', schema: z.union([marketplaceListResponseSchema, marketplacePageResponseSchema]) },
     },
+    errors: [],
+  },
+  {
+    method: 'get',
+    path: '/api/marketplace/rate',
+    summary: 'List the rate on sale, one row per rata, as the caller sees them (issue 45)',
+    description:
+      "One page of the single annual instalments still on sale (not expired, not ceduta, not 'non cedibile', not chosen for offset, something left) of the practices the marketplace lists to the caller: filtered by type, the rata's year and amount, the practice's price per 100, the days left to the last useful transfer day, what the caller may buy and the rata's status; sorted by year, amount, price per 100 or days left, ties by practice id then rata id. Bad parameters answer 400 with an Italian message.",
+    access: 'cessionario',
+    tag: 'marketplace',
+    query: marketplaceRateQuerySchema,
+    responses: { 200: { description: 'One page of rate on sale and their total', schema: marketplaceRateResponseSchema } },
     errors: [],
   },
   {

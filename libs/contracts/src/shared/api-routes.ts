@@ -37,6 +37,7 @@ export const apiRoutes = {
   adminUserCredits: (id: number | string) => `/api/admin/users/${id}/credits`,
   marketplace: '/api/marketplace',
   marketplaceMyPractices: '/api/marketplace/my-practices',
+  marketplaceRate: '/api/marketplace/rate',
   marketplaceExclusivities: '/api/marketplace/exclusivities',
   marketplaceWeeklySales: '/api/marketplace/weekly-sales',
   marketplaceView: (id: number | string) => `/api/marketplace/view/${id}`,

@@ -1,5 +1,14 @@
 import { italianDay } from './italian-calendar';
-import { addWorkingDays, isItalianWorkingDay, isRataAtRisk, lastTransferDay, usableFrom, type Day } from './platform-timings';
+import {
+  addWorkingDays,
+  daysLeftToTransfer,
+  firstYearWithDaysLeft,
+  isItalianWorkingDay,
+  isRataAtRisk,
+  lastTransferDay,
+  usableFrom,
+  type Day,
+} from './platform-timings';
 
 describe('Italian working days (L. 260/1949 as in force, L. 151/2025)', () => {
   it.each<[string, Day, boolean]>([
@@ -63,5 +72,30 @@ describe("the platform's worst case (art. 122-bis DL 34/2020: check in 5 working
   it("reads the day in Rome: New Year's Eve 23:30 UTC is already 1 January", () => {
     expect(italianDay('2026-12-31T23:30:00.000Z')).toBe('2027-01-01');
     expect(italianDay('2026-11-23T22:59:00.000Z')).toBe('2026-11-23');
+  });
+});
+
+describe("issue 45: the days left to a rata's last transfer day, and the years a 'days left' filter keeps", () => {
+  it('counts whole calendar days to the last transfer day: 0 on the day itself, negative after it (at risk)', () => {
+    const last = lastTransferDay(2026);
+    expect(last).toBe('2026-11-23');
+    expect(daysLeftToTransfer(2026, '2026-11-13')).toBe(10);
+    expect(daysLeftToTransfer(2026, last)).toBe(0);
+    expect(daysLeftToTransfer(2026, '2026-11-24')).toBe(-1);
+    expect(isRataAtRisk(2026, '2026-11-24')).toBe(true);
+    // Across a daylight-saving change and a year end, still whole days.
+    expect(daysLeftToTransfer(2027, '2026-03-01')).toBe(daysLeftToTransfer(2026, '2026-03-01') + 365);
+  });
+
+  it('firstYearWithDaysLeft is the first year whose rata has at least that many days left, so the filter is a year bound', () => {
+    const today = '2026-11-13';
+    expect(firstYearWithDaysLeft(0, today)).toBe(2026);
+    expect(firstYearWithDaysLeft(10, today)).toBe(2026);
+    expect(firstYearWithDaysLeft(11, today)).toBe(2027);
+    for (const days of [0, 10, 11, 200, 375, 376, 800]) {
+      const year = firstYearWithDaysLeft(days, today);
+      expect(daysLeftToTransfer(year, today)).toBeGreaterThanOrEqual(days);
+      expect(daysLeftToTransfer(year - 1, today)).toBeLessThan(days);
+    }
   });
 });

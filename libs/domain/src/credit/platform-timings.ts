@@ -91,3 +91,16 @@ export const lastTransferDay = (year: number): Day => {
 
 /** A rata of `year` is at risk on `today` when a transfer communicated that day may come too late to use it. */
 export const isRataAtRisk = (year: number, today: Day): boolean => today > lastTransferDay(year);
+
+/** Whole days from `today` to the 'Ultimo giorno utile per cedere' of a rata of `year`: negative once past it (at risk). */
+export const daysLeftToTransfer = (year: number, today: Day): number => Math.round((toUtc(lastTransferDay(year)) - toUtc(today)) / DAY_MS);
+
+/**
+ * The first year whose rata has at least `days` left on `today`. The last transfer day grows with
+ * the year, so "at least `days` left" is "a year from this one on": a filter an index can read.
+ */
+export const firstYearWithDaysLeft = (days: number, today: Day): number => {
+  let year = Number(today.slice(0, 4));
+  while (daysLeftToTransfer(year, today) < days) year++;
+  return year;
+};

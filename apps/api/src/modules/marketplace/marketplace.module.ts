@@ -14,11 +14,13 @@ import { UnsubscribeSavedSearchController } from './commands/unsubscribe-saved-s
 import { UpdateSavedSearchHandler } from './commands/update-saved-search/update-saved-search.handler';
 import { UpdateSavedSearchController } from './commands/update-saved-search/update-saved-search.http.controller';
 import { MarketplacePageReader } from './marketplace-page.reader';
+import { MarketplaceRateReader } from './marketplace-rate.reader';
 import { MarketplaceReader } from './marketplace.reader';
 import { PurchaseMetricsHandler } from './purchase-metrics.handler';
 import { ListExclusivitiesHandler } from './queries/list-exclusivities/list-exclusivities.handler';
 import { ListExclusivitiesController } from './queries/list-exclusivities/list-exclusivities.http.controller';
 import { ListMarketplacePageHandler } from './queries/list-marketplace/list-marketplace-page.handler';
+import { ListMarketplaceRateHandler } from './queries/list-marketplace/list-marketplace-rate.handler';
 import { ListMarketplaceHandler } from './queries/list-marketplace/list-marketplace.handler';
 import { ListMarketplaceController } from './queries/list-marketplace/list-marketplace.http.controller';
 import { ListMyPracticesHandler } from './queries/list-my-practices/list-my-practices.handler';
@@ -48,12 +50,14 @@ import { SavedSearchesStore } from './saved-searches/saved-searches.store';
   providers: [
     MarketplaceReader,
     MarketplacePageReader,
+    MarketplaceRateReader,
     PracticeOwners,
     PurchaseAccessHandler,
     ExclusivityExpiryProcessor,
     PurchaseMetricsHandler,
     ListMarketplaceHandler,
     ListMarketplacePageHandler,
+    ListMarketplaceRateHandler,
     ListMyPracticesHandler,
     ListExclusivitiesHandler,
     WeeklySalesHandler,

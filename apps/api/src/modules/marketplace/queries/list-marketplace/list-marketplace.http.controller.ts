@@ -1,12 +1,20 @@
 import { Controller, Get, Query as QueryParams } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { apiRoutes, marketplacePageQuerySchema, type MarketplacePageResponse, type MarketplacePractice } from '@pratiche/contracts';
+import {
+  apiRoutes,
+  marketplacePageQuerySchema,
+  marketplaceRateQuerySchema,
+  type MarketplacePageResponse,
+  type MarketplacePractice,
+  type MarketplaceRateResponse,
+} from '@pratiche/contracts';
 import { Role } from '../../../../infrastructure/http/access-policy';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { marketplaceCaller } from '../../marketplace-caller';
 import { ListMarketplacePageQuery } from './list-marketplace-page.query';
+import { ListMarketplaceRateQuery } from './list-marketplace-rate.query';
 import { ListMarketplaceQuery } from './list-marketplace.query';
 
 @Controller()
@@ -24,5 +32,12 @@ export class ListMarketplaceController {
     const caller = marketplaceCaller(buyer);
     if (query.page === undefined) return this.queryBus.execute(new ListMarketplaceQuery(caller));
     return this.queryBus.execute(new ListMarketplacePageQuery(caller, parseRequest(marketplacePageQuerySchema, query)));
+  }
+
+  /** Issue 45: the rate on sale, one row per rata, of the practices the listing shows the caller; sorted, filtered and paged. */
+  @Get(apiRoutes.marketplaceRate)
+  @Role('cessionario')
+  rate(@QueryParams() query: Record<string, unknown>, @CurrentUser() buyer: UserView): Promise<MarketplaceRateResponse> {
+    return this.queryBus.execute(new ListMarketplaceRateQuery(marketplaceCaller(buyer), parseRequest(marketplaceRateQuerySchema, query)));
   }
 }
