@@ -114,6 +114,18 @@ describe('the cost of each hot request stays within its budget (SQL statements, 
     page(() => loaded),
   );
 
+  const rate = (user: () => RegisteredUser) => () => user().agent.get(apiRoutes.marketplaceRate).query({ page: 1, sort: 'pricePer100', order: 'asc' });
+  measured(
+    'marketplace rate of 12',
+    200,
+    rate(() => fresh),
+  );
+  measured(
+    'marketplace rate of 12 · buyer with 80 purchases',
+    200,
+    rate(() => loaded),
+  );
+
   const all = (user: () => RegisteredUser) => () => user().agent.get(apiRoutes.marketplace);
   measured(
     'marketplace array of 200 practices',

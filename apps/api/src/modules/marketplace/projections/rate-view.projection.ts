@@ -87,12 +87,18 @@ const practiceKey = (event: RecordedEvent) => (event.data as { practiceId: numbe
 const handles = practicesViewProjection.handles.filter((type) => type !== ERASURE_EVENT);
 const handled = new Set(handles);
 const { bulkUpsert, toColumns } = rowStatements<RataRow>('rate_view', columns, ['practiceId', 'rataId']);
+/**
+ * Inline, one statement: the practice's rows ($2, as JSON) upserted, and its other rows deleted.
+ * Both parts run on one snapshot, so they must not touch the same row: the DELETE spares the ids upserted.
+ */
+const replacePractice = `WITH upserted AS (${bulkUpsert.replaceAll('$1', '$2')} RETURNING rata_id)
+  DELETE FROM rate_view WHERE practice_id = $1 AND rata_id <> ALL(ARRAY(SELECT rata_id FROM json_populate_recordset(NULL::rate_view, $2::json)))`;
 const practiceColumns = practicesViewProjection.fold.columns;
 const selectPractice = `SELECT ${Object.entries(practiceColumns)
   .map(([field, column]) => `${column} AS "${field}"`)
   .join(', ')} FROM practices_view WHERE id = $1`;
 
-/** Replaces the rows of `practiceIds` with `rows`. */
+/** A replay's window: the rows of `practiceIds` replaced with `rows`. */
 const replace = async (tx: SqlExecutor, practiceIds: readonly number[], rows: readonly RataRow[]) => {
   if (practiceIds.length > 0) await tx.query('DELETE FROM rate_view WHERE practice_id = ANY($1::int[])', [practiceIds]);
   if (rows.length > 0) await tx.query(bulkUpsert, [JSON.stringify(rows.map(toColumns))]);
@@ -139,7 +145,8 @@ export const rateViewProjection = defineProjection({
   apply: async (event, tx) => {
     const id = practiceKey(event);
     const { rows } = await tx.query(selectPractice, [id]);
-    await replace(tx, [id], rataRowsOf(rows[0] ? (fromColumns(rows[0]) as PracticeRow) : null));
+    const rata = rataRowsOf(rows[0] ? (fromColumns(rows[0]) as PracticeRow) : null);
+    await tx.query(replacePractice, [id, JSON.stringify(rata.map(toColumns))]);
   },
   replayer: (tx): ReplayBatch => {
     const practices = new Map<number, PracticeRow | null>();
