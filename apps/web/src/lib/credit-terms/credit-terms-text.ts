@@ -52,3 +52,6 @@ export function isoDateText(isoDate: string): string {
 }
 
 export const usableUntilText = (isoDate: string): string => `Utilizzabile entro ${isoDateText(isoDate)}`;
+
+/** A rata still on sale past its 'Ultimo giorno utile per cedere' (`atRisk`). */
+export const atRiskText = 'A rischio: cessione oltre il termine utile';

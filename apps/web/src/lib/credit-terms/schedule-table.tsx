@@ -3,7 +3,7 @@ import { italianYear } from '@pratiche/domain';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatEuro } from '../format';
-import { isoDateText, rataStatusColors, rataStatusLabels, usableUntilText } from './credit-terms-text';
+import { atRiskText, isoDateText, rataStatusColors, rataStatusLabels, usableUntilText } from './credit-terms-text';
 import { countdownText, daysUntilEndOfUse } from './rata-countdown';
 
 const cell = { padding: '6px 8px', borderBottom: '1px solid #f0f0f0', textAlign: 'left', whiteSpace: 'nowrap' } as const;
@@ -61,7 +61,7 @@ export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: re
                 {rata.atRisk && (
                   <>
                     <br />
-                    <Tag color="volcano">A rischio: cessione oltre il termine utile</Tag>
+                    <Tag color="volcano">{atRiskText}</Tag>
                   </>
                 )}
                 {rata.year === thisYear && rata.status !== 'scaduta' && (

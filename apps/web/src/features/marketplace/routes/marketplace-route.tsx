@@ -1,5 +1,5 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
-import { Alert, Badge, Flex, Grid, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Badge, Flex, Grid, Pagination, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,10 +22,13 @@ import {
   type MarketplaceTab,
 } from '../marketplace-list';
 import type { MarketplaceScreenProps } from '../marketplace-user';
+import { marketplaceViews, type MarketplaceView } from '../rate-list';
 import { initialMarketplaceFilters, savedSearchesPath } from '../saved-search-filters';
 
 // Loaded on use, not with the page: the list view (antd's Table) and the detail dialog.
 const PracticeTable = lazy(() => import('../components/practice-table').then((module) => ({ default: module.PracticeTable })));
+// Issue 45: the 'Rate' view, loaded when picked.
+const RateView = lazy(() => import('../components/rate-view').then((module) => ({ default: module.RateView })));
 const PracticeDetailDialog = lazy(() => import('../components/practice-detail-dialog').then((module) => ({ default: module.PracticeDetailDialog })));
 
 /** The 'Avvisami' state of the page's reserved practices; watches are asked only when one is shown. */
@@ -64,6 +67,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   const [tab, setTab] = useState<MarketplaceTab>('disponibili');
   const [sorting, setSorting] = useState<MarketplaceSorting>(defaultSorting);
   const [view, setView] = useState<ViewMode>('grid');
+  const [shown, setShown] = useState<MarketplaceView>('pratiche');
   const [page, setPage] = useState(1);
   const { md } = Grid.useBreakpoint();
   // Typing in the search or an amount asks once the typing pauses, not at each key.
@@ -105,9 +109,22 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
           <Link to={savedSearchesPath}>Ricerche salvate</Link>
         </Flex>
       </div>
-      {listing.isPending && <Skeleton active />}
-      {listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
-      {data && (
+      {/* Issue 45: single annual instalments are what buyers look for; the practices stay the default view. */}
+      <Segmented<MarketplaceView>
+        aria-label="Vista del marketplace"
+        value={shown}
+        onChange={setShown}
+        options={marketplaceViews}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {shown === 'rate' && (
+        <Suspense fallback={<Skeleton active />}>
+          <RateView onOpenPractice={open} />
+        </Suspense>
+      )}
+      {shown === 'pratiche' && listing.isPending && <Skeleton active />}
+      {shown === 'pratiche' && listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
+      {shown === 'pratiche' && data && (
         <>
           <SummaryTiles summary={data.summary} />
           <FiltersBar
