@@ -116,4 +116,59 @@ describe('marketplace: sort, filter, and be told when a reserved practice is bac
     expect(await qualityProblems(page, 'marketplace-find-list')).toEqual([]);
     await page.context().close();
   });
+
+  /** Issue 45: the 'Rate' view, one row per rata on sale (each practice here has one rata, in its year). */
+  const showRate = async (page: Page) => {
+    await page.getByRole('heading', { name: 'Marketplace Crediti' }).waitFor();
+    await page.locator('.ant-segmented-item', { hasText: 'Rate' }).click();
+    await page.getByText('4 rate in vendita').waitFor();
+  };
+  const tableRows = (page: Page) =>
+    page.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.querySelector('td:last-child')!.textContent));
+
+  it("at 1366 px the 'Rate' view is a table of rate sorted by days left, re-sorted by a header click on the server, filtered, and opens the practice", async () => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.laptop, '/marketplace');
+    await showRate(page);
+    const [cheap, large, middle, reserved] = ids as [number, number, number, number];
+    // Days left: this year's rate first (ties by practice number), then next year's, then the one after.
+    await until(() => tableRows(page), [cheap, reserved, middle, large].map(String));
+    await page
+      .locator('tbody tr.ant-table-row', { hasText: String(reserved) })
+      .getByText('In trattativa')
+      .waitFor();
+    for (const header of ['Anno', 'Importo rata', 'Prezzo per 100', 'Prezzo', 'Giorni rimasti', 'Stato', 'Tipo', 'Pratica n.'])
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    expect(await qualityProblems(page, 'marketplace-rate')).toEqual([]);
+
+    // Price per 100: 70 (large), 80 (reserved), 90 (cheap), 95 (middle); then the other way round.
+    await page.getByRole('columnheader', { name: 'Prezzo per 100', exact: true }).click();
+    await until(() => tableRows(page), [large, reserved, cheap, middle].map(String));
+    await page.getByRole('columnheader', { name: 'Prezzo per 100', exact: true }).click();
+    await until(() => tableRows(page), [middle, cheap, reserved, large].map(String));
+
+    // 'Solo disponibili' leaves out the rata in trattativa with another buyer; an amount range keeps 20,000 to 40,000.
+    await page.getByRole('switch', { name: 'Solo disponibili' }).click();
+    await until(() => tableRows(page), [middle, cheap, large].map(String));
+    await page.getByRole('spinbutton', { name: 'Importo rata minimo' }).fill('20000');
+    await page.getByRole('spinbutton', { name: 'Importo rata massimo' }).fill('40000');
+    await until(() => tableRows(page), [String(middle)]);
+    expect(await qualityProblems(page, 'marketplace-rate-filtered')).toEqual([]);
+
+    await page.getByRole('button', { name: `Apri la pratica n. ${middle}` }).click();
+    await page.locator('.ant-modal', { hasText: `Pratica #${middle}` }).waitFor();
+    await page.context().close();
+  });
+
+  it("at 390 px the 'Rate' view is cards, one a row, sorted from a select", async () => {
+    const page = await signIn(e2e.browser, e2e.product.baseUrl, buyer, viewports.phone, '/marketplace');
+    await showRate(page);
+    const [cheap, large, middle, reserved] = ids as [number, number, number, number];
+    const cards = async () =>
+      (await page.locator('.ant-card', { hasText: 'Pratica n.' }).allTextContents()).map((text) => Number(/Pratica n\. ?(\d+)/.exec(text)![1]));
+    await until(cards, [cheap, reserved, middle, large]);
+    expect(await qualityProblems(page, 'marketplace-rate')).toEqual([]);
+    await chooseSort(page, 'Prezzo per 100 più basso');
+    await until(cards, [large, reserved, cheap, middle]);
+    await page.context().close();
+  });
 });

@@ -65,7 +65,7 @@ function DaysLeft({ rata }: { rata: MarketplaceRata }) {
     <span>
       {daysLeftText(rata.daysLeft)}
       <br />
-      <Typography.Text type="secondary">entro il {isoDateText(rata.lastTransferDay)}</Typography.Text>
+      <Typography.Text type="secondary">Ultimo giorno utile: {isoDateText(rata.lastTransferDay)}</Typography.Text>
       {rata.atRisk && (
         <>
           <br />
@@ -204,7 +204,7 @@ function RataCard({ rata, onOpenPractice }: { rata: MarketplaceRata } & Props) {
           {formatEuro(rata.amount)}
         </Typography.Text>
         <Typography.Text>
-          Prezzo <Typography.Text strong>{formatEuro(rata.price)}</Typography.Text> · Prezzo per 100 € {pricePer100Text(rata.pricePer100)}
+          Prezzo <Typography.Text strong>{formatEuro(rata.price)}</Typography.Text> · Prezzo per 100 €: {pricePer100Text(rata.pricePer100)}
         </Typography.Text>
         <Typography.Text>
           Giorni rimasti: <DaysLeft rata={rata} />
