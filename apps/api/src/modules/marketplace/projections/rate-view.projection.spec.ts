@@ -1,0 +1,64 @@
+import { upcastPracticeEventData, type PracticeRata } from '@pratiche/domain';
+import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
+import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
+import { evolvePracticeRow, type PracticeRow } from '../../practice/projections/practice-row';
+import { rataRowsOf } from './rate-view.projection';
+
+const [practiceId, seller] = [9, 1];
+const rata = (year: number, facts: Partial<PracticeRata> = {}): PracticeRata => ({
+  year,
+  amount: 10_000,
+  code: `R${year}`,
+  id: String(year),
+  category: 'chiunque',
+  residualAmount: 10_000,
+  offsetChosen: false,
+  ...facts,
+});
+
+const log = recordedLog();
+const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
+  log(`practice-${practiceId}`, type, upcastPracticeEventData(type, { practiceId, by: seller, at: '2026-03-01T10:00:00.000Z', ...data }));
+
+const submitted = (rate: PracticeRata[]) =>
+  recorded('PracticeSubmitted', {
+    userId: seller,
+    type: 'SUPERBONUS_110',
+    year: rate[0]!.year,
+    amount: rate.length * 10_000,
+    discount: 12.5,
+    isTraceable: true,
+    tributeCode: '7701',
+    numSites: 1,
+    documents: { societari: [], fiscali: [] },
+    rate,
+    transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
+    scheduleDeclared: true,
+  });
+const approved = () => recorded('PracticeApproved', { by: 99, comment: null });
+const sold = () => recorded('PracticeMarkedSold', { saleStatus: 'ceduta', viaPortal: false });
+
+const fold = (events: RecordedEvent[]) => events.reduce<PracticeRow | null>((row, event) => evolvePracticeRow(row, event), null);
+const years = (events: RecordedEvent[]) => rataRowsOf(fold(events)).map((r) => r.year);
+
+/** Issue 45: the rows of rate_view are the rate a practice puts on sale, from its folded state. */
+describe('rate_view rows: the rate a practice puts on sale (rataRowsOf)', () => {
+  it('an approved practice on sale lists each rata with its practice price per 100; before approval, none', () => {
+    const rate = [rata(2027), rata(2028)];
+    expect(years([submitted(rate)])).toEqual([]);
+    const rows = rataRowsOf(fold([submitted(rate), approved()]));
+    expect(rows.map((r) => [r.practiceId, r.rataId, r.year, r.amount, r.pricePer100, r.saleStatus])).toEqual([
+      [practiceId, '2027', 2027, 10_000, 87.5, 'disponibile'],
+      [practiceId, '2028', 2028, 10_000, 87.5, 'disponibile'],
+    ]);
+  });
+
+  it('not for sale on the Piattaforma: non cedibile, chosen for offset (Provv. AdE 10/06/2022), nothing left', () => {
+    const rate = [rata(2027, { category: 'non_cedibile' }), rata(2028, { offsetChosen: true }), rata(2029, { residualAmount: 0 }), rata(2030)];
+    expect(years([submitted(rate), approved()])).toEqual([2030]);
+  });
+
+  it('a practice ceduta sells no rata', () => {
+    expect(years([submitted([rata(2027)]), approved(), sold()])).toEqual([]);
+  });
+});
