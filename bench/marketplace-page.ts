@@ -109,10 +109,9 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
           FROM generate_series(1, ${PRACTICES}) AS n) AS kinds) AS facts) AS terms;
     -- rate_view as rataRowsOf derives it from each practice (marketplace/projections/rate-view.projection.ts).
     INSERT INTO rate_view (practice_id, rata_id, year, amount, residual_amount, category, user_id, type, tribute_code, discount, price_per_100,
-      buyable_by, bank_holder, sale_status, exclusive_user_id, exclusive_until)
+      buyable_by, bank_holder, held_until, held_open)
     SELECT p.id, r ->> 'id', (r ->> 'year')::int, (r ->> 'amount')::numeric, (r ->> 'residualAmount')::numeric, r ->> 'category', p.user_id, p.type,
-      p.tribute_code, p.discount, round(p.net_price * 100 / p.amount, 2), p.buyable_by, p.transfer_chain ->> 'holder' = 'banca', p.sale_status,
-      p.exclusive_user_id, p.exclusive_until
+      p.tribute_code, p.discount, round(p.net_price * 100 / p.amount, 2), p.buyable_by, p.transfer_chain ->> 'holder' = 'banca', NULL, false
     FROM practices_view p CROSS JOIN LATERAL jsonb_array_elements(p.rate) r
     WHERE p.status = 'approved' AND p.sale_status IN ('disponibile', 'in_trattativa') AND r ->> 'category' <> 'non_cedibile'
       AND NOT (r ->> 'offsetChosen')::boolean AND (r ->> 'residualAmount')::numeric > 0;

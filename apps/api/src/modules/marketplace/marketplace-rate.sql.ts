@@ -11,14 +11,11 @@ import { buyableCondition, type BuyableCaller } from './marketplace-page.sql';
 
 /**
  * A listed rata's status at `$2`, the one place it is computed: a rata not ceduta and not expired
- * (rate_view holds no other, and the listing drops the past years) takes its practice's sale state
- * at the time of the request, so it is 'in_trattativa' while an exclusivity runs (with no end while
- * a closing is open: issue 29, as `saleStatusAt` and `rataViews` read it) and 'disponibile'
- * otherwise. When an exclusivity holds only the rate it chose, this is where the rata's id joins
- * in (`r.rata_id` against the exclusivity's rate).
+ * (rate_view holds no other, and the listing drops the past years) is 'in_trattativa' while the
+ * exclusivity that holds it runs (issue 45: each holds only its own rate; with no end while its
+ * buyer's closing is open, issue 29), as `rataViews` reads it, and 'disponibile' otherwise.
  */
-export const rataStatusSql = (r = 'r') =>
-  `(CASE WHEN ${r}.sale_status = 'in_trattativa' AND coalesce(${r}.exclusive_until > $2::timestamptz, true) THEN 'in_trattativa' ELSE 'disponibile' END)`;
+export const rataStatusSql = (r = 'r') => `(CASE WHEN ${r}.held_open OR ${r}.held_until > $2::timestamptz THEN 'in_trattativa' ELSE 'disponibile' END)`;
 
 /**
  * The rate the caller sees: those of practices of other sellers who are active, or that the caller

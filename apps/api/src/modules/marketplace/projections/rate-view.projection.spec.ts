@@ -47,15 +47,33 @@ describe('rate_view rows: the rate a practice puts on sale (rataRowsOf)', () => 
     const rate = [rata(2027), rata(2028)];
     expect(years([submitted(rate)])).toEqual([]);
     const rows = rataRowsOf(fold([submitted(rate), approved()]));
-    expect(rows.map((r) => [r.practiceId, r.rataId, r.year, r.amount, r.pricePer100, r.saleStatus])).toEqual([
-      [practiceId, '2027', 2027, 10_000, 87.5, 'disponibile'],
-      [practiceId, '2028', 2028, 10_000, 87.5, 'disponibile'],
+    expect(rows.map((r) => [r.practiceId, r.rataId, r.year, r.amount, r.pricePer100, r.heldUntil])).toEqual([
+      [practiceId, '2027', 2027, 10_000, 87.5, null],
+      [practiceId, '2028', 2028, 10_000, 87.5, null],
     ]);
   });
 
   it('not for sale on the Piattaforma: non cedibile, chosen for offset (Provv. AdE 10/06/2022), nothing left', () => {
     const rate = [rata(2027, { category: 'non_cedibile' }), rata(2028, { offsetChosen: true }), rata(2029, { residualAmount: 0 }), rata(2030)];
     expect(years([submitted(rate), approved()])).toEqual([2030]);
+  });
+
+  it('issue 45: only the rata an exclusivity holds carries its end, and no end once its closing holds it open', () => {
+    const until = '2027-03-03T10:00:00.000Z';
+    const held = [
+      submitted([rata(2027), rata(2028)]),
+      approved(),
+      recorded('ExclusivityPurchased', { by: 5, credits: 100, hours: 24, exclusiveUntil: until, rate: [2028] }),
+    ];
+    expect(rataRowsOf(fold(held)).map((r) => [r.year, r.heldUntil, r.heldOpen])).toEqual([
+      [2027, null, false],
+      [2028, until, false],
+    ]);
+    const closing = recorded('OfferAccepted', { offerId: 9, buyerId: 5, sellerId: 1, by: 1, amount: 9_000, rate: [2028] });
+    expect(rataRowsOf(fold([...held, closing])).map((r) => [r.year, r.heldOpen])).toEqual([
+      [2027, false],
+      [2028, true],
+    ]);
   });
 
   it('a practice ceduta sells no rata', () => {

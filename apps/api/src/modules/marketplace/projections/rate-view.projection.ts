@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../../infrastructure/event-store/event-st
 import { ERASURE_EVENT } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineProjection, type ReplayBatch } from '../../../infrastructure/projections/projection';
 import { fromColumns, rowStatements } from '../../../infrastructure/projections/row-statements';
-import { evolvePracticeRow, type PracticeRow } from '../../practice/projections/practice-row';
+import { evolvePracticeRow, type ExclusivityOfRow, type PracticeRow } from '../../practice/projections/practice-row';
 import { practicesViewProjection } from '../../practice/projections/practices-view.projection';
 
 /** One rata on sale, with the practice's facts the rate listing filters and sorts on. */
@@ -23,9 +23,12 @@ export type RataRow = {
   buyableBy: BuyableBy;
   /** The chain's holder is a bank: its credits are open to its correntisti (the page's 'Solo crediti che posso acquistare'). */
   bankHolder: boolean;
-  saleStatus: SaleStatus;
-  exclusiveUserId: number | null;
-  exclusiveUntil: string | null;
+  /**
+   * The exclusivity that holds this rata (issue 45: each holds only its own rate): its end, and
+   * whether its buyer's closing holds it open with no end; null and false when none holds it.
+   */
+  heldUntil: string | null;
+  heldOpen: boolean;
 };
 
 const columns: { readonly [K in keyof RataRow]: string } = {
@@ -42,9 +45,8 @@ const columns: { readonly [K in keyof RataRow]: string } = {
   pricePer100: 'price_per_100',
   buyableBy: 'buyable_by',
   bankHolder: 'bank_holder',
-  saleStatus: 'sale_status',
-  exclusiveUserId: 'exclusive_user_id',
-  exclusiveUntil: 'exclusive_until',
+  heldUntil: 'held_until',
+  heldOpen: 'held_open',
 };
 
 /** Sale states whose rate are on sale: a ceduta or chiusa practice sells nothing more. */
@@ -76,11 +78,15 @@ export const rataRowsOf = (practice: PracticeRow | null): RataRow[] => {
       pricePer100: price,
       buyableBy: practice.buyableBy,
       bankHolder: practice.transferChain.holder === 'banca',
-      saleStatus: practice.saleStatus,
-      exclusiveUserId: practice.exclusiveUserId,
-      exclusiveUntil: practice.exclusiveUntil,
+      ...heldBy(practice.exclusivities.find((e) => e.rate.includes(r.year))),
     }));
 };
+
+/** A rata's hold, as the listing compares it with the time of a request (`rataStatusSql`). */
+const heldBy = (exclusivity: ExclusivityOfRow | undefined) => ({
+  heldUntil: exclusivity?.until ?? null,
+  heldOpen: exclusivity !== undefined && exclusivity.closingOfferId !== null,
+});
 
 const practiceKey = (event: RecordedEvent) => (event.data as { practiceId: number }).practiceId;
 // Not the erasure: a rata row holds nothing personal.
@@ -133,15 +139,14 @@ export const rateViewProjection = defineProjection({
       price_per_100 numeric(5, 2) NOT NULL,
       buyable_by text NOT NULL,
       bank_holder boolean NOT NULL,
-      sale_status text NOT NULL,
-      exclusive_user_id integer,
-      exclusive_until timestamptz,
+      held_until timestamptz,
+      held_open boolean NOT NULL,
       PRIMARY KEY (practice_id, rata_id)
     ) WITH (parallel_workers = 0);
     CREATE INDEX rate_view_year ON rate_view (year, practice_id, rata_id);
     CREATE INDEX rate_view_amount ON rate_view (amount, practice_id, rata_id);
     CREATE INDEX rate_view_price ON rate_view (price_per_100, practice_id, rata_id);
-    CREATE INDEX rate_view_filters ON rate_view (year, amount) INCLUDE (user_id, practice_id, price_per_100, type, buyable_by, bank_holder, sale_status, exclusive_until)
+    CREATE INDEX rate_view_filters ON rate_view (year, amount) INCLUDE (user_id, practice_id, price_per_100, type, buyable_by, bank_holder, held_until, held_open)
   `,
   handles,
   apply: async (event, tx) => {

@@ -149,6 +149,26 @@ describe('marketplace rate listing: one row per rata on sale, filtered, sorted, 
     expect(keys(await rate(buyer, { page: 1, ...range, status: 'in_trattativa' }))).toEqual([`${reserved}/${base}`]);
   });
 
+  it("issue 45: an exclusivity on one rata leaves the practice's other rata disponibile in the listing", async () => {
+    const { base, list } = await scene();
+    const two = rataOf([
+      { year: base, amount: 1_000, code: 'U1' },
+      { year: base + 1, amount: 1_000, code: 'U2' },
+    ]);
+    const practice = await list({ amount: 2_000, rate: two });
+    const holder = await createFastUser(t, { credits: 100 });
+    await holder.agent
+      .post(apiRoutes.marketplaceExclusive(practice))
+      .send({ hours: 24, rate: [String(base + 1)] })
+      .expect(200);
+    const buyer = await createFastUser(t);
+    const items = (await rate(buyer, { page: 1, pageSize: 100, yearMin: base, yearMax: base + 1, sort: 'year', order: 'asc' })).items;
+    expect(items.filter((r) => r.practiceId === practice).map((r) => [r.year, r.status])).toEqual([
+      [base, 'disponibile'],
+      [base + 1, 'in_trattativa'],
+    ]);
+  });
+
   it('filters: type, year and amount of the rata, price per 100, days left, only buyable', async () => {
     const { base, list, range } = await scene();
     const a = await list({
