@@ -75,100 +75,110 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
     return id;
   };
 
+  /**
+   * The upload walk has a dozen steps, each with a file or a review. It took 52-57 s alone on the
+   * slower 2-core machine and passed jest's 60 s when two browser files ran at once.
+   */
+  const uploadWalkMs = 150_000;
+
   for (const name of ['laptop', 'phone'] as const) {
     const width = viewports[name].width;
 
-    it(`the seller uploads typed documents, reads a rejection with its reason, replaces the file and changes a type at ${width} px`, async () => {
-      const page = await open(seller, name);
-      await page.goto(`${e2e.product.baseUrl}/practice/new`);
-      await page.getByText('Bonus Facciate').click();
-      await next(page);
-      await page.getByPlaceholder('0,00').pressSequentially('80000');
-      await page.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
-      await page.locator('.ant-select-item-option[title="7705"]').click();
-      await next(page);
-      await next(page);
+    it(
+      `the seller uploads typed documents, reads a rejection with its reason, replaces the file and changes a type at ${width} px`,
+      async () => {
+        const page = await open(seller, name);
+        await page.goto(`${e2e.product.baseUrl}/practice/new`);
+        await page.getByText('Bonus Facciate').click();
+        await next(page);
+        await page.getByPlaceholder('0,00').pressSequentially('80000');
+        await page.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
+        await page.locator('.ant-select-item-option[title="7705"]').click();
+        await next(page);
+        await next(page);
 
-      // The facts make the list: common parts add the condominium's resolution and split of expenses.
-      const preview = page.getByTestId('required-documents-preview');
-      await preview.getByText('Fatture dei lavori').waitFor();
-      expect(await preview.getByText('Delibera condominiale di approvazione dei lavori').count()).toBe(0);
-      await page.getByRole('switch', { name: 'Lavori su parti comuni condominiali' }).click();
-      await preview.getByText('Delibera condominiale di approvazione dei lavori').waitFor();
+        // The facts make the list: common parts add the condominium's resolution and split of expenses.
+        const preview = page.getByTestId('required-documents-preview');
+        await preview.getByText('Fatture dei lavori').waitFor();
+        expect(await preview.getByText('Delibera condominiale di approvazione dei lavori').count()).toBe(0);
+        await page.getByRole('switch', { name: 'Lavori su parti comuni condominiali' }).click();
+        await preview.getByText('Delibera condominiale di approvazione dei lavori').waitFor();
 
-      // A visura camerale goes stale: its issue date is asked before the upload.
-      await chooseType(page, 'societari', 'Visura camerale');
-      await page.getByLabel('Data di rilascio (societari)').fill(recently);
-      await page.getByTestId('upload-societari').locator('input[type=file]').setInputFiles(pdf('visura.pdf'));
-      await page.getByTestId('upload-societari').getByText('Visura camerale · rilasciato il').waitFor();
-      await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles(pdf('bonifico.pdf'));
-      await page.getByTestId('upload-fiscali').getByText('bonifico.pdf').waitFor();
-      await chooseType(page, 'fiscali', 'Fatture dei lavori');
-      await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles(pdf('fatture.pdf'));
-      await page.getByTestId('upload-fiscali').getByText('fatture.pdf').waitFor();
-      const problems = await qualityProblems(page, 'due-diligence-form');
-      await page.getByRole('button', { name: 'Invia pratica' }).click();
-      await page.waitForURL('**/practices');
-      const practices = await page.evaluate(async () => (await (await fetch('/api/practices')).json()) as { id: number }[]);
-      const id = practices.sort((a, b) => b.id - a.id)[0]!.id;
+        // A visura camerale goes stale: its issue date is asked before the upload.
+        await chooseType(page, 'societari', 'Visura camerale');
+        await page.getByLabel('Data di rilascio (societari)').fill(recently);
+        await page.getByTestId('upload-societari').locator('input[type=file]').setInputFiles(pdf('visura.pdf'));
+        await page.getByTestId('upload-societari').getByText('Visura camerale · rilasciato il').waitFor();
+        await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles(pdf('bonifico.pdf'));
+        await page.getByTestId('upload-fiscali').getByText('bonifico.pdf').waitFor();
+        await chooseType(page, 'fiscali', 'Fatture dei lavori');
+        await page.getByTestId('upload-fiscali').locator('input[type=file]').setInputFiles(pdf('fatture.pdf'));
+        await page.getByTestId('upload-fiscali').getByText('fatture.pdf').waitFor();
+        const problems = await qualityProblems(page, 'due-diligence-form');
+        await page.getByRole('button', { name: 'Invia pratica' }).click();
+        await page.waitForURL('**/practices');
+        const practices = await page.evaluate(async () => (await (await fetch('/api/practices')).json()) as { id: number }[]);
+        const id = practices.sort((a, b) => b.id - a.id)[0]!.id;
 
-      // The admin, in the practice dialog: the warnings, then 'Rifiuta' with a reason and 'Approva'.
-      const adminPage = await open(admin, 'laptop');
-      await adminPage.goto(`${e2e.product.baseUrl}/admin`);
-      await adminPage.getByLabel('Cerca pratiche').fill(String(id));
-      await adminPage.getByLabel('Cerca pratiche').press('Enter');
-      await adminPage
-        .locator('.ant-table-row', { hasText: `#${id}` })
-        .getByRole('button', { name: 'Dettagli' })
-        .click();
-      const dialog = adminPage.getByRole('dialog');
-      await dialog.getByTestId('review-signals').getByText('Segnalazioni per la verifica').waitFor();
-      const fatture = dialog.getByTestId('admin-practice-document').filter({ hasText: 'fatture.pdf' });
-      await fatture.getByRole('radiogroup', { name: 'Verifica di fatture.pdf' }).getByText('Rifiuta').click();
-      await fatture.getByLabel('Motivo del rifiuto di fatture.pdf').fill('Manca la fattura del secondo SAL');
-      await fatture.getByRole('button', { name: 'Conferma rifiuto' }).click();
-      await toast(adminPage, 'Verifica del documento salvata').waitFor();
-      await fatture.getByText('Rifiutato', { exact: true }).waitFor();
-      const visura = dialog.getByTestId('admin-practice-document').filter({ hasText: 'visura.pdf' });
-      await visura.getByRole('radiogroup', { name: 'Verifica di visura.pdf' }).getByText('Approva').click();
-      await visura.getByText('Approvato', { exact: true }).waitFor();
-      await dialog.getByTestId('due-diligence-checklist').getByText('Rifiutato (conta come mancante)').waitFor();
-      await screenshot(adminPage, `due-diligence-admin-review-for-${width}-1366`);
-      await adminPage.context().close();
+        // The admin, in the practice dialog: the warnings, then 'Rifiuta' with a reason and 'Approva'.
+        const adminPage = await open(admin, 'laptop');
+        await adminPage.goto(`${e2e.product.baseUrl}/admin`);
+        await adminPage.getByLabel('Cerca pratiche').fill(String(id));
+        await adminPage.getByLabel('Cerca pratiche').press('Enter');
+        await adminPage
+          .locator('.ant-table-row', { hasText: `#${id}` })
+          .getByRole('button', { name: 'Dettagli' })
+          .click();
+        const dialog = adminPage.getByRole('dialog');
+        await dialog.getByTestId('review-signals').getByText('Segnalazioni per la verifica').waitFor();
+        const fatture = dialog.getByTestId('admin-practice-document').filter({ hasText: 'fatture.pdf' });
+        await fatture.getByRole('radiogroup', { name: 'Verifica di fatture.pdf' }).getByText('Rifiuta').click();
+        await fatture.getByLabel('Motivo del rifiuto di fatture.pdf').fill('Manca la fattura del secondo SAL');
+        await fatture.getByRole('button', { name: 'Conferma rifiuto' }).click();
+        await toast(adminPage, 'Verifica del documento salvata').waitFor();
+        await fatture.getByText('Rifiutato', { exact: true }).waitFor();
+        const visura = dialog.getByTestId('admin-practice-document').filter({ hasText: 'visura.pdf' });
+        await visura.getByRole('radiogroup', { name: 'Verifica di visura.pdf' }).getByText('Approva').click();
+        await visura.getByText('Approvato', { exact: true }).waitFor();
+        await dialog.getByTestId('due-diligence-checklist').getByText('Rifiutato (conta come mancante)').waitFor();
+        await screenshot(adminPage, `due-diligence-admin-review-for-${width}-1366`);
+        await adminPage.context().close();
 
-      // The seller reads the rejection and its reason, replaces the file, then types the bonifico.
-      await page.goto(`${e2e.product.baseUrl}/practice/${id}`);
-      const rejected = documentRow(page, 'fatture.pdf');
-      await rejected.getByText('Rifiutato', { exact: true }).waitFor();
-      await rejected.getByTestId('rejection-reason').getByText('Manca la fattura del secondo SAL').waitFor();
-      await documentRow(page, 'visura.pdf').getByText('Approvato', { exact: true }).waitFor();
-      await page
-        .getByTestId('due-diligence-card')
-        .getByText(/Mancano \d+ documenti/)
-        .waitFor();
-      problems.push(...(await qualityProblems(page, 'due-diligence-seller-rejected')));
+        // The seller reads the rejection and its reason, replaces the file, then types the bonifico.
+        await page.goto(`${e2e.product.baseUrl}/practice/${id}`);
+        const rejected = documentRow(page, 'fatture.pdf');
+        await rejected.getByText('Rifiutato', { exact: true }).waitFor();
+        await rejected.getByTestId('rejection-reason').getByText('Manca la fattura del secondo SAL').waitFor();
+        await documentRow(page, 'visura.pdf').getByText('Approvato', { exact: true }).waitFor();
+        await page
+          .getByTestId('due-diligence-card')
+          .getByText(/Mancano \d+ documenti/)
+          .waitFor();
+        problems.push(...(await qualityProblems(page, 'due-diligence-seller-rejected')));
 
-      await rejected.locator('input[type=file]').setInputFiles(pdf('fatture-complete.pdf'));
-      await toast(page, 'Documento sostituito').waitFor();
-      const replaced = documentRow(page, 'fatture-complete.pdf');
-      await replaced.getByText('Da verificare', { exact: true }).waitFor();
-      await replaced.getByText('Fatture dei lavori').waitFor();
-      expect(await documentRow(page, 'fatture.pdf').count()).toBe(0);
+        await rejected.locator('input[type=file]').setInputFiles(pdf('fatture-complete.pdf'));
+        await toast(page, 'Documento sostituito').waitFor();
+        const replaced = documentRow(page, 'fatture-complete.pdf');
+        await replaced.getByText('Da verificare', { exact: true }).waitFor();
+        await replaced.getByText('Fatture dei lavori').waitFor();
+        expect(await documentRow(page, 'fatture.pdf').count()).toBe(0);
 
-      const bonifico = documentRow(page, 'bonifico.pdf');
-      await bonifico.getByText('Altro', { exact: true }).waitFor();
-      await bonifico.getByRole('button', { name: 'Cambia tipo' }).click();
-      await bonifico.locator('.ant-select').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Prove di pagamento (bonifico parlante)"]').click();
-      await bonifico.getByRole('button', { name: 'Salva tipo' }).click();
-      await toast(page, 'Tipo di documento salvato').waitFor();
-      await bonifico.getByText('Prove di pagamento (bonifico parlante)').waitFor();
-      const checklist = page.getByTestId('due-diligence-checklist');
-      await checklist.locator('.ant-list-item', { hasText: 'Prove di pagamento' }).getByText('Presente, in attesa di verifica').waitFor();
-      problems.push(...(await qualityProblems(page, 'due-diligence-seller-replaced')));
-      await page.context().close();
-      expect(problems).toEqual([]);
-    });
+        const bonifico = documentRow(page, 'bonifico.pdf');
+        await bonifico.getByText('Altro', { exact: true }).waitFor();
+        await bonifico.getByRole('button', { name: 'Cambia tipo' }).click();
+        await bonifico.locator('.ant-select').click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Prove di pagamento (bonifico parlante)"]').click();
+        await bonifico.getByRole('button', { name: 'Salva tipo' }).click();
+        await toast(page, 'Tipo di documento salvato').waitFor();
+        await bonifico.getByText('Prove di pagamento (bonifico parlante)').waitFor();
+        const checklist = page.getByTestId('due-diligence-checklist');
+        await checklist.locator('.ant-list-item', { hasText: 'Prove di pagamento' }).getByText('Presente, in attesa di verifica').waitFor();
+        problems.push(...(await qualityProblems(page, 'due-diligence-seller-replaced')));
+        await page.context().close();
+        expect(problems).toEqual([]);
+      },
+      uploadWalkMs,
+    );
   }
 
   for (const name of ['laptop', 'phone'] as const) {
