@@ -16,7 +16,11 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   const purchase = usePurchase(onCreditsChanged);
   const [hours, setHours] = useState<ExclusivityHours>(exclusivityHours[0]);
   const free = freeRate(practice);
-  const [chosen, setChosen] = useState<string[]>(() => free.map((rata) => rata.id));
+  // The rate ticked off, not those ticked: every free rata is chosen by default, also one that the
+  // practice read again brings, and one another buyer takes meanwhile simply leaves the choice.
+  const [unticked, setUnticked] = useState<readonly string[]>([]);
+  const chosen = free.map((rata) => rata.id).filter((id) => !unticked.includes(id));
+  const toggle = (id: string, ticked: boolean) => setUnticked((ids) => (ticked ? ids.filter((other) => other !== id) : [...ids, id]));
   if (!options.base && !options.exclusive) return null;
   // Issue 27: the law decides who may buy; the API refuses the others with the same reason.
   const blocked = practice.canBuy ? null : (practice.cannotBuyReason ?? 'Non puoi acquistare questo credito');
@@ -50,7 +54,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
         <Flex gap={12} align="center" wrap="wrap">
           <Flex vertical gap={4} style={{ flex: offerBasis }}>
             <Typography.Text>{exclusiveHoldText(free)}</Typography.Text>
-            {free.length > 1 && <RataChoice free={free} chosen={chosen} onChange={setChosen} />}
+            {free.length > 1 && <RataChoice free={free} unticked={unticked} onToggle={toggle} />}
             <Radio.Group value={hours} onChange={(event) => setHours(event.target.value as ExclusivityHours)}>
               {exclusivityHours.map((option) => (
                 <Radio.Button key={option} value={option}>
@@ -84,17 +88,19 @@ function exclusiveHoldText(free: RataResponse[]): string {
  * Issue 45: which free rate the exclusivity holds, all by default; the others stay on sale to other
  * buyers. Single annual instalments are what buyers look for.
  */
-function RataChoice({ free, chosen, onChange }: { free: RataResponse[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+function RataChoice({ free, unticked, onToggle }: { free: RataResponse[]; unticked: readonly string[]; onToggle: (id: string, ticked: boolean) => void }) {
+  // One checkbox each rather than a Checkbox.Group: the group forwards only values its boxes have
+  // registered in an effect, so a tick that came before the effects ran was lost on a busy device.
   return (
     <div role="group" aria-label="Rate da tenere in esclusiva">
       <Typography.Text type="secondary">Rate da tenere in esclusiva</Typography.Text>
-      <Checkbox.Group value={chosen} onChange={(ids) => onChange(ids as string[])} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <Flex wrap="wrap" gap={8}>
         {free.map((rata) => (
-          <Checkbox key={rata.id} value={rata.id}>
+          <Checkbox key={rata.id} checked={!unticked.includes(rata.id)} onChange={(event) => onToggle(rata.id, event.target.checked)}>
             {`Rata ${rata.year} · ${formatEuro(rata.amount)}`}
           </Checkbox>
         ))}
-      </Checkbox.Group>
+      </Flex>
     </div>
   );
 }
