@@ -115,7 +115,7 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
   `);
   if (!(await hasRateView(db))) return;
   await db.exec(`
-    -- rate_view as rataRowsOf derives it from each practice (marketplace/projections/rate-view.projection.ts).
+    -- rate_view as rataRowsOf derives it from each practice (practice/projections/rate-view.rows.ts).
     INSERT INTO rate_view (practice_id, rata_id, year, amount, residual_amount, category, user_id, type, tribute_code, discount, price_per_100,
       buyable_by, bank_holder, held_until, held_open)
     SELECT p.id, r ->> 'id', (r ->> 'year')::int, (r ->> 'amount')::numeric, (r ->> 'residualAmount')::numeric, r ->> 'category', p.user_id, p.type,

@@ -1,6 +1,5 @@
 import type { Projection } from './infrastructure/projections/projection';
 import { exclusivitiesProjection } from './modules/marketplace/projections/exclusivities.projection';
-import { rateViewProjection } from './modules/marketplace/projections/rate-view.projection';
 import { savedSearchMatchesProjection } from './modules/marketplace/projections/saved-search-matches.projection';
 import { closingsViewProjection } from './modules/negotiation/projections/closings-view.projection';
 import { offersViewProjection } from './modules/negotiation/projections/offers-view.projection';
@@ -17,8 +16,6 @@ import { walletTransactionsProjection } from './modules/wallet/projections/walle
 export const allProjections: readonly Projection[] = [
   usersViewProjection,
   practicesViewProjection,
-  // After practices_view: inline it reads the practice's row this event just evolved.
-  rateViewProjection,
   offersViewProjection,
   closingsViewProjection,
   walletTransactionsProjection,

@@ -7,8 +7,12 @@ import { applyInline, ensureProjectionsCurrent, rebuildProjections } from './pro
 import { verifyProjections } from './verify-projections';
 
 type Tally = { streamId: string; count: number; label: string; at: string };
+type Mark = { streamId: string; mark: number };
 
-/** A toy fold: 'Started' opens a row, 'Tallied' counts, 'Cleared' removes it (null). */
+/**
+ * A toy fold: 'Started' opens a row, 'Tallied' counts, 'Cleared' removes it (null). Its derived
+ * rows: one mark per count from the second on, so a first 'Tallied' leaves them as they were.
+ */
 const tallies = defineFoldProjection<Tally>({
   name: 'tallies_view',
   version: 1,
@@ -20,6 +24,14 @@ const tallies = defineFoldProjection<Tally>({
   key: (event) => event.streamId,
   current: 'stream_id = $1',
   opens: ['Started'],
+  derived: {
+    table: 'tally_marks',
+    schema: 'CREATE TABLE tally_marks (stream_id text NOT NULL, mark int NOT NULL, PRIMARY KEY (stream_id, mark))',
+    columns: { streamId: 'stream_id', mark: 'mark' },
+    primaryKey: ['streamId', 'mark'],
+    owner: 'streamId',
+    rowsOf: (row: Tally): Mark[] => Array.from({ length: Math.max(row.count - 1, 0) }, (_, i) => ({ streamId: row.streamId, mark: i + 2 })),
+  },
   evolve: (row, event) => {
     const { label, at } = event.data as { label: string; at: string };
     if (event.type === 'Started') return { streamId: event.streamId, count: 0, label, at };
@@ -51,6 +63,7 @@ describe('fold projections: one writer for evolve(row | null, event) -> row | nu
   afterAll(() => db.close());
 
   const snapshot = async () => (await db.query<Tally>('SELECT stream_id AS "streamId", count, label, at FROM tallies_view ORDER BY stream_id')).rows;
+  const marks = async () => (await db.query<Mark>('SELECT stream_id AS "streamId", mark FROM tally_marks ORDER BY stream_id, mark')).rows;
   const iso = (rows: Tally[]) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
 
   it('inline, the writer upserts what evolve answers and deletes a row evolved to null; the rows are those folded in memory', async () => {
@@ -61,10 +74,18 @@ describe('fold projections: one writer for evolve(row | null, event) -> row | nu
     expect(live).toEqual(folded);
   });
 
+  it("inline, a row's derived rows follow it: one mark per count from the second, none once the row is gone", async () => {
+    const expected = [1, 10, 11, 2, 4, 5, 7, 8].flatMap((n) =>
+      Array.from({ length: Math.max((n % 4) - 1, 0) }, (_, i) => ({ streamId: `tally-${n}`, mark: i + 2 })),
+    );
+    expect(await marks()).toEqual(expected);
+  });
+
   it('a rebuild (rows kept in memory, writes queued) equals the rows kept inline', async () => {
-    const live = await snapshot();
+    const [live, liveMarks] = [await snapshot(), await marks()];
     await rebuildProjections(db, [tallies]);
     expect(await snapshot()).toEqual(live);
+    expect(await marks()).toEqual(liveMarks);
     expect(await verifyProjections(db, [tallies])).toEqual([]);
   });
 });

@@ -36,6 +36,23 @@ export type FoldProjectionDefinition<Row extends FoldRow> = {
   keeps?: readonly (keyof Row & string)[];
   current: string;
   evolve: (row: Row | null, event: RecordedEvent) => Row | null;
+  /** Another table whose rows are a pure function of this fold's row, written with it (`DerivedRows`). */
+  derived?: DerivedRows<Row, FoldRow>;
+};
+
+/**
+ * Rows of another table that are a pure function of one fold row (a practice's rate on sale):
+ * `rowsOf(row)` decides them, and the fold's writer replaces the set whenever an event changes it,
+ * so the table needs no reader of the fold's row and no writer of its own. `owner` is the field
+ * both rows name the fold row by (the fold's key). An `opens` event starts from no derived rows.
+ */
+export type DerivedRows<Row extends FoldRow, Derived extends FoldRow> = {
+  table: string;
+  schema: string;
+  columns: { readonly [K in keyof Derived]: string };
+  primaryKey: readonly (keyof Derived & string)[];
+  owner: keyof Row & keyof Derived & string;
+  rowsOf: (row: Row) => Derived[];
 };
 
 /** A folded read model: the projection, and its definition for specs that fold events without a database (`foldRows`). */
@@ -90,6 +107,35 @@ export const foldRows = <Row extends FoldRow>({ fold }: FoldProjection<Row>, eve
   return memory.take().flatMap(({ row }) => (row === null ? [] : [row]));
 };
 
+/**
+ * The writes of `derived`: inline, one statement replaces an owner's rows (the rows given, as
+ * JSON, upserted; its other rows deleted: the DELETE spares the keys upserted, as both parts run
+ * on one snapshot); a replay deletes its window's owners' rows, then inserts their rows in bulk.
+ */
+const derivedWriter = <Row extends FoldRow>(derived: DerivedRows<Row, FoldRow> | undefined) => {
+  if (!derived) return null;
+  const { bulkUpsert, keyColumns, toColumns } = rowStatements(derived.table, derived.columns, derived.primaryKey);
+  const ownerColumn = derived.columns[derived.owner]!;
+  const keys = keyColumns.join(', ');
+  const replace = `WITH upserted AS (${bulkUpsert.replaceAll('$1', '$2')} RETURNING 1)
+    DELETE FROM ${derived.table} WHERE ${ownerColumn} = $1 AND (${keys}) NOT IN (SELECT ${keys} FROM json_populate_recordset(NULL::${derived.table}, $2::json))`;
+  const rowsOf = (row: Row | null) => (row === null ? [] : derived.rowsOf(row).map(toColumns));
+  return {
+    /** Inline: writes `after`'s rows when they differ from `before`'s (most events of a practice leave them). */
+    apply: async (tx: SqlExecutor, owner: unknown, before: Row | null, after: Row | null) => {
+      const rows = JSON.stringify(rowsOf(after));
+      if (rows !== JSON.stringify(rowsOf(before))) await tx.query(replace, [owner, rows]);
+    },
+    replay: async (tx: SqlExecutor, changed: readonly { row: Row | null; was: Row }[]) => {
+      if (changed.length === 0) return;
+      const owners = changed.map(({ was }) => was[derived.owner]);
+      await tx.query(`DELETE FROM ${derived.table} WHERE ${ownerColumn} = ANY($1)`, [owners]);
+      const rows = changed.flatMap(({ row }) => rowsOf(row));
+      if (rows.length > 0) await tx.query(bulkUpsert, [JSON.stringify(rows)]);
+    },
+  };
+};
+
 export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDefinition<Row>): FoldProjection<Row> => {
   const {
     fields,
@@ -104,6 +150,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   // Inline, one row with a bind parameter per column; a replay writes a window's rows in bulk.
   const upsert = `INSERT INTO ${fold.table} (${fields.map((f) => fold.columns[f]).join(', ')}) VALUES (${fields.map((_, i) => `$${i + 1}`).join(', ')}) ${onConflict}`;
   const remove = `DELETE FROM ${fold.table} WHERE ${keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ')}`;
+  const derived = derivedWriter(fold.derived);
 
   const read = async (tx: SqlExecutor, key: FoldKey): Promise<Row | null> => {
     const { rows } = await tx.query<FoldRow>(select, keyParams(key));
@@ -125,6 +172,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
         remove,
         fold.primaryKey.map((f) => before[f]),
       );
+    await derived?.apply(tx, (after ?? before)![fold.derived!.owner], before, after);
   };
 
   /**
@@ -142,6 +190,7 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
         const changed = memory.take();
         removed = changed.flatMap(({ row, was }) => (row === null ? [toColumns(was)] : []));
         if (changed.length > 0) await tx.query(bulkUpsert, [JSON.stringify(changed.map(({ row, was }) => toColumns(row ?? was)))]);
+        await derived?.replay(tx, changed);
       },
       prune: async () => {
         if (removed.length > 0) await tx.query(bulkRemove, [JSON.stringify(removed)]);
@@ -151,7 +200,15 @@ export const defineFoldProjection = <Row extends FoldRow>(fold: FoldProjectionDe
   };
 
   return {
-    ...defineProjection({ name: fold.name, version: fold.version, tables: [fold.table], schema: fold.schema, handles: fold.handles, apply, replayer }),
+    ...defineProjection({
+      name: fold.name,
+      version: fold.version,
+      tables: fold.derived ? [fold.table, fold.derived.table] : [fold.table],
+      schema: fold.derived ? `${fold.schema};\n${fold.derived.schema}` : fold.schema,
+      handles: fold.handles,
+      apply,
+      replayer,
+    }),
     fold,
   };
 };

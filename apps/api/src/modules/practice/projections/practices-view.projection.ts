@@ -2,6 +2,7 @@ import { practiceStreamId } from '@pratiche/domain';
 import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
 import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './practice-row';
+import { rateViewRows } from './rate-view.rows';
 
 /**
  * `practices_view`: one row per practice that is not deleted, shaped for the seller's list, the
@@ -21,11 +22,12 @@ import { evolvePracticeRow, practiceRowColumns, type PracticeRow } from './pract
  * v11: `last_declaration`, the latest reconfirmation's declaration (issue 45; null for practices only ever reconfirmed by a click).
  * v12: several exclusivities side by side, each on its rate (`exclusivities`; issue 45), the
  * practice's end (`exclusive_until`) and the processor's next (`exclusivity_due_at`) derived from them.
+ * v13: the practice's rate on sale, one row each in `rate_view` (rate-view.rows.ts), written with the practice's row.
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 12,
+    version: 13,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (
@@ -105,6 +107,7 @@ export const practicesViewProjection = reprojectedOnErasure(
     current: 'id = $1',
     opens: ['PracticeSubmitted'],
     evolve: evolvePracticeRow,
+    derived: rateViewRows,
   }),
   // The seller's erasure: the names they gave the documents read as erased once their practices are folded again.
   async (tx, userId) => {

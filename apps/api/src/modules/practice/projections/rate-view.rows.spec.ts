@@ -1,8 +1,8 @@
 import { upcastPracticeEventData, type PracticeRata } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { recordedLog } from '../../../infrastructure/projections/recorded-log.spec-helper';
-import { evolvePracticeRow, type PracticeRow } from '../../practice/projections/practice-row';
-import { rataRowsOf } from './rate-view.projection';
+import { evolvePracticeRow, type PracticeRow } from './practice-row';
+import { rataRowsOf } from './rate-view.rows';
 
 const [practiceId, seller] = [9, 1];
 const rata = (year: number, facts: Partial<PracticeRata> = {}): PracticeRata => ({
@@ -38,7 +38,11 @@ const submitted = (rate: PracticeRata[]) =>
 const approved = () => recorded('PracticeApproved', { by: 99, comment: null });
 const sold = () => recorded('PracticeMarkedSold', { saleStatus: 'ceduta', viaPortal: false });
 
-const fold = (events: RecordedEvent[]) => events.reduce<PracticeRow | null>((row, event) => evolvePracticeRow(row, event), null);
+const fold = (events: RecordedEvent[]): PracticeRow => {
+  const row = events.reduce<PracticeRow | null>((before, event) => evolvePracticeRow(before, event), null);
+  if (row === null) throw new Error('the events leave no practice');
+  return row;
+};
 const years = (events: RecordedEvent[]) => rataRowsOf(fold(events)).map((r) => r.year);
 
 /** Issue 45: the rows of rate_view are the rate a practice puts on sale, from its folded state. */
