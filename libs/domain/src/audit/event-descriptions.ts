@@ -70,7 +70,8 @@ const describers: Describers = {
       : 'Credito riconfermato nel cassetto fiscale',
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
-  ExclusivityExpired: () => 'Esclusiva scaduta: la pratica è di nuovo disponibile',
+  ExclusivityExpired: (d) =>
+    d.stillHeld ? 'Esclusiva scaduta: le sue rate sono di nuovo disponibili' : 'Esclusiva scaduta: la pratica è di nuovo disponibile',
   OfferMade: (d) =>
     `${d.repliesTo === null ? `Offerta n. ${d.offerId}` : `Controproposta n. ${d.offerId} all'offerta n. ${d.repliesTo}`} di ${euro(d.amount)} per ${rateCovered(d.rate)}, valida fino al ${formatRomeDateTime(d.expiresAt, ' alle ')}${d.notes ? `, con le note: «${d.notes}»` : ''}`,
   OfferCountered: (d) => `Offerta n. ${d.offerId}: risposta con una controproposta`,

@@ -190,7 +190,7 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         add(
           event.data.at,
           'exclusivity_ended',
-          'Esclusiva terminata: la pratica è di nuovo disponibile',
+          event.data.stillHeld ? 'Esclusiva terminata: le sue rate sono di nuovo disponibili' : 'Esclusiva terminata: la pratica è di nuovo disponibile',
           `Terminata il ${formatItalianDateTime(event.data.exclusiveUntil)}`,
         );
         break;

@@ -231,7 +231,22 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
     const events = [...listed, held(bankId, [2027], t0), held(companyId, [2026], plus(t0, 10))];
     const state = fold(negotiationDecider, events) as ExistingPractice;
     const end = plus(t0, 24);
-    expect(dueDeadlines(state, end)).toEqual([{ type: 'ExclusivityExpired', data: { practiceId, buyerId: bankId, exclusiveUntil: end, at: end } }]);
+    expect(dueDeadlines(state, end)).toEqual([
+      { type: 'ExclusivityExpired', data: { practiceId, buyerId: bankId, exclusiveUntil: end, at: end, stillHeld: true } },
+    ]);
     expect(runningExclusivities(state, end).map((e) => e.buyerId)).toEqual([companyId]);
+  });
+
+  it('the practice is disponibile again only with the last expiry: the ones before it record that other rate are still held', () => {
+    const events = [...listed, held(bankId, [2027], t0), held(companyId, [2026], plus(t0, 10))];
+    const state = fold(negotiationDecider, events) as ExistingPractice;
+    const afterBoth = plus(t0, 40);
+    expect(dueDeadlines(state, afterBoth).map((e) => (e.data as { stillHeld?: true }).stillHeld)).toEqual([true, undefined]);
+    const bankEnd = dueDeadlines(state, plus(t0, 24));
+    const later = fold(negotiationDecider, [...events, ...bankEnd]) as ExistingPractice;
+    expect(dueDeadlines(later, afterBoth)).toEqual([
+      { type: 'ExclusivityExpired', data: { practiceId, buyerId: companyId, exclusiveUntil: plus(t0, 34), at: afterBoth } },
+    ]);
+    expect(later.saleStatus).toBe('in_trattativa');
   });
 });

@@ -50,11 +50,13 @@ export const dueDeadlines = (practice: ExistingPractice, at: string): PracticeEv
       data: { practiceId: practice.practiceId, at, offerId, buyerId, sellerId: practice.userId, amount, rate, expiresAt },
     }));
   const over = practice.exclusivities.filter((exclusivity) => !running.includes(exclusivity));
+  // The practice is disponibile again only after the last of them: the ones before leave it held.
+  const stillHeld = (index: number) => (running.length > 0 || index < over.length - 1 ? { stillHeld: true as const } : {});
   return [
     ...expired,
-    ...over.map(({ buyerId, until }): PracticeEvent => ({
+    ...over.map(({ buyerId, until }, index): PracticeEvent => ({
       type: 'ExclusivityExpired',
-      data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at },
+      data: { practiceId: practice.practiceId, buyerId, exclusiveUntil: until, at, ...stillHeld(index) },
     })),
   ];
 };

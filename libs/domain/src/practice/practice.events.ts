@@ -94,7 +94,15 @@ export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Sta
  */
 export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string; rate?: number[] }>;
 /** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, its rate are disponibile again. */
-export type ExclusivityExpired = DomainEvent<'ExclusivityExpired', { practiceId: number; buyerId: number; exclusiveUntil: string; at: string }>;
+/**
+ * `stillHeld`: other buyers' exclusivities still hold rate of the practice (issue 45), so it stays
+ * in trattativa and only this buyer's rate are on sale again; absent when the practice is
+ * disponibile again, as in every event recorded before deals per rata.
+ */
+export type ExclusivityExpired = DomainEvent<
+  'ExclusivityExpired',
+  { practiceId: number; buyerId: number; exclusiveUntil: string; at: string; stillHeld?: true }
+>;
 
 /**
  * A file as one download delivered it (issue 30): `sha256` of the bytes sent, which for a buyer's

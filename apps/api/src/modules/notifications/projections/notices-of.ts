@@ -86,6 +86,8 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
   },
   ExclusivityExpired: (e) => {
     const d = e.data as Data<ExclusivityExpired>;
+    // 'Avvisami' waits for the practice, not a rata: while other buyers hold rate it stays in trattativa (issue 45).
+    if (d.stillHeld) return [];
     return [{ notice: notices.practiceAvailable(d.practiceId), to: { watchersOf: d.practiceId, watchedBy: d.at } }];
   },
   ReconfirmationReminderSent: (e) => {

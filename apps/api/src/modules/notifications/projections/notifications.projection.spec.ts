@@ -55,6 +55,8 @@ describe('notifications: what each event tells, and to whom (noticesOf)', () => 
     expect(noticesOf(record('p', 'ExclusivityExpired', { practiceId, exclusiveUntil: at(3), at: at(3) }))).toEqual([
       { notice: notices.practiceAvailable(practiceId), to: { watchersOf: practiceId, watchedBy: at(3) } },
     ]);
+    // Issue 45: while other buyers' exclusivities hold rate, the practice is not available again.
+    expect(noticesOf(record('p', 'ExclusivityExpired', { practiceId, exclusiveUntil: at(3), at: at(3), stillHeld: true }))).toEqual([]);
     expect(noticesOf(record('p', 'ExclusivityEndingSoon', { practiceId, buyerId: buyer, exclusiveUntil: at(3), at: at(1) })).map((n) => n.to)).toEqual([
       { userId: buyer },
     ]);
