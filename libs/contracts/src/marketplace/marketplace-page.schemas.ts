@@ -29,6 +29,7 @@ export const marketplacePageMessages = {
   year: 'Anno non valido',
   yearRange: "L'anno iniziale non può superare l'anno finale",
   tributeCode: 'Codice tributo non valido',
+  practiceId: 'Numero di pratica non valido',
   buyableBy: 'Filtro "acquistabile da" non valido',
   onlyBuyable: 'Filtro "solo crediti che posso acquistare" non valido',
   onlySixBisComplete: 'Filtro "solo documentazione 6-bis completa" non valido',
@@ -50,6 +51,8 @@ export const marketplacePageQuerySchema = z
     tab: optional(z.enum(marketplaceTabKeys, { message: m.tab })),
     /** Id, type label, year, tribute code, the seller's company once bought (as the web searched). */
     search: optional(z.string({ message: m.search }).trim().max(100, m.search)),
+    /** One practice by its number: the detail dialog a link (an alert, 'Avvisami') opens, whatever else a search would match. */
+    practiceId: optionalQueryInteger({ min: 1, max: 2_147_483_647, message: m.practiceId }),
     type: optional(z.enum(creditTypeKeys, { message: m.type })),
     /** Spec 2's 10-point discount band: 0 is 0-10 %, 9 is 90-100 % (100 included). */
     discountBucket: optionalQueryInteger({ min: 0, max: 9, message: m.discountBucket }),

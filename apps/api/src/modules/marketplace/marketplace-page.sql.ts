@@ -107,6 +107,7 @@ export const filterConditions = (request: MarketplacePageRequest, params: unknow
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
   if (request.search) conditions.push(searchCondition(request.search, param));
+  if (request.practiceId !== undefined) conditions.push(`p.id = ${param(request.practiceId)}`);
   if (request.type) conditions.push(`p.type = ${param(request.type)}`);
   if (request.discountBucket !== undefined) {
     // Bands of 10 points; 100 % falls in the last one (spec 2).

@@ -23,7 +23,8 @@ export function useMarketplacePage(query: MarketplacePageQuery) {
 export function useMarketplacePractice(id: number | null, placeholder: MarketplacePageItem | undefined) {
   return useQuery({
     queryKey: [...marketplaceQueryKey, 'one', id],
-    queryFn: async () => (await fetchPage({ page: 1, pageSize: 100, search: String(id) })).items.find((item) => item.id === id) ?? null,
+    // By its number, not a search: a search for '7' also matches every tribute code with a 7 in it.
+    queryFn: async () => (await fetchPage({ page: 1, pageSize: 1, practiceId: id! })).items[0] ?? null,
     placeholderData: placeholder,
     enabled: id !== null,
   });

@@ -138,6 +138,15 @@ describe('marketplace page: paging, sorting, filters, exact counts and tiles (is
     expect(await found(company.toUpperCase())).toEqual([a]);
   });
 
+  it("practiceId: that practice alone, though a search for its number would match others' tribute codes too", async () => {
+    const { practiceIds } = await listed([{ tributeCode: '7701' }, { tributeCode: '7701' }]);
+    const [first, second] = practiceIds;
+    const buyer = await createFastUser(t);
+    expect(ids(await page(buyer.agent, { page: 1, pageSize: 100, practiceId: first! }))).toEqual([first]);
+    expect(ids(await page(buyer.agent, { page: 1, pageSize: 100, practiceId: second!, tab: 'disponibili' }))).toEqual([second]);
+    expect(ids(await page(buyer.agent, { page: 1, practiceId: 2_147_483_647 }))).toEqual([]);
+  });
+
   const companyOf = async (userId: number) => {
     const { rows } = await t.database.query<{ company_name: string }>('SELECT company_name FROM users_view WHERE id = $1', [userId]);
     return rows[0]!.company_name;
@@ -243,6 +252,8 @@ describe('marketplace page: paging, sorting, filters, exact counts and tiles (is
       [{ page: 1, yearMax: 'ieri' }, m.year],
       [{ page: 1, tributeCode: "7701'; --" }, m.tributeCode],
       [{ page: 1, search: 'x'.repeat(101) }, m.search],
+      [{ page: 1, practiceId: 0 }, m.practiceId],
+      [{ page: 1, practiceId: 'sette' }, m.practiceId],
     ];
     for (const [query, message] of cases) {
       const res = await buyer.agent.get(apiRoutes.marketplace).query(query);
