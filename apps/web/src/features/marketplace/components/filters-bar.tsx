@@ -1,9 +1,10 @@
 import { AppstoreOutlined, BarsOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import type { MarketplaceSort } from '@pratiche/contracts';
 import { buyableByLabels, buyableByValues, creditTypeKeys, creditTypes } from '@pratiche/domain';
-import { Button, Flex, Input, InputNumber, Segmented, Select, Switch } from 'antd';
+import { Button, Flex, Input, Segmented, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { defaultOrderOf, discountBuckets, sortOptions, typeOptions, type MarketplaceFilters, type MarketplaceSorting } from '../marketplace-list';
+import { AmountRange, grow, YearRange } from './range-filters';
 
 export type ViewMode = 'grid' | 'list';
 
@@ -32,20 +33,6 @@ type Props = {
 };
 
 const buyableByOptions = buyableByValues.map((value) => ({ value, label: buyableByLabels[value] }));
-
-/** Controls share each row and wrap as whole groups: on a phone two a row, no half-empty lines. */
-const grow = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: 0 });
-
-/** Whole euros, grouped by dots as the amounts are written everywhere else (spec 2). */
-const euro = {
-  min: 0,
-  max: 99_999_999,
-  step: 1000,
-  precision: 0,
-  formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.')),
-  // An emptied field must read as no bound (null), not 0: rc-input-number takes '' for empty.
-  parser: (text: string | undefined) => (text ?? '').replace(/\D/g, '') as unknown as number,
-};
 
 /** Spec 2's search, type and discount band, with issue 26's ranges, tribute code and 'Ordina per', and the grid/list toggle. */
 export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, onViewChange, showViewToggle, extra }: Props) {
@@ -91,44 +78,14 @@ export function FiltersBar({ filters, onChange, sorting, onSortingChange, view, 
         />
       </Flex>
       <Flex gap={12} wrap="wrap" align="center">
-        <Flex gap={4} align="center" style={grow(260)}>
-          <InputNumber<number>
-            {...euro}
-            aria-label="Importo minimo"
-            placeholder="Importo da €"
-            style={grow(120)}
-            value={filters.amountMin}
-            onChange={(amountMin) => set({ amountMin })}
-          />
-          <InputNumber<number>
-            {...euro}
-            aria-label="Importo massimo"
-            placeholder="a €"
-            style={grow(120)}
-            value={filters.amountMax}
-            onChange={(amountMax) => set({ amountMax })}
-          />
-        </Flex>
-        <Flex gap={4} align="center" style={grow(220)}>
-          <Select
-            allowClear
-            aria-label="Annualità dal"
-            placeholder="Anno dal"
-            style={grow(100)}
-            options={yearOptions}
-            value={filters.yearMin ?? undefined}
-            onChange={(yearMin?: number) => set({ yearMin: yearMin ?? null })}
-          />
-          <Select
-            allowClear
-            aria-label="Annualità al"
-            placeholder="al"
-            style={grow(100)}
-            options={yearOptions}
-            value={filters.yearMax ?? undefined}
-            onChange={(yearMax?: number) => set({ yearMax: yearMax ?? null })}
-          />
-        </Flex>
+        <AmountRange label="Importo" min={filters.amountMin} max={filters.amountMax} onChange={({ min, max }) => set({ amountMin: min, amountMax: max })} />
+        <YearRange
+          label="Annualità"
+          options={yearOptions}
+          min={filters.yearMin}
+          max={filters.yearMax}
+          onChange={({ min, max }) => set({ yearMin: min, yearMax: max })}
+        />
         <Flex gap={4} align="center" style={grow(320)}>
           <Select<MarketplaceSort>
             aria-label="Ordina per"

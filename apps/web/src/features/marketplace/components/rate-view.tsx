@@ -37,6 +37,7 @@ import {
   type RateFilters,
   type RateSorting,
 } from '../rate-list';
+import { AmountRange, grow, YearRange } from './range-filters';
 
 // Its own module, loaded when the buyer picks 'Rate': the practice view is what the page opens on,
 // and antd's Table is the largest part of the marketplace's code.
@@ -45,15 +46,6 @@ type Props = { onOpenPractice: (practiceId: number) => void };
 
 const thisYear = new Date().getFullYear();
 const yearOptions = Array.from({ length: 12 }, (_, index) => thisYear + index).map((year) => ({ value: year, label: String(year) }));
-const grow = (basis: number) => ({ flex: `1 1 ${basis}px`, minWidth: 0 });
-const euro = {
-  min: 0,
-  max: 99_999_999,
-  step: 1000,
-  precision: 0,
-  formatter: (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.')),
-  parser: (text: string | undefined) => (text ?? '').replace(/\D/g, '') as unknown as number,
-};
 
 function StatusTag({ rata }: { rata: MarketplaceRata }) {
   return <Tag color={rataStatusColors[rata.status]}>{rataStatusLabels[rata.status]}</Tag>;
@@ -93,44 +85,14 @@ function RateFiltersBar({ filters, onChange }: { filters: RateFilters; onChange:
   const set = (change: Partial<RateFilters>) => onChange({ ...filters, ...change });
   return (
     <Flex gap={12} wrap="wrap" align="center">
-      <Flex gap={4} align="center" style={grow(220)}>
-        <Select
-          allowClear
-          aria-label="Anno della rata dal"
-          placeholder="Anno dal"
-          style={grow(100)}
-          options={yearOptions}
-          value={filters.yearMin ?? undefined}
-          onChange={(yearMin?: number) => set({ yearMin: yearMin ?? null })}
-        />
-        <Select
-          allowClear
-          aria-label="Anno della rata al"
-          placeholder="al"
-          style={grow(100)}
-          options={yearOptions}
-          value={filters.yearMax ?? undefined}
-          onChange={(yearMax?: number) => set({ yearMax: yearMax ?? null })}
-        />
-      </Flex>
-      <Flex gap={4} align="center" style={grow(260)}>
-        <InputNumber<number>
-          {...euro}
-          aria-label="Importo rata minimo"
-          placeholder="Importo rata da €"
-          style={grow(120)}
-          value={filters.amountMin}
-          onChange={(amountMin) => set({ amountMin })}
-        />
-        <InputNumber<number>
-          {...euro}
-          aria-label="Importo rata massimo"
-          placeholder="a €"
-          style={grow(120)}
-          value={filters.amountMax}
-          onChange={(amountMax) => set({ amountMax })}
-        />
-      </Flex>
+      <YearRange
+        label="Anno della rata"
+        options={yearOptions}
+        min={filters.yearMin}
+        max={filters.yearMax}
+        onChange={({ min, max }) => set({ yearMin: min, yearMax: max })}
+      />
+      <AmountRange label="Importo rata" min={filters.amountMin} max={filters.amountMax} onChange={({ min, max }) => set({ amountMin: min, amountMax: max })} />
       <InputNumber<number>
         min={0}
         max={100}
