@@ -34,6 +34,7 @@ export * from './marketplace/marketplace.decide';
 export * from './marketplace/saved-search-alerts';
 export * from './audit/event-descriptions';
 export * from './notifications/notification-kinds';
+export * from './notifications/alert-terms';
 export * from './audit/practice-timeline';
 export * from './user/data-change-requests.decide';
 export * from './user/two-factor.decide';

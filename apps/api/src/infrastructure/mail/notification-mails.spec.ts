@@ -1,8 +1,8 @@
-import { notices, type Notice } from '@pratiche/domain';
-import { notificationMail } from './notification-mails';
+import { notices } from '@pratiche/domain';
+import { notificationMail, type MailableNotice } from './notification-mails';
 
 const url = 'https://pratiche.example/';
-const mail = (notice: Notice) => notificationMail('utente@example.com', notice, url);
+const mail = (notice: MailableNotice) => notificationMail('utente@example.com', notice, url);
 
 describe('notification mails (one Italian template per kind, issue 26)', () => {
   it('account approved: subject says active, link to the home page', () => {
@@ -65,6 +65,9 @@ describe('notification mails (one Italian template per kind, issue 26)', () => {
     const m = mail(notices.practiceAvailable(9));
     expect(m.subject).toContain('La pratica #9 è di nuovo disponibile');
     expect(m.text).toContain('Apri la pratica nel marketplace:\nhttps://pratiche.example/marketplace?practice=9');
+    // Issue 46: an alert's terms, when the delivery read them, follow the notice.
+    const withTerms = mail({ ...notices.practiceAvailable(9), terms: 'Superbonus 110 · …' });
+    expect(withTerms.text).toContain('è di nuovo disponibile nel marketplace.\nSuperbonus 110 · …\n\nApri la pratica nel marketplace:');
   });
 
   it('reconfirmation due (issue 28): subject names the practice, body says by when, link to the practice to reconfirm', () => {

@@ -1,8 +1,11 @@
 import type { NotificationKind } from '@pratiche/domain';
 import type { MailMessage } from './mailer';
 
-/** What a notification mail needs: the notice as the bell shows it. */
-export type MailableNotice = { kind: NotificationKind; title: string; message: string; practiceId?: number | null };
+/**
+ * What a notification mail needs: the notice as the bell shows it, and for an alert the practice's
+ * terms (issue 46: `alertTermsLine`), so the reader can judge it from the mail.
+ */
+export type MailableNotice = { kind: NotificationKind; title: string; message: string; practiceId?: number | null; terms?: string | null };
 
 type Template = {
   subject: (n: MailableNotice) => string;
@@ -79,6 +82,7 @@ export const notificationMail = (to: string, notice: MailableNotice, publicUrl: 
       'Gentile utente,',
       '',
       notice.message,
+      ...(notice.terms ? [notice.terms] : []),
       '',
       template.action,
       link,

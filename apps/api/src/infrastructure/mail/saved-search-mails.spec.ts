@@ -34,6 +34,9 @@ describe('saved-search mails (issue 31)', () => {
       `«Facciate»: la pratica #7.\nPer non ricevere più e-mail per questa ricerca:\nhttps://pratiche.example/ricerche-salvate/disattiva?token=${'b'.repeat(32)}`,
     );
     expect(two.headers).toBeUndefined();
+    // Issue 46: with the practices' terms, each under its search.
+    const withTerms = savedSearchDigestMail('buyer@example.com', [{ name: 'Facciate', token, practiceIds: [7, 8] }], url, new Map([[7, 'Bonus Facciate · …']]));
+    expect(withTerms.text).toContain('«Facciate»: le pratiche #7, #8.\n#7: Bonus Facciate · …\nPer non ricevere più e-mail per questa ricerca:');
     const one = savedSearchDigestMail('buyer@example.com', [{ name: 'Facciate', token, practiceIds: [7] }], url);
     expect(one.subject).toBe('Ricerche salvate: 1 nuova pratica - Marketplace Pratiche');
     expect(one.headers?.['List-Unsubscribe']).toBe(`<https://pratiche.example/api/saved-searches/unsubscribe?token=${token}>`);

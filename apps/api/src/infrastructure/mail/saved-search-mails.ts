@@ -32,15 +32,22 @@ export type DigestSearch = { name: string; token: string; practiceIds: number[] 
 const practicesLine = (ids: number[]) => (ids.length === 1 ? `la pratica #${ids[0]}` : `le pratiche ${ids.map((id) => `#${id}`).join(', ')}`);
 
 /**
- * The daily digest: one message grouping the new practices by search, each search with its own
- * unsubscribe link. RFC 8058's header names one list per message: a digest of one search carries
+ * The daily digest: one message grouping the new practices by search, each with its terms where
+ * `terms` has them, each search with its own unsubscribe link. RFC 8058's header names one list per message: a digest of one search carries
  * it; a digest of several carries none (a one-click that silenced only one of them, or all of them
  * at once, would not be what the reader expects) and the body's links do it per search.
  */
-export const savedSearchDigestMail = (to: string, searches: DigestSearch[], publicUrl: string): MailMessage => {
+export const savedSearchDigestMail = (to: string, searches: DigestSearch[], publicUrl: string, terms: ReadonlyMap<number, string> = new Map()): MailMessage => {
   const count = searches.reduce((n, s) => n + s.practiceIds.length, 0);
+  // Issue 46: each practice's terms under its search, so the reader can judge it from the mail.
+  const termsLines = (ids: number[]) => ids.flatMap((id) => (terms.has(id) ? [`#${id}: ${terms.get(id)}`] : []));
   const blocks = searches.map((s) =>
-    [`«${s.name}»: ${practicesLine(s.practiceIds)}.`, 'Per non ricevere più e-mail per questa ricerca:', pageLink(publicUrl, s.token)].join('\n'),
+    [
+      `«${s.name}»: ${practicesLine(s.practiceIds)}.`,
+      ...termsLines(s.practiceIds),
+      'Per non ricevere più e-mail per questa ricerca:',
+      pageLink(publicUrl, s.token),
+    ].join('\n'),
   );
   return {
     to,

@@ -2,11 +2,15 @@ import { Inject } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import type { LiveNotification } from '@pratiche/contracts';
 import type { NotificationKind } from '@pratiche/domain';
+import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { EventRecorded } from '../../infrastructure/command-handling/event-recorded';
 import { APP_CONFIG, type AppConfig } from '../../infrastructure/config/app-config';
+import type { Database } from '../../infrastructure/database/database';
+import { DATABASE } from '../../infrastructure/database/database.tokens';
 import { Mailer } from '../../infrastructure/mail/mailer';
 import { notificationMail, type MailableNotice } from '../../infrastructure/mail/notification-mails';
 import { savedSearchAlertMail } from '../../infrastructure/mail/saved-search-mails';
+import { alertTermsOf } from '../practice/practice-alert-terms';
 import { negotiationMailKinds, NegotiationMailWindows } from './negotiation-mail-windows';
 import { NotificationsPublisher } from './notifications-publisher';
 import { NotificationsReader } from './notifications.reader';
@@ -32,6 +36,8 @@ const practiceKinds = new Set<NotificationKind>([
  */
 const blockedToast: LiveNotification = { title: 'Account bloccato', message: "Il tuo account è stato bloccato dall'amministrazione." };
 const notifyingTypes = new Set(notificationsProjection.handles);
+/** Issue 46: the alerts of a practice a buyer may want carry its terms in the mail. */
+const alertKinds = new Set<NotificationKind>(['savedSearchAlert', 'practiceAvailable']);
 
 /**
  * The one delivery of every notification kind: after commit, each notification an event stored is
@@ -48,6 +54,8 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly savedSearches: SavedSearchMailReader,
     private readonly negotiationMails: NegotiationMailWindows,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async handle({ event }: EventRecorded): Promise<void> {
@@ -61,12 +69,19 @@ export class NotificationDeliveryHandler implements IEventHandler<EventRecorded>
     }
   }
 
-  private async mail(userId: number, email: string, notification: MailableNotice, event: EventRecorded['event']): Promise<void> {
+  private async mail(userId: number, email: string, stored: MailableNotice, event: EventRecorded['event']): Promise<void> {
     // A burst of negotiation steps on one practice makes one mail (NegotiationMailWindows).
-    if (negotiationMailKinds.has(notification.kind)) return this.negotiationMails.hold(userId, email, notification);
+    if (negotiationMailKinds.has(stored.kind)) return this.negotiationMails.hold(userId, email, stored);
+    const notification = await this.withTerms(stored);
     if (notification.kind !== 'savedSearchAlert') return this.mailer.sendInBackground(notificationMail(email, notification, this.config.publicUrl));
     // Issue 31: mailed now only when the search says so ('daily' goes in the digest, 'off' nowhere), with its unsubscribe link.
     const search = await this.savedSearches.mailOf(Number(event.data.searchId));
     if (search?.mail === 'immediate') this.mailer.sendInBackground(savedSearchAlertMail(email, notification, this.config.publicUrl, search.token));
+  }
+
+  private async withTerms(notification: MailableNotice): Promise<MailableNotice> {
+    if (!alertKinds.has(notification.kind) || !notification.practiceId) return notification;
+    const terms = await alertTermsOf(this.db, [notification.practiceId], this.clock());
+    return { ...notification, terms: terms.get(notification.practiceId) ?? null };
   }
 }

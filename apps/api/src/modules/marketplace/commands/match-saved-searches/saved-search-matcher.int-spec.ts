@@ -81,6 +81,9 @@ describe('issue 31: saved-search alerts, matched by a catch-up subscription over
     expect(listUnsubscribeUrl(mails[0])).toBe(`${PUBLIC_URL}/api/saved-searches/unsubscribe?token=${token}`);
     expect(mails[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(mails[0]).toContain(`${PUBLIC_URL}/ricerche-salvate/disattiva?token=${token}`);
+    // Issue 46: the alert carries the practice's terms, read at the time of the mail.
+    const year = new Date().getFullYear() + 1;
+    expect(mails[0]).toContain(`Superbonus 110 · 50.000,00\u00a0€ · 90,00 € ogni 100 € · rata ${year} · Documentazione 6-bis incompleta`);
   });
 
   it("honours every filter: type, amount range, year, discount bucket, 'Acquistabile da', 6-bis complete; never the seller's own, never twice", async () => {

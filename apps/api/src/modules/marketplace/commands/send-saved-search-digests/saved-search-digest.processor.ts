@@ -4,9 +4,12 @@ import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { executeOnce } from '../../../../infrastructure/command-handling/execute-once';
 import { APP_CONFIG, type AppConfig } from '../../../../infrastructure/config/app-config';
+import type { Database } from '../../../../infrastructure/database/database';
+import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 import { PeriodicJob } from '../../../../infrastructure/lifecycle/periodic-job';
 import { Mailer } from '../../../../infrastructure/mail/mailer';
 import { savedSearchDigestMail, type DigestSearch } from '../../../../infrastructure/mail/saved-search-mails';
+import { alertTermsOf } from '../../../practice/practice-alert-terms';
 import { SavedSearchesReader, type PendingMatch } from '../../saved-searches/saved-searches.reader';
 
 /** One user's pending matches, grouped by search in the reader's order. */
@@ -40,6 +43,7 @@ export class SavedSearchDigestProcessor extends PeriodicJob {
     private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE) private readonly db: Database,
   ) {
     super('SavedSearchDigest', { intervalMs: config.exclusivityExpiryIntervalSeconds * 1000 });
   }
@@ -55,7 +59,8 @@ export class SavedSearchDigestProcessor extends PeriodicJob {
       const command = { type: 'SendSavedSearchDigest', data } as const;
       const events = await executeOnce(this.executor, { decider: savedSearchDigestDecider, streamId: savedSearchDigestStreamId(userId, day), command });
       if (events.length === 0) continue;
-      this.mailer.sendInBackground(savedSearchDigestMail(matches[0]!.email, groupBySearch(matches), this.config.publicUrl));
+      const terms = await alertTermsOf(this.db, [...new Set(matches.map((m) => m.practiceId))], now);
+      this.mailer.sendInBackground(savedSearchDigestMail(matches[0]!.email, groupBySearch(matches), this.config.publicUrl, terms));
       sent++;
     }
     return sent;
