@@ -61,6 +61,36 @@ describe('accounts in the browser', () => {
     await page.getByText('Il tuo account è stato attivato: ora puoi operare sul marketplace.').waitFor();
   });
 
+  it('issue 46: on a 390 px phone a bank registers with its qualification and ABI code, to be verified by an admin', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bank = newCompany('banca');
+    const visura = join(mkdtempSync(join(tmpdir(), 'visura-')), 'visura-banca.pdf');
+    writeFileSync(visura, pdfBytes());
+    await page.goto(`${e2e.product.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    for (const [field, value] of Object.entries({ username: bank.username, password: bank.password, companyName: bank.companyName })) {
+      await page.locator(`#register-form_${field}`).fill(value);
+    }
+    await page.locator('#register-form_vatNumber').fill(bank.vatNumber);
+    await page.locator('#register-form_legalRepName').fill('Maria Rossi');
+    await page.locator('#register-form_phone').fill('0698765432');
+    await page.locator('#register-form_email').fill(bank.email);
+    expect(await page.getByLabel('Qualifica acquirente').count()).toBe(0);
+    await page.getByText('Cessionario (acquisto crediti)').click();
+    await page.getByLabel('Qualifica acquirente').click();
+    await page.getByRole('option', { name: 'Banca', exact: true }).click();
+    await page.locator('#register-form input[type=file]').setInputFiles(visura);
+    await page.getByText('visura-banca.pdf').waitFor();
+    await page.locator('#register-form button[type=submit]').click();
+    await page.getByText('Indica il numero di iscrizione (codice ABI, 5 cifre)').waitFor();
+    await page.getByLabel('Numero di iscrizione (codice ABI, 5 cifre)').fill('03069');
+    await screenshot(page, 'register-bank-390');
+    await page.locator('#register-form button[type=submit]').click();
+    await page.getByText('Account in fase di verifica').waitFor();
+    const user = (await page.evaluate(() => fetch('/api/user').then((answer) => answer.json()))) as { buyerQualification: object };
+    expect(user.buyerQualification).toMatchObject({ kind: 'banca', registerNumber: '03069', verified: false });
+  });
+
   it('an active user signs in, sees the dashboard, and signs out', async () => {
     const company = await createActiveUser(e2e.product.baseUrl, admin);
 

@@ -1,10 +1,12 @@
 import { registerRequestSchema, userValidationMessages as m } from '@pratiche/contracts';
-import { Alert, Button, Checkbox, Form, type FormRule, Input } from 'antd';
+import { buyerKindLabels, buyerKinds, buyerRegisters, creditMessages, type BuyerKind } from '@pratiche/domain';
+import { Alert, Button, Checkbox, Form, type FormRule, Input, Select } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule, zodRule } from '../../../lib/zod-rule';
 import { useRegister } from '../api/register';
+import { registerLabel } from '../buyer-qualification-view';
 import { BusinessDocumentUpload, type StoredDocument } from './business-document-upload';
 import { useDuplicateErrors } from './use-duplicate-errors';
 
@@ -19,6 +21,8 @@ type RegisterFormValues = {
   isCedente?: boolean;
   isCessionario?: boolean;
   businessDocument?: StoredDocument | null;
+  buyerKind?: BuyerKind;
+  registerNumber?: string;
 };
 
 // The field schemas of the contract, without its cross-field refinements (handled below).
@@ -46,10 +50,15 @@ export function RegisterForm() {
 
   const onFinish = (values: RegisterFormValues) => {
     if (duplicates.any) return;
+    const buyer = values.isCessionario === true;
+    // The kind is a cessionario's; its register number only where the kind has a register.
+    const kind = buyer ? values.buyerKind : undefined;
     const parsed = registerRequestSchema.safeParse({
       ...values,
       isCedente: values.isCedente === true,
-      isCessionario: values.isCessionario === true,
+      isCessionario: buyer,
+      buyerKind: kind ?? null,
+      registerNumber: kind && registerLabel(kind) ? values.registerNumber?.trim() || null : null,
     });
     if (!parsed.success) return setServerError(parsed.error.issues[0]?.message ?? m.required);
     setServerError(null);
@@ -87,6 +96,7 @@ export function RegisterForm() {
         <Input name="email" inputMode="email" autoComplete="email" />
       </Form.Item>
       <RoleCheckboxes />
+      <BuyerKindFields />
       <Form.Item label="Visura camerale" name="businessDocument" rules={[documentRule]}>
         <BusinessDocumentUpload />
       </Form.Item>
@@ -109,5 +119,37 @@ function RoleCheckboxes() {
         <Checkbox name="isCessionario">Cessionario (acquisto crediti)</Checkbox>
       </Form.Item>
     </Form.Item>
+  );
+}
+
+const kindOptions = buyerKinds.map((kind) => ({ value: kind, label: buyerKindLabels[kind] }));
+
+/**
+ * Issue 46: a cessionario may say what it is when registering (issue 27's qualification, optional:
+ * 'Impresa' when left empty), with the register number of a qualified kind; an admin verifies it as
+ * from the profile. Shown once 'Cessionario' is ticked.
+ */
+function BuyerKindFields() {
+  const form = Form.useFormInstance<RegisterFormValues>();
+  const buyer = Form.useWatch('isCessionario', form) === true;
+  const kind = Form.useWatch('buyerKind', form);
+  const register = kind ? registerLabel(kind) : null;
+  const registerName = kind ? buyerRegisters[kind]?.name : undefined;
+  if (!buyer) return null;
+  return (
+    <>
+      <Form.Item
+        label="Qualifica acquirente"
+        name="buyerKind"
+        extra="Facoltativa: banche, intermediari, gruppi bancari e assicurazioni sono verificati dall'amministrazione"
+      >
+        <Select<BuyerKind> allowClear placeholder={buyerKindLabels.impresa} options={kindOptions} />
+      </Form.Item>
+      {register && registerName && (
+        <Form.Item label={register} name="registerNumber" rules={[requiredRule(creditMessages.registerNumberRequired(registerName))]}>
+          <Input name="registerNumber" maxLength={30} />
+        </Form.Item>
+      )}
+    </>
   );
 }
