@@ -1,3 +1,4 @@
+import { vatNumberCheckDigit } from '@pratiche/domain';
 import { pdfBuffer } from '../../../apps/api/src/testing/documents';
 
 // The address this file's requests come from on a worker's shared product (`useProductAndBrowser`); jest gives each file its own copy of this module.
@@ -46,7 +47,8 @@ export const newCompany = (label: string): Company => {
     username: `${label}${digits}`,
     password: 'Password-sicura-1',
     companyName: `${label} Costruzioni S.r.l.`,
-    vatNumber: `10${digits}`,
+    // A valid check digit: the admin's users tab flags the others (issue 46).
+    vatNumber: `1${digits}${vatNumberCheckDigit(`1${digits}`)}`,
     email: `${label}${digits}@example.it`,
   };
 };

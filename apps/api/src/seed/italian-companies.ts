@@ -1,4 +1,4 @@
-import type { UserProfile } from '@pratiche/domain';
+import { vatNumberCheckDigit, type UserProfile } from '@pratiche/domain';
 import type { SeedRandom } from './seed-random';
 
 /** Italian-looking company profiles for the demo: names, people, cities, valid VAT numbers. */
@@ -102,14 +102,8 @@ export type CompanyProfile = Pick<UserProfile, 'username' | 'companyName' | 'vat
  * check digit keeps the demo data valid for any stricter validator added later.
  */
 export const italianVatNumber = (companyNumber: string, officeCode: string): string => {
-  const first10 = `${companyNumber}${officeCode}`;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const digit = Number(first10[i]);
-    const doubled = digit * 2;
-    sum += i % 2 === 0 ? digit : doubled > 9 ? doubled - 9 : doubled;
-  }
-  return `${first10}${(10 - (sum % 10)) % 10}`;
+  const firstTen = `${companyNumber}${officeCode}`;
+  return `${firstTen}${vatNumberCheckDigit(firstTen)}`;
 };
 
 const slug = (text: string) =>

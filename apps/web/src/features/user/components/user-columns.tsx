@@ -1,6 +1,7 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
-import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
+import { vatNumberCheckDigitValid } from '@pratiche/domain';
+import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { formatCredits, formatDate } from '../../../lib/format';
 import type { MobileCard } from '../../../lib/responsive-list';
@@ -28,14 +29,30 @@ const whole = (text: string, strong = false) => (
 );
 
 /** A main line with secondary ones under it (username and e-mail; company, VAT and contact). */
-const lines = (main: string, ...secondary: string[]) => (
+const lines = (main: string, ...secondary: (string | ReactNode)[]) => (
   <Flex vertical style={{ minWidth: 0 }}>
     {whole(main, true)}
-    {secondary.map((text) => (
-      <span key={text}>{whole(text)}</span>
+    {secondary.map((line, index) => (
+      <span key={index}>{typeof line === 'string' ? whole(line) : line}</span>
     ))}
   </Flex>
 );
+
+/**
+ * Issue 46: the VAT number, flagged when its check digit is wrong (the spec accepts any 11 digits,
+ * so the account is not refused: the admin checks it against the visura).
+ */
+function VatNumber({ vatNumber, text = vatNumber }: { vatNumber: string; text?: string }) {
+  if (vatNumberCheckDigitValid(vatNumber)) return whole(text);
+  return (
+    <Flex vertical align="start" style={{ minWidth: 0 }}>
+      {whole(text)}
+      <Tag color="warning" title="La cifra di controllo non torna: verifica la partita IVA sulla visura camerale">
+        P.IVA da verificare
+      </Tag>
+    </Flex>
+  );
+}
 
 /** The legal representative and the phone, low-value on their own: one line under the company. */
 const contactOf = (user: UserResponse) => `${orNotSpecified(user.legalRepName)} · ${orNotSpecified(user.phone)}`;
@@ -50,7 +67,12 @@ export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions)
   return [
     { ...sortable('id'), title: 'ID', width: 64, render: (_, row) => <span className="keep-whole">#{row.id}</span> },
     { ...sortable('username'), title: 'Username', width: 154, render: (_, row) => lines(row.username, row.email) },
-    { ...sortable('companyName'), title: 'Azienda', width: 162, render: (_, row) => lines(row.companyName, `P.IVA ${row.vatNumber}`, contactOf(row)) },
+    {
+      ...sortable('companyName'),
+      title: 'Azienda',
+      width: 162,
+      render: (_, row) => lines(row.companyName, <VatNumber vatNumber={row.vatNumber} text={`P.IVA ${row.vatNumber}`} />, contactOf(row)),
+    },
     {
       ...sortable('status'),
       title: 'Stato',
@@ -103,7 +125,7 @@ export function userCard(user: UserResponse, actions: UserRowActions): MobileCar
     status: <StatusTag status={user.status} />,
     fields: [
       { label: 'Azienda', value: whole(user.companyName, true) },
-      { label: 'P.IVA', value: whole(user.vatNumber) },
+      { label: 'P.IVA', value: <VatNumber vatNumber={user.vatNumber} /> },
       { label: 'Email', value: whole(user.email) },
       {
         label: 'Crediti',
