@@ -1,11 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tradingProfileMessages } from '@pratiche/domain';
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, newCompany, pdfBytes } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
+import { qualityProblems, viewports } from './support/quality';
 import { admin } from './support/server';
+import { signIn } from './support/session';
 
 describe('accounts in the browser', () => {
   const e2e = useProductAndBrowser();
@@ -108,6 +111,33 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/auth');
     await page.goto(`${e2e.product.baseUrl}/`);
     await page.waitForURL('**/auth');
+  });
+
+  it('issue 46: on a 390 px phone a company gives its data for trading on the profile; a wrong codice fiscale is refused in Italian', async () => {
+    const company = await createActiveUser(e2e.product.baseUrl, admin);
+    const phone = await signIn(e2e.browser, e2e.product.baseUrl, company, viewports.phone, '/profile');
+    try {
+      const card = phone.locator('.ant-card', { hasText: 'Dati per le cessioni' });
+      await card.waitFor();
+      const fields: [string, string][] = [
+        ["Codice fiscale dell'impresa", 'RSSMRA85T10A562T'],
+        ['PEC', 'impresa@pec.example.it'],
+        ['Sede legale', 'Via Appia 12, 00179 Roma'],
+        ['Codice ATECO', '41.20.00'],
+        ['Titolare effettivo', 'Mario Rossi'],
+      ];
+      for (const [label, value] of fields) await card.getByLabel(label).fill(value);
+      await card.getByRole('button', { name: 'Salva dati' }).click();
+      await phone.getByText(tradingProfileMessages.codiceFiscale).first().waitFor();
+      await card.getByLabel("Codice fiscale dell'impresa").fill('RSSMRA85T10A562S');
+      await card.getByRole('button', { name: 'Salva dati' }).click();
+      await phone.getByText(tradingProfileMessages.saved).first().waitFor();
+      const user = (await phone.evaluate(() => fetch('/api/user').then((answer) => answer.json()))) as { tradingProfile: object };
+      expect(user.tradingProfile).toMatchObject({ codiceFiscale: 'RSSMRA85T10A562S', pec: 'impresa@pec.example.it', ateco: '41.20.00' });
+      expect(await qualityProblems(phone, 'trading-profile')).toEqual([]);
+    } finally {
+      await phone.context().close();
+    }
   });
 
   it('a wrong password shows the spec toast', async () => {

@@ -10,6 +10,7 @@ export * from './user/user.messages';
 export * from './user/user.state';
 export * from './user/user.labels';
 export * from './user/user.decide';
+export * from './user/trading-profile';
 export * from './user/vat-number';
 export * from './practice/practice.catalogue';
 export * from './practice/practice.events';

@@ -10,7 +10,10 @@ const BuyerQualificationCard = lazy(() =>
   import('../features/user/components/buyer-qualification-card').then((module) => ({ default: module.BuyerQualificationCard })),
 );
 
-/** '/profile': the user's own area, a buyer's qualification (issue 27), then the notification preferences (features do not import each other, so they meet here). */
+// Issue 46: what a company gives before trading; below the fold, its own chunk too.
+const TradingProfileCard = lazy(() => import('../features/user/components/trading-profile-card').then((module) => ({ default: module.TradingProfileCard })));
+
+/** '/profile': the user's own area, a buyer's qualification (issue 27), the data for trading (issue 46), then the notification preferences (features do not import each other, so they meet here). */
 export function ProfilePage() {
   const user = useSignedInUser();
   const { md } = Grid.useBreakpoint();
@@ -25,6 +28,9 @@ export function ProfilePage() {
               <BuyerQualificationCard user={user} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <TradingProfileCard user={user} />
+          </Suspense>
           <NotificationPreferencesCard user={user} />
         </PageShell>
       </div>

@@ -58,6 +58,7 @@ export const apiRoutes = {
   adminDataChangeRequestDone: (id: number | string) => `/api/admin/data-change-requests/${id}/done`,
   // Issue 27: the buyer's declared kind and its verification.
   buyerKind: '/api/user/buyer-kind',
+  tradingProfile: '/api/user/trading-profile',
   adminUserBuyerKindVerify: (id: number | string) => `/api/admin/users/${id}/buyer-kind/verify`,
   // Issue 28: typed documents, their review, reconfirmation, the due-diligence pack.
   adminPracticeDocumentReview: (id: number | string, filename: string) => `/api/admin/practices/${id}/documents/${encodeURIComponent(filename)}/review`,

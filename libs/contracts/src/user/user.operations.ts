@@ -1,4 +1,4 @@
-import { creditMessages, userMessages } from '@pratiche/domain';
+import { creditMessages, tradingProfileMessages, userMessages } from '@pratiche/domain';
 import { z } from 'zod';
 import { buyerKindRequestSchema, creditTermsMessages, verifyBuyerKindRequestSchema } from '../credit/credit-terms.schemas';
 import { practiceUploadMessages } from '../practice/practice.schemas';
@@ -25,6 +25,7 @@ import {
   registerRequestSchema,
   resetPasswordConfirmSchema,
   resetPasswordRequestSchema,
+  tradingProfileRequestSchema,
   uploadBusinessDocumentFieldsSchema,
   uploadedFileResponseSchema,
   userPublicInfoResponseSchema,
@@ -274,6 +275,25 @@ export const userOperations = defineOperations([
     body: buyerKindRequestSchema,
     responses: buyerKindAnswer,
     errors: [...refusals(400, creditTermsMessages.buyerKind), ...refusals(403, creditMessages.buyerKindOnlyCessionario)],
+  },
+  {
+    method: 'put',
+    path: '/api/user/trading-profile',
+    summary: "Give the company's data for trading: codice fiscale, PEC, registered office, ATECO code, beneficial owner (issue 46)",
+    access: 'signed-in',
+    tag,
+    body: tradingProfileRequestSchema,
+    responses: { 200: { description: 'The message and the user as it now is', schema: z.object({ message: z.string(), user: userResponseSchema }) } },
+    errors: [
+      ...refusals(
+        400,
+        tradingProfileMessages.codiceFiscale,
+        tradingProfileMessages.pec,
+        tradingProfileMessages.registeredOffice,
+        tradingProfileMessages.ateco,
+        tradingProfileMessages.beneficialOwner,
+      ),
+    ],
   },
   {
     method: 'post',

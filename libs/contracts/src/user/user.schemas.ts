@@ -1,4 +1,4 @@
-import { buyerKinds, isSafeUsername } from '@pratiche/domain';
+import { buyerKinds, isSafeUsername, tradingProfileMessages } from '@pratiche/domain';
 import { z } from 'zod';
 import { buyerQualificationResponseSchema, creditTermsMessages } from '../credit/credit-terms.schemas';
 import { userValidationMessages } from './user.messages';
@@ -87,6 +87,21 @@ export type DataChangeRequest = z.infer<typeof dataChangeRequestSchema>;
 export const changeUserStatusRequestSchema = z.object({ status: userStatusSchema });
 
 /** The signed-in user as `GET /api/user`, login and registration answer it (never the password). */
+/**
+ * Issue 46, `PUT /api/user/trading-profile`: the company's data for trading, as typed (a string each;
+ * the domain checks the codice fiscale's check character, the PEC, the ATECO code and the lengths).
+ */
+export const tradingProfileRequestSchema = z.object({
+  codiceFiscale: z.string({ message: tradingProfileMessages.codiceFiscale }).max(30, tradingProfileMessages.codiceFiscale),
+  pec: z.string({ message: tradingProfileMessages.pec }).max(254, tradingProfileMessages.pec),
+  registeredOffice: z.string({ message: tradingProfileMessages.registeredOffice }).max(200, tradingProfileMessages.registeredOffice),
+  ateco: z.string({ message: tradingProfileMessages.ateco }).max(20, tradingProfileMessages.ateco),
+  beneficialOwner: z.string({ message: tradingProfileMessages.beneficialOwner }).max(200, tradingProfileMessages.beneficialOwner),
+});
+export type TradingProfileRequest = z.infer<typeof tradingProfileRequestSchema>;
+/** The profile as stored: the codice fiscale upper case, the PEC lower case, everything trimmed. */
+export const tradingProfileResponseSchema = tradingProfileRequestSchema;
+
 export const userResponseSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -106,6 +121,8 @@ export const userResponseSchema = z.object({
   buyerQualification: buyerQualificationResponseSchema,
   /** Issue 31: whether the account signs in with a second factor (the admins' users table shows it and offers the reset). */
   twoFactorEnabled: z.boolean(),
+  /** Issue 46: the company's data for trading, null until given. */
+  tradingProfile: tradingProfileResponseSchema.nullable(),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

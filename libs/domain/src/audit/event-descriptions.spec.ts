@@ -45,6 +45,16 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   DataChangeRequestHandled: { userId: 1, requestNumber: 1, by: 2, at },
   BuyerKindDeclared: { userId: 1, kind: 'banca', registerNumber: '03069', by: 1, at },
   BuyerKindVerified: { userId: 1, kind: 'banca', registerNumber: '03069', by: 2, at },
+  TradingProfileDeclared: {
+    userId: 1,
+    codiceFiscale: '06363391001',
+    pec: 'impresa@pec.example.it',
+    registeredOffice: 'Via Appia 12, Roma',
+    ateco: '41.20.00',
+    beneficialOwner: 'Mario Rossi',
+    by: 1,
+    at,
+  },
   TwoFactorEnabled: { userId: 1, at },
   TwoFactorDisabled: { userId: 1, at },
   TwoFactorReset: { userId: 1, by: 2, at },
@@ -122,6 +132,9 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
   it('a buyer kind is described with its Italian label and its register number, none when it has no register', () => {
     expect(describeEvent('BuyerKindDeclared', samples.BuyerKindDeclared)).toBe('Qualifica di acquirente dichiarata: Banca (iscrizione 03069)');
     expect(describeEvent('BuyerKindVerified', samples.BuyerKindVerified)).toBe('Qualifica di acquirente verificata: Banca (iscrizione 03069)');
+    expect(describeEvent('TradingProfileDeclared', samples.TradingProfileDeclared)).toBe(
+      'Dati per le cessioni: codice fiscale 06363391001, PEC impresa@pec.example.it, sede legale Via Appia 12, Roma, ATECO 41.20.00, titolare effettivo Mario Rossi',
+    );
     expect(describeEvent('BuyerKindDeclared', { ...samples.BuyerKindDeclared, kind: 'impresa', registerNumber: null })).toBe(
       'Qualifica di acquirente dichiarata: Impresa',
     );

@@ -47,6 +47,8 @@ const describers: Describers = {
   DataChangeRequested: (d) => `Richiesta di modifica dei dati: ${Object.keys(d.fieldsToChange).map(eventFieldLabel).join(', ')}`,
   DataChangeRequestHandled: (d) => `Richiesta di modifica dei dati n. ${d.requestNumber} segnata come evasa`,
   BuyerKindDeclared: (d) => `Qualifica di acquirente dichiarata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
+  TradingProfileDeclared: (d) =>
+    `Dati per le cessioni: codice fiscale ${d.codiceFiscale}, PEC ${d.pec}, sede legale ${d.registeredOffice}, ATECO ${d.ateco}, titolare effettivo ${d.beneficialOwner}`,
   BuyerKindVerified: (d) => `Qualifica di acquirente verificata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
   TwoFactorEnabled: () => 'Verifica in due passaggi attivata',
   TwoFactorDisabled: () => "Verifica in due passaggi disattivata dall'utente",

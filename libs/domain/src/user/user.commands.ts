@@ -1,5 +1,6 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
 import type { DomainCommand } from '../shared/decider';
+import type { TradingProfile } from './trading-profile';
 import type { Actor, StoredDocument, UserProfile, UserStatus } from './user.events';
 
 type Stamp = { userId: number; at: string };
@@ -35,6 +36,8 @@ export type DeclareBuyerKind = DomainCommand<
  * so a declaration changed meanwhile is not verified unseen.
  */
 export type VerifyBuyerKind = DomainCommand<'VerifyBuyerKind', Stamp & { by: number; kind: BuyerKind; registerNumber: string | null }>;
+/** Issue 46: the company gives its data for trading, as typed; the decider checks it (trading-profile.ts). */
+export type DeclareTradingProfile = DomainCommand<'DeclareTradingProfile', Stamp & { profile: Partial<Record<keyof TradingProfile, string>> }>;
 
 export type UserCommand =
   | RegisterUser
@@ -48,4 +51,5 @@ export type UserCommand =
   | RequestPasswordReset
   | RequestDataChange
   | DeclareBuyerKind
-  | VerifyBuyerKind;
+  | VerifyBuyerKind
+  | DeclareTradingProfile;

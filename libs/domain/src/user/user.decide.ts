@@ -2,7 +2,8 @@ import { checkedBuyerDeclaration, qualifiedBuyerKinds } from '../credit/buyer-qu
 import { creditMessages } from '../credit/credit.messages';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
-import type { DeclareBuyerKind, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
+import { checkedTradingProfile, type TradingProfile } from './trading-profile';
+import type { DeclareBuyerKind, DeclareTradingProfile, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
 import type { Actor, UserEvent, UserProfile, UserStatus } from './user.events';
 import { changeableFields, userMessages } from './user.messages';
 import { evolveUser, initialUserState, type UserState } from './user.state';
@@ -96,6 +97,14 @@ const declareBuyerKind = (state: UserState, { userId, kind, registerNumber, corr
   return [{ type: 'BuyerKindDeclared', data: { userId, ...declared, ...(bank === null ? {} : { correntistaOf: bank }), by, at } }];
 };
 
+/** Issue 46: the company's data for trading, checked; the same data again appends nothing. */
+const declareTradingProfile = (state: UserState, { userId, profile, at }: DeclareTradingProfile['data']): UserEvent[] => {
+  const user = requireUser(state);
+  const checked = checkedTradingProfile(profile);
+  if (user.tradingProfile && (Object.keys(checked) as (keyof TradingProfile)[]).every((field) => user.tradingProfile![field] === checked[field])) return [];
+  return [{ type: 'TradingProfileDeclared', data: { userId, ...checked, by: userId, at } }];
+};
+
 /** Four eyes: an admin's own qualification is verified by another admin; only the declaration the admin saw. */
 const verifyBuyerKind = (state: UserState, { userId, by, at, kind, registerNumber }: VerifyBuyerKind['data']): UserEvent[] => {
   const user = requireUser(state);
@@ -183,6 +192,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return declareBuyerKind(state, command.data);
     case 'VerifyBuyerKind':
       return verifyBuyerKind(state, command.data);
+    case 'DeclareTradingProfile':
+      return declareTradingProfile(state, command.data);
     default:
       return assertNever(command);
   }

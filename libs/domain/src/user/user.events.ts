@@ -1,5 +1,6 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
 import type { DomainEvent } from '../shared/decider';
+import type { TradingProfile } from './trading-profile';
 
 /** Spec 4 "User status". */
 export const userStatuses = ['pending', 'active', 'rejected', 'blocked'] as const;
@@ -55,6 +56,8 @@ export type BuyerKindDeclared = DomainEvent<
   'BuyerKindDeclared',
   { userId: number; kind: BuyerKind; registerNumber: string | null; correntistaOf?: number | null; by: Actor; at: string }
 >;
+/** Issue 46: the company's data for trading (trading-profile.ts), as checked; each declaration replaces the one before. */
+export type TradingProfileDeclared = DomainEvent<'TradingProfileDeclared', { userId: number } & TradingProfile & { by: Actor; at: string }>;
 /** An admin (`by`) checked the declared kind against its register: from now on it counts. */
 export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: number; kind: BuyerKind; registerNumber: string | null; by: number; at: string }>;
 
@@ -87,6 +90,7 @@ export type UserEvent =
   | BusinessDocumentAccessed
   | BuyerKindDeclared
   | BuyerKindVerified
+  | TradingProfileDeclared
   | TwoFactorEnabled
   | TwoFactorDisabled
   | TwoFactorReset;

@@ -1,5 +1,6 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
 import { assertNever } from '../shared/decider';
+import type { TradingProfile } from './trading-profile';
 import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.events';
 
 export type UserState =
@@ -12,6 +13,8 @@ export type UserState =
       buyer: BuyerQualification;
       /** The bank (its user id) the buyer declares a current account with: the correntista route's default (rata-eligibility.ts). */
       correntistaOf: number | null;
+      /** Issue 46: the company's data for trading, once given. */
+      tradingProfile: TradingProfile | null;
     } & UserProfile);
 
 export const initialUserState = (): UserState => ({ status: 'unregistered' });
@@ -27,7 +30,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const { registeredAt: _registeredAt, ...rest } = event.data;
-      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null };
+      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null };
     }
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
@@ -67,6 +70,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     }
     case 'BuyerKindVerified':
       return { ...state, buyer: { ...state.buyer, verified: true } };
+    case 'TradingProfileDeclared': {
+      const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
+      return { ...state, tradingProfile };
+    }
     default:
       return assertNever(event);
   }

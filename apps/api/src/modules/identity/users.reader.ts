@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserResponse, UserStatus } from '@pratiche/contracts';
-import type { BuyerKind, BuyerQualification, StoredDocument } from '@pratiche/domain';
+import type { BuyerKind, BuyerQualification, StoredDocument, TradingProfile } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
@@ -29,6 +29,7 @@ export type UserRow = {
   buyer_verified_by: number | null;
   two_factor_enabled: boolean;
   correntista_of: number | null;
+  trading_profile: TradingProfile | null;
 };
 
 /** What the purchase rules read of a buyer (`purchaseEligibility`), from its users_view answer. */
@@ -63,6 +64,7 @@ export const toView = (r: UserRow): UserView => ({
     correntistaOf: r.correntista_of ?? null,
   },
   twoFactorEnabled: r.two_factor_enabled,
+  tradingProfile: r.trading_profile ?? null,
 });
 
 /** Reads `users_view` by id: the signed-in user of every request, and every capability's look at an account. */

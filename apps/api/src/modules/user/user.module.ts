@@ -13,6 +13,8 @@ import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/c
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { DeclareBuyerKindHandler } from './commands/declare-buyer-kind/declare-buyer-kind.handler';
 import { DeclareBuyerKindController } from './commands/declare-buyer-kind/declare-buyer-kind.http.controller';
+import { DeclareTradingProfileHandler } from './commands/declare-trading-profile/declare-trading-profile.handler';
+import { DeclareTradingProfileController } from './commands/declare-trading-profile/declare-trading-profile.http.controller';
 import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
 import { DeleteUserController } from './commands/delete-user/delete-user.http.controller';
 import { DisableTwoFactorHandler } from './commands/disable-two-factor/disable-two-factor.handler';
@@ -98,6 +100,7 @@ import { UserRegistration } from './user-registration';
     DeleteBusinessDocumentController,
     GetAppConfigController,
     DeclareBuyerKindController,
+    DeclareTradingProfileController,
     VerifyBuyerKindController,
     // Issue 31: two-factor sign-in.
     SignInTwoFactorController,
@@ -141,6 +144,7 @@ import { UserRegistration } from './user-registration';
     ListUsersHandler,
     DownloadBusinessDocumentFileHandler,
     DeclareBuyerKindHandler,
+    DeclareTradingProfileHandler,
     VerifyBuyerKindHandler,
     TwoFactorSecrets,
     SecondFactorTries,

@@ -14,4 +14,6 @@ export const userPersonalData = definePersonalData<UserEvent>({
   BusinessDocumentAccessed: { subject: (d) => personSubject(d.userId), fields: ['document.originalName'] },
   UserEditedByAdmin: { subject: (d) => personSubject(d.userId), fields: profileFields.map((f) => `changes.${f}`) },
   DataChangeRequested: { subject: (d) => personSubject(d.userId), fields: ['fieldsToChange.*', 'reason'] },
+  // Issue 46: a sole trader's codice fiscale and the beneficial owner name people; the PEC and office may too.
+  TradingProfileDeclared: { subject: (d) => personSubject(d.userId), fields: ['codiceFiscale', 'pec', 'registeredOffice', 'beneficialOwner'] },
 });

@@ -56,6 +56,7 @@ describe('users_view: one row per registered user, folded from its account and w
         buyerVerifiedBy: null,
         twoFactorEnabled: false,
         correntistaOf: null,
+        tradingProfile: null,
         walletVersion: 0,
       },
     ]);

@@ -7,6 +7,7 @@ import type {
   CreditsReversed,
   CreditsSpent,
   StoredDocument,
+  TradingProfile,
   UserEvent,
   UserProfile,
   UserRegistered,
@@ -30,6 +31,8 @@ export type UserViewRow = UserProfile & {
   buyerVerifiedBy: number | null;
   twoFactorEnabled: boolean;
   correntistaOf: number | null;
+  /** Issue 46: the company's data for trading, once given. */
+  tradingProfile: TradingProfile | null;
   /** The version of the wallet stream this row has folded: a purchase appends at it (issue 48). */
   walletVersion: number;
 };
@@ -77,6 +80,7 @@ const registered = (d: UserRegistered['data']): UserViewRow => ({
   buyerVerifiedBy: null,
   twoFactorEnabled: false,
   correntistaOf: null,
+  tradingProfile: null,
   walletVersion: 0,
 });
 
@@ -142,6 +146,10 @@ const evolveUser = (row: UserViewRow, event: UserEvent | BalanceEvent): UserView
       return declared(row, event.data);
     case 'BuyerKindVerified':
       return verified(row, event.data);
+    case 'TradingProfileDeclared': {
+      const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
+      return { ...row, tradingProfile };
+    }
     case 'TwoFactorEnabled':
     case 'TwoFactorDisabled':
     case 'TwoFactorReset':
@@ -170,7 +178,8 @@ export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent)
  * walletBalance) adds up every balance event, the marketplace's CreditsSpent included. `buyer_*`
  * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
  * verification of it, which a new kind or register number undoes; `correntista_of`, the bank it
- * declares a current account with (issue 45). `wallet_version`: the wallet stream's version after
+ * declares a current account with (issue 45); `trading_profile`, the company's data for trading
+ * (issue 46), opened like the profile. `wallet_version`: the wallet stream's version after
  * its last event (any wallet event, WalletFlagged too), so a purchase reads its wallet from this
  * row, written in the same transaction as the events, instead of folding the stream (issue 48).
  * `two_factor_enabled`: on with
@@ -188,7 +197,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
   // 7: a pure fold that keeps the balance itself (the wallets read model goes); no user_status_counts.
   // 8: correntista_of, the bank the buyer holds a current account with (issue 45).
   // 9: wallet_version, the wallet stream's version the balance is at (issue 48: purchases read it).
-  version: 9,
+  // 10: trading_profile, the company's data for trading (issue 46).
+  version: 10,
   table: 'users_view',
   schema: `
     CREATE TABLE users_view (
@@ -213,6 +223,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
       buyer_verified_by integer,
       two_factor_enabled boolean NOT NULL DEFAULT false,
       correntista_of integer,
+      trading_profile jsonb,
       wallet_version integer NOT NULL DEFAULT 0
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
@@ -238,6 +249,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     'UserDeleted',
     'BuyerKindDeclared',
     'BuyerKindVerified',
+    'TradingProfileDeclared',
     'TwoFactorEnabled',
     'TwoFactorDisabled',
     'TwoFactorReset',
@@ -265,10 +277,11 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     buyerVerifiedBy: 'buyer_verified_by',
     twoFactorEnabled: 'two_factor_enabled',
     correntistaOf: 'correntista_of',
+    tradingProfile: 'trading_profile',
     walletVersion: 'wallet_version',
   },
   primaryKey: ['id'],
-  json: ['businessDocument'],
+  json: ['businessDocument', 'tradingProfile'],
   key: (event) => (event.data as { userId: number }).userId,
   current: 'id = $1',
   opens: ['UserRegistered'],

@@ -1,4 +1,4 @@
-import { apiRoutes, type BuyerKindAnswer, type BuyerKindRequest, type VerifyBuyerKindRequest } from '@pratiche/contracts';
+import { apiRoutes, type BuyerKindAnswer, type BuyerKindRequest, type TradingProfileRequest, type VerifyBuyerKindRequest } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
@@ -24,5 +24,14 @@ export function useVerifyBuyerKind() {
       apiRequest<BuyerKindAnswer>('POST', apiRoutes.adminUserBuyerKindVerify(id), seen),
     // A refusal (the declaration changed) also reloads the list, so the admin sees the new one.
     onSettled: invalidate,
+  });
+}
+
+/** `PUT /api/user/trading-profile` (issue 46): the company's data for trading; the session's user is read again. */
+export function useDeclareTradingProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TradingProfileRequest) => apiRequest<BuyerKindAnswer>('PUT', apiRoutes.tradingProfile, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });
 }

@@ -59,6 +59,17 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
     // A practice of the user's: the names given its documents are the user's personal data in practices_view.
     await admin.patch(apiRoutes.adminUserStatus(id)).send({ status: 'active' }).expect(200);
     await submitPractice(erasable.agent, { societari: ['Statuto-Zorzetto.pdf'], fiscali: ['Perizia-Zorzetto.pdf'] });
+    // Issue 46: the data for trading names a person (the beneficial owner) and the company's contacts.
+    await erasable.agent
+      .put(apiRoutes.tradingProfile)
+      .send({
+        codiceFiscale: '12345678903',
+        pec: 'zorzetto@pec.example.it',
+        registeredOffice: 'Via Zorzetto 1, Roma',
+        ateco: '41.20',
+        beneficialOwner: 'Titolare Zorzetto',
+      })
+      .expect(200);
     await erasable.agent
       .post(apiRoutes.requestChange)
       .send({ fieldsToChange: { phone: '0291827364', companyName: 'Nuova Ragione Zorzetto' }, reason: 'Trasferimento sede Zorzetto' })
@@ -89,6 +100,10 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       'Legale Modificato Zorzetto',
       'Statuto-Zorzetto.pdf',
       'Perizia-Zorzetto.pdf',
+      '12345678903',
+      'zorzetto@pec.example.it',
+      'Via Zorzetto 1, Roma',
+      'Titolare Zorzetto',
     ];
   });
 
