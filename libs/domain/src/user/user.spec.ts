@@ -302,7 +302,16 @@ describe('user decider', () => {
 
     it('after UserEditedByAdmin the folded state has the changes and keeps the rest', () => {
       const state = fold(userDecider, [...historyFor.active, { type: 'UserEditedByAdmin', data: { userId, changes, by: adminId, at } }]);
-      expect(state).toEqual({ ...profile, ...changes, userId, businessDocument: visura, status: 'active', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null });
+      expect(state).toEqual({
+        ...profile,
+        ...changes,
+        userId,
+        businessDocument: visura,
+        status: 'active',
+        buyer: undeclaredBuyer(),
+        correntistaOf: null,
+        tradingProfile: null,
+      });
     });
   });
 
