@@ -34,4 +34,27 @@ describe('event labels (issue 26: the admin events list in Italian, no raw JSON 
       ['mystery', 'x'],
     ]);
   });
+
+  it("issue 46: stored codes read in Italian: a document's type and review, the works' stage, the chain's holder, a buyer's kind, a closing step", () => {
+    const fields = readableEventFields({
+      docType: 'comunicazione_fine_lavori',
+      issuedOn: '2026-03-01',
+      decision: 'rejected',
+      dueDiligenceFacts: { stage: 'fine_lavori' },
+      transferChain: { holder: 'banca' },
+      kind: 'gruppo_bancario',
+      step: 'accettazione',
+      saleStatus: 'in_trattativa',
+    });
+    expect(fields.map((f) => [f.label, f.value])).toEqual([
+      ['Tipo di documento', 'Comunicazione di fine lavori'],
+      ['Rilasciato il', '01/03/2026'],
+      ['Esito', 'Rifiutato'],
+      ['Dati per la due diligence', 'Stato dei lavori: Fine lavori'],
+      ['Catena delle cessioni', 'Titolare: Banca'],
+      ['Qualifica', 'Società del gruppo bancario'],
+      ['Passaggio', "Accettazione del credito dal cessionario sulla piattaforma dell'Agenzia delle Entrate"],
+      ['Stato di vendita', 'In trattativa'],
+    ]);
+  });
 });

@@ -1,3 +1,8 @@
+import { buyerKindLabels } from '../credit/buyer-qualification';
+import { creditHolderLabels } from '../credit/transfer-chain';
+import { documentTypes } from '../due-diligence/document-types';
+import { worksStageLabels } from '../due-diligence/due-diligence-facts';
+import { closingStepLabels } from '../negotiation/closing';
 import { creditTypes } from '../shared/catalogue';
 import { formatEuroAmount } from '../shared/italian-figures';
 import type { AuditedEvent } from './event-descriptions';
@@ -154,6 +159,12 @@ export const eventFieldLabels: Record<string, string> = {
   searchId: 'ID ricerca salvata',
   day: 'Giorno',
   matches: 'Pratiche corrispondenti',
+  docType: 'Tipo di documento',
+  issuedOn: 'Rilasciato il',
+  decision: 'Esito',
+  kind: 'Qualifica',
+  registerNumber: 'Numero di iscrizione',
+  saleStatus: 'Stato di vendita',
 };
 
 export type EventField = { key: string; label: string; value: string };
@@ -172,16 +183,26 @@ const valueLabels: Record<string, Record<string, string>> = {
   provider: { stripe: 'Stripe', simulated: 'Simulato' },
   category: { societari: 'Societari', fiscali: 'Fiscali' },
   initialStatus: { pending: 'Da verificare', active: 'Attivo' },
+  // Issue 46: the history speaks Italian, not the stored codes.
+  stage: worksStageLabels,
+  holder: creditHolderLabels,
+  docType: Object.fromEntries(Object.entries(documentTypes).map(([code, { label }]) => [code, label])),
+  decision: { approved: 'Approvato', rejected: 'Rifiutato' },
+  kind: buyerKindLabels,
+  step: closingStepLabels,
+  saleStatus: { disponibile: 'Disponibile', in_trattativa: 'In trattativa', ceduta: 'Ceduta', chiusa: 'Chiusa' },
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A calendar day as stored ('2026-03-01', an issue date) written as Italians do ('01/03/2026'); null for anything else. */
+const italianDay = (value: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).reverse().join('/') ?? null;
 
 type DateFormat = (iso: string) => string;
 
 const readable = (value: unknown, date: DateFormat): string => {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Sì' : 'No';
-  if (typeof value === 'string') return isoDate.test(value) ? date(value) : value;
+  if (typeof value === 'string') return isoDate.test(value) ? date(value) : (italianDay(value) ?? value);
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length === 0 ? 'nessuno' : value.map((item) => readable(item, date)).join(', ');
   const record = value as Record<string, unknown>;

@@ -4,6 +4,7 @@ import { dueDiligenceMessages as m } from './due-diligence.messages';
 /** Whether the credit is sold on a stato di avanzamento lavori or after the end of works. */
 export const worksStages = ['sal', 'fine_lavori'] as const;
 export type WorksStage = (typeof worksStages)[number];
+export const worksStageLabels: Readonly<Record<WorksStage, string>> = { sal: 'SAL', fine_lavori: 'Fine lavori' };
 
 /**
  * What the seller declares so the product knows which documents the credit needs (issue 28).

@@ -1,10 +1,9 @@
-import { documentTypes, type CreditType, worksStages, type WorksStage } from '@pratiche/domain';
+import { documentTypes, type CreditType, worksStageLabels as stageLabels, worksStages } from '@pratiche/domain';
 import { Alert, Divider, Form, Input, Radio, Switch, Typography } from 'antd';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { previewRequiredDocuments } from '../practice-form-values';
 import { AmountField } from './amount-field';
 
-const stageLabels: Record<WorksStage, string> = { sal: 'SAL', fine_lavori: 'Fine lavori' };
 // Plain switches: the white "No" on the grey track fails the contrast check (axe).
 const fact = (name: string) => ['dueDiligenceFacts', name];
 
