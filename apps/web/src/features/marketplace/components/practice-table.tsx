@@ -1,5 +1,5 @@
 import type { MarketplacePageItem, MarketplaceSort } from '@pratiche/contracts';
-import { Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
 import { SixBisTags } from '../../../lib/due-diligence/six-bis-tags';
@@ -19,7 +19,9 @@ const antOrder = (sorting: MarketplaceSorting, sort: MarketplaceSort): AntSortOr
 // Its own module, loaded when someone picks the list view: antd's Table is the largest part of
 // the marketplace's code, and the grid is what the page opens on (issue 8).
 /**
- * List view: the grid's facts as columns. Sorting is the server's: a header click asks the page
+ * List view: the grid's facts as columns, the discount and price per 100 under the net price and
+ * the document counts under the date, so it fits 1366 px (issue 46; the discount sorts from
+ * 'Ordina per'). Sorting is the server's: a header click asks the page
  * again sorted by that column ('Ordina per' and the headers are one state); the first click of a
  * column uses its 'Ordina per' order, a third click goes back to the most recent.
  */
@@ -36,9 +38,21 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
     { title: 'Tipo', dataIndex: 'type', render: (type: string) => creditTypeLabel(type) },
     { title: 'Anno', dataIndex: 'year', ...sortable('year') },
     { title: 'Importo', dataIndex: 'amount', align: 'right', render: (amount: number) => formatEuro(amount), ...sortable('amount') },
-    { title: 'Sconto', dataIndex: 'discount', align: 'right', render: (discount: number) => formatPercent(discount), ...sortable('discount') },
-    { title: 'Prezzo netto', dataIndex: 'netPrice', align: 'right', render: (value: number) => formatEuro(value), ...sortable('netPrice') },
-    { title: 'Per 100 €', dataIndex: 'pricePer100', align: 'right', render: (value: number) => pricePer100Text(value) },
+    {
+      title: 'Prezzo netto',
+      dataIndex: 'netPrice',
+      align: 'right',
+      render: (value: number, practice) => (
+        <>
+          {formatEuro(value)}
+          <br />
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            Sconto {formatPercent(practice.discount)} · {pricePer100Text(practice.pricePer100)} per 100 €
+          </Typography.Text>
+        </>
+      ),
+      ...sortable('netPrice'),
+    },
     {
       title: 'Rate',
       key: 'rate',
@@ -59,13 +73,25 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
         </>
       ),
     },
-    { title: 'Pubblicata', dataIndex: 'listedAt', render: (value: string | null) => (value ? formatDate(value) : '—'), ...sortable('recent') },
-    { title: 'Documenti', key: 'documents', render: (_: unknown, practice) => documentCountsText(practice.documentCounts) },
+    {
+      title: 'Pubblicata',
+      dataIndex: 'listedAt',
+      render: (value: string | null, practice) => (
+        <>
+          {value ? formatDate(value) : '—'}
+          <br />
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {documentCountsText(practice.documentCounts)}
+          </Typography.Text>
+        </>
+      ),
+      ...sortable('recent'),
+    },
     {
       title: 'Stato',
       key: 'status',
       render: (_: unknown, practice) => (
-        <>
+        <Flex vertical align="start" gap={4}>
           <SaleStatusTag status={practice.saleStatus} />
           <AccessTag accessType={practice.accessType} />
           <SixBisTags
@@ -75,7 +101,7 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
             lastDeclaration={practice.lastDeclaration}
           />
           {practice.reservedUntil && <ReservedNotice practiceId={practice.id} until={practice.reservedUntil} watch={watch} />}
-        </>
+        </Flex>
       ),
     },
     {
