@@ -113,7 +113,10 @@ describe('marketplace: sort, filter, and be told when a reserved practice is bac
     await page.getByRole('columnheader', { name: 'Importo', exact: true }).click();
     await until(rows, [cheap, middle, large].map(String));
     // Issue 46: at 1366 px the list fits, its last column and 'Dettagli' in view without a sideways scroll.
-    const scroll = await page.locator('.ant-table-content').first().evaluate((table) => table.scrollWidth - table.clientWidth);
+    const scroll = await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((table) => table.scrollWidth - table.clientWidth);
     expect(scroll).toBeLessThanOrEqual(0);
     await screenshot(page, 'marketplace-find-list-1366');
     expect(await qualityProblems(page, 'marketplace-find-list')).toEqual([]);
