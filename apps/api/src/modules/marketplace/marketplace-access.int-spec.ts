@@ -1,6 +1,7 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser } from '../../testing/marketplace';
+import { acceptedOffer, closingStep, twoRate } from '../../testing/negotiations';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
 
@@ -111,5 +112,24 @@ describe('what a purchase opens: documents, zip and seller data (spec 6)', () =>
     const res = await t.request().get(apiRoutes.marketplaceWeeklySales);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ creditsSoldThisWeek: before + 12_345.5 });
+  });
+
+  it('issue 46: a completed closing counts the face value of the rate it transferred, and a practice sold by its last closing is not counted twice', async () => {
+    const sold = async () => (await t.request().get(apiRoutes.marketplaceWeeklySales)).body.creditsSoldThisWeek as number;
+    const [first, second] = twoRate();
+    const complete = async (agents: { seller: { agent: Agent }; buyer: { agent: Agent } }, offerId: number, protocol: string) => {
+      await closingStep(agents.seller.agent, offerId, 'comunicazione', { protocol }).expect(200);
+      await closingStep(agents.buyer.agent, offerId, 'accettazione').expect(200);
+      await closingStep(agents.seller.agent, offerId, 'pagamento').expect(200);
+    };
+    const before = await sold();
+    const oneRata = await acceptedOffer(t, [first!.year], { body: { rate: twoRate() } });
+    await complete(oneRata, oneRata.offerId, 'WEEK0001');
+    expect(await sold()).toBe(before + first!.amount);
+    // Both rate in one closing: the practice is then ceduta through the portal, by that closing.
+    const whole = await acceptedOffer(t, [first!.year, second!.year], { body: { rate: twoRate() } });
+    await complete(whole, whole.offerId, 'WEEK0002');
+    expect((await whole.seller.agent.get(apiRoutes.practice(whole.practice.id))).body.saleStatus).toBe('ceduta');
+    expect(await sold()).toBe(before + first!.amount + first!.amount + second!.amount);
   });
 });

@@ -175,14 +175,28 @@ export class MarketplaceReader {
   }
 
   /**
-   * The /auth counter: the face value (amount) of practices marked ceduta through the portal
-   * since Monday 00:00 in Italy.
+   * The /auth counter 'Crediti venduti questa settimana' (issue 46: what was really sold): since
+   * Monday 00:00 in Italy, the face value of the rate each completed closing transferred (a credit
+   * without rate, its amount), plus, for a practice marked ceduta through the portal without a
+   * closing, what its closings had not already transferred. Deals per rata (issue 45) sell rate, not
+   * practices, so a practice's amount is no longer the measure. `closings_view` is the negotiation's
+   * read model, read here as SQL only.
    */
   async soldThisWeek(): Promise<number> {
     const { rows } = await this.db.query<{ total: string | number }>(
-      `SELECT coalesce(sum(amount), 0) AS total FROM practices_view
-       WHERE sale_status = 'ceduta' AND sold_via_portal
-         AND sold_at >= (date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`,
+      `WITH week AS (SELECT date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome' AS start),
+       closed AS (
+         SELECT coalesce(sum(CASE WHEN jsonb_array_length(p.rate) = 0 THEN p.amount
+           ELSE (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r WHERE (r ->> 'year')::int = ANY(c.rate)) END), 0) AS total
+         FROM closings_view c JOIN practices_view p ON p.id = c.practice_id, week
+         WHERE c.status = 'completed' AND c.ended_at >= week.start),
+       marked AS (
+         SELECT coalesce(sum(p.amount - (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r
+           WHERE (r ->> 'year')::int = ANY(p.ceded_years))), 0) AS total
+         FROM practices_view p, week
+         WHERE p.sale_status = 'ceduta' AND p.sold_via_portal AND p.sold_at >= week.start
+           AND NOT EXISTS (SELECT 1 FROM closings_view c WHERE c.practice_id = p.id AND c.status = 'completed' AND c.ended_at = p.sold_at))
+       SELECT closed.total + marked.total AS total FROM closed, marked`,
       [this.clock()],
     );
     return Number(rows[0]!.total);
