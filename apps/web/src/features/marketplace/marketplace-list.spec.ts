@@ -1,4 +1,13 @@
-import { averageDiscountText, defaultOrderOf, documentCountsText, noFilters, pageQuery, sortOptions } from './marketplace-list';
+import {
+  averageDiscountText,
+  defaultOrderOf,
+  defaultSorting,
+  documentCountsText,
+  noFilters,
+  pageQuery,
+  sortingFromTable,
+  sortOptions,
+} from './marketplace-list';
 
 describe("issue 26 /marketplace: the page call's query", () => {
   it('asks one page of 12 of the tab, with the sorting, and only the filters that are set', () => {
@@ -73,6 +82,14 @@ describe("'Ordina per'", () => {
     expect(defaultOrderOf('netPrice')).toBe('asc');
     expect(defaultOrderOf('discount')).toBe('desc');
     expect(defaultOrderOf('recent')).toBe('desc');
+  });
+});
+
+describe('the list view: a header click sorts on the server', () => {
+  it("that column in antd's order; a third click, with no order, goes back to the most recent", () => {
+    expect(sortingFromTable('amount', 'descend', defaultSorting)).toEqual({ sort: 'amount', order: 'desc' });
+    expect(sortingFromTable('netPrice', 'ascend', defaultSorting)).toEqual({ sort: 'netPrice', order: 'asc' });
+    expect(sortingFromTable('amount', null, defaultSorting)).toEqual({ sort: 'recent', order: 'desc' });
   });
 });
 

@@ -65,6 +65,19 @@ export const defaultOrderOf = (sort: MarketplaceSort): SortOrder => sortOptions.
 export type MarketplaceSorting = { sort: MarketplaceSort; order: SortOrder };
 export const defaultSorting: MarketplaceSorting = { sort: 'recent', order: 'desc' };
 
+/**
+ * A header click of a list's table (the practices' or the rate's): that column in the order antd
+ * asks; a third click (no order) goes back to `fallback`, the list's default.
+ */
+export function sortingFromTable<S extends string>(
+  columnKey: unknown,
+  order: 'ascend' | 'descend' | null | undefined,
+  fallback: { sort: S; order: SortOrder },
+): { sort: S; order: SortOrder } {
+  if (!order) return fallback;
+  return { sort: columnKey as S, order: order === 'ascend' ? 'asc' : 'desc' };
+}
+
 /** Cards and rows per page: one, two or three full rows of the grid whatever its columns (issue 8). */
 export const marketplacePageSize = 12;
 

@@ -1,5 +1,6 @@
 import type { MarketplaceRataSort, MarketplaceRateQuery, SortOrder } from '@pratiche/contracts';
 import { formatItalianNumber } from '../../lib/italian-number';
+import { sortingFromTable } from './marketplace-list';
 
 /** The 'Rate' view of /marketplace (issue 45): one row per rata on sale, asked page by page of the server. */
 
@@ -37,12 +38,9 @@ export function rateQuery(filters: RateFilters, sorting: RateSorting, page: numb
   return query;
 }
 
-/** A header click of the table: that column in the order antd asks; a third click (no order) goes back to the default. */
-export function rateSortingFromTable(columnKey: unknown, order: 'ascend' | 'descend' | null | undefined): RateSorting {
-  const sort = columnKey as MarketplaceRataSort;
-  if (!order) return defaultRateSorting;
-  return { sort, order: order === 'ascend' ? 'asc' : 'desc' };
-}
+/** A header click of the rate's table; a third click goes back to the default sort. */
+export const rateSortingFromTable = (columnKey: unknown, order: 'ascend' | 'descend' | null | undefined): RateSorting =>
+  sortingFromTable(columnKey, order, defaultRateSorting);
 
 /** 'Giorni rimasti' to the rata's last useful transfer day: '12 giorni', '1 giorno', 'Ultimo giorno', 'Termine superato'. */
 export function daysLeftText(daysLeft: number): string {

@@ -75,12 +75,13 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
  * practice's closing (abandoned by the deletion) stays: every reader joins `practices_view`,
  * which drops the practice. The erasure of a party folds its closings again from the log, where
  * the reasons it gave for abandoning now read 'Dato cancellato'. v3: a fold. v4: `offset_rata_ids`,
- * the rate its buyer chose to offset (issue 45, read by the holdings).
+ * the rate its buyer chose to offset (issue 45, read by the holdings). v5: completed closings by
+ * their end, for the public weekly counter (issue 46), which every visit of /auth asks.
  */
 export const closingsViewProjection = reprojectedOnErasure(
   defineFoldProjection<ClosingRow>({
     name: 'closings_view',
-    version: 4,
+    version: 5,
     table: 'closings_view',
     schema: `
       CREATE TABLE closings_view (
@@ -105,7 +106,8 @@ export const closingsViewProjection = reprojectedOnErasure(
         offset_rata_ids text[] NOT NULL DEFAULT '{}'
       );
       CREATE INDEX closings_view_practice ON closings_view (practice_id);
-      CREATE INDEX closings_view_buyer_completed ON closings_view (buyer_id) WHERE status = 'completed'
+      CREATE INDEX closings_view_buyer_completed ON closings_view (buyer_id) WHERE status = 'completed';
+      CREATE INDEX closings_view_completed_at ON closings_view (ended_at) WHERE status = 'completed'
     `,
     handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned', 'HoldingOffsetChosen'],
     columns: {

@@ -4,7 +4,7 @@ import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { buyableByText, pricePer100Text, rateYearsText } from '../../../lib/credit-terms/credit-terms-text';
 import { SixBisTags } from '../../../lib/due-diligence/six-bis-tags';
 import { formatDate, formatEuro, formatPercent } from '../../../lib/format';
-import { creditTypeLabel, defaultOrderOf, documentCountsText, type MarketplaceSorting } from '../marketplace-list';
+import { creditTypeLabel, defaultOrderOf, defaultSorting, documentCountsText, sortingFromTable, type MarketplaceSorting } from '../marketplace-list';
 import type { Props } from './practice-views';
 import { ReservedNotice } from './reserved-notice';
 import { AccessTag, SaleStatusTag } from './sale-status-tag';
@@ -125,8 +125,7 @@ export function PracticeTable({ practices, onOpen, watch, sorting, onSortingChan
       showSorterTooltip={false}
       onChange={(_pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
-        const sort = one?.order ? (one.columnKey as MarketplaceSort) : null;
-        onSortingChange(sort ? { sort, order: one!.order === 'ascend' ? 'asc' : 'desc' } : { sort: 'recent', order: 'desc' });
+        onSortingChange(sortingFromTable<MarketplaceSort>(one?.columnKey, one?.order, defaultSorting));
       }}
     />
   );

@@ -1,23 +1,5 @@
 import type { MarketplaceRata, MarketplaceRataSort } from '@pratiche/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Grid,
-  InputNumber,
-  Pagination,
-  Row,
-  Select,
-  Skeleton,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, InputNumber, Row, Select, Skeleton, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,6 +20,7 @@ import {
   type RateSorting,
 } from '../rate-list';
 import { AmountRange, grow, YearRange } from './range-filters';
+import { ServerPagination } from './server-pagination';
 
 // Its own module, loaded when the buyer picks 'Rate': the practice view is what the page opens on,
 // and antd's Table is the largest part of the marketplace's code.
@@ -242,16 +225,7 @@ export function RateView({ onOpenPractice }: Props) {
               ))}
             </Row>
           )}
-          <Pagination
-            align="end"
-            current={data.page}
-            pageSize={ratePageSize}
-            total={data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            hideOnSinglePage
-            simple={!md}
-          />
+          <ServerPagination page={data.page} pageSize={ratePageSize} total={data.total} onChange={setPage} phone={!md} />
         </Flex>
       )}
     </Flex>

@@ -1,5 +1,5 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
-import { Alert, Badge, Flex, Grid, Pagination, Segmented, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Badge, Flex, Grid, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { FiltersBar, type ViewMode } from '../components/filters-bar';
 import { PracticeGrid } from '../components/practice-views';
 import type { WatchControl } from '../components/reserved-notice';
 import { SaveSearchButton } from '../components/save-search-button';
+import { ServerPagination } from '../components/server-pagination';
 import { SummaryTiles } from '../components/summary-tiles';
 import {
   defaultSorting,
@@ -156,16 +157,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
             <Suspense fallback={<Skeleton active />}>
               <Listing practices={items} onOpen={(practice) => open(practice.id)} watch={watch} sorting={sorting} onSortingChange={restart(setSorting)} />
             </Suspense>
-            <Pagination
-              align="end"
-              current={data.page}
-              pageSize={marketplacePageSize}
-              total={data.total}
-              onChange={setPage}
-              showSizeChanger={false}
-              hideOnSinglePage
-              simple={!md}
-            />
+            <ServerPagination page={data.page} pageSize={marketplacePageSize} total={data.total} onChange={setPage} phone={!md} />
           </Flex>
         </>
       )}

@@ -1,9 +1,12 @@
-import type { TradingProfileRequest, UserResponse } from '@pratiche/contracts';
+import { userValidationMessages, type TradingProfileRequest, type UserResponse } from '@pratiche/contracts';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
+import { requiredRule } from '../../../lib/zod-rule';
 import { useDeclareTradingProfile } from '../api/buyer-kind';
 
+// The spec's wording of a missing field, as the other forms say it.
+const required = requiredRule(userValidationMessages.required);
 const empty: TradingProfileRequest = { codiceFiscale: '', pec: '', registeredOffice: '', ateco: '', beneficialOwner: '' };
 
 /**
@@ -18,7 +21,6 @@ export function TradingProfileCard({ user }: { user: UserResponse }) {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => toast.error('Dati non salvati', errorMessage(error, 'Riprova tra poco.')),
     });
-  const required = { required: true, whitespace: true, message: 'Campo obbligatorio' };
   return (
     <Card title="Dati per le cessioni">
       <Typography.Paragraph type="secondary">
