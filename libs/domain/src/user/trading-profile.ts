@@ -27,7 +27,7 @@ export const tradingProfileMessages = {
 
 const m = tradingProfileMessages;
 
-/** Odd-place values of the 16-character codice fiscale's check (DM 23/12/1976 art. 7), by character. */
+/** Odd-place values of the 16-character codice fiscale's check (DM 23/12/1976 n. 13813), by character. */
 const oddValues: Readonly<Record<string, number>> = Object.fromEntries(
   [...'0123456789']
     .map((digit, index) => [digit, [1, 0, 5, 7, 9, 13, 15, 17, 19, 21][index]!])

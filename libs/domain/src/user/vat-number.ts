@@ -1,6 +1,6 @@
 /**
  * The check digit of a partita IVA's first ten digits (the algorithm of the Agenzia delle Entrate,
- * DM 23/12/1976 art. 2): the digits in odd places added, those in even places doubled, less 9 when
+ * DM 23/12/1976 n. 13813, which set up the codice fiscale and its numeric form): the digits in odd places added, those in even places doubled, less 9 when
  * over 9, and added; the eleventh digit makes the sum a multiple of 10.
  */
 export const vatNumberCheckDigit = (firstTen: string): number => {
