@@ -16,8 +16,8 @@ const protocol = `AE${runTag}`;
 
 /**
  * Issue 29 in the browser: the exclusivity holder offers on both rate, the seller counters, the
- * holder accepts, the closing checklist is ticked by both (protocol, acceptance, payment) and the
- * practice reads 'Ceduta'; the panel is checked (axe, no sideways scroll) at 1366 and 390 px. Then
+ * holder accepts, the closing checklist is ticked by both as the Agenzia's platform runs it (issue 47:
+ * protocol, a suspension then the check passed, acceptance, payment with its CRO) and the practice reads 'Ceduta'; the panel is checked (axe, no sideways scroll) at 1366 and 390 px. Then
  * (issue 45) the holder finds both rate in 'I miei crediti' and chooses to offset one.
  */
 describe('offers and closing in the browser (issue 29): offer, counter, accept, checklist, ceduta', () => {
@@ -160,7 +160,7 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await page.context().close();
   });
 
-  it('the checklist is ticked by both: the seller records the protocol, the holder accepts the credit, the seller confirms the payment', async () => {
+  it("the checklist follows the platform (issue 47): the seller records the protocol and the Agenzia's suspension, both read its countdown, the check passes, the holder accepts the credit, the seller confirms the payment with its CRO", async () => {
     const sellerPage = await openAsSeller('laptop');
     const sellerPanel = panelOf(sellerPage);
     await sellerPanel.getByText('Tocca a te').waitFor();
@@ -173,12 +173,33 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await sellerPanel.getByRole('button', { name: 'Registra la comunicazione' }).click();
     await toast(sellerPage, negotiationApiMessages.stepRecorded);
     await sellerPanel.getByText(`Protocollo ${protocol}`).waitFor();
-    await sellerPanel.getByText('In attesa del cessionario').first().waitFor();
+    // The Agenzia suspends the communication for 10 days: the seller records it, both read the countdown.
+    const until = new Date(Date.now() + 10 * 86_400_000);
+    const untilText = until.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+    await sellerPanel.getByText("Sospeso dall'Agenzia (fino a 30 giorni)").click();
+    const untilField = sellerPanel.getByLabel('Sospesa fino al');
+    await untilField.fill(untilText);
+    // Tab commits the typed day (Enter would also submit the form).
+    await untilField.press('Tab');
+    await sellerPanel.getByRole('button', { name: "Registra l'esito" }).click();
+    await toast(sellerPage, negotiationApiMessages.stepRecorded);
+    await sellerPanel.getByText(`Comunicazione sospesa dall'Agenzia delle Entrate fino al ${untilText}`).waitFor();
     problems.push(...(await qualityProblems(sellerPage, 'negotiation-seller-closing')));
-    await shot(sellerPage, 'negotiation-seller-closing-1366');
+    await shot(sellerPage, 'negotiation-seller-suspended-1366');
 
     const holderPage = await openAsHolder('phone');
     const holderPanel = panelOf(holderPage);
+    await holderPanel.getByText(/Mancano (9|10) giorni alla fine del controllo/).waitFor();
+    problems.push(...(await qualityProblems(holderPage, 'negotiation-holder-suspended')));
+    await shot(holderPage, 'negotiation-holder-suspended-390');
+
+    await sellerPanel.getByText('Superato: la comunicazione è efficace').click();
+    await sellerPanel.getByRole('button', { name: "Registra l'esito" }).click();
+    await toast(sellerPage, negotiationApiMessages.stepRecorded);
+    await sellerPanel.getByText('In attesa del cessionario').first().waitFor();
+    await shot(sellerPage, 'negotiation-seller-closing-1366');
+
+    await holderPage.reload();
     await holderPanel.getByText('Tocca a te').waitFor();
     problems.push(...(await qualityProblems(holderPage, 'negotiation-holder-closing')));
     await shot(holderPage, 'negotiation-holder-closing-390');
@@ -189,9 +210,11 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await holderPage.context().close();
 
     await sellerPage.reload();
+    await sellerPanel.getByLabel('Riferimento del bonifico (CRO o TRN)').fill('1234 5678 901');
     await sellerPanel.getByRole('button', { name: 'Confermo di aver ricevuto il prezzo' }).click();
     await toast(sellerPage, negotiationApiMessages.stepRecorded);
     await sellerPanel.getByText('Cessione completata').waitFor();
+    await sellerPanel.getByText(/Riferimento del bonifico 12345678901/).waitFor();
     await sellerPage.context().close();
   });
 

@@ -144,8 +144,9 @@ describe('deals per rata in the browser (issue 45): a bank and a company on diff
       [offers[1]!, company, `PC${runTag}`],
     ] as const) {
       await sellerApi.call('POST', `/api/offers/${offer.id}/closing/comunicazione`, { protocol });
+      await sellerApi.call('POST', `/api/offers/${offer.id}/closing/esito`, { outcome: 'superata' });
       await (await client(buyer)).call('POST', `/api/offers/${offer.id}/closing/accettazione`, {});
-      await sellerApi.call('POST', `/api/offers/${offer.id}/closing/pagamento`, {});
+      await sellerApi.call('POST', `/api/offers/${offer.id}/closing/pagamento`, { reference: '12345678901' });
     }
   });
 

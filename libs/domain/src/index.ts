@@ -69,6 +69,7 @@ export * from './due-diligence/reconfirmation-declaration';
 export * from './due-diligence/review-signals';
 export * from './negotiation/offer';
 export * from './negotiation/closing';
+export * from './negotiation/closing-steps';
 export * from './negotiation/holdings';
 export * from './negotiation/negotiation.messages';
 export * from './negotiation/negotiation.events';

@@ -72,3 +72,16 @@ export const acceptedOffer = async (
 
 /** `POST /api/offers/{id}/closing/{step}` as `agent`; the response is not checked. */
 export const closingStep = (agent: Agent, offerId: number, step: string, body: object = {}) => agent.post(apiRoutes.offerClosingStep(offerId, step)).send(body);
+
+/** The platform's steps up to the buyer's acceptance (issue 47): communication, the Agenzia's check passed, acceptance. */
+export const acceptOnPlatform = async (seller: Agent, buyer: Agent, offerId: number, protocol: string): Promise<void> => {
+  await closingStep(seller, offerId, 'comunicazione', { protocol }).expect(200);
+  await closingStep(seller, offerId, 'esito', { outcome: 'superata' }).expect(200);
+  await closingStep(buyer, offerId, 'accettazione').expect(200);
+};
+
+/** Every step of a closing, in order, to the payment with its CRO: the closing completes. */
+export const completeClosing = async (seller: Agent, buyer: Agent, offerId: number, protocol: string): Promise<void> => {
+  await acceptOnPlatform(seller, buyer, offerId, protocol);
+  await closingStep(seller, offerId, 'pagamento', { reference: '12345678901' }).expect(200);
+};

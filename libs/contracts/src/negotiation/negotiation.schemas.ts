@@ -1,4 +1,4 @@
-import { closingSteps, offerStatuses } from '@pratiche/domain';
+import { closingActions, closingEndCauses, closingSteps, offerStatuses, platformOutcomes } from '@pratiche/domain';
 import { z } from 'zod';
 import { correntistaOfSchema } from '../credit/credit-terms.schemas';
 
@@ -12,6 +12,9 @@ export const negotiationApiMessages = {
   reason: 'Motivo non valido',
   protocol: 'Numero di protocollo non valido',
   step: 'Passaggio della chiusura non valido',
+  day: 'Data non valida: usa il formato AAAA-MM-GG',
+  outcome: 'Esito del controllo non valido: superata, sospesa o annullata',
+  reference: 'Riferimento del bonifico non valido',
   offerMade: 'Offerta inviata',
   counterMade: 'Controproposta inviata',
   offerAccepted: 'Offerta accettata: si apre la chiusura',
@@ -19,6 +22,7 @@ export const negotiationApiMessages = {
   offerWithdrawn: 'Offerta ritirata',
   stepRecorded: 'Passaggio registrato',
   closingAbandoned: 'Chiusura abbandonata',
+  closingRefused: 'Rifiuto registrato: la chiusura è terminata',
   offersNotAllowed: 'Non puoi vedere le trattative di questa pratica',
   /** 429 of offers, counters and withdrawals, counted per user and practice (`negotiationStep`). */
   tooManySteps: 'Troppe offerte o ritiri su questa pratica in poco tempo. Riprova tra un minuto.',
@@ -63,11 +67,26 @@ export type CounterOfferRequest = z.input<typeof counterOfferRequestSchema>;
 export const reasonRequestSchema = z.object({ reason: z.string({ message: m.reason }).max(2000, m.reason).nullable().optional() });
 export type ReasonRequest = z.input<typeof reasonRequestSchema>;
 
-/** `POST /api/offers/{id}/closing/{step}`: the protocol comes with the transfer communication. */
-export const closingStepRequestSchema = z.object({ protocol: z.string({ message: m.protocol }).max(100, m.protocol).nullable().optional() });
+/**
+ * `POST /api/offers/{id}/closing/{step}` (issue 47): `comunicazione` takes `protocol` and
+ * `communicatedOn` (today when not sent); `esito` takes `outcome`, with `suspendedUntil` when
+ * `sospesa` and an optional `reason` when `annullata`; `rifiuto` takes `reason`; `pagamento` takes
+ * `reference` (CRO or TRN). The domain refuses a field of another step.
+ */
+const optionalText = (message: string, max: number) => z.string({ message }).max(max, message).nullable().optional();
+export const closingStepRequestSchema = z.object({
+  protocol: optionalText(m.protocol, 100),
+  communicatedOn: optionalText(m.day, 10),
+  outcome: z.enum(platformOutcomes, { message: m.outcome }).nullable().optional(),
+  suspendedUntil: optionalText(m.day, 10),
+  reason: optionalText(m.reason, 2000),
+  reference: optionalText(m.reference, 100),
+});
 export type ClosingStepRequest = z.input<typeof closingStepRequestSchema>;
 
 export const closingStepSchema = z.enum(closingSteps, { message: m.step });
+/** A step of the path: the checklist's, or the buyer's refusal. */
+export const closingActionSchema = z.enum(closingActions, { message: m.step });
 
 /** An offer as its parties and admins read it; the spec's fields keep their names (`userId` is the author). */
 export const offerResponseSchema = z.object({
@@ -108,13 +127,19 @@ export const closingResponseSchema = z.object({
   rate: z.array(z.number()),
   status: z.enum(['open', 'completed', 'abandoned']),
   protocol: z.string().nullable(),
-  steps: z.object({ comunicazione: tickSchema, accettazione: tickSchema, pagamento: tickSchema }),
+  /** Issue 47: the day of the communication on the platform, the last day of the Agenzia's suspension, the payment's CRO or TRN. */
+  communicatedOn: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  steps: z.object({ comunicazione: tickSchema, esito: tickSchema, accettazione: tickSchema, pagamento: tickSchema }),
   nextStep: closingStepSchema.nullable(),
   nextActor: z.enum(['seller', 'buyer']).nullable(),
   openedAt: z.string(),
   endedAt: z.string().nullable(),
   abandonReason: z.string().nullable(),
   abandonedBy: z.number().nullable(),
+  /** Why an abandoned closing ended: a party gave up, the Agenzia annulled the communication, the buyer refused the credit. */
+  endCause: z.enum(closingEndCauses).nullable(),
 });
 export type ClosingResponse = z.infer<typeof closingResponseSchema>;
 

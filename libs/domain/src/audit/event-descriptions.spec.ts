@@ -86,6 +86,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
   OfferAccepted: { ...step, amount: 12500.5, rate: [2026, 2027] },
   ClosingStepRecorded: { ...step, step: 'comunicazione', protocol: 'ADE-2026/000123' },
   ClosingCompleted: { ...step, amount: 12500.5, rate: [2026], protocol: 'ADE-2026/000123' },
+  ClosingSuspended: { ...step, suspendedUntil: '2026-03-20' },
   ClosingAbandoned: { ...step, reason: 'Il pagamento non è arrivato' },
   HoldingOffsetChosen: { practiceId: 7, offerId: 12, buyerId: 3, by: 3, at, rataId: '2026', year: 2026 },
   CreditsPurchased: { userId: 1, at, credits: 10, price: '149.90', packageId: 'p', paymentId: 'sim_1', checkoutSessionId: 's', provider: 'simulated' },
@@ -199,6 +200,21 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
       "Chiusura dell'offerta n. 12 abbandonata, con il motivo: «Il pagamento non è arrivato»",
     );
     expect(describeEvent('PracticeMarkedSold', samples.PracticeMarkedSold)).toBe('Pratica segnata come ceduta tramite il portale (protocollo ADE-2026/000123)');
+  });
+
+  it("issue 47: the platform's steps read with their day, suspension, reference and why a deal ended", () => {
+    expect(describeEvent('ClosingStepRecorded', { ...samples.ClosingStepRecorded, communicatedOn: '2026-03-02' })).toBe(
+      "Chiusura dell'offerta n. 12: Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate (protocollo ADE-2026/000123, comunicata il 02/03/2026)",
+    );
+    expect(describeEvent('ClosingStepRecorded', { ...samples.ClosingStepRecorded, step: 'pagamento', protocol: null, reference: 'CRO12345678901' })).toBe(
+      "Chiusura dell'offerta n. 12: Prezzo ricevuto dal cedente (riferimento del bonifico CRO12345678901)",
+    );
+    expect(describeEvent('ClosingSuspended', samples.ClosingSuspended)).toBe(
+      "Chiusura dell'offerta n. 12: comunicazione sospesa dall'Agenzia delle Entrate fino al 20/03/2026",
+    );
+    expect(describeEvent('ClosingAbandoned', { ...samples.ClosingAbandoned, cause: 'rifiutata', reason: 'Importo errato' })).toBe(
+      "Chiusura dell'offerta n. 12 terminata: credito rifiutato dal cessionario, con il motivo: «Importo errato»",
+    );
   });
 
   it('an unknown type gets the generic description, never a crash', () => {

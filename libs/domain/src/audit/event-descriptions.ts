@@ -2,12 +2,12 @@ import { buyerKindLabels } from '../credit/buyer-qualification';
 import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
 import type { SavedSearchDigestSent, SavedSearchMatched } from '../marketplace/saved-search-alerts';
-import { closingStepLabels } from '../negotiation/closing';
+import { closingEndWords, closingStepDetail, closingStepLabels } from '../negotiation/closing';
 import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notifications/notification-kinds';
 import type { AccessedDocument, PracticeEvent } from '../practice/practice.events';
 import { creditTypes } from '../shared/catalogue';
-import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from '../shared/italian-figures';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime, italianDate } from '../shared/italian-figures';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
@@ -81,9 +81,10 @@ const describers: Describers = {
   OfferWithdrawn: (d) => `Offerta n. ${d.offerId} ritirata dal suo autore`,
   OfferExpired: (d) => `Offerta n. ${d.offerId} scaduta senza risposta`,
   OfferAccepted: (d) => `Offerta n. ${d.offerId} accettata: ${euro(d.amount)} per ${rateCovered(d.rate)}; si apre la chiusura`,
-  ClosingStepRecorded: (d) => `Chiusura dell'offerta n. ${d.offerId}: ${closingStepLabels[d.step]}${d.protocol ? ` (protocollo ${d.protocol})` : ''}`,
+  ClosingStepRecorded: (d) => `Chiusura dell'offerta n. ${d.offerId}: ${closingStepLabels[d.step]}${closingStepDetail(d) ? ` (${closingStepDetail(d)})` : ''}`,
   ClosingCompleted: (d) => `Chiusura dell'offerta n. ${d.offerId} completata: ${rateCeded(d.rate)} (protocollo ${d.protocol})`,
-  ClosingAbandoned: (d) => `Chiusura dell'offerta n. ${d.offerId} abbandonata, con il motivo: «${d.reason}»`,
+  ClosingSuspended: (d) => `Chiusura dell'offerta n. ${d.offerId}: comunicazione sospesa dall'Agenzia delle Entrate fino al ${italianDate(d.suspendedUntil)}`,
+  ClosingAbandoned: (d) => `Chiusura dell'offerta n. ${d.offerId} ${closingEndWords[d.cause ?? 'abbandonata']}, con il motivo: «${d.reason}»`,
   HoldingOffsetChosen: (d) =>
     `Scelta irrevocabile di compensazione in F24 comunicata dall'acquirente per la rata ${d.rataId} (anno ${d.year}) acquisita con l'offerta n. ${d.offerId}`,
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,

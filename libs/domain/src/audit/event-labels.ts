@@ -58,6 +58,7 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   OfferExpired: 'Offerta scaduta',
   OfferAccepted: 'Offerta accettata',
   ClosingStepRecorded: 'Passaggio della chiusura',
+  ClosingSuspended: "Comunicazione sospesa dall'Agenzia",
   ClosingCompleted: 'Chiusura completata',
   ClosingAbandoned: 'Chiusura abbandonata',
   HoldingOffsetChosen: 'Scelta di compensazione comunicata',

@@ -154,4 +154,30 @@ describe('practiceTimeline: the negotiation (issue 29), read by its parties and 
       ['Offerta n. 1 rifiutata', 'Motivo: «Troppo poco»'],
     ]);
   });
+
+  it("issue 47: the platform's steps read with their day, the suspension's end, the CRO, and an annulment or refusal by its cause", () => {
+    const platform: TimelineEvent[] = [
+      {
+        type: 'ClosingStepRecorded',
+        data: { ...deal, by: 2, at: at(17), offerId: 2, amount: 900, rate: [2027], step: 'comunicazione', protocol: 'ADE-123', communicatedOn: '2026-03-02' },
+      },
+      { type: 'ClosingSuspended', data: { ...deal, by: 2, at: at(18), offerId: 2, amount: 900, rate: [2027], suspendedUntil: '2026-03-20' } },
+      {
+        type: 'ClosingStepRecorded',
+        data: { ...deal, by: 2, at: at(19), offerId: 2, amount: 900, rate: [2027], step: 'pagamento', protocol: null, reference: 'CRO12345678901' },
+      },
+      { type: 'ClosingAbandoned', data: { ...deal, by: 6, at: at(20), offerId: 3, amount: 900, rate: [2027], reason: 'Importo errato', cause: 'rifiutata' } },
+      {
+        type: 'ClosingAbandoned',
+        data: { ...deal, by: 2, at: at(21), offerId: 4, amount: 900, rate: [2027], reason: 'Rischio confermato', cause: 'annullata' },
+      },
+    ];
+    expect(practiceTimeline(platform, { role: 'owner', userId: 2 }, usernames).map((e) => [e.title, e.detail])).toEqual([
+      ["Chiusura annullata dall'Agenzia delle Entrate", 'Motivo: «Rischio confermato»'],
+      ['Chiusura terminata: credito rifiutato dal cessionario', 'Motivo: «Importo errato»'],
+      ['Prezzo ricevuto dal cedente', 'Riferimento del bonifico CRO12345678901'],
+      ["Comunicazione sospesa dall'Agenzia delle Entrate", 'Fino al 20/03/2026'],
+      ["Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate", 'Protocollo ADE-123, comunicata il 02/03/2026'],
+    ]);
+  });
 });

@@ -1,12 +1,12 @@
 import { documentTypes } from '../due-diligence/document-types';
-import { italianDate, type ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
-import { closingStepLabels } from '../negotiation/closing';
+import type { ReconfirmationDeclaration } from '../due-diligence/reconfirmation-declaration';
+import { closingEndWords, closingStepDetail, closingStepLabels } from '../negotiation/closing';
 import { isNegotiationEvent, type NegotiationEvent } from '../negotiation/negotiation.events';
 import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { PracticeDocuments, PracticeEvent } from '../practice/practice.events';
 import { retypedDocuments } from '../practice/practice.state';
 import { creditTypes } from '../shared/catalogue';
-import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime } from '../shared/italian-figures';
+import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime, italianDate } from '../shared/italian-figures';
 import type { StoredDocument } from '../user/user.events';
 
 /**
@@ -104,7 +104,9 @@ const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 
     case 'OfferAccepted':
       return { kind: 'closing', title: `Offerta ${n} accettata: chiusura aperta`, detail: `${euro(event.data.amount)} per ${rateCovered(event.data.rate)}` };
     case 'ClosingStepRecorded':
-      return { kind: 'closing', title: closingStepLabels[event.data.step], detail: event.data.protocol ? `Protocollo ${event.data.protocol}` : null };
+      return { kind: 'closing', title: closingStepLabels[event.data.step], detail: capitalised(closingStepDetail(event.data)) || null };
+    case 'ClosingSuspended':
+      return { kind: 'closing', title: "Comunicazione sospesa dall'Agenzia delle Entrate", detail: `Fino al ${italianDate(event.data.suspendedUntil)}` };
     case 'ClosingCompleted':
       return {
         kind: 'closing_completed',
@@ -112,7 +114,11 @@ const negotiationEntry = (event: NegotiationEvent): Omit<PracticeTimelineEntry, 
         detail: `${capitalised(rateCeded(event.data.rate))} · Protocollo ${event.data.protocol}`,
       };
     case 'ClosingAbandoned':
-      return { kind: 'closing_abandoned', title: 'Chiusura abbandonata', detail: `Motivo: «${event.data.reason}»` };
+      return {
+        kind: 'closing_abandoned',
+        title: capitalised(`Chiusura ${closingEndWords[event.data.cause ?? 'abbandonata']}`),
+        detail: `Motivo: «${event.data.reason}»`,
+      };
     case 'HoldingOffsetChosen':
       return null;
   }

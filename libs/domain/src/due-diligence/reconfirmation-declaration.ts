@@ -1,5 +1,6 @@
 import { italianDay } from '../credit/italian-calendar';
 import { conflict, validationError } from '../shared/domain-error';
+import { italianDate } from '../shared/italian-figures';
 import { dueDiligenceMessages as m } from './due-diligence.messages';
 import { reconfirmationPolicy } from './reconfirmation';
 
@@ -15,9 +16,6 @@ export type ReconfirmationDeclaration = { asOf: string; rataIds: string[]; text:
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD' as 'dd/mm/yyyy'. */
-export const italianDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');
 
 const daysBefore = (isoDay: string, days: number): string => new Date(Date.parse(`${isoDay}T00:00:00.000Z`) - days * DAY_MS).toISOString().slice(0, 10);
 

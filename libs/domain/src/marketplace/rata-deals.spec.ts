@@ -4,7 +4,8 @@ import { creditMessages } from '../credit/credit.messages';
 import { categoryFromChain } from '../credit/rata-category';
 import { unstartedChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
-import type { NegotiationCommand } from '../negotiation/negotiation.commands';
+import type { ClosingStep } from '../negotiation/closing';
+import type { ClosingStepFields, NegotiationCommand } from '../negotiation/negotiation.commands';
 import { negotiationMessages } from '../negotiation/negotiation.messages';
 import { dueDeadlines, runningExclusivities } from '../practice/deadlines';
 import { negotiationDecider } from '../practice/negotiation.decide';
@@ -207,17 +208,18 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
 
   it("one closing's completion cedes its rate and ends its buyer's exclusivity; the other deal runs on", () => {
     const open = [...sideBySide, acceptedBy(bankId, 1, [2027]), acceptedBy(companyId, 2, [2026])];
-    const tick = (by: number, offerId: number, stepName: 'comunicazione' | 'accettazione' | 'pagamento', protocol?: string): NegotiationCommand => ({
+    const tick = (by: number, offerId: number, stepName: ClosingStep, fields: ClosingStepFields): NegotiationCommand => ({
       type: 'RecordClosingStep',
-      data: { practiceId, by, at, offerId, step: stepName, protocol },
+      data: { practiceId, by, at, offerId, step: stepName, ...fields },
     });
     const events = [...open];
-    for (const [by, stepName] of [
-      [sellerId, 'comunicazione'],
-      [bankId, 'accettazione'],
-      [sellerId, 'pagamento'],
+    for (const [by, stepName, fields] of [
+      [sellerId, 'comunicazione', { protocol: 'PROT-2027-1' }],
+      [sellerId, 'esito', { outcome: 'superata' }],
+      [bankId, 'accettazione', {}],
+      [sellerId, 'pagamento', { reference: '12345678901' }],
     ] as const) {
-      events.push(...decide(tick(by, 1, stepName, stepName === 'comunicazione' ? 'PROT-2027-1' : undefined), events));
+      events.push(...decide(tick(by, 1, stepName, fields), events));
     }
     const state = fold(negotiationDecider, events) as ExistingPractice;
     expect(events.at(-1)!.type).toBe('ClosingCompleted');

@@ -1,21 +1,46 @@
+import { italianDate } from '../shared/italian-figures';
+
 /**
- * The closing of an accepted offer: the transfer happens on the Agenzia delle Entrate's platform,
- * not here, so the product records each party's step there, in this order.
+ * The closing of an accepted offer: the transfer happens on the Agenzia delle Entrate's Piattaforma
+ * Cessione Crediti, not here, so the product records each party's step there, in this order (issue
+ * 47): the holder communicates the transfer; the Agenzia's preventive check passes, possibly after
+ * a suspension, or annuls it (art. 122-bis DL 34/2020); the buyer accepts the whole amount or
+ * refuses it (Agenzia, guide to the Piattaforma); the seller confirms the price arrived.
  */
-export const closingSteps = ['comunicazione', 'accettazione', 'pagamento'] as const;
+export const closingSteps = ['comunicazione', 'esito', 'accettazione', 'pagamento'] as const;
 export type ClosingStep = (typeof closingSteps)[number];
+
+/**
+ * What `POST /api/offers/{id}/closing/{action}` names: a step of the checklist, or the buyer's
+ * refusal on the platform, which ends the deal in place of its acceptance.
+ */
+export const closingActions = [...closingSteps, 'rifiuto'] as const;
+export type ClosingAction = (typeof closingActions)[number];
+
+/** The Agenzia's preventive check: passed, suspended until a day (up to 30 days), or annulled. */
+export const platformOutcomes = ['superata', 'sospesa', 'annullata'] as const;
+export type PlatformOutcome = (typeof platformOutcomes)[number];
+
+/** Why a closing ended without the transfer: a party gave up, the Agenzia annulled it, the buyer refused it. */
+export const closingEndCauses = ['abbandonata', 'annullata', 'rifiutata'] as const;
+export type ClosingEndCause = (typeof closingEndCauses)[number];
 
 export type NegotiationParty = 'seller' | 'buyer';
 
-/** Who ticks each step: the seller communicates the transfer, the buyer accepts it, the seller confirms the price arrived. */
+/**
+ * Who ticks each step: the seller communicates the transfer and records the Agenzia's outcome, which
+ * the platform shows the communicating holder; the buyer accepts; the seller confirms the price arrived.
+ */
 export const closingStepActor: Readonly<Record<ClosingStep, NegotiationParty>> = {
   comunicazione: 'seller',
+  esito: 'seller',
   accettazione: 'buyer',
   pagamento: 'seller',
 };
 
 export const closingStepLabels: Readonly<Record<ClosingStep, string>> = {
   comunicazione: "Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate",
+  esito: "Esito del controllo preventivo dell'Agenzia delle Entrate",
   accettazione: "Accettazione del credito dal cessionario sulla piattaforma dell'Agenzia delle Entrate",
   pagamento: 'Prezzo ricevuto dal cedente',
 };
@@ -31,8 +56,37 @@ export type Closing = {
   openedAt: string;
   /** The Agenzia's protocol of the transfer communication, once the seller recorded it. */
   protocol: string | null;
+  /** The day the transfer was communicated on the platform, 'YYYY-MM-DD'. */
+  communicatedOn: string | null;
+  /** The last day of the Agenzia's suspension, while the check is suspended or after it passed. */
+  suspendedUntil: string | null;
+  /** The bank transfer's reference (CRO or TRN) the seller gave with the payment. */
+  paymentReference: string | null;
   ticks: Partial<Record<ClosingStep, ClosingTick>>;
 };
 
+/** A closing just opened on an accepted offer's terms: nothing communicated, nothing ticked. */
+export const openClosing = (terms: Pick<Closing, 'offerId' | 'buyerId' | 'amount' | 'rate' | 'openedAt'>): Closing => ({
+  ...terms,
+  protocol: null,
+  communicatedOn: null,
+  suspendedUntil: null,
+  paymentReference: null,
+  ticks: {},
+});
+
 /** The first step not ticked yet; null once all are. */
 export const nextClosingStep = (closing: Pick<Closing, 'ticks'>): ClosingStep | null => closingSteps.find((step) => !closing.ticks[step]) ?? null;
+
+/** How the history says a closing ended without the transfer, by its cause. */
+export const closingEndWords: Readonly<Record<ClosingEndCause, string>> = {
+  abbandonata: 'abbandonata',
+  annullata: "annullata dall'Agenzia delle Entrate",
+  rifiutata: 'terminata: credito rifiutato dal cessionario',
+};
+
+/** A tick's data in words, for the history: the protocol and day of the communication, the payment's reference. */
+export const closingStepDetail = ({ protocol, communicatedOn, reference }: { protocol: string | null; communicatedOn?: string; reference?: string }): string =>
+  [protocol && `protocollo ${protocol}`, communicatedOn && `comunicata il ${italianDate(communicatedOn)}`, reference && `riferimento del bonifico ${reference}`]
+    .filter(Boolean)
+    .join(', ');

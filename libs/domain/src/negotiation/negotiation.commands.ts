@@ -1,6 +1,6 @@
 import type { BuyerQualification } from '../credit/buyer-qualification';
 import type { DomainCommand } from '../shared/decider';
-import type { ClosingStep } from './closing';
+import type { ClosingAction, PlatformOutcome } from './closing';
 import type { Holding } from './holdings';
 import type { DocumentFingerprint } from './offer';
 
@@ -32,7 +32,16 @@ export type CounterOffer = DomainCommand<
 export type AcceptOffer = DomainCommand<'AcceptOffer', Stamp & Holder & { offerId: number }>;
 export type RejectOffer = DomainCommand<'RejectOffer', Stamp & { offerId: number; reason?: string | null }>;
 export type WithdrawOffer = DomainCommand<'WithdrawOffer', Stamp & { offerId: number }>;
-export type RecordClosingStep = DomainCommand<'RecordClosingStep', Stamp & { offerId: number; step: ClosingStep; protocol?: string | null }>;
+/** What a closing step sends; each step takes only its own fields (closing-steps.ts checks them). */
+export type ClosingStepFields = {
+  protocol?: string | null;
+  communicatedOn?: string | null;
+  outcome?: PlatformOutcome | null;
+  suspendedUntil?: string | null;
+  reason?: string | null;
+  reference?: string | null;
+};
+export type RecordClosingStep = DomainCommand<'RecordClosingStep', Stamp & ClosingStepFields & { offerId: number; step: ClosingAction }>;
 export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: number; reason: string }>;
 /**
  * The buyer's offset choice for one rata it holds (issue 45). `holdings` are the caller's holdings

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/decider';
-import type { ClosingStep } from './closing';
+import type { ClosingEndCause, ClosingStep } from './closing';
 import type { DocumentFingerprint, OfferTerms } from './offer';
 
 /**
@@ -27,15 +27,28 @@ export type OfferWithdrawn = DomainEvent<'OfferWithdrawn', Step>;
 export type OfferExpired = DomainEvent<'OfferExpired', Omit<Step, 'by'> & { expiresAt: string }>;
 /** Opens the closing on the accepted offer's amount and rate. */
 export type OfferAccepted = DomainEvent<'OfferAccepted', Step>;
-/** One tick of the closing checklist; `protocol` comes with the transfer communication. */
-export type ClosingStepRecorded = DomainEvent<'ClosingStepRecorded', Step & { step: ClosingStep; protocol: string | null }>;
+/**
+ * One tick of the closing checklist. `protocol` and `communicatedOn` (the day on the platform) come
+ * with the transfer communication, `reference` (CRO or TRN) with the payment; events recorded
+ * before issue 47 have neither day nor reference.
+ */
+export type ClosingStepRecorded = DomainEvent<
+  'ClosingStepRecorded',
+  Step & { step: ClosingStep; protocol: string | null; communicatedOn?: string; reference?: string }
+>;
+/** The Agenzia suspended the communication for its check until `suspendedUntil` (art. 122-bis DL 34/2020). */
+export type ClosingSuspended = DomainEvent<'ClosingSuspended', Step & { suspendedUntil: string }>;
 /**
  * The last tick made the covered rate ceduta (the whole credit when it has no rate); rate not
  * covered are on sale again. A `PracticeMarkedSold` follows when nothing is left to sell.
  */
 export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { protocol: string }>;
-/** Either party gave up the closing, with the reason the admin reads; the rate are free again. */
-export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string }>;
+/**
+ * The closing ended without the transfer, with the reason the admin reads; the rate are free again.
+ * `cause` says why (issue 47): a party gave up (no cause on earlier events), the Agenzia annulled
+ * the communication, or the buyer refused the credit on the platform.
+ */
+export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string; cause?: Exclude<ClosingEndCause, 'abbandonata'> }>;
 /**
  * The buyer recorded its irrevocable choice to offset a rata it holds in F24 (issue 45, holdings.ts);
  * `rataId` as the holding reads it, `year` the year it is used in. Once per offer and rata.
@@ -53,6 +66,7 @@ export type NegotiationEvent =
   | OfferExpired
   | OfferAccepted
   | ClosingStepRecorded
+  | ClosingSuspended
   | ClosingCompleted
   | ClosingAbandoned
   | HoldingOffsetChosen;
@@ -65,6 +79,7 @@ export const negotiationEventTypes: readonly NegotiationEvent['type'][] = [
   'OfferExpired',
   'OfferAccepted',
   'ClosingStepRecorded',
+  'ClosingSuspended',
   'ClosingCompleted',
   'ClosingAbandoned',
   'HoldingOffsetChosen',

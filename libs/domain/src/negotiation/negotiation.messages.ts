@@ -34,6 +34,22 @@ export const negotiationMessages = {
   protocolRequired: "Indica il numero di protocollo della comunicazione di cessione sulla piattaforma dell'Agenzia delle Entrate",
   protocolInvalid: 'Numero di protocollo non valido: da 5 a 50 tra lettere, cifre, trattini, barre e punti',
   protocolNotAllowed: 'Il numero di protocollo si indica solo con la comunicazione di cessione',
+  communicationDayInvalid: 'Data della comunicazione non valida: usa il formato AAAA-MM-GG',
+  communicationDayFuture: 'La data della comunicazione non può essere futura',
+  communicationDayBeforeAcceptance: "La data della comunicazione non può precedere l'accettazione dell'offerta",
+  outcomeRequired: "Indica l'esito del controllo: superata, sospesa o annullata",
+  suspensionEndRequired: 'Indica fino a quando la comunicazione è sospesa',
+  suspensionEndInvalid: 'Data di fine sospensione non valida: usa il formato AAAA-MM-GG',
+  suspensionEndPast: 'La fine della sospensione deve essere futura',
+  suspensionTooLong: (latest: string) =>
+    `La sospensione dura al massimo 30 giorni dopo i 5 giorni lavorativi del controllo: al più tardi fino al ${latest.split('-').reverse().join('/')}`,
+  alreadySuspended: "La comunicazione è già sospesa: registra l'esito alla fine della sospensione",
+  annulledByAgenzia: "Comunicazione annullata dall'Agenzia delle Entrate dopo il controllo preventivo",
+  refusalReasonRequired: 'Indica il motivo per cui rifiuti il credito',
+  refusalOutOfOrder: "Il credito si rifiuta solo dopo l'esito positivo del controllo e prima di averlo accettato",
+  paymentReferenceRequired: 'Indica il riferimento del bonifico (CRO o TRN)',
+  paymentReferenceInvalid: 'Riferimento del bonifico non valido: da 5 a 35 tra lettere e cifre (CRO o TRN)',
+  fieldsNotOfStep: 'Questo passaggio non prevede questi dati',
 } as const;
 
 /** How the messages name a party. */

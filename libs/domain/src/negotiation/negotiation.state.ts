@@ -1,5 +1,6 @@
-import type { Closing } from './closing';
-import type { NegotiationEvent } from './negotiation.events';
+import { italianDay } from '../credit/italian-calendar';
+import { openClosing, type Closing } from './closing';
+import type { ClosingStepRecorded, NegotiationEvent } from './negotiation.events';
 import type { Offer, OfferStatus } from './offer';
 
 /**
@@ -22,6 +23,22 @@ const withoutClosing = (closings: Closing[], offerId: number) => closings.filter
 
 const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => offers.map((o) => (o.offerId === offerId ? { ...o, status } : o));
 
+/**
+ * A closing after one of its ticks. A closing opened before issue 47 had no 'esito' step: the
+ * buyer could accept only once the check had passed, so its acceptance ticks the outcome too.
+ */
+const tickedClosing = (closing: Closing, { step, protocol, communicatedOn, reference, by, at }: ClosingStepRecorded['data']): Closing => {
+  const tick = { by, at };
+  const ticks = step === 'accettazione' && !closing.ticks.esito ? { ...closing.ticks, esito: tick, accettazione: tick } : { ...closing.ticks, [step]: tick };
+  return {
+    ...closing,
+    protocol: protocol ?? closing.protocol,
+    communicatedOn: communicatedOn ?? (step === 'comunicazione' ? italianDay(at) : closing.communicatedOn),
+    paymentReference: reference ?? closing.paymentReference,
+    ticks,
+  };
+};
+
 /** The negotiation after one of its events; what it ends of the practice (its exclusivity) is the practice's fold's. */
 export const evolveNegotiation = (practice: NegotiationState, event: NegotiationEvent): NegotiationState => {
   switch (event.type) {
@@ -40,13 +57,14 @@ export const evolveNegotiation = (practice: NegotiationState, event: Negotiation
       return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'expired') };
     case 'OfferAccepted': {
       const { offerId, buyerId, amount, rate, at } = event.data;
-      const closing: Closing = { offerId, buyerId, amount, rate, openedAt: at, protocol: null, ticks: {} };
+      const closing = openClosing({ offerId, buyerId, amount, rate, openedAt: at });
       return { ...practice, offers: withStatus(practice.offers, offerId, 'accepted'), closings: [...practice.closings, closing] };
     }
-    case 'ClosingStepRecorded': {
-      const { offerId, step, protocol, by, at } = event.data;
-      const ticked = (c: Closing): Closing => ({ ...c, protocol: protocol ?? c.protocol, ticks: { ...c.ticks, [step]: { by, at } } });
-      return { ...practice, closings: practice.closings.map((c) => (c.offerId === offerId ? ticked(c) : c)) };
+    case 'ClosingStepRecorded':
+      return { ...practice, closings: practice.closings.map((c) => (c.offerId === event.data.offerId ? tickedClosing(c, event.data) : c)) };
+    case 'ClosingSuspended': {
+      const { offerId, suspendedUntil } = event.data;
+      return { ...practice, closings: practice.closings.map((c) => (c.offerId === offerId ? { ...c, suspendedUntil } : c)) };
     }
     case 'ClosingCompleted': {
       const cededYears = [...practice.cededYears, ...event.data.rate].sort((a, b) => a - b);

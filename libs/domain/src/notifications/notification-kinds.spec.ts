@@ -110,18 +110,27 @@ describe('issue 29: the negotiation notices, to the other party of each step', (
     expect(notices.offerRejected(3, 12, false).message).toBe('La tua offerta n. 12 sulla pratica #3 è stata rifiutata.');
   });
 
-  it('a closing step names the step and its protocol, and tells the recipient that the next step is theirs', () => {
+  it("a closing step names the step and its protocol, and tells the recipient what comes next: the Agenzia's outcome, then its own step", () => {
     expect(notices.closingStepRecorded(3, 'comunicazione', 'ADE-2026/000123', 'buyer')).toEqual({
       kind: 'closingUpdate',
       title: 'Passaggio della chiusura completato',
       message:
         "Sulla pratica #3 è stato completato il passaggio «Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate» (protocollo ADE-2026/000123). " +
-        "Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica.",
+        "Ora si attende l'esito del controllo preventivo dell'Agenzia delle Entrate, che il venditore registra sulla pratica.",
       practiceId: 3,
     });
+    expect(notices.closingStepRecorded(3, 'esito', null, 'buyer').message).toMatch(
+      / Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica\.$/,
+    );
     expect(notices.closingStepRecorded(3, 'accettazione', null, 'seller').message).toMatch(
       / Ora tocca a te: conferma sulla pratica di aver ricevuto il prezzo\.$/,
     );
+  });
+
+  it('issue 47: a suspension names its end; an annulment or a refusal says the deal ended and the rate are on sale again', () => {
+    expect(notices.closingSuspended(3, '2026-03-20').message).toContain('sospeso la comunicazione di cessione per il controllo preventivo fino al 20/03/2026');
+    expect(notices.closingEndedOnPlatform(3, 'annullata').title).toBe("Comunicazione annullata dall'Agenzia delle Entrate");
+    expect(notices.closingEndedOnPlatform(3, 'rifiutata').message).toContain('il cessionario ha rifiutato il credito sulla piattaforma');
   });
 
   it('a completed closing names the rate ceduta, the price and the protocol; an abandoned one its reason', () => {

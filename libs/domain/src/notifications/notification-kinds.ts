@@ -63,6 +63,10 @@ const nextStepText: Record<ClosingStep, Record<'yours' | 'theirs', string>> = {
     yours: "Ora tocca a te: comunica la cessione sulla piattaforma dell'Agenzia delle Entrate e registrane il protocollo sulla pratica.",
     theirs: "Ora tocca al venditore: comunicare la cessione sulla piattaforma dell'Agenzia delle Entrate.",
   },
+  esito: {
+    yours: "Ora tocca a te: registra sulla pratica l'esito del controllo preventivo dell'Agenzia delle Entrate (superato, sospeso o annullato).",
+    theirs: "Ora si attende l'esito del controllo preventivo dell'Agenzia delle Entrate, che il venditore registra sulla pratica.",
+  },
   accettazione: {
     yours: "Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica.",
     theirs: "Ora tocca all'acquirente: accettare il credito sulla piattaforma dell'Agenzia delle Entrate.",
@@ -217,6 +221,23 @@ export const notices = {
       practiceId,
     };
   },
+  /** Issue 47: to the buyer, the Agenzia suspended the communication; the days are counted on the closing. */
+  closingSuspended: (practiceId: number, suspendedUntil: string): Notice => ({
+    kind: 'closingUpdate',
+    title: "Comunicazione sospesa dall'Agenzia delle Entrate",
+    message: `Sulla pratica #${practiceId} l'Agenzia delle Entrate ha sospeso la comunicazione di cessione per il controllo preventivo fino al ${suspendedUntil.split('-').reverse().join('/')}. Alla fine della sospensione il venditore ne registra l'esito.`,
+    practiceId,
+  }),
+  /** Issue 47: the Agenzia annulled the communication, or the buyer refused the credit: the deal is over. */
+  closingEndedOnPlatform: (practiceId: number, cause: 'annullata' | 'rifiutata'): Notice => ({
+    kind: 'closingUpdate',
+    title: cause === 'annullata' ? "Comunicazione annullata dall'Agenzia delle Entrate" : 'Credito rifiutato dal cessionario',
+    message:
+      cause === 'annullata'
+        ? `Sulla pratica #${practiceId} l'Agenzia delle Entrate ha annullato la comunicazione di cessione: la chiusura è terminata e le rate tornano in vendita.`
+        : `Sulla pratica #${practiceId} il cessionario ha rifiutato il credito sulla piattaforma: la chiusura è terminata e le rate tornano in vendita. Il motivo è indicato nella pratica.`,
+    practiceId,
+  }),
   /** To both parties: the covered rate are ceduta. */
   closingCompleted: (practiceId: number, closing: { amount: number; rate: readonly number[]; protocol: string }): Notice => ({
     kind: 'closingUpdate',

@@ -1,7 +1,9 @@
+import { italianDay } from '../credit/italian-calendar';
 import { creditPurchaseEligibility } from '../credit/rata-eligibility';
-import { closingStepActor, closingSteps, nextClosingStep, type Closing } from '../negotiation/closing';
+import { closingActions, closingStepActor, nextClosingStep, type Closing } from '../negotiation/closing';
+import { annulmentReason, checkedCommunicationDay, checkedOutcome, checkedPaymentReference, checkedSuspensionEnd } from '../negotiation/closing-steps';
 import { checkedOffsetChoice, holdingMessages } from '../negotiation/holdings';
-import type { ChooseHoldingOffset, MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
+import type { ChooseHoldingOffset, ClosingStepFields, MakeOffer, NegotiationCommand, RecordClosingStep } from '../negotiation/negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
 import { negotiationMessages as m, partyLabels } from '../negotiation/negotiation.messages';
 import { closingOf, offsetChoiceKey } from '../negotiation/negotiation.state';
@@ -73,12 +75,89 @@ const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: s
   practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
 
 const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
-  const { step: _step, protocol: lastProtocol, ...stamp } = last;
+  const { step: _step, protocol: lastProtocol, communicatedOn: _day, reference: _reference, ...stamp } = last;
   const protocol = closing.protocol ?? lastProtocol!;
   const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, protocol } };
   if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], stamp.at)) return [completed];
   const { practiceId, by, at } = stamp;
   return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
+};
+
+/** A tick of the checklist; the last one completes the closing in the same append. */
+const ticked = (practice: ExistingPractice, closing: Closing, recorded: ClosingStepRecorded['data']): PracticeEvent[] => {
+  const event: ClosingStepRecorded = { type: 'ClosingStepRecorded', data: recorded };
+  const last = nextClosingStep({ ticks: { ...closing.ticks, [recorded.step]: { by: recorded.by, at: recorded.at } } }) === null;
+  return last ? [event, ...completion(practice, closing, recorded)] : [event];
+};
+
+/** What every event of a closing step names: the actor, the time, the deal. */
+type ClosingStepStamp = Omit<ClosingCompleted['data'], 'protocol'>;
+
+const stepFields = ['protocol', 'communicatedOn', 'outcome', 'suspendedUntil', 'reason', 'reference'] as const;
+
+/** A step refuses the fields of other steps, so a datum sent to the wrong step is not silently dropped. */
+const requireOnly = (fields: ClosingStepFields, allowed: readonly (typeof stepFields)[number][]) => {
+  const stray = stepFields.find((field) => !allowed.includes(field) && fields[field] !== undefined && fields[field] !== null && fields[field] !== '');
+  if (stray) throw validationError(stray === 'protocol' ? m.protocolNotAllowed : m.fieldsNotOfStep);
+};
+
+/**
+ * The Agenzia's outcome (art. 122-bis DL 34/2020): passed ticks the step; suspended records until
+ * when (once: the law allows one suspension of up to 30 days), and the step waits for the end of
+ * the check; annulled ends the deal, the communication being "non effettuata", and frees the rate.
+ */
+const decideOutcome = (practice: ExistingPractice, closing: Closing, data: RecordClosingStep['data'], stamp: ClosingStepStamp): PracticeEvent[] => {
+  const outcome = checkedOutcome(data.outcome);
+  if (outcome === 'sospesa') {
+    requireOnly(data, ['outcome', 'suspendedUntil']);
+    if (closing.suspendedUntil) throw conflict(m.alreadySuspended);
+    const suspendedUntil = checkedSuspensionEnd(data.suspendedUntil, closing.communicatedOn ?? italianDay(stamp.at), stamp.at);
+    return [{ type: 'ClosingSuspended', data: { ...stamp, suspendedUntil } }];
+  }
+  if (outcome === 'annullata') {
+    requireOnly(data, ['outcome', 'reason']);
+    return [{ type: 'ClosingAbandoned', data: { ...stamp, reason: annulmentReason(data.reason), cause: 'annullata' } }];
+  }
+  requireOnly(data, ['outcome']);
+  return ticked(practice, closing, { ...stamp, step: 'esito', protocol: null });
+};
+
+/**
+ * A step of the closing as the platform runs it (issue 47), by the party it belongs to and in
+ * order; the buyer's refusal takes the place of its acceptance and ends the deal.
+ */
+const decideClosingStep = ({ data }: RecordClosingStep, practice: ExistingPractice): PracticeEvent[] => {
+  const { closing, party } = requireClosing(practice, data.offerId, data.by);
+  const { step } = data;
+  const checklistStep = step === 'rifiuto' ? 'accettazione' : step;
+  if (!closingActions.includes(step) || nextClosingStep(closing) !== checklistStep) throw conflict(step === 'rifiuto' ? m.refusalOutOfOrder : m.stepOutOfOrder);
+  const actor = closingStepActor[checklistStep];
+  if (actor !== party) throw forbidden(m.stepNotYours(partyLabels[actor]));
+  const { offerId, buyerId, amount, rate } = closing;
+  const stamp: ClosingStepStamp = { practiceId: data.practiceId, by: data.by, at: data.at, offerId, buyerId, sellerId: practice.userId, amount, rate };
+  switch (step) {
+    case 'comunicazione': {
+      requireOnly(data, ['protocol', 'communicatedOn']);
+      const communicatedOn = checkedCommunicationDay(data.communicatedOn, closing, data.at);
+      return ticked(practice, closing, { ...stamp, step, protocol: checkedProtocol(data.protocol), communicatedOn });
+    }
+    case 'esito':
+      return decideOutcome(practice, closing, data, stamp);
+    case 'accettazione':
+      requireOnly(data, []);
+      return ticked(practice, closing, { ...stamp, step, protocol: null });
+    case 'rifiuto': {
+      requireOnly(data, ['reason']);
+      if (!data.reason?.trim()) throw validationError(m.refusalReasonRequired);
+      const reason = checkedNegotiationReason(data.reason, true)!;
+      return [{ type: 'ClosingAbandoned', data: { ...stamp, reason, cause: 'rifiutata' } }];
+    }
+    case 'pagamento':
+      requireOnly(data, ['reference']);
+      return ticked(practice, closing, { ...stamp, step, protocol: null, reference: checkedPaymentReference(data.reference) });
+    default:
+      return assertNever(step);
+  }
 };
 
 /**
@@ -171,21 +250,8 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       requireOpen(offer, at);
       return [{ type: 'OfferWithdrawn', data: { practiceId, by, at, ...concerning(offer) } }];
     }
-    case 'RecordClosingStep': {
-      const { closing, party } = requireClosing(practice, command.data.offerId, by);
-      const { step } = command.data;
-      if (!closingSteps.includes(step) || nextClosingStep(closing) !== step) throw conflict(m.stepOutOfOrder);
-      const actor = closingStepActor[step];
-      if (actor !== party) throw forbidden(m.stepNotYours(partyLabels[actor]));
-      const protocol = step === 'comunicazione' ? checkedProtocol(command.data.protocol) : null;
-      if (step !== 'comunicazione' && command.data.protocol) throw validationError(m.protocolNotAllowed);
-      const recorded: ClosingStepRecorded = {
-        type: 'ClosingStepRecorded',
-        data: { practiceId, by, at, ...concerning(closing), step, protocol },
-      };
-      const last = nextClosingStep({ ticks: { ...closing.ticks, [step]: { by, at } } }) === null;
-      return last ? [recorded, ...completion(practice, closing, recorded.data)] : [recorded];
-    }
+    case 'RecordClosingStep':
+      return decideClosingStep(command, practice);
     case 'AbandonClosing': {
       const { closing } = requireClosing(practice, command.data.offerId, by);
       const reason = checkedNegotiationReason(command.data.reason, true)!;

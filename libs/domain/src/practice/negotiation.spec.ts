@@ -5,8 +5,10 @@ import { categoryFromChain } from '../credit/rata-category';
 import { unstartedChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { exclusivityExpiryDecider } from '../marketplace/marketplace.decide';
+import { nextClosingStep, type ClosingAction, type ClosingStep } from '../negotiation/closing';
+import { latestSuspensionEnd } from '../negotiation/closing-steps';
 import { holdingMessages, holdingsOf } from '../negotiation/holdings';
-import type { NegotiationCommand } from '../negotiation/negotiation.commands';
+import type { ClosingStepFields, NegotiationCommand } from '../negotiation/negotiation.commands';
 import { negotiationMessages as m } from '../negotiation/negotiation.messages';
 import { fold } from '../shared/decider';
 import { deciderSpec, expectRefusal } from '../shared/decider.spec-helper';
@@ -82,10 +84,16 @@ const accepted = (offerId = 1, by = sellerId, rate = [2026, 2027], amount = 45_0
   type: 'OfferAccepted',
   data: step(offerId, by, at, amount, rate),
 });
-const ticked = (stepName: 'comunicazione' | 'accettazione' | 'pagamento', by: number, protocol: string | null = null): PracticeEvent => ({
+const ticked = (
+  stepName: ClosingStep,
+  by: number,
+  protocol: string | null = null,
+  fields: { communicatedOn?: string; reference?: string } = {},
+): PracticeEvent => ({
   type: 'ClosingStepRecorded',
-  data: { ...step(1, by), step: stepName, protocol },
+  data: { ...step(1, by), step: stepName, protocol, ...fields },
 });
+const communicated = (protocol = 'PROT12345', communicatedOn = '2026-03-02') => ticked('comunicazione', sellerId, protocol, { communicatedOn });
 
 const spec = deciderSpec(negotiationDecider);
 const stamp = (by: number, when = at) => ({ practiceId, by, at: when });
@@ -99,9 +107,9 @@ const counter = (by: number, extra: Partial<Extract<NegotiationCommand, { type: 
   type: 'CounterOffer',
   data: { ...stamp(by), holder: impresa, offerId: 1, newOfferId: 2, documents: docs, amount: 48_000, ...extra },
 });
-const tick = (stepName: 'comunicazione' | 'accettazione' | 'pagamento', by: number, protocol?: string): NegotiationCommand => ({
+const tick = (stepName: ClosingAction, by: number, protocol?: string, fields: ClosingStepFields = {}, when = at): NegotiationCommand => ({
   type: 'RecordClosingStep',
-  data: { ...stamp(by), offerId: 1, step: stepName, protocol },
+  data: { ...stamp(by, when), offerId: 1, step: stepName, protocol, ...fields },
 });
 
 describe('offers (issue 29 "Offers")', () => {
@@ -301,13 +309,16 @@ describe('closing (issue 29 "Closing")', () => {
     spec
       .given(closing)
       .when(tick('comunicazione', sellerId, ' ab-12345/2026 '))
-      .then([ticked('comunicazione', sellerId, 'AB-12345/2026')]);
+      .then([communicated('AB-12345/2026')]);
   });
 
   it('the last tick cedes the covered rate; the rest is on sale again', () => {
-    const history = [...closing, ticked('comunicazione', sellerId, 'PROT12345'), ticked('accettazione', buyerId)];
-    const events = negotiationDecider.decide(tick('pagamento', sellerId), fold(negotiationDecider, history));
-    expect(events).toEqual([ticked('pagamento', sellerId), { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } }]);
+    const history = [...closing, communicated(), ticked('esito', sellerId), ticked('accettazione', buyerId)];
+    const events = negotiationDecider.decide(tick('pagamento', sellerId, undefined, { reference: 'cro 12345678901' }), fold(negotiationDecider, history));
+    expect(events).toEqual([
+      ticked('pagamento', sellerId, null, { reference: 'CRO12345678901' }),
+      { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } },
+    ]);
     const after = fold(negotiationDecider, [...history, ...events]) as ExistingPractice;
     expect(after).toMatchObject({ cededYears: [2026, 2027], saleStatus: 'disponibile', exclusivities: [], closings: [] });
   });
@@ -318,8 +329,8 @@ describe('closing (issue 29 "Closing")', () => {
       offerMade(1, buyerId, { amount: 90_000, rate: [2026, 2027, 2028, 2029] }),
       accepted(1, sellerId, [2026, 2027, 2028, 2029], 90_000),
     ];
-    const history = [...all, ticked('comunicazione', sellerId, 'PROT12345'), ticked('accettazione', buyerId)];
-    const events = negotiationDecider.decide(tick('pagamento', sellerId), fold(negotiationDecider, history));
+    const history = [...all, communicated(), ticked('esito', sellerId), ticked('accettazione', buyerId)];
+    const events = negotiationDecider.decide(tick('pagamento', sellerId, undefined, { reference: '12345678901' }), fold(negotiationDecider, history));
     expect(events.map((e) => e.type)).toEqual(['ClosingStepRecorded', 'ClosingCompleted', 'PracticeMarkedSold']);
     expect(events[2].data).toEqual({ practiceId, by: sellerId, at, viaPortal: true, protocol: 'PROT12345' });
     expect(fold(negotiationDecider, [...history, ...events])).toMatchObject({ saleStatus: 'ceduta', soldViaPortal: true });
@@ -337,16 +348,10 @@ describe('closing (issue 29 "Closing")', () => {
   type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
   const refusals: Refusal[] = [
     ['the buyer records the communication', closing, tick('comunicazione', buyerId, 'PROT12345'), m.stepNotYours('cedente'), 'forbidden'],
-    [
-      'the payment before the acceptance',
-      [...closing, ticked('comunicazione', sellerId, 'PROT12345')],
-      tick('pagamento', sellerId),
-      m.stepOutOfOrder,
-      'conflict',
-    ],
+    ['the payment before the acceptance', [...closing, communicated(), ticked('esito', sellerId)], tick('pagamento', sellerId), m.stepOutOfOrder, 'conflict'],
     [
       'the seller confirms the acceptance',
-      [...closing, ticked('comunicazione', sellerId, 'PROT12345')],
+      [...closing, communicated(), ticked('esito', sellerId)],
       tick('accettazione', sellerId),
       m.stepNotYours('cessionario'),
       'forbidden',
@@ -360,6 +365,181 @@ describe('closing (issue 29 "Closing")', () => {
       closing,
       { type: 'AbandonClosing', data: { ...stamp(sellerId), offerId: 1, reason: '  ' } },
       m.reasonRequired,
+      'validation',
+    ],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+});
+
+describe("issue 47: the closing follows the Agenzia's Piattaforma Cessione Crediti step by step", () => {
+  const closing = [...negotiating, offerMade(1), accepted()];
+  const suspendedUntil = '2026-03-20';
+  const suspended: PracticeEvent = { type: 'ClosingSuspended', data: { ...step(1, sellerId), suspendedUntil } };
+  const outcome = (fields: ClosingStepFields, when = at) => tick('esito', sellerId, undefined, fields, when);
+  const ended = (cause: 'annullata' | 'rifiutata', by: number, reason: string): PracticeEvent => ({
+    type: 'ClosingAbandoned',
+    data: { ...step(1, by), reason, cause },
+  });
+
+  it('the communication records its day on the platform, given or today in Rome', () => {
+    spec
+      .given(closing)
+      .when(tick('comunicazione', sellerId, 'PROT12345', { communicatedOn: '2026-03-02' }))
+      .then([communicated()]);
+    const lateEvening = '2026-03-02T23:30:00.000Z';
+    const events = negotiationDecider.decide(tick('comunicazione', sellerId, 'PROT12345', {}, lateEvening), fold(negotiationDecider, closing));
+    expect(events[0].data).toMatchObject({ communicatedOn: '2026-03-03' });
+  });
+
+  it('the check passes: the outcome is ticked and the buyer accepts next', () => {
+    spec
+      .given([...closing, communicated()])
+      .when(outcome({ outcome: 'superata' }))
+      .then([ticked('esito', sellerId)]);
+    const after = fold(negotiationDecider, [...closing, communicated(), ticked('esito', sellerId)]) as ExistingPractice;
+    expect(nextClosingStep(after.closings[0]!)).toBe('accettazione');
+  });
+
+  it('suspended (art. 122-bis: within 5 working days, up to 30 days): ClosingSuspended, the outcome stays next, then it passes', () => {
+    spec
+      .given([...closing, communicated()])
+      .when(outcome({ outcome: 'sospesa', suspendedUntil }))
+      .then([suspended]);
+    const history = [...closing, communicated(), suspended];
+    const state = fold(negotiationDecider, history) as ExistingPractice;
+    expect(state.closings[0]).toMatchObject({ suspendedUntil, communicatedOn: '2026-03-02' });
+    expect(nextClosingStep(state.closings[0]!)).toBe('esito');
+    spec
+      .given(history)
+      .when(outcome({ outcome: 'superata' }, plus(at, 24 * 18)))
+      .then([{ ...ticked('esito', sellerId), data: { ...ticked('esito', sellerId).data, at: plus(at, 24 * 18) } }]);
+  });
+
+  it('the suspension ends at the latest 30 days after the fifth working day from the communication', () => {
+    // Communicated on Monday 2 March 2026: the fifth working day is Monday 9 March, so 8 April at the latest.
+    expect(latestSuspensionEnd('2026-03-02')).toBe('2026-04-08');
+    spec
+      .given([...closing, communicated()])
+      .when(outcome({ outcome: 'sospesa', suspendedUntil: '2026-04-08' }))
+      .then([{ type: 'ClosingSuspended', data: { ...step(1, sellerId), suspendedUntil: '2026-04-08' } }]);
+    spec
+      .given([...closing, communicated()])
+      .when(outcome({ outcome: 'sospesa', suspendedUntil: '2026-04-09' }))
+      .thenThrows(m.suspensionTooLong('2026-04-08'), 'validation');
+  });
+
+  it("annulled by the Agenzia: the deal ends with the law's words or the seller's, the rate are on sale again", () => {
+    spec
+      .given([...closing, communicated(), suspended])
+      .when(outcome({ outcome: 'annullata' }))
+      .then([ended('annullata', sellerId, m.annulledByAgenzia)]);
+    spec
+      .given([...closing, communicated()])
+      .when(outcome({ outcome: 'annullata', reason: ' rischio confermato ' }))
+      .then([ended('annullata', sellerId, 'rischio confermato')]);
+    const after = fold(negotiationDecider, [...closing, communicated(), ended('annullata', sellerId, 'x')]);
+    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededYears: [] });
+  });
+
+  it('the buyer refuses the credit on the platform instead of accepting it: the deal ends with its reason', () => {
+    spec
+      .given([...closing, communicated(), ticked('esito', sellerId)])
+      .when(tick('rifiuto', buyerId, undefined, { reason: 'importo diverso dal pattuito' }))
+      .then([ended('rifiutata', buyerId, 'importo diverso dal pattuito')]);
+  });
+
+  it('a closing opened before these steps (accepted with no outcome recorded) reads the check as passed and goes on to the payment', () => {
+    const legacy = [...closing, ticked('comunicazione', sellerId, 'PROT12345'), ticked('accettazione', buyerId)];
+    const state = fold(negotiationDecider, legacy) as ExistingPractice;
+    expect(nextClosingStep(state.closings[0]!)).toBe('pagamento');
+    expect(state.closings[0]).toMatchObject({ communicatedOn: '2026-03-02' });
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const afterCheck = [...closing, communicated(), ticked('esito', sellerId)];
+  const refusals: Refusal[] = [
+    [
+      'a communication dated in the future',
+      closing,
+      tick('comunicazione', sellerId, 'PROT12345', { communicatedOn: '2026-03-03' }),
+      m.communicationDayFuture,
+      'validation',
+    ],
+    [
+      'a communication dated before the offer was accepted',
+      closing,
+      tick('comunicazione', sellerId, 'PROT12345', { communicatedOn: '2026-03-01' }),
+      m.communicationDayBeforeAcceptance,
+      'validation',
+    ],
+    [
+      'a communication day that is no day',
+      closing,
+      tick('comunicazione', sellerId, 'PROT12345', { communicatedOn: '2026-02-30' }),
+      m.communicationDayInvalid,
+      'validation',
+    ],
+    ['the outcome before the communication', closing, outcome({ outcome: 'superata' }), m.stepOutOfOrder, 'conflict'],
+    [
+      'the buyer records the outcome',
+      [...closing, communicated()],
+      tick('esito', buyerId, undefined, { outcome: 'superata' }),
+      m.stepNotYours('cedente'),
+      'forbidden',
+    ],
+    ['an outcome not given', [...closing, communicated()], outcome({}), m.outcomeRequired, 'validation'],
+    ['a suspension without its end', [...closing, communicated()], outcome({ outcome: 'sospesa' }), m.suspensionEndRequired, 'validation'],
+    [
+      'a suspension ending today',
+      [...closing, communicated()],
+      outcome({ outcome: 'sospesa', suspendedUntil: '2026-03-02' }),
+      m.suspensionEndPast,
+      'validation',
+    ],
+    [
+      'a second suspension',
+      [...closing, communicated(), suspended],
+      outcome({ outcome: 'sospesa', suspendedUntil: '2026-03-25' }),
+      m.alreadySuspended,
+      'conflict',
+    ],
+    [
+      "a suspension's end sent with a passed check",
+      [...closing, communicated()],
+      outcome({ outcome: 'superata', suspendedUntil }),
+      m.fieldsNotOfStep,
+      'validation',
+    ],
+    [
+      'the protocol sent with the outcome',
+      [...closing, communicated()],
+      tick('esito', sellerId, 'PROT12345', { outcome: 'superata' }),
+      m.protocolNotAllowed,
+      'validation',
+    ],
+    ['a refusal before the check passed', [...closing, communicated()], tick('rifiuto', buyerId, undefined, { reason: 'no' }), m.refusalOutOfOrder, 'conflict'],
+    ['a refusal without a reason', afterCheck, tick('rifiuto', buyerId, undefined, { reason: ' ' }), m.refusalReasonRequired, 'validation'],
+    ['the seller refuses for the buyer', afterCheck, tick('rifiuto', sellerId, undefined, { reason: 'x' }), m.stepNotYours('cessionario'), 'forbidden'],
+    [
+      'a refusal after the acceptance',
+      [...afterCheck, ticked('accettazione', buyerId)],
+      tick('rifiuto', buyerId, undefined, { reason: 'x' }),
+      m.refusalOutOfOrder,
+      'conflict',
+    ],
+    [
+      'the payment without a reference',
+      [...afterCheck, ticked('accettazione', buyerId)],
+      tick('pagamento', sellerId),
+      m.paymentReferenceRequired,
+      'validation',
+    ],
+    [
+      'a reference with symbols',
+      [...afterCheck, ticked('accettazione', buyerId)],
+      tick('pagamento', sellerId, undefined, { reference: 'CRO-123/45' }),
+      m.paymentReferenceInvalid,
       'validation',
     ],
   ];

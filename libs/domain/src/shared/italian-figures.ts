@@ -35,3 +35,6 @@ export const formatRomeDateTime = (iso: string, joiner = ' ') => {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}${joiner}${part('hour')}:${part('minute')}`;
 };
+
+/** A calendar day 'YYYY-MM-DD' as 'dd/mm/yyyy'. */
+export const italianDate = (isoDay: string): string => isoDay.split('-').reverse().join('/');

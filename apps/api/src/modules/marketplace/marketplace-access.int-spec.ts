@@ -1,7 +1,7 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser } from '../../testing/marketplace';
-import { acceptedOffer, closingStep, twoRate } from '../../testing/negotiations';
+import { acceptedOffer, completeClosing, twoRate } from '../../testing/negotiations';
 import { createSeller, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
 
@@ -118,9 +118,7 @@ describe('what a purchase opens: documents, zip and seller data (spec 6)', () =>
     const sold = async () => (await t.request().get(apiRoutes.marketplaceWeeklySales)).body.creditsSoldThisWeek as number;
     const [first, second] = twoRate();
     const complete = async (agents: { seller: { agent: Agent }; buyer: { agent: Agent } }, offerId: number, protocol: string) => {
-      await closingStep(agents.seller.agent, offerId, 'comunicazione', { protocol }).expect(200);
-      await closingStep(agents.buyer.agent, offerId, 'accettazione').expect(200);
-      await closingStep(agents.seller.agent, offerId, 'pagamento').expect(200);
+      await completeClosing(agents.seller.agent, agents.buyer.agent, offerId, protocol);
     };
     const before = await sold();
     const oneRata = await acceptedOffer(t, [first!.year], { body: { rate: twoRate() } });

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@pratiche/contracts';
 import { negotiationMessages, practiceMessages } from '@pratiche/domain';
 import { signInAsAdmin } from '../../testing/accounts';
-import { acceptedOffer, closingStep, makeOffer, negotiatingPractice } from '../../testing/negotiations';
+import { acceptOnPlatform, acceptedOffer, closingStep, completeClosing, makeOffer, negotiatingPractice } from '../../testing/negotiations';
 import { practiceEvents } from '../../testing/practices';
 import { useTestApp } from '../../testing/test-app';
 
@@ -34,8 +34,7 @@ describe('a deal cannot be dropped silently: every way a closing ends', () => {
     expect([res.status, res.body.message]).toEqual([409, practiceMessages.saleDuringClosing]);
     expect(await eventTypes(practice.id)).toEqual(before);
     expect(await closingRow(offerId)).toMatchObject({ status: 'open', ended_at: null });
-    await closingStep(seller.agent, offerId, 'comunicazione', { protocol: 'ADE12345' }).expect(200);
-    await closingStep(buyer.agent, offerId, 'accettazione').expect(200);
+    await acceptOnPlatform(seller.agent, buyer.agent, offerId, 'ADE12345');
   });
 
   it('a deal cannot be dropped silently: mark-sold racing accept-offer in parallel never both succeed, and a sale never follows an open closing in the log', async () => {
@@ -58,9 +57,7 @@ describe('a deal cannot be dropped silently: every way a closing ends', () => {
   it('a closing ends when it completes: closings_view completed with its end, the holder keeps an ended exclusive access', async () => {
     const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
     expect((await holderAccess(practice.id, buyer.id))!.exclusive_until).toBeNull();
-    await closingStep(seller.agent, offerId, 'comunicazione', { protocol: 'ADE12346' }).expect(200);
-    await closingStep(buyer.agent, offerId, 'accettazione').expect(200);
-    await closingStep(seller.agent, offerId, 'pagamento').expect(200);
+    await completeClosing(seller.agent, buyer.agent, offerId, 'ADE12346');
     const closing = await closingRow(offerId);
     expect(closing).toMatchObject({ status: 'completed' });
     expect((await holderAccess(practice.id, buyer.id))!.exclusive_until).toEqual(closing!.ended_at);

@@ -4,7 +4,7 @@ import { allProjections } from '../../app.projections';
 import { rebuildProjections } from '../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
 import { agentFor, createFastUser, type FastUser } from '../../testing/marketplace';
-import { closingStep, makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
+import { completeClosing, makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
 import { practiceEvents } from '../../testing/practices';
 import { useTestApp } from '../../testing/test-app';
 import { parseCsv } from '../audit/csv-parse.spec-helper';
@@ -33,9 +33,7 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     return { ...parties, offerId: offer.id };
   };
   const complete = async ({ seller, buyer, offerId }: { seller: FastUser; buyer: FastUser; offerId: number }) => {
-    await closingStep(seller.agent, offerId, 'comunicazione', { protocol: 'ADE-2026-000450' }).expect(200);
-    await closingStep(buyer.agent, offerId, 'accettazione').expect(200);
-    await closingStep(seller.agent, offerId, 'pagamento').expect(200);
+    await completeClosing(seller.agent, buyer.agent, offerId, 'ADE-2026-000450');
   };
 
   it('after completion the buyer reads each covered rata: code in clear, the price split by face value to the cent, price per 100, usable until 31 December, totals per year', async () => {

@@ -13,7 +13,7 @@ import { rebuildProjections } from '../../infrastructure/projections/projection-
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser, type FastUser } from '../../testing/marketplace';
-import { makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
+import { acceptOnPlatform, completeClosing, makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
 import { useTestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
 
@@ -99,8 +99,11 @@ describe('negotiation read side (issue 29)', () => {
     expect([await turns(seller.agent, practice.id), await turns(buyer.agent, practice.id)]).toEqual([[], [['offer', counter.id]]]);
     await ok(buyer.agent.post(apiRoutes.offerAccept(counter.id)));
     expect([await turns(seller.agent, practice.id), await turns(buyer.agent, practice.id)]).toEqual([[['closing', counter.id]], []]);
-    const closing = await tick(seller.agent, counter.id, 'comunicazione', { protocol: 'ade-2026-000123' });
-    expect(closing).toMatchObject({ nextStep: 'accettazione', nextActor: 'buyer', protocol: 'ADE-2026-000123' });
+    const communicated = await tick(seller.agent, counter.id, 'comunicazione', { protocol: 'ade-2026-000123' });
+    expect(communicated).toMatchObject({ nextStep: 'esito', nextActor: 'seller', protocol: 'ADE-2026-000123' });
+    expect([await turns(seller.agent, practice.id), await turns(buyer.agent, practice.id)]).toEqual([[['closing', counter.id]], []]);
+    const closing = await tick(seller.agent, counter.id, 'esito', { outcome: 'superata' });
+    expect(closing).toMatchObject({ nextStep: 'accettazione', nextActor: 'buyer' });
     expect([await turns(seller.agent, practice.id), await turns(buyer.agent, practice.id)]).toEqual([[], [['closing', counter.id]]]);
   });
 
@@ -152,9 +155,8 @@ describe('negotiation read side (issue 29)', () => {
   it('a partial closing: the covered rata reads ceduta, the rest disponibile again, and the face value still for sale excludes the ceded one', async () => {
     now = new Date();
     const { seller, buyer, practice, counter } = await acceptedNegotiation();
-    await tick(seller.agent, counter.id, 'comunicazione', { protocol: 'ADE-2026-000124' });
-    await tick(buyer.agent, counter.id, 'accettazione');
-    const closed = await tick(seller.agent, counter.id, 'pagamento');
+    await acceptOnPlatform(seller.agent, buyer.agent, counter.id, 'ADE-2026-000124');
+    const closed = await tick(seller.agent, counter.id, 'pagamento', { reference: '12345678901' });
     expect(closed).toMatchObject({ status: 'completed', nextStep: null, nextActor: null, endedAt: expect.any(String) });
 
     const detail = await ok<PracticeResponse>(seller.agent.get(apiRoutes.practice(practice.id)));
@@ -210,9 +212,7 @@ describe('negotiation read side (issue 29)', () => {
   it('rebuild equals live after a full negotiation (offer, counter, accept, every closing step, a partial closing)', async () => {
     now = new Date();
     const { seller, buyer, practice, counter } = await acceptedNegotiation();
-    await tick(seller.agent, counter.id, 'comunicazione', { protocol: 'ADE-2026-000125' });
-    await tick(buyer.agent, counter.id, 'accettazione');
-    await tick(seller.agent, counter.id, 'pagamento');
+    await completeClosing(seller.agent, buyer.agent, counter.id, 'ADE-2026-000125');
     const admin = await signInAsAdmin(t);
     const before = [await offersOf(admin, practice.id), await ok(admin.get(apiRoutes.practice(practice.id)))];
 

@@ -58,14 +58,20 @@ type ClosingRow = {
   protocol: string | null;
   comunicazione_at: Date | string | null;
   comunicazione_by: number | null;
+  communicated_on: string | null;
+  esito_at: Date | string | null;
+  esito_by: number | null;
+  suspended_until: string | null;
   accettazione_at: Date | string | null;
   accettazione_by: number | null;
   pagamento_at: Date | string | null;
   pagamento_by: number | null;
+  payment_reference: string | null;
   opened_at: Date | string;
   ended_at: Date | string | null;
   abandon_reason: string | null;
   abandoned_by: number | null;
+  end_cause: ClosingResponse['endCause'];
 };
 
 /** Whose negotiations a read shows: every one of the practice (owner, admins), or one buyer's. */
@@ -151,6 +157,7 @@ const tickOf = ({ at, by }: Tick) => (at === null || by === null ? null : { by, 
 
 const ticksOf = (r: ClosingRow) => ({
   comunicazione: tickOf({ at: r.comunicazione_at, by: r.comunicazione_by }),
+  esito: tickOf({ at: r.esito_at, by: r.esito_by }),
   accettazione: tickOf({ at: r.accettazione_at, by: r.accettazione_by }),
   pagamento: tickOf({ at: r.pagamento_at, by: r.pagamento_by }),
 });
@@ -170,6 +177,9 @@ const toClosingResponse = (r: ClosingRow): ClosingResponse => {
     rate: r.rate,
     status: r.status,
     protocol: r.protocol,
+    communicatedOn: r.communicated_on,
+    suspendedUntil: r.suspended_until,
+    paymentReference: r.payment_reference,
     steps,
     nextStep,
     nextActor: nextStep === null ? null : closingStepActor[nextStep],
@@ -177,6 +187,7 @@ const toClosingResponse = (r: ClosingRow): ClosingResponse => {
     endedAt: isoOrNull(r.ended_at),
     abandonReason: r.abandon_reason,
     abandonedBy: r.abandoned_by,
+    endCause: r.end_cause,
   };
 };
 

@@ -2,7 +2,7 @@ import { apiRoutes, type MarketplacePractice, type NegotiationResponse, type Pra
 import { creditMessages, marketplaceMessages, negotiationMessages } from '@pratiche/domain';
 import { concurrentChangeMessage } from '../../infrastructure/command-handling/command-executor';
 import { createFastUser, walletBalance, type FastUser } from '../../testing/marketplace';
-import { closingStep, makeOffer, postOffer } from '../../testing/negotiations';
+import { completeClosing, makeOffer, postOffer } from '../../testing/negotiations';
 import { practiceBody, reviewPractice } from '../../testing/practices';
 import { useTestApp } from '../../testing/test-app';
 
@@ -100,9 +100,7 @@ describe('deals per rata (issue 45): exclusivities, offers and closings hold onl
       [offers[0]!, bank, 'PROT-BANCA-1'],
       [offers[1]!, company, 'PROT-IMPRESA-1'],
     ] as const) {
-      await closingStep(seller.agent, offer.id, 'comunicazione', { protocol }).expect(200);
-      await closingStep(buyer.agent, offer.id, 'accettazione').expect(200);
-      await closingStep(seller.agent, offer.id, 'pagamento').expect(200);
+      await completeClosing(seller.agent, buyer.agent, offer.id, protocol);
     }
     const held = async (buyer: FastUser) => ((await buyer.agent.get(apiRoutes.holdings)).body.items as { rataId: string }[]).map((h) => h.rataId);
     expect([await held(bank), await held(company)]).toEqual([ids(1), ids(0)]);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiRoutes, type OfferResponse } from '@pratiche/contracts';
-import { notices } from '@pratiche/domain';
+import { addDays, italianDate, italianDay, notices } from '@pratiche/domain';
 import { allProjections } from '../../app.projections';
 import { Mailer, outboxDir } from '../../infrastructure/mail/mailer';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
@@ -124,7 +124,22 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
     await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'comunicazione')).send({ protocol: 'ADE-2026/000123' }));
     expect(await buyerSocket.nextMessage()).toMatchObject({
       title: 'Passaggio della chiusura completato',
-      message: expect.stringMatching(/\(protocollo ADE-2026\/000123\)\. Ora tocca a te: accetta il credito/),
+      message: expect.stringMatching(/\(protocollo ADE-2026\/000123\)\. Ora si attende l'esito del controllo preventivo/),
+      practiceId: practice.id,
+    });
+
+    // Issue 47: the Agenzia suspends the communication, then the check passes.
+    const suspendedUntil = addDays(italianDay(new Date().toISOString()), 10);
+    await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'esito')).send({ outcome: 'sospesa', suspendedUntil }));
+    expect(await buyerSocket.nextMessage()).toMatchObject({
+      title: "Comunicazione sospesa dall'Agenzia delle Entrate",
+      message: expect.stringContaining(`fino al ${italianDate(suspendedUntil)}`),
+      practiceId: practice.id,
+    });
+    await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'esito')).send({ outcome: 'superata' }));
+    expect(await buyerSocket.nextMessage()).toMatchObject({
+      title: 'Passaggio della chiusura completato',
+      message: expect.stringMatching(/Ora tocca a te: accetta il credito/),
       practiceId: practice.id,
     });
 
@@ -135,19 +150,25 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
       practiceId: practice.id,
     });
 
-    await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'pagamento')).send({}));
+    await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'pagamento')).send({ reference: '12345678901' }));
     const completed = notices.closingCompleted(practice.id, { amount: 90_000, rate: [year], protocol: 'ADE-2026/000123' });
     const completedLive = { title: 'Chiusura completata', message: completed.message, practiceId: practice.id };
     expect(await sellerSocket.nextMessage()).toEqual(completedLive);
     expect(await buyerSocket.nextMessage()).toEqual(completedLive);
 
-    expect((await stored(buyer.id)).map((n) => n.title)).toEqual(['Offerta accettata', 'Passaggio della chiusura completato', 'Chiusura completata']);
+    expect((await stored(buyer.id)).map((n) => n.title)).toEqual([
+      'Offerta accettata',
+      'Passaggio della chiusura completato',
+      "Comunicazione sospesa dall'Agenzia delle Entrate",
+      'Passaggio della chiusura completato',
+      'Chiusura completata',
+    ]);
     expect((await stored(seller.id)).slice(afterOffer).map((n) => n.title)).toEqual(['Passaggio della chiusura completato', 'Chiusura completata']);
-    expect(await mailsTo(buyer.id, before, 3)).toHaveLength(3);
+    expect(await mailsTo(buyer.id, before, 5)).toHaveLength(5);
     expect(await mailsTo(seller.id, before, 2)).toHaveLength(2);
     // Nothing more arrives: no notice of one's own step, none for the last step beside the completion.
     await sleep(300);
-    expect([sellerSocket.received, buyerSocket.received].map((r) => r.length)).toEqual([3, 4]);
+    expect([sellerSocket.received, buyerSocket.received].map((r) => r.length)).toEqual([3, 6]);
     expect(await verifyProjections(t.database, allProjections)).toEqual([]);
   });
 

@@ -152,13 +152,17 @@ const closing = (status: ClosingResponse['status'], nextActor: ClosingResponse['
   rate: [],
   status,
   protocol: null,
-  steps: { comunicazione: null, accettazione: null, pagamento: null },
+  communicatedOn: null,
+  suspendedUntil: null,
+  paymentReference: null,
+  steps: { comunicazione: null, esito: null, accettazione: null, pagamento: null },
   nextStep: nextActor === null ? null : 'comunicazione',
   nextActor,
   openedAt,
   endedAt: null,
   abandonReason: null,
   abandonedBy: null,
+  endCause: null,
 });
 
 describe('issue 29 closing checklist: who has to act next', () => {

@@ -18,8 +18,9 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
     const rows = foldRows(closingsViewProjection, [
       step('OfferMade', buyer, 0, { notes: null, expiresAt: at(48), repliesTo: null, documents: [] }),
       step('OfferAccepted', seller, 1),
-      step('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1' }),
-      step('ClosingStepRecorded', buyer, 3, { step: 'accettazione', protocol: null }),
+      step('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1', communicatedOn: '2026-03-02' }),
+      step('ClosingStepRecorded', seller, 3, { step: 'esito', protocol: null }),
+      step('ClosingStepRecorded', buyer, 4, { step: 'accettazione', protocol: null }),
     ]);
     expect(rows).toEqual([
       {
@@ -31,9 +32,14 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
         rate: [2027],
         status: 'open',
         protocol: 'P-1',
+        communicatedOn: '2026-03-02',
+        suspendedUntil: null,
+        paymentReference: null,
         comunicazioneAt: at(2),
         comunicazioneBy: seller,
-        accettazioneAt: at(3),
+        esitoAt: at(3),
+        esitoBy: seller,
+        accettazioneAt: at(4),
         accettazioneBy: buyer,
         pagamentoAt: null,
         pagamentoBy: null,
@@ -41,9 +47,38 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
         endedAt: null,
         abandonReason: null,
         abandonedBy: null,
+        endCause: null,
         offsetRataIds: [],
       },
     ]);
+  });
+
+  it("issue 47: the Agenzia's suspension, then its outcome; the payment's reference; a closing from before the outcome step reads it passed at the acceptance", () => {
+    const step = log();
+    const [row] = foldRows(closingsViewProjection, [
+      step('OfferAccepted', seller, 1),
+      step('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1', communicatedOn: '2026-03-02' }),
+      step('ClosingSuspended', seller, 3, { suspendedUntil: '2026-03-20' }),
+      step('ClosingStepRecorded', seller, 4, { step: 'esito', protocol: null }),
+      step('ClosingStepRecorded', buyer, 5, { step: 'accettazione', protocol: null }),
+      step('ClosingStepRecorded', seller, 6, { step: 'pagamento', protocol: null, reference: 'CRO12345678901' }),
+    ]);
+    expect(row).toMatchObject({ suspendedUntil: '2026-03-20', esitoAt: at(4), accettazioneAt: at(5), paymentReference: 'CRO12345678901' });
+    const legacy = log();
+    const [old] = foldRows(closingsViewProjection, [
+      legacy('OfferAccepted', seller, 1),
+      legacy('ClosingStepRecorded', seller, 2, { step: 'comunicazione', protocol: 'P-1' }),
+      legacy('ClosingStepRecorded', buyer, 3, { step: 'accettazione', protocol: null }),
+    ]);
+    expect(old).toMatchObject({ communicatedOn: null, esitoAt: at(3), esitoBy: buyer, accettazioneAt: at(3) });
+  });
+
+  it('issue 47: a closing ended on the platform keeps its cause; one abandoned before causes existed reads abbandonata', () => {
+    const causeOf = (data: Record<string, unknown>) => {
+      const step = log();
+      return foldRows(closingsViewProjection, [step('OfferAccepted', seller, 1), step('ClosingAbandoned', buyer, 2, { reason: 'x', ...data })])[0]!.endCause;
+    };
+    expect([causeOf({ cause: 'annullata' }), causeOf({ cause: 'rifiutata' }), causeOf({})]).toEqual(['annullata', 'rifiutata', 'abbandonata']);
   });
 
   it('the last tick completes it with its end and protocol', () => {

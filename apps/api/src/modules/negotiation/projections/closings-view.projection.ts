@@ -1,4 +1,13 @@
-import type { ClosingAbandoned, ClosingCompleted, ClosingStep, ClosingStepRecorded, HoldingOffsetChosen, OfferAccepted } from '@pratiche/domain';
+import type {
+  ClosingAbandoned,
+  ClosingCompleted,
+  ClosingEndCause,
+  ClosingStep,
+  ClosingStepRecorded,
+  ClosingSuspended,
+  HoldingOffsetChosen,
+  OfferAccepted,
+} from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { reprojectedOnErasure } from '../../../infrastructure/projections/erasure-reprojection';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
@@ -15,16 +24,31 @@ export type ClosingRow = Ticks & {
   rate: number[];
   status: 'open' | 'completed' | 'abandoned';
   protocol: string | null;
+  /** Issue 47: the day of the communication on the platform, the Agenzia's suspension, the payment's reference. */
+  communicatedOn: string | null;
+  suspendedUntil: string | null;
+  paymentReference: string | null;
   openedAt: string;
   endedAt: string | null;
   abandonReason: string | null;
   abandonedBy: number | null;
+  /** Why an abandoned closing ended: a party gave up, the Agenzia annulled it, the buyer refused it. */
+  endCause: ClosingEndCause | null;
   /** The rate of a completed closing its buyer chose to offset (issue 45), as the holdings name them. */
   offsetRataIds: string[];
 };
 
 /** A closing just opened: no step ticked. */
-const unticked: Ticks = { comunicazioneAt: null, comunicazioneBy: null, accettazioneAt: null, accettazioneBy: null, pagamentoAt: null, pagamentoBy: null };
+const unticked: Ticks = {
+  comunicazioneAt: null,
+  comunicazioneBy: null,
+  esitoAt: null,
+  esitoBy: null,
+  accettazioneAt: null,
+  accettazioneBy: null,
+  pagamentoAt: null,
+  pagamentoBy: null,
+};
 
 /**
  * The closing an accepted offer opens, and each step of it: a tick (with the protocol of the
@@ -39,10 +63,14 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
       ...unticked,
       status: 'open',
       protocol: null,
+      communicatedOn: null,
+      suspendedUntil: null,
+      paymentReference: null,
       openedAt: at,
       endedAt: null,
       abandonReason: null,
       abandonedBy: null,
+      endCause: null,
       offsetRataIds: [],
     };
   }
@@ -50,15 +78,27 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
   switch (event.type) {
     case 'ClosingStepRecorded': {
       const d = event.data as ClosingStepRecorded['data'];
-      return { ...row, [`${d.step}At`]: d.at, [`${d.step}By`]: d.by, protocol: d.protocol ?? row.protocol };
+      // A closing opened before issue 47 had no 'esito': its acceptance meant the check had passed (negotiation.state.ts).
+      const legacyOutcome = d.step === 'accettazione' && row.esitoAt === null ? { esitoAt: d.at, esitoBy: d.by } : {};
+      return {
+        ...row,
+        ...legacyOutcome,
+        [`${d.step}At`]: d.at,
+        [`${d.step}By`]: d.by,
+        protocol: d.protocol ?? row.protocol,
+        communicatedOn: d.communicatedOn ?? row.communicatedOn,
+        paymentReference: d.reference ?? row.paymentReference,
+      };
     }
+    case 'ClosingSuspended':
+      return { ...row, suspendedUntil: (event.data as ClosingSuspended['data']).suspendedUntil };
     case 'ClosingCompleted': {
       const d = event.data as ClosingCompleted['data'];
       return { ...row, status: 'completed', endedAt: d.at, protocol: d.protocol };
     }
     case 'ClosingAbandoned': {
       const d = event.data as ClosingAbandoned['data'];
-      return { ...row, status: 'abandoned', endedAt: d.at, abandonReason: d.reason, abandonedBy: d.by };
+      return { ...row, status: 'abandoned', endedAt: d.at, abandonReason: d.reason, abandonedBy: d.by, endCause: d.cause ?? 'abbandonata' };
     }
     case 'HoldingOffsetChosen': {
       const d = event.data as HoldingOffsetChosen['data'];
@@ -76,12 +116,14 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
  * which drops the practice. The erasure of a party folds its closings again from the log, where
  * the reasons it gave for abandoning now read 'Dato cancellato'. v3: a fold. v4: `offset_rata_ids`,
  * the rate its buyer chose to offset (issue 45, read by the holdings). v5: completed closings by
- * their end, for the public weekly counter (issue 46), which every visit of /auth asks.
+ * their end, for the public weekly counter (issue 46), which every visit of /auth asks. v6: the
+ * platform's steps (issue 47): the Agenzia's outcome, the day of the communication, a suspension,
+ * the payment's reference, and why a closing ended without the transfer.
  */
 export const closingsViewProjection = reprojectedOnErasure(
   defineFoldProjection<ClosingRow>({
     name: 'closings_view',
-    version: 5,
+    version: 6,
     table: 'closings_view',
     schema: `
       CREATE TABLE closings_view (
@@ -95,21 +137,27 @@ export const closingsViewProjection = reprojectedOnErasure(
         protocol text,
         comunicazione_at timestamptz,
         comunicazione_by integer,
+        communicated_on text,
+        esito_at timestamptz,
+        esito_by integer,
+        suspended_until text,
         accettazione_at timestamptz,
         accettazione_by integer,
         pagamento_at timestamptz,
         pagamento_by integer,
+        payment_reference text,
         opened_at timestamptz NOT NULL,
         ended_at timestamptz,
         abandon_reason text,
         abandoned_by integer,
+        end_cause text,
         offset_rata_ids text[] NOT NULL DEFAULT '{}'
       );
       CREATE INDEX closings_view_practice ON closings_view (practice_id);
       CREATE INDEX closings_view_buyer_completed ON closings_view (buyer_id) WHERE status = 'completed';
       CREATE INDEX closings_view_completed_at ON closings_view (ended_at) WHERE status = 'completed'
     `,
-    handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned', 'HoldingOffsetChosen'],
+    handles: ['OfferAccepted', 'ClosingStepRecorded', 'ClosingSuspended', 'ClosingCompleted', 'ClosingAbandoned', 'HoldingOffsetChosen'],
     columns: {
       offerId: 'offer_id',
       practiceId: 'practice_id',
@@ -121,14 +169,20 @@ export const closingsViewProjection = reprojectedOnErasure(
       protocol: 'protocol',
       comunicazioneAt: 'comunicazione_at',
       comunicazioneBy: 'comunicazione_by',
+      communicatedOn: 'communicated_on',
+      esitoAt: 'esito_at',
+      esitoBy: 'esito_by',
+      suspendedUntil: 'suspended_until',
       accettazioneAt: 'accettazione_at',
       accettazioneBy: 'accettazione_by',
       pagamentoAt: 'pagamento_at',
       pagamentoBy: 'pagamento_by',
+      paymentReference: 'payment_reference',
       openedAt: 'opened_at',
       endedAt: 'ended_at',
       abandonReason: 'abandon_reason',
       abandonedBy: 'abandoned_by',
+      endCause: 'end_cause',
       offsetRataIds: 'offset_rata_ids',
     },
     primaryKey: ['offerId'],

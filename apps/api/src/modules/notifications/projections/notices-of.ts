@@ -4,6 +4,7 @@ import {
   type ClosingAbandoned,
   type ClosingCompleted,
   type ClosingStepRecorded,
+  type ClosingSuspended,
   type NegotiationParty,
   type OfferAccepted,
   type OfferExpired,
@@ -136,7 +137,12 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
     const d = e.data as Data<ClosingAbandoned>;
     // Ended by neither party (an admin deleting the practice): both are told.
     if (d.by !== d.sellerId && d.by !== d.buyerId) return toBothParties(notices.closingEndedByDeletion(d.practiceId), d);
+    if (d.cause) return toOtherParty(notices.closingEndedOnPlatform(d.practiceId, d.cause), d);
     return toOtherParty(notices.closingAbandoned(d.practiceId), d);
+  },
+  ClosingSuspended: (e) => {
+    const d = e.data as Data<ClosingSuspended>;
+    return toOtherParty(notices.closingSuspended(d.practiceId, d.suspendedUntil), d);
   },
   // Issue 45: HoldingOffsetChosen tells nobody; the buyer recorded its own choice, the seller is no party to it.
   SavedSearchMatched: (e) => {

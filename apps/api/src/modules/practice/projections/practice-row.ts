@@ -4,6 +4,7 @@ import {
   evolvePractice,
   exclusivityRunsAt,
   initialPracticeState,
+  openClosing,
   sixBisIndex,
   type BuyableBy,
   type Closing,
@@ -121,9 +122,7 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
  */
 export const practiceOfRow = (row: PracticeRow): ExistingPractice => {
   const heldOpen = (e: ExclusivityOfRow): Closing[] =>
-    e.closingOfferId === null
-      ? []
-      : [{ offerId: e.closingOfferId, buyerId: e.buyerId, amount: 0, rate: e.rate, openedAt: row.createdAt, protocol: null, ticks: {} }];
+    e.closingOfferId === null ? [] : [openClosing({ offerId: e.closingOfferId, buyerId: e.buyerId, amount: 0, rate: e.rate, openedAt: row.createdAt })];
   return {
     ...kept(row),
     buyers: [],

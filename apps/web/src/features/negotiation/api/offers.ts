@@ -7,7 +7,7 @@ import {
   type OfferResponse,
   type ReasonRequest,
 } from '@pratiche/contracts';
-import type { ClosingStep } from '@pratiche/domain';
+import type { ClosingAction } from '@pratiche/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -43,7 +43,7 @@ export const useWithdrawOffer = () => useNegotiationMutation((offerId: number) =
 
 /** `POST /api/offers/{id}/closing/{step}`: a party ticks its step (the protocol comes with the communication). */
 export const useRecordClosingStep = () =>
-  useNegotiationMutation(({ offerId, step, body }: { offerId: number; step: ClosingStep; body: ClosingStepRequest }) =>
+  useNegotiationMutation(({ offerId, step, body }: { offerId: number; step: ClosingAction; body: ClosingStepRequest }) =>
     apiRequest<ClosingResponse>('POST', apiRoutes.offerClosingStep(offerId, step), body),
   );
 

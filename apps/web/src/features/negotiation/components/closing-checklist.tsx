@@ -1,14 +1,25 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { negotiationApiMessages, type ClosingResponse } from '@pratiche/contracts';
-import { closingStepActor, closingStepLabels, closingSteps, negotiationMessages, type ClosingStep, type NegotiationParty } from '@pratiche/domain';
-import { Alert, Button, Card, Flex, Form, Input, Steps, Tag, Typography } from 'antd';
+import {
+  closingStepActor,
+  closingStepLabels,
+  closingSteps,
+  italianDate,
+  negotiationMessages,
+  suspensionDaysLeft,
+  type ClosingEndCause,
+  type ClosingStep,
+  type NegotiationParty,
+} from '@pratiche/domain';
+import { Alert, Button, Card, Flex, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadOfferDraft, type OfferDraft } from '../api/download-offer-draft';
-import { useAbandonClosing, useRecordClosingStep } from '../api/offers';
+import { useAbandonClosing } from '../api/offers';
 import { closingTurnText, coveredRateText } from '../negotiation-view';
+import { ClosingStepForm, wrappingButton } from './closing-step-forms';
 import { ConfirmBox } from './confirm-box';
 import { useActionFeedback } from './use-action-feedback';
 
@@ -18,19 +29,24 @@ const closingStatusTags: Readonly<Record<ClosingResponse['status'], { text: stri
   abandoned: { text: 'Chiusura abbandonata', color: 'red' },
 };
 
-/** Long labels wrap inside a phone's narrow column instead of running past the card. */
-const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, maxWidth: '100%', textAlign: 'left' } as const;
+/** How a closing that ended without the transfer reads, by why it ended (issue 47). */
+const endedTexts: Readonly<Record<ClosingEndCause, { tag: string; alert: string }>> = {
+  abbandonata: { tag: 'Chiusura abbandonata', alert: 'La chiusura è stata abbandonata' },
+  annullata: { tag: 'Comunicazione annullata', alert: "L'Agenzia delle Entrate ha annullato la comunicazione: le rate tornano in vendita" },
+  rifiutata: { tag: 'Credito rifiutato', alert: 'Il cessionario ha rifiutato il credito sulla piattaforma: le rate tornano in vendita' },
+};
 
 const actorNames: Readonly<Record<NegotiationParty, string>> = { seller: 'cedente', buyer: 'cessionario' };
 
 type Props = { closing: ClosingResponse; party: NegotiationParty; onChanged?: () => void };
 
 /**
- * The closing of an accepted offer (issue 29): the three steps on the Agenzia's platform, in
- * order, who acts next, the reader's own step, the drafts and 'Abbandona la chiusura'.
+ * The closing of an accepted offer (issues 29 and 47): the steps on the Agenzia's platform, in
+ * order, who acts next, a suspension's countdown, the reader's own step, the drafts and 'Abbandona la chiusura'.
  */
 export function ClosingChecklist({ closing, party, onChanged }: Props) {
-  const status = closingStatusTags[closing.status];
+  const ended = closing.status === 'abandoned' ? endedTexts[closing.endCause ?? 'abbandonata'] : null;
+  const status = ended ? { text: ended.tag, color: 'red' } : closingStatusTags[closing.status];
   const turn = closingTurnText(closing, party);
   const current = closing.nextStep === null ? closingSteps.length : closingSteps.indexOf(closing.nextStep);
   return (
@@ -43,14 +59,8 @@ export function ClosingChecklist({ closing, party, onChanged }: Props) {
         <Typography.Text>
           Offerta accettata: {formatEuro(closing.amount)} per {coveredRateText(closing.rate).toLowerCase()}.
         </Typography.Text>
-        {closing.status === 'abandoned' && (
-          <Alert
-            type="warning"
-            showIcon
-            message="La chiusura è stata abbandonata"
-            description={closing.abandonReason ? `Motivo: ${closing.abandonReason}` : undefined}
-          />
-        )}
+        {ended && <Alert type="warning" showIcon message={ended.alert} description={closing.abandonReason ? `Motivo: ${closing.abandonReason}` : undefined} />}
+        {closing.status === 'open' && closing.suspendedUntil && !closing.steps.esito && <SuspensionAlert until={closing.suspendedUntil} />}
         <Steps
           direction="vertical"
           size="small"
@@ -71,50 +81,47 @@ export function ClosingChecklist({ closing, party, onChanged }: Props) {
 
 function StepDescription({ closing, step, party, onChanged }: { closing: ClosingResponse; step: ClosingStep } & Omit<Props, 'closing'>) {
   const tick = closing.steps[step];
-  if (tick) {
-    return (
-      <Typography.Text>
-        Completato il {formatDateTime(tick.at)}
-        {step === 'comunicazione' && closing.protocol ? ` · Protocollo ${closing.protocol}` : ''}
-      </Typography.Text>
-    );
-  }
+  if (tick) return <Typography.Text>{[`Completato il ${formatDateTime(tick.at)}`, ...tickDetails(closing, step)].join(' · ')}</Typography.Text>;
   if (closing.status !== 'open' || closing.nextStep !== step) return <Typography.Text type="secondary">Da completare</Typography.Text>;
   if (closing.nextActor !== party) return <Typography.Text>{closingTurnText(closing, party)}</Typography.Text>;
-  return <StepAction offerId={closing.offerId} step={step} onChanged={onChanged} />;
+  // A suspension keeps the outcome step open: keyed by it, the form starts again without the answer just sent.
+  return (
+    <ClosingStepForm
+      key={closing.suspendedUntil ?? 'no-suspension'}
+      offerId={closing.offerId}
+      step={step}
+      suspended={closing.suspendedUntil !== null}
+      onChanged={onChanged}
+    />
+  );
 }
 
-const stepButtons: Readonly<Record<ClosingStep, string>> = {
-  comunicazione: 'Registra la comunicazione',
-  accettazione: 'Confermo di aver accettato il credito',
-  pagamento: 'Confermo di aver ricevuto il prezzo',
+/** What a ticked step recorded: the protocol and day of the communication, a suspension, the payment's reference. */
+const tickDetails = (closing: ClosingResponse, step: ClosingStep): string[] => {
+  switch (step) {
+    case 'comunicazione':
+      return [closing.protocol && `Protocollo ${closing.protocol}`, closing.communicatedOn && `comunicata il ${italianDate(closing.communicatedOn)}`].filter(
+        (text): text is string => Boolean(text),
+      );
+    case 'esito':
+      return closing.suspendedUntil ? [`superato dopo la sospensione fino al ${italianDate(closing.suspendedUntil)}`] : ['superato'];
+    case 'pagamento':
+      return closing.paymentReference ? [`Riferimento del bonifico ${closing.paymentReference}`] : [];
+    default:
+      return [];
+  }
 };
 
-/** The reader's own step: the protocol with the communication, a confirmation otherwise. */
-function StepAction({ offerId, step, onChanged }: { offerId: number; step: ClosingStep; onChanged?: () => void }) {
-  const record = useRecordClosingStep();
-  const run = useActionFeedback(onChanged);
-  const submit = ({ protocol }: { protocol?: string }) =>
-    run(
-      () => record.mutateAsync({ offerId, step, body: step === 'comunicazione' ? { protocol: protocol?.trim() ?? null } : {} }),
-      negotiationApiMessages.stepRecorded,
-    );
+/** Both parties read the suspension's end and the days it still runs (art. 122-bis DL 34/2020: up to 30 days). */
+function SuspensionAlert({ until }: { until: string }) {
+  const days = suspensionDaysLeft(until, new Date().toISOString());
   return (
-    <Form layout="vertical" name={`closing-${step}`} onFinish={submit} style={{ marginTop: 8 }}>
-      {step === 'comunicazione' && (
-        <Form.Item
-          name="protocol"
-          label="Numero di protocollo della comunicazione"
-          rules={[{ required: true, whitespace: true, message: negotiationMessages.protocolRequired }]}
-          style={{ maxWidth: 360 }}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-      )}
-      <Button type="primary" htmlType="submit" loading={record.isPending} style={wrappingButton}>
-        {stepButtons[step]}
-      </Button>
-    </Form>
+    <Alert
+      type="info"
+      showIcon
+      message={`Comunicazione sospesa dall'Agenzia delle Entrate fino al ${italianDate(until)}`}
+      description={`${days === 0 ? 'La sospensione termina oggi' : days === 1 ? 'Manca 1 giorno' : `Mancano ${days} giorni`} alla fine del controllo: il cedente ne registra poi l'esito.`}
+    />
   );
 }
 

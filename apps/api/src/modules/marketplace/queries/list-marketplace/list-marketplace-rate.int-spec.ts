@@ -14,7 +14,7 @@ import { allProjections } from '../../../../app.projections';
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createFastUser, type FastUser } from '../../../../testing/marketplace';
-import { acceptedOffer, closingStep, twoRate } from '../../../../testing/negotiations';
+import { acceptedOffer, completeClosing, twoRate } from '../../../../testing/negotiations';
 import { useTestApp } from '../../../../testing/test-app';
 import { chains, createCreditPractice, type CreditPracticeTerms } from '../../credit-practices.spec-helper';
 
@@ -122,9 +122,7 @@ describe('marketplace rate listing: one row per rata on sale, filtered, sorted, 
       [first, 'in_trattativa'],
       [second, 'in_trattativa'],
     ]);
-    await closingStep(seller.agent, offerId, 'comunicazione', { protocol: 'ADE45001' }).expect(200);
-    await closingStep(buyer.agent, offerId, 'accettazione').expect(200);
-    await closingStep(seller.agent, offerId, 'pagamento').expect(200);
+    await completeClosing(seller.agent, buyer.agent, offerId, 'ADE45001');
     expect((await ofPractice()).map((r) => [r.year, r.status])).toEqual([[second, 'disponibile']]);
   });
 

@@ -1,14 +1,17 @@
 import { Command } from '@nestjs/cqrs';
-import type { ClosingStep } from '@pratiche/domain';
+import type { ClosingAction, ClosingStepFields } from '@pratiche/domain';
 import type { RequestContext } from '../../../../infrastructure/command-handling/request-context';
 
-/** Issue 29 `POST /api/offers/{id}/closing/{step}`: a party ticks its step of the closing (the protocol comes with the comunicazione). */
+/**
+ * `POST /api/offers/{id}/closing/{step}` (issues 29 and 47): a party records its step of the
+ * closing on the Agenzia's platform, with that step's fields (closing-steps.ts checks them).
+ */
 export class RecordClosingStepCommand extends Command<void> {
   constructor(
     readonly offerId: number,
     readonly userId: number,
-    readonly step: ClosingStep,
-    readonly protocol: string | null | undefined,
+    readonly step: ClosingAction,
+    readonly fields: ClosingStepFields,
     readonly context: RequestContext,
   ) {
     super();

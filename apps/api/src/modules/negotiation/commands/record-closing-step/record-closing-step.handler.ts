@@ -7,7 +7,8 @@ import { OfferLocator } from '../../offer-locator';
 import { RecordClosingStepCommand } from './record-closing-step.command';
 
 /**
- * The last tick also records ClosingCompleted and, when nothing is left to sell, the sale through
+ * Issue 47: the Agenzia's suspension and the buyer's refusal or the annulment end the deal through
+ * the decider too (ClosingSuspended, ClosingAbandoned with its cause). The last tick also records ClosingCompleted and, when nothing is left to sell, the sale through
  * the portal, in the same append. The decider refuses a step out of order (409), another party's
  * step or a third party (403), a missing or malformed protocol (400) and an offer without an open closing (404).
  */
@@ -19,12 +20,12 @@ export class RecordClosingStepHandler implements ICommandHandler<RecordClosingSt
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ offerId, userId, step, protocol, context }: RecordClosingStepCommand): Promise<void> {
+  async execute({ offerId, userId, step, fields, context }: RecordClosingStepCommand): Promise<void> {
     const { practiceId } = await this.offers.placeOf(offerId);
     await this.executor.execute({
       decider: negotiationDecider,
       streamId: practiceStreamId(practiceId),
-      command: { type: 'RecordClosingStep', data: { practiceId, by: userId, at: this.clock().toISOString(), offerId, step, protocol } },
+      command: { type: 'RecordClosingStep', data: { ...fields, practiceId, by: userId, at: this.clock().toISOString(), offerId, step } },
       context,
     });
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { closingStepRequestSchema, closingStepSchema, negotiationApiMessages, type ClosingResponse, type ClosingStepRequest } from '@pratiche/contracts';
+import { closingActionSchema, closingStepRequestSchema, negotiationApiMessages, type ClosingResponse, type ClosingStepRequest } from '@pratiche/contracts';
 import { validationError } from '@pratiche/domain';
 import type { Request } from 'express';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
@@ -13,9 +13,9 @@ import { NegotiationsReader } from '../../negotiations.reader';
 import { parseOfferId } from '../../offer-id.param';
 import { RecordClosingStepCommand } from './record-closing-step.command';
 
-/** A step of the path, one of the closing's three; anything else is a bad request. */
+/** A step of the path, one of the closing's or the buyer's refusal; anything else is a bad request. */
 const parseStep = (raw: string) => {
-  const parsed = closingStepSchema.safeParse(raw);
+  const parsed = closingActionSchema.safeParse(raw);
   if (!parsed.success) throw validationError(negotiationApiMessages.step);
   return parsed.data;
 };
@@ -41,7 +41,7 @@ export class RecordClosingStepController {
   ): Promise<ClosingResponse> {
     const offerId = parseOfferId(id);
     const step = parseStep(rawStep);
-    await this.commandBus.execute(new RecordClosingStepCommand(offerId, user.id, step, body.protocol, contextFromRequest(req)));
+    await this.commandBus.execute(new RecordClosingStepCommand(offerId, user.id, step, body, contextFromRequest(req)));
     return (await this.negotiations.closing(offerId, this.clock()))!;
   }
 }

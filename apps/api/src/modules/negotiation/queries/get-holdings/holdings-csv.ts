@@ -1,4 +1,5 @@
 import { holdingsApiMessages, type HoldingsResponse } from '@pratiche/contracts';
+import { italianDate } from '@pratiche/domain';
 import { toCsv } from '../../../../infrastructure/csv/csv';
 
 const totalsHeader = ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione'] as const;
@@ -7,7 +8,6 @@ const totalsHeader = ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in 
 const decimal = (value: number) => value.toFixed(2).replace('.', ',');
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
 /** '2026-12-31' as '31/12/2026'. */
-const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /**
  * 'I miei crediti' for an Italian spreadsheet, as the wallet's ledger export: ';' between fields,

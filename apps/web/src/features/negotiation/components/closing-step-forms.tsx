@@ -1,0 +1,141 @@
+import { negotiationApiMessages, type ClosingStepRequest } from '@pratiche/contracts';
+import { negotiationMessages, type ClosingStep, type PlatformOutcome } from '@pratiche/domain';
+import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { radioGroupRole } from '../../../lib/radio-group-role';
+import { useRecordClosingStep } from '../api/offers';
+import { ConfirmBox } from './confirm-box';
+import { useActionFeedback } from './use-action-feedback';
+
+/** Long labels wrap inside a phone's narrow column instead of running past the card. */
+export const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, maxWidth: '100%', textAlign: 'left' } as const;
+
+const stepButtons: Readonly<Record<ClosingStep, string>> = {
+  comunicazione: 'Registra la comunicazione',
+  esito: "Registra l'esito",
+  accettazione: 'Confermo di aver accettato il credito',
+  pagamento: 'Confermo di aver ricevuto il prezzo',
+};
+
+const dayOf = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+type Values = { communicatedOn?: Dayjs; protocol?: string; outcome?: PlatformOutcome; suspendedUntil?: Dayjs; reason?: string; reference?: string };
+
+/** What each step sends, from the form's values (issue 47's names). */
+const bodyOf = (step: ClosingStep, v: Values): ClosingStepRequest => {
+  switch (step) {
+    case 'comunicazione':
+      return { protocol: v.protocol?.trim() ?? null, communicatedOn: dayOf(v.communicatedOn) };
+    case 'esito':
+      if (v.outcome === 'sospesa') return { outcome: v.outcome, suspendedUntil: dayOf(v.suspendedUntil) };
+      return v.outcome === 'annullata' ? { outcome: v.outcome, reason: v.reason?.trim() || null } : { outcome: v.outcome };
+    case 'accettazione':
+      return {};
+    case 'pagamento':
+      return { reference: v.reference?.trim() ?? null };
+  }
+};
+
+type Props = { offerId: number; step: ClosingStep; suspended: boolean; onChanged?: () => void };
+
+/**
+ * The reader's own step as the platform runs it (issue 47): the communication's day and protocol,
+ * the Agenzia's outcome (a suspension once, with its end), the acceptance or a refusal with its
+ * reason, the payment's CRO or TRN.
+ */
+export function ClosingStepForm({ offerId, step, suspended, onChanged }: Props) {
+  const record = useRecordClosingStep();
+  const run = useActionFeedback(onChanged);
+  const [form] = Form.useForm<Values>();
+  const outcome = Form.useWatch('outcome', form);
+  const submit = (values: Values) => run(() => record.mutateAsync({ offerId, step, body: bodyOf(step, values) }), negotiationApiMessages.stepRecorded);
+  const today = dayjs();
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 8 }}>
+      <Form form={form} layout="vertical" name={`closing-${step}`} onFinish={submit} initialValues={{ communicatedOn: today }} style={{ maxWidth: 360 }}>
+        {step === 'comunicazione' && (
+          <>
+            <Form.Item
+              name="communicatedOn"
+              label="Data della comunicazione"
+              rules={[{ required: true, message: negotiationMessages.communicationDayInvalid }]}
+            >
+              <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isAfter(today, 'day')} allowClear={false} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="protocol" label="Numero di protocollo della comunicazione" rules={required(negotiationMessages.protocolRequired)}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </>
+        )}
+        {step === 'esito' && (
+          <>
+            <Form.Item
+              name="outcome"
+              label={<span id={`closing-outcome-${offerId}`}>Esito del controllo preventivo</span>}
+              rules={[{ required: true, message: negotiationMessages.outcomeRequired }]}
+            >
+              <Radio.Group
+                {...radioGroupRole}
+                aria-labelledby={`closing-outcome-${offerId}`}
+                options={[
+                  { value: 'superata', label: 'Superato: la comunicazione è efficace' },
+                  ...(suspended ? [] : [{ value: 'sospesa', label: "Sospeso dall'Agenzia (fino a 30 giorni)" }]),
+                  { value: 'annullata', label: "Annullato dall'Agenzia" },
+                ]}
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+              />
+            </Form.Item>
+            {outcome === 'sospesa' && (
+              <Form.Item name="suspendedUntil" label="Sospesa fino al" rules={[{ required: true, message: negotiationMessages.suspensionEndRequired }]}>
+                <DatePicker format="DD/MM/YYYY" disabledDate={(day) => !day.isAfter(today, 'day')} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+            {outcome === 'annullata' && (
+              <Form.Item name="reason" label="Motivo indicato dall'Agenzia (facoltativo)">
+                <Input.TextArea rows={2} />
+              </Form.Item>
+            )}
+          </>
+        )}
+        {step === 'pagamento' && (
+          <Form.Item name="reference" label="Riferimento del bonifico (CRO o TRN)" rules={required(negotiationMessages.paymentReferenceRequired)}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" loading={record.isPending} style={wrappingButton}>
+          {stepButtons[step]}
+        </Button>
+      </Form>
+      {step === 'accettazione' && <RefuseButton offerId={offerId} onChanged={onChanged} />}
+    </Flex>
+  );
+}
+
+/** The buyer refused the credit on the platform: the deal ends with its reason, the rate go back on sale. */
+function RefuseButton({ offerId, onChanged }: { offerId: number; onChanged?: () => void }) {
+  const record = useRecordClosingStep();
+  const run = useActionFeedback(onChanged);
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <div>
+        <Button danger onClick={() => setAsking(true)} style={wrappingButton}>
+          Ho rifiutato il credito sulla piattaforma
+        </Button>
+      </div>
+    );
+  return (
+    <ConfirmBox
+      question="Hai rifiutato il credito sulla piattaforma?"
+      detail="La chiusura termina, le rate tornano in vendita e il cedente vede il motivo."
+      confirmText="Conferma il rifiuto"
+      danger
+      reason={{ label: 'Motivo', requiredMessage: negotiationMessages.refusalReasonRequired }}
+      loading={record.isPending}
+      onConfirm={(reason) => run(() => record.mutateAsync({ offerId, step: 'rifiuto', body: { reason } }), negotiationApiMessages.closingRefused)}
+      onCancel={() => setAsking(false)}
+    />
+  );
+}
