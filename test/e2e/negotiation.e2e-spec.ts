@@ -13,6 +13,8 @@ const buyerRoles = { isCedente: false, isCessionario: true };
 const thisYear = new Date().getFullYear();
 const runTag = String(Date.now()).slice(-8);
 const protocol = `AE${runTag}`;
+/** The holder's data for trading (issue 46); the seller communicates the transfer with its codice fiscale (issue 47). */
+const tradingData = { pec: 'acquirente@pec.example.it', registeredOffice: 'Via Appia 12, 00179 Roma', ateco: '64.99.60', beneficialOwner: 'Mario Rossi' };
 
 /**
  * Issue 29 in the browser: the exclusivity holder offers on both rate, the seller counters, the
@@ -55,6 +57,7 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     const holderClient = apiClient(baseUrl);
     await holderClient.call('POST', '/api/login', { username: holder.username, password: holder.password });
     await holderClient.call('POST', `/api/marketplace/exclusive/${practiceId}`, { hours: 24 });
+    await holderClient.call('PUT', '/api/user/trading-profile', { ...tradingData, codiceFiscale: holder.vatNumber });
   });
 
   const open = (who: Company, name: ViewportName) => signIn(e2e.browser, e2e.product.baseUrl, who, viewports[name]);
@@ -169,6 +172,7 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     const refusal = sellerPage.locator('.ant-notification-notice-error').first();
     await sellerPanel.getByRole('button', { name: 'Bozza del contratto di cessione (PDF)' }).click();
     expect(await Promise.race([download, refusal.waitFor().then(async () => `refused: ${await refusal.innerText()}`)])).toMatch(/\.pdf$/);
+    await sellerPanel.getByText(holder.vatNumber).waitFor();
     await sellerPanel.getByLabel('Numero di protocollo della comunicazione').fill(protocol);
     await sellerPanel.getByRole('button', { name: 'Registra la comunicazione' }).click();
     await toast(sellerPage, negotiationApiMessages.stepRecorded);

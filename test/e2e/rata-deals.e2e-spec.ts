@@ -143,6 +143,15 @@ describe('deals per rata in the browser (issue 45): a bank and a company on diff
       [offers[0]!, bank, `PB${runTag}`],
       [offers[1]!, company, `PC${runTag}`],
     ] as const) {
+      // The buyer's data for trading (issue 46): the communication needs its codice fiscale (issue 47).
+      const tradingData = {
+        codiceFiscale: buyer.vatNumber,
+        pec: 'acquirente@pec.example.it',
+        registeredOffice: 'Via Appia 12, 00179 Roma',
+        ateco: '64.19.10',
+        beneficialOwner: 'Mario Rossi',
+      };
+      await (await client(buyer)).call('PUT', '/api/user/trading-profile', tradingData);
       await sellerApi.call('POST', `/api/offers/${offer.id}/closing/comunicazione`, { protocol });
       await sellerApi.call('POST', `/api/offers/${offer.id}/closing/esito`, { outcome: 'superata' });
       await (await client(buyer)).call('POST', `/api/offers/${offer.id}/closing/accettazione`, {});

@@ -15,6 +15,20 @@ export const twoRate = (): NonNullable<PracticeRequest['rate']> => {
   ];
 };
 
+/** A buyer's data for trading (issue 46): the communication of a transfer needs its codice fiscale (issue 47). */
+export const buyerTradingData = {
+  codiceFiscale: 'RSSMRA85T10A562S',
+  pec: 'acquirente@pec.example.it',
+  registeredOffice: 'Via Appia 12, 00179 Roma',
+  ateco: '64.99.60',
+  beneficialOwner: 'Mario Rossi',
+};
+
+/** Gives `buyer`'s data for trading; the same data again changes nothing. */
+export const declareTradingData = async (buyer: Agent): Promise<void> => {
+  await buyer.put(apiRoutes.tradingProfile).send(buyerTradingData).expect(200);
+};
+
 export type NegotiatingPractice = { seller: FastUser; buyer: FastUser; practice: PracticeResponse };
 
 export type NegotiatingPracticeOptions = {
@@ -23,11 +37,13 @@ export type NegotiatingPracticeOptions = {
   /** Files of the practice (societari); each `bytes` defaults to a small PDF. */
   files?: { name: string; bytes?: Buffer }[];
   hours?: 24 | 48 | 72;
+  /** false leaves the buyer without data for trading (issue 47: no communication without its codice fiscale). */
+  tradingData?: boolean;
 };
 
 /**
- * Issue 29: an active seller's approved practice on which an active buyer (with credits) holds a
- * running exclusivity bought through HTTP, ready for offers. Fails the test on any refusal.
+ * Issue 29: an active seller's approved practice on which an active buyer (with credits and its data
+ * for trading) holds a running exclusivity bought through HTTP, ready for offers. Fails the test on any refusal.
  */
 export const negotiatingPractice = async (t: TestApp, options: NegotiatingPracticeOptions = {}): Promise<NegotiatingPractice> => {
   const [seller, buyer] = await Promise.all([createFastUser(t, { isCedente: true, isCessionario: false }), createFastUser(t, { credits: 1000 })]);
@@ -43,6 +59,7 @@ export const negotiatingPractice = async (t: TestApp, options: NegotiatingPracti
   const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
   const bought = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: options.hours ?? 48 });
   if (bought.status !== 200) throw new Error(`exclusivity failed: ${bought.status} ${JSON.stringify(bought.body)}`);
+  if (options.tradingData !== false) await declareTradingData(buyer.agent);
   return { seller, buyer, practice };
 };
 
@@ -73,8 +90,9 @@ export const acceptedOffer = async (
 /** `POST /api/offers/{id}/closing/{step}` as `agent`; the response is not checked. */
 export const closingStep = (agent: Agent, offerId: number, step: string, body: object = {}) => agent.post(apiRoutes.offerClosingStep(offerId, step)).send(body);
 
-/** The platform's steps up to the buyer's acceptance (issue 47): communication, the Agenzia's check passed, acceptance. */
+/** The platform's steps up to the buyer's acceptance (issue 47): the buyer's data for trading, communication, the check passed, acceptance. */
 export const acceptOnPlatform = async (seller: Agent, buyer: Agent, offerId: number, protocol: string): Promise<void> => {
+  await declareTradingData(buyer);
   await closingStep(seller, offerId, 'comunicazione', { protocol }).expect(200);
   await closingStep(seller, offerId, 'esito', { outcome: 'superata' }).expect(200);
   await closingStep(buyer, offerId, 'accettazione').expect(200);

@@ -140,6 +140,8 @@ export const closingResponseSchema = z.object({
   abandonedBy: z.number().nullable(),
   /** Why an abandoned closing ended: a party gave up, the Agenzia annulled the communication, the buyer refused the credit. */
   endCause: z.enum(closingEndCauses).nullable(),
+  /** The buyer's codice fiscale from its data for trading, null until given: the communication needs it (issue 47). */
+  buyerCodiceFiscale: z.string().nullable(),
 });
 export type ClosingResponse = z.infer<typeof closingResponseSchema>;
 

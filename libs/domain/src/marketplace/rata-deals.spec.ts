@@ -208,13 +208,13 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
 
   it("one closing's completion cedes its rate and ends its buyer's exclusivity; the other deal runs on", () => {
     const open = [...sideBySide, acceptedBy(bankId, 1, [2027]), acceptedBy(companyId, 2, [2026])];
-    const tick = (by: number, offerId: number, stepName: ClosingStep, fields: ClosingStepFields): NegotiationCommand => ({
+    const tick = (by: number, offerId: number, stepName: ClosingStep, fields: ClosingStepFields & { buyerCodiceFiscale?: string }): NegotiationCommand => ({
       type: 'RecordClosingStep',
       data: { practiceId, by, at, offerId, step: stepName, ...fields },
     });
     const events = [...open];
     for (const [by, stepName, fields] of [
-      [sellerId, 'comunicazione', { protocol: 'PROT-2027-1' }],
+      [sellerId, 'comunicazione', { protocol: 'PROT-2027-1', buyerCodiceFiscale: '01234567897' }],
       [sellerId, 'esito', { outcome: 'superata' }],
       [bankId, 'accettazione', {}],
       [sellerId, 'pagamento', { reference: '12345678901' }],

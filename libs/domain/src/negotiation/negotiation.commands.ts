@@ -41,7 +41,14 @@ export type ClosingStepFields = {
   reason?: string | null;
   reference?: string | null;
 };
-export type RecordClosingStep = DomainCommand<'RecordClosingStep', Stamp & ClosingStepFields & { offerId: number; step: ClosingAction }>;
+/**
+ * `buyerCodiceFiscale` is the buyer's, from its data for trading as the API read them (null when
+ * it has given none): the holder communicates the transfer with it on the platform.
+ */
+export type RecordClosingStep = DomainCommand<
+  'RecordClosingStep',
+  Stamp & ClosingStepFields & { offerId: number; step: ClosingAction; buyerCodiceFiscale?: string | null }
+>;
 export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: number; reason: string }>;
 /**
  * The buyer's offset choice for one rata it holds (issue 45). `holdings` are the caller's holdings

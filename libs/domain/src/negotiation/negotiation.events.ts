@@ -28,13 +28,13 @@ export type OfferExpired = DomainEvent<'OfferExpired', Omit<Step, 'by'> & { expi
 /** Opens the closing on the accepted offer's amount and rate. */
 export type OfferAccepted = DomainEvent<'OfferAccepted', Step>;
 /**
- * One tick of the closing checklist. `protocol` and `communicatedOn` (the day on the platform) come
- * with the transfer communication, `reference` (CRO or TRN) with the payment; events recorded
+ * One tick of the closing checklist. `protocol`, `communicatedOn` (the day on the platform) and the
+ * buyer's codice fiscale it was made to (sealed with the buyer's key) come with the transfer communication, `reference` (CRO or TRN) with the payment; events recorded
  * before issue 47 have neither day nor reference.
  */
 export type ClosingStepRecorded = DomainEvent<
   'ClosingStepRecorded',
-  Step & { step: ClosingStep; protocol: string | null; communicatedOn?: string; reference?: string }
+  Step & { step: ClosingStep; protocol: string | null; communicatedOn?: string; buyerCodiceFiscale?: string; reference?: string }
 >;
 /** The Agenzia suspended the communication for its check until `suspendedUntil` (art. 122-bis DL 34/2020). */
 export type ClosingSuspended = DomainEvent<'ClosingSuspended', Step & { suspendedUntil: string }>;

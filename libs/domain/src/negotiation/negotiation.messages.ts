@@ -50,6 +50,8 @@ export const negotiationMessages = {
   paymentReferenceRequired: 'Indica il riferimento del bonifico (CRO o TRN)',
   paymentReferenceInvalid: 'Riferimento del bonifico non valido: da 5 a 35 tra lettere e cifre (CRO o TRN)',
   fieldsNotOfStep: 'Questo passaggio non prevede questi dati',
+  buyerCodiceFiscaleMissing:
+    "Il cessionario non ha ancora indicato il suo codice fiscale nei dati per le cessioni: senza, la cessione non si può comunicare sulla piattaforma dell'Agenzia delle Entrate",
 } as const;
 
 /** How the messages name a party. */

@@ -75,7 +75,7 @@ const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: s
   practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
 
 const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
-  const { step: _step, protocol: lastProtocol, communicatedOn: _day, reference: _reference, ...stamp } = last;
+  const { step: _step, protocol: lastProtocol, communicatedOn: _day, buyerCodiceFiscale: _buyer, reference: _reference, ...stamp } = last;
   const protocol = closing.protocol ?? lastProtocol!;
   const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, protocol } };
   if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], stamp.at)) return [completed];
@@ -139,7 +139,10 @@ const decideClosingStep = ({ data }: RecordClosingStep, practice: ExistingPracti
     case 'comunicazione': {
       requireOnly(data, ['protocol', 'communicatedOn']);
       const communicatedOn = checkedCommunicationDay(data.communicatedOn, closing, data.at);
-      return ticked(practice, closing, { ...stamp, step, protocol: checkedProtocol(data.protocol), communicatedOn });
+      const protocol = checkedProtocol(data.protocol);
+      // The platform takes the buyer's codice fiscale with the communication (Agenzia, guide to the Piattaforma Cessione Crediti).
+      if (!data.buyerCodiceFiscale) throw conflict(m.buyerCodiceFiscaleMissing);
+      return ticked(practice, closing, { ...stamp, step, protocol, communicatedOn, buyerCodiceFiscale: data.buyerCodiceFiscale });
     }
     case 'esito':
       return decideOutcome(practice, closing, data, stamp);

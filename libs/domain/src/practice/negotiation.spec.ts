@@ -88,12 +88,13 @@ const ticked = (
   stepName: ClosingStep,
   by: number,
   protocol: string | null = null,
-  fields: { communicatedOn?: string; reference?: string } = {},
+  fields: { communicatedOn?: string; buyerCodiceFiscale?: string; reference?: string } = {},
 ): PracticeEvent => ({
   type: 'ClosingStepRecorded',
   data: { ...step(1, by), step: stepName, protocol, ...fields },
 });
-const communicated = (protocol = 'PROT12345', communicatedOn = '2026-03-02') => ticked('comunicazione', sellerId, protocol, { communicatedOn });
+const communicated = (protocol = 'PROT12345', communicatedOn = '2026-03-02') =>
+  ticked('comunicazione', sellerId, protocol, { communicatedOn, buyerCodiceFiscale: '01234567897' });
 
 const spec = deciderSpec(negotiationDecider);
 const stamp = (by: number, when = at) => ({ practiceId, by, at: when });
@@ -107,9 +108,11 @@ const counter = (by: number, extra: Partial<Extract<NegotiationCommand, { type: 
   type: 'CounterOffer',
   data: { ...stamp(by), holder: impresa, offerId: 1, newOfferId: 2, documents: docs, amount: 48_000, ...extra },
 });
+/** The API reads the buyer's codice fiscale for the communication only. */
+const buyerCodiceFiscale = '01234567897';
 const tick = (stepName: ClosingAction, by: number, protocol?: string, fields: ClosingStepFields = {}, when = at): NegotiationCommand => ({
   type: 'RecordClosingStep',
-  data: { ...stamp(by, when), offerId: 1, step: stepName, protocol, ...fields },
+  data: { ...stamp(by, when), offerId: 1, step: stepName, protocol, ...fields, ...(stepName === 'comunicazione' ? { buyerCodiceFiscale } : {}) },
 });
 
 describe('offers (issue 29 "Offers")', () => {
@@ -479,6 +482,13 @@ describe("issue 47: the closing follows the Agenzia's Piattaforma Cessione Credi
       tick('comunicazione', sellerId, 'PROT12345', { communicatedOn: '2026-02-30' }),
       m.communicationDayInvalid,
       'validation',
+    ],
+    [
+      'the communication before the buyer gave its codice fiscale (the API read none)',
+      closing,
+      { type: 'RecordClosingStep', data: { ...stamp(sellerId), offerId: 1, step: 'comunicazione', protocol: 'PROT12345', buyerCodiceFiscale: null } },
+      m.buyerCodiceFiscaleMissing,
+      'conflict',
     ],
     ['the outcome before the communication', closing, outcome({ outcome: 'superata' }), m.stepOutOfOrder, 'conflict'],
     [

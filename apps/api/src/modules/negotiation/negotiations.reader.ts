@@ -72,6 +72,7 @@ type ClosingRow = {
   abandon_reason: string | null;
   abandoned_by: number | null;
   end_cause: ClosingResponse['endCause'];
+  buyer_codice_fiscale: string | null;
 };
 
 /** Whose negotiations a read shows: every one of the practice (owner, admins), or one buyer's. */
@@ -89,7 +90,9 @@ const SELECT_OFFERS = `SELECT o.id, o.practice_id, o.user_id, o.buyer_id, o.amou
     o.decided_at, o.reason, o.documents, ${PRACTICE_COLUMNS}
   FROM offers_view o JOIN practices_view p ON p.id = o.practice_id`;
 
-const SELECT_CLOSINGS = 'SELECT c.* FROM closings_view c JOIN practices_view p ON p.id = c.practice_id';
+/** Issue 47: with the buyer's codice fiscale as its data for trading give it now, which the seller communicates on the platform. */
+const SELECT_CLOSINGS = `SELECT c.*, bu.trading_profile ->> 'codiceFiscale' AS buyer_codice_fiscale
+  FROM closings_view c JOIN practices_view p ON p.id = c.practice_id LEFT JOIN users_view bu ON bu.id = c.buyer_id`;
 
 /**
  * The exclusivity `buyerId` may still negotiate in at `now`: its own, running with an end (its
@@ -188,6 +191,7 @@ const toClosingResponse = (r: ClosingRow): ClosingResponse => {
     abandonReason: r.abandon_reason,
     abandonedBy: r.abandoned_by,
     endCause: r.end_cause,
+    buyerCodiceFiscale: r.buyer_codice_fiscale,
   };
 };
 

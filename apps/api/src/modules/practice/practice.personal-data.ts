@@ -28,4 +28,6 @@ export const practicePersonalData = definePersonalData<PracticeEvent>({
   OfferMade: { subject: author, fields: ['notes'] },
   OfferRejected: { subject: author, fields: ['reason'] },
   ClosingAbandoned: { subject: author, fields: ['reason'] },
+  // Issue 47: the buyer's codice fiscale the transfer was communicated to (a person's, for a sole trader).
+  ClosingStepRecorded: { subject: (data) => personSubject(data.buyerId), fields: ['buyerCodiceFiscale'] },
 });

@@ -163,6 +163,7 @@ const closing = (status: ClosingResponse['status'], nextActor: ClosingResponse['
   abandonReason: null,
   abandonedBy: null,
   endCause: null,
+  buyerCodiceFiscale: null,
 });
 
 describe('issue 29 closing checklist: who has to act next', () => {

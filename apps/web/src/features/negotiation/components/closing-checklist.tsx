@@ -13,6 +13,7 @@ import {
 } from '@pratiche/domain';
 import { Alert, Button, Card, Flex, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { useToast } from '../../../lib/use-toast';
@@ -61,6 +62,7 @@ export function ClosingChecklist({ closing, party, onChanged }: Props) {
         </Typography.Text>
         {ended && <Alert type="warning" showIcon message={ended.alert} description={closing.abandonReason ? `Motivo: ${closing.abandonReason}` : undefined} />}
         {closing.status === 'open' && closing.suspendedUntil && !closing.steps.esito && <SuspensionAlert until={closing.suspendedUntil} />}
+        {closing.status === 'open' && closing.nextStep === 'comunicazione' && <BuyerCodiceFiscale closing={closing} party={party} />}
         <Steps
           direction="vertical"
           size="small"
@@ -111,6 +113,37 @@ const tickDetails = (closing: ClosingResponse, step: ClosingStep): string[] => {
       return [];
   }
 };
+
+/**
+ * The platform takes the buyer's codice fiscale with the communication (issue 47): the seller
+ * reads it from the buyer's data for trading; until the buyer gives it, both are told what is missing.
+ */
+function BuyerCodiceFiscale({ closing, party }: { closing: ClosingResponse; party: NegotiationParty }) {
+  if (closing.buyerCodiceFiscale) {
+    return (
+      <Typography.Text>
+        Codice fiscale del cessionario da indicare sulla piattaforma:{' '}
+        <Typography.Text strong copyable>
+          {closing.buyerCodiceFiscale}
+        </Typography.Text>
+      </Typography.Text>
+    );
+  }
+  if (party === 'seller') return <Alert type="warning" showIcon message={negotiationMessages.buyerCodiceFiscaleMissing} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message="Indica il tuo codice fiscale nei dati per le cessioni"
+      description={
+        <>
+          Il cedente lo indica sulla piattaforma quando comunica la cessione: inseriscilo nel riquadro «Dati per le cessioni» del{' '}
+          <Link to="/profile">Profilo</Link>.
+        </>
+      }
+    />
+  );
+}
 
 /** Both parties read the suspension's end and the days it still runs (art. 122-bis DL 34/2020: up to 30 days). */
 function SuspensionAlert({ until }: { until: string }) {

@@ -85,18 +85,14 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
         <Form.Item label="Rate offerte" required>
           <div role="group" aria-label="Rate offerte">
             <Form.Item<Values> name="rate" noStyle rules={[{ type: 'array', min: 1, message: negotiationMessages.rateRequired }]}>
-              <Checkbox.Group style={{ display: 'grid', gap: 4 }}>
-                {practice.rate.map((rata) => {
+              <RateChoice
+                choices={practice.rate.map((rata) => {
                   const lost = rata.status === 'ceduta' || rata.status === 'scaduta';
                   const offerable = offerableRata(rata, counterOf ? null : (heldRate ?? null));
                   const why = lost ? ` (${rataStatusLabels[rata.status]})` : offerable ? '' : ' (non nella tua esclusiva)';
-                  return (
-                    <Checkbox key={rata.year} value={rata.year} disabled={!offerable}>
-                      {`Rata ${rata.year} · ${formatEuro(rata.amount)}${why}`}
-                    </Checkbox>
-                  );
+                  return { year: rata.year, disabled: !offerable, label: `Rata ${rata.year} · ${formatEuro(rata.amount)}${why}` };
                 })}
-              </Checkbox.Group>
+              />
             </Form.Item>
           </div>
         </Form.Item>
@@ -146,4 +142,25 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
 async function checkAmount(amount: number | null, face: number): Promise<void> {
   if (amount === null || amount <= 0) throw new Error(negotiationMessages.amountInvalid);
   if (face > 0 && amount > face) throw new Error(negotiationMessages.amountAboveFace(face));
+}
+
+type RataOption = { year: number; disabled: boolean; label: string };
+
+/**
+ * The rate an offer covers, as the form's `rate` field (its value and onChange come from Form.Item).
+ * One checkbox each rather than a Checkbox.Group: the group forwards only values its boxes have
+ * registered in an effect, so a tick that came before the effects ran was lost on a busy device
+ * (as in the exclusivity's choice, purchase-panel.tsx).
+ */
+function RateChoice({ choices, value = [], onChange }: { choices: RataOption[]; value?: number[]; onChange?: (years: number[]) => void }) {
+  const toggle = (year: number, ticked: boolean) => onChange?.(ticked ? [...value.filter((y) => y !== year), year] : value.filter((y) => y !== year));
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      {choices.map(({ year, disabled, label }) => (
+        <Checkbox key={year} checked={value.includes(year)} disabled={disabled} onChange={(event) => toggle(year, event.target.checked)}>
+          {label}
+        </Checkbox>
+      ))}
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { negotiationDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
+import { UsersReader } from '../../../identity/users.reader';
 import { OfferLocator } from '../../offer-locator';
 import { RecordClosingStepCommand } from './record-closing-step.command';
 
@@ -17,15 +18,18 @@ export class RecordClosingStepHandler implements ICommandHandler<RecordClosingSt
   constructor(
     private readonly executor: CommandExecutor,
     private readonly offers: OfferLocator,
+    private readonly users: UsersReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ offerId, userId, step, fields, context }: RecordClosingStepCommand): Promise<void> {
-    const { practiceId } = await this.offers.placeOf(offerId);
+    const { practiceId, buyerId } = await this.offers.placeOf(offerId);
+    // Only the communication names the buyer's codice fiscale: the other steps read no user.
+    const buyerCodiceFiscale = step === 'comunicazione' ? ((await this.users.byId(buyerId))?.tradingProfile?.codiceFiscale ?? null) : undefined;
     await this.executor.execute({
       decider: negotiationDecider,
       streamId: practiceStreamId(practiceId),
-      command: { type: 'RecordClosingStep', data: { ...fields, practiceId, by: userId, at: this.clock().toISOString(), offerId, step } },
+      command: { type: 'RecordClosingStep', data: { ...fields, practiceId, by: userId, at: this.clock().toISOString(), offerId, step, buyerCodiceFiscale } },
       context,
     });
   }

@@ -1,7 +1,16 @@
 import { apiRoutes, negotiationApiMessages } from '@pratiche/contracts';
 import { addDays, italianDay, latestSuspensionEnd, negotiationMessages, partyLabels } from '@pratiche/domain';
 import { createFastUser } from '../../../../testing/marketplace';
-import { acceptedOffer, closingStep as step, completeClosing, makeOffer, negotiatingPractice, twoRate } from '../../../../testing/negotiations';
+import {
+  acceptedOffer,
+  buyerTradingData,
+  closingStep as step,
+  completeClosing,
+  declareTradingData,
+  makeOffer,
+  negotiatingPractice,
+  twoRate,
+} from '../../../../testing/negotiations';
 import { practiceEvents } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
 
@@ -86,6 +95,28 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
     const late = await step(buyer.agent, offerId, 'accettazione', { protocol: 'ADE12345' });
     expect([late.status, late.body.message]).toEqual([400, negotiationMessages.protocolNotAllowed]);
     expect(await practiceEvents(t, practice.id)).toHaveLength(before + 2);
+  });
+
+  it("issue 47: the seller reads the buyer's codice fiscale to communicate with; without it the communication is refused (409) and nothing recorded; the event seals it with the buyer's key", async () => {
+    const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year], { tradingData: false });
+    const closingOf = async () => (await seller.agent.get(apiRoutes.practiceOffers(practice.id)).expect(200)).body.closings[0];
+    expect((await closingOf()).buyerCodiceFiscale).toBeNull();
+    const before = (await practiceEvents(t, practice.id)).length;
+    const refused = await step(seller.agent, offerId, 'comunicazione', { protocol: 'ADE12345' });
+    expect([refused.status, refused.body.message]).toEqual([409, negotiationMessages.buyerCodiceFiscaleMissing]);
+    expect(await practiceEvents(t, practice.id)).toHaveLength(before);
+    await declareTradingData(buyer.agent);
+    expect((await closingOf()).buyerCodiceFiscale).toBe(buyerTradingData.codiceFiscale);
+    await step(seller.agent, offerId, 'comunicazione', { protocol: 'ADE12345', buyerCodiceFiscale: 'XXXXXXXXXXX' }).expect(200);
+    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({
+      type: 'ClosingStepRecorded',
+      data: { buyerCodiceFiscale: buyerTradingData.codiceFiscale },
+    });
+    const stored = await t.database.query<{ data: Record<string, unknown> }>(
+      `SELECT data FROM events WHERE stream_id = $1 AND type = 'ClosingStepRecorded' ORDER BY stream_version DESC LIMIT 1`,
+      [`practice-${practice.id}`],
+    );
+    expect(JSON.stringify(stored.rows[0]!.data)).not.toContain(buyerTradingData.codiceFiscale);
   });
 
   it('issue 47: bad platform data is refused in Italian and records nothing (a future day, a wrong outcome, a suspension past 30 days, a payment without its CRO, wrong types)', async () => {
