@@ -1,7 +1,8 @@
 import { closingDraft, closingDraftKinds, closingDraftTexts, type ClosingDraft, type ClosingDraftInput } from './closing-drafts';
 
 const seller = { companyName: 'Edilizia Rossi S.r.l.', vatNumber: '01234567890', legalRepName: 'Mario Rossi', pec: null };
-const buyer = { companyName: 'Banca Verdi S.p.A.', vatNumber: '09876543210', legalRepName: 'Anna Verdi', pec: 'verdi@pec.it' };
+const buyer = { companyName: 'Banca Verdi S.p.A.', vatNumber: '09876543210', legalRepName: 'Anna Verdi', pec: 'verdi@pec.it', codiceFiscale: '80012345671' };
+const sha = (c: string) => c.repeat(64);
 
 const superbonus: ClosingDraftInput = {
   seller,
@@ -16,6 +17,10 @@ const superbonus: ClosingDraftInput = {
   },
   offer: { offerId: 9, amount: 45_500.5, rate: [2028, 2027], acceptedAt: '2026-03-02T10:00:00.000Z' },
   protocol: null,
+  documents: [
+    { name: 'cila.pdf', type: 'Titolo edilizio (CILA, CILAS, SCIA o permesso di costruire)', sha256: sha('a') },
+    { name: 'a1b2.pdf', type: null, sha256: sha('b') },
+  ],
 };
 
 const creditoIva: ClosingDraftInput = {
@@ -38,11 +43,32 @@ describe('closingDraft (issue 29: the drafts of an accepted offer)', () => {
     expect(draft.sections[0]!.heading).toBe('Le parti');
   });
 
-  it.each(closingDraftKinds)('%s: names both parties with VAT number and legal representative; PEC "da indicare" when unknown', (kind) => {
-    const parties = closingDraft(kind, superbonus).sections[0]!.paragraphs.join('\n');
-    expect(parties).toContain('Edilizia Rossi S.r.l., partita IVA 01234567890, in persona del legale rappresentante Mario Rossi; PEC: da indicare.');
-    expect(parties).toContain('Banca Verdi S.p.A., partita IVA 09876543210, in persona del legale rappresentante Anna Verdi; PEC: verdi@pec.it.');
-  });
+  it.each(closingDraftKinds)(
+    '%s: names both parties with VAT number, codice fiscale when it differs, legal representative and PEC from their data for trading; "da indicare" when unknown',
+    (kind) => {
+      const parties = closingDraft(kind, superbonus).sections[0]!.paragraphs.join('\n');
+      expect(parties).toContain('Edilizia Rossi S.r.l., partita IVA 01234567890, in persona del legale rappresentante Mario Rossi; PEC: da indicare.');
+      expect(parties).toContain(
+        'Banca Verdi S.p.A., partita IVA 09876543210, codice fiscale 80012345671, in persona del legale rappresentante Anna Verdi; PEC: verdi@pec.it.',
+      );
+    },
+  );
+
+  it.each(closingDraftKinds)(
+    "issue 47: %s lists the documents handed over with their SHA-256, and the communication names the buyer's codice fiscale",
+    (kind) => {
+      const text = textOf(closingDraft(kind, superbonus));
+      expect(section(closingDraft(kind, superbonus), 'Documentazione consegnata')!.paragraphs).toEqual([
+        "Il cedente ha messo a disposizione del cessionario i documenti seguenti (art. 121 c. 6-bis D.L. 34/2020), identificati dall'impronta SHA-256 del file:",
+        `«cila.pdf» (Titolo edilizio (CILA, CILAS, SCIA o permesso di costruire)): SHA-256 ${sha('a')}.`,
+        `«a1b2.pdf»: SHA-256 ${sha('b')}.`,
+      ]);
+      expect(text).toContain('indicando il codice fiscale del cessionario (80012345671)');
+      expect(section(closingDraft(kind, { ...superbonus, documents: [] }), 'Documentazione consegnata')!.paragraphs).toEqual([
+        'Con la pratica non è stato consegnato alcun documento.',
+      ]);
+    },
+  );
 
   it('proposta: the buyer proposes to the seller; contratto: the seller cedes to the buyer', () => {
     expect(closingDraft('proposta', superbonus).sections[0]!.paragraphs[0]).toMatch(/^Proponente \(cessionario\): Banca Verdi/);
@@ -51,7 +77,9 @@ describe('closingDraft (issue 29: the drafts of an accepted offer)', () => {
 
   it.each(closingDraftKinds)('%s: lists only the covered rate, in year order, each with its code (missing code "da indicare")', (kind) => {
     const text = textOf(closingDraft(kind, superbonus));
-    expect(text).toContain("Credito d'imposta «Superbonus 110», anno 2026, codice tributo 7701 (pratica n. 42).");
+    // Issue 47: the practice's year is the expenses', never mistaken for a rata's.
+    expect(text).toContain("Credito d'imposta «Superbonus 110», per le spese dell'anno 2026, codice tributo 7701 (pratica n. 42).");
+    expect(text).not.toContain('», anno 2026');
     expect(text).toContain('Sono cedute per intero le rate degli anni 2027, 2028:');
     expect(text).toContain('Rata 2027: valore nominale 25.000,00 €, codice identificativo R2027.');
     expect(text).toContain('Rata 2028: valore nominale 25.000,00 €, codice identificativo da indicare.');

@@ -13,8 +13,20 @@ import { faceValueOf } from './offer-terms';
 export const closingDraftKinds = ['proposta', 'contratto'] as const;
 export type ClosingDraftKind = (typeof closingDraftKinds)[number];
 
-/** A party as the drafts name it; null where the product does not know the datum. */
-export type DraftParty = { companyName: string | null; vatNumber: string | null; legalRepName: string | null; pec: string | null };
+/**
+ * A party as the drafts name it; null where the product does not know the datum. The codice fiscale
+ * and PEC come from the party's data for trading (issue 46), when given.
+ */
+export type DraftParty = {
+  companyName: string | null;
+  vatNumber: string | null;
+  legalRepName: string | null;
+  pec: string | null;
+  codiceFiscale?: string | null;
+};
+
+/** A document of the practice as the offer fingerprinted it (issue 47): its name, its type's label and its SHA-256. */
+export type HandedDocument = { name: string; type: string | null; sha256: string };
 
 export type ClosingDraftInput = {
   seller: DraftParty;
@@ -23,6 +35,8 @@ export type ClosingDraftInput = {
   offer: { offerId: number; amount: number; rate: readonly number[]; acceptedAt: string };
   /** The Agenzia's protocol of the transfer communication, once recorded. */
   protocol: string | null;
+  /** The practice's documents the buyer examined, as fingerprinted when the offer was made. */
+  documents: readonly HandedDocument[];
 };
 
 export type DraftSection = { heading: string; paragraphs: string[] };
@@ -47,7 +61,7 @@ export const closingDraftTexts = {
 const known = (value: string | null) => value?.trim() || closingDraftTexts.missing;
 
 const partyLine = (role: string, p: DraftParty) =>
-  `${role}: ${known(p.companyName)}, partita IVA ${known(p.vatNumber)}, in persona del legale rappresentante ${known(p.legalRepName)}; PEC: ${known(p.pec)}.`;
+  `${role}: ${known(p.companyName)}, partita IVA ${known(p.vatNumber)}${p.codiceFiscale && p.codiceFiscale !== p.vatNumber ? `, codice fiscale ${p.codiceFiscale}` : ''}, in persona del legale rappresentante ${known(p.legalRepName)}; PEC: ${known(p.pec)}.`;
 
 const isVatCredit = (input: ClosingDraftInput) => input.practice.type === 'CREDITO_IVA';
 
@@ -58,7 +72,9 @@ const rataLine = (rate: readonly Rata[], year: number) => {
 
 const creditParagraphs = (input: ClosingDraftInput): string[] => {
   const { practice, offer } = input;
-  const credit = `Credito d'imposta «${creditTypes[practice.type].label}», anno ${practice.year}${practice.tributeCode ? `, codice tributo ${practice.tributeCode}` : ''} (pratica n. ${practice.practiceId}).`;
+  // The year is the expenses' (the tax year of a Credito IVA), not a rata's: each rata reads its own year below (issue 47).
+  const year = isVatCredit(input) ? `anno d'imposta ${practice.year}` : `per le spese dell'anno ${practice.year}`;
+  const credit = `Credito d'imposta «${creditTypes[practice.type].label}», ${year}${practice.tributeCode ? `, codice tributo ${practice.tributeCode}` : ''} (pratica n. ${practice.practiceId}).`;
   if (isVatCredit(input)) return [credit, "Il credito non è ripartito in rate: la cessione riguarda l'intero credito."];
   const years = [...offer.rate].sort((a, b) => a - b);
   return [credit, `Sono cedute per intero le rate degli anni ${years.join(', ')}:`, ...years.map((year) => rataLine(practice.rate, year))];
@@ -69,6 +85,21 @@ const priceParagraphs = ({ practice, offer }: ClosingDraftInput): string[] => [
   `Prezzo: ${formatEuroAmount(offer.amount)}.`,
   `Il prezzo è pagato dal cessionario al cedente direttamente, fuori dalla piattaforma, entro ${offerLimits.paymentDays} giorni dall'accettazione del credito da parte del cessionario sulla piattaforma dell'Agenzia delle Entrate.`,
 ];
+
+/**
+ * The documents handed over (issue 47): those of art. 121 c. 6-bis D.L. 34/2020 the buyer examined,
+ * each named with its SHA-256, so either party can prove later which file it was.
+ */
+const handedDocuments = ({ documents }: ClosingDraftInput): DraftSection => ({
+  heading: 'Documentazione consegnata',
+  paragraphs:
+    documents.length === 0
+      ? ['Con la pratica non è stato consegnato alcun documento.']
+      : [
+          "Il cedente ha messo a disposizione del cessionario i documenti seguenti (art. 121 c. 6-bis D.L. 34/2020), identificati dall'impronta SHA-256 del file:",
+          ...documents.map((d) => `«${d.name}»${d.type ? ` (${d.type})` : ''}: SHA-256 ${d.sha256}.`),
+        ],
+});
 
 const warranties: DraftSection = {
   heading: 'Garanzie del cedente',
@@ -93,7 +124,7 @@ const transferForm = (input: ClosingDraftInput): DraftSection => {
   return {
     heading: "Comunicazione all'Agenzia delle Entrate",
     paragraphs: [
-      "Il cedente comunica la cessione sulla piattaforma cessione crediti dell'Agenzia delle Entrate (art. 121 D.L. 34/2020); il cessionario la accetta sulla stessa piattaforma.",
+      `Il cedente comunica la cessione sulla piattaforma cessione crediti dell'Agenzia delle Entrate (art. 121 D.L. 34/2020) indicando il codice fiscale del cessionario (${known(input.buyer.codiceFiscale ?? null)}); il cessionario la accetta sulla stessa piattaforma.`,
       protocol,
     ],
   };
@@ -130,6 +161,7 @@ const proposta = (input: ClosingDraftInput): DraftSection[] => [
   },
   { heading: 'Oggetto', paragraphs: creditParagraphs(input) },
   { heading: 'Prezzo e pagamento', paragraphs: priceParagraphs(input) },
+  handedDocuments(input),
   warranties,
   transferForm(input),
   suspension(input),
@@ -142,6 +174,7 @@ const contratto = (input: ClosingDraftInput): DraftSection[] => [
   { heading: 'Premesse', paragraphs: [reference(input), 'Le parti intendono concludere la cessione del credito alle condizioni che seguono.'] },
   { heading: 'Oggetto', paragraphs: ['Il cedente cede al cessionario, che accetta, il credito seguente.', ...creditParagraphs(input)] },
   { heading: 'Prezzo e pagamento', paragraphs: priceParagraphs(input) },
+  handedDocuments(input),
   warranties,
   transferForm(input),
   suspension(input),

@@ -3,7 +3,7 @@ import { closingDraftTexts, formatEuroAmount, negotiationMessages } from '@prati
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createFastUser } from '../../../../testing/marketplace';
-import { makeOffer, negotiatingPractice, twoRate } from '../../../../testing/negotiations';
+import { buyerTradingData, makeOffer, negotiatingPractice, twoRate } from '../../../../testing/negotiations';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -27,7 +27,7 @@ describe('GET /api/offers/:id/drafts/:draft (issue 29: the drafts of an accepted
   /** A practice with two coded rate; the holder offers on the second and the seller accepts. */
   const acceptedOffer = async () => {
     const rate = twoRate();
-    const negotiation = await negotiatingPractice(t, { body: { rate } });
+    const negotiation = await negotiatingPractice(t, { body: { rate }, files: [{ name: 'visura-impresa.pdf' }] });
     const offer = await makeOffer(negotiation.buyer.agent, negotiation.practice.id, { amount: 40_000, rate: [rate[1]!.year] });
     await negotiation.seller.agent.post(apiRoutes.offerAccept(offer.id)).send({}).expect(200);
     return { ...negotiation, offer, rate };
@@ -52,7 +52,13 @@ describe('GET /api/offers/:id/drafts/:draft (issue 29: the drafts of an accepted
           expect(text).toContain(squeezed(`${company.company_name}, partita IVA ${company.vat_number}`));
           expect(text).toContain(squeezed(`legale rappresentante ${company.legal_rep_name}`));
         }
+        // Issue 47: the buyer gave its data for trading (PEC, codice fiscale), the seller did not; the documents with their SHA-256.
         expect(text).toContain('PEC: da indicare');
+        expect(text).toContain(`codice fiscale ${buyerTradingData.codiceFiscale}`);
+        expect(text).toContain(`PEC: ${buyerTradingData.pec}`);
+        expect(offer.documents).toHaveLength(1);
+        expect(text).toContain(`«visura-impresa.pdf»`);
+        expect(text.replace(/\s/g, '')).toContain(`SHA-256${offer.documents[0]!.sha256}`);
         expect(text).toContain(
           `Rata ${rate[1]!.year}: valore nominale ${squeezed(formatEuroAmount(rate[1]!.amount))}, codice identificativo ${rate[1]!.code}.`,
         );

@@ -1,9 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ClosingDraftInput, CreditType, DraftParty, OfferStatus, Rata } from '@pratiche/domain';
+import {
+  documentTypes,
+  type ClosingDraftInput,
+  type CreditType,
+  type DocumentFingerprint,
+  type DraftParty,
+  type HandedDocument,
+  type OfferStatus,
+  type PracticeDocuments,
+  type Rata,
+} from '@pratiche/domain';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
 
-type PartyColumns<P extends string> = Record<`${P}_company_name` | `${P}_vat_number` | `${P}_legal_rep_name`, string | null>;
+type PartyColumns<P extends string> = Record<
+  `${P}_company_name` | `${P}_vat_number` | `${P}_legal_rep_name` | `${P}_pec` | `${P}_codice_fiscale`,
+  string | null
+>;
 
 type DraftRow = PartyColumns<'seller'> &
   PartyColumns<'buyer'> & {
@@ -21,21 +34,34 @@ type DraftRow = PartyColumns<'seller'> &
     practice_amount: string | number;
     tribute_code: string | null;
     practice_rate: Rata[];
+    fingerprints: DocumentFingerprint[];
+    practice_documents: PracticeDocuments;
   };
 
 /** An offer's parties and, once it is accepted, what its drafts say. */
 export type OfferDraftSource = { buyerId: number; sellerId: number; draft: ClosingDraftInput | null };
 
 const partyColumns = (prefix: string, alias: string) =>
-  `${alias}.company_name AS ${prefix}_company_name, ${alias}.vat_number AS ${prefix}_vat_number, ${alias}.legal_rep_name AS ${prefix}_legal_rep_name`;
+  `${alias}.company_name AS ${prefix}_company_name, ${alias}.vat_number AS ${prefix}_vat_number, ${alias}.legal_rep_name AS ${prefix}_legal_rep_name,
+   ${alias}.trading_profile ->> 'pec' AS ${prefix}_pec, ${alias}.trading_profile ->> 'codiceFiscale' AS ${prefix}_codice_fiscale`;
 
-/** Accounts keep an e-mail, not a PEC: the drafts leave the PEC to the parties. */
+/** The PEC and codice fiscale come from the party's data for trading (issue 46); until given, the drafts leave them to the parties. */
 const partyOf = (r: DraftRow, prefix: 'seller' | 'buyer'): DraftParty => ({
   companyName: r[`${prefix}_company_name`],
   vatNumber: r[`${prefix}_vat_number`],
   legalRepName: r[`${prefix}_legal_rep_name`],
-  pec: null,
+  pec: r[`${prefix}_pec`],
+  codiceFiscale: r[`${prefix}_codice_fiscale`],
 });
+
+/** The offer's fingerprints named as the practice names its documents (a file since removed keeps its stored name). */
+const handedDocuments = (fingerprints: readonly DocumentFingerprint[], documents: PracticeDocuments): HandedDocument[] => {
+  const byFile = new Map([...documents.societari, ...documents.fiscali].map((d) => [d.filename, d]));
+  return fingerprints.map(({ filename, sha256 }) => {
+    const document = byFile.get(filename);
+    return { name: document?.originalName ?? filename, type: document ? (documentTypes[document.docType]?.label ?? null) : null, sha256 };
+  });
+};
 
 const draftInput = (r: DraftRow, acceptedAt: string): ClosingDraftInput => ({
   seller: partyOf(r, 'seller'),
@@ -50,10 +76,11 @@ const draftInput = (r: DraftRow, acceptedAt: string): ClosingDraftInput => ({
   },
   offer: { offerId: r.id, amount: Number(r.amount), rate: r.rate, acceptedAt },
   protocol: r.protocol,
+  documents: handedDocuments(r.fingerprints, r.practice_documents),
 });
 
-const SELECT_DRAFT = `SELECT o.id, o.status, o.buyer_id, o.seller_id, o.amount, o.rate, o.decided_at, c.protocol,
-    p.id AS practice_id, p.type, p.year, p.amount AS practice_amount, p.tribute_code, p.rate AS practice_rate,
+const SELECT_DRAFT = `SELECT o.id, o.status, o.buyer_id, o.seller_id, o.amount, o.rate, o.decided_at, c.protocol, o.documents AS fingerprints,
+    p.id AS practice_id, p.type, p.year, p.amount AS practice_amount, p.tribute_code, p.rate AS practice_rate, p.documents AS practice_documents,
     ${partyColumns('seller', 's')}, ${partyColumns('buyer', 'b')}
   FROM offers_view o
   JOIN practices_view p ON p.id = o.practice_id
