@@ -1,11 +1,13 @@
 import { italianDay } from './italian-calendar';
 import {
+  addDays,
   addWorkingDays,
   daysLeftToTransfer,
   firstYearWithDaysLeft,
   isItalianWorkingDay,
   isRataAtRisk,
   lastTransferDay,
+  rateEndingPastTransferDay,
   usableFrom,
   type Day,
 } from './platform-timings';
@@ -97,5 +99,16 @@ describe("issue 45: the days left to a rata's last transfer day, and the years a
       expect(daysLeftToTransfer(year, today)).toBeGreaterThanOrEqual(days);
       expect(daysLeftToTransfer(year - 1, today)).toBeLessThan(days);
     }
+  });
+});
+
+describe("issue 47: deals that would end past a rata's 'Ultimo giorno utile per cedere'", () => {
+  it('names, in year order, the rate whose last transfer day comes before the deal ends (Rome days)', () => {
+    const last2026 = lastTransferDay(2026);
+    const dayAfter = `${addDays(last2026, 1)}T10:00:00.000Z`;
+    expect(rateEndingPastTransferDay([2027, 2026], dayAfter)).toEqual([2026]);
+    expect(rateEndingPastTransferDay([2026, 2027], `${last2026}T10:00:00.000Z`)).toEqual([]);
+    // 23:30 UTC on the last day is already the next day in Rome.
+    expect(rateEndingPastTransferDay([2026], `${last2026}T23:30:00.000Z`)).toEqual([2026]);
   });
 });

@@ -1,3 +1,5 @@
+import { italianDay } from './italian-calendar';
+
 /**
  * How long the Piattaforma Cessione Crediti can take between a transfer's communication and the day
  * the buyer may offset the rata, and so the last day a rata of a year can still be sold with time to
@@ -103,4 +105,14 @@ export const firstYearWithDaysLeft = (days: number, today: Day): number => {
   let year = Number(today.slice(0, 4));
   while (daysLeftToTransfer(year, today) < days) year++;
   return year;
+};
+
+/**
+ * The rate of `years` whose 'Ultimo giorno utile per cedere' comes before a deal that runs until
+ * `until` (an instant) may close (issue 47): an exclusivity or an offer ending then leaves too little
+ * time for the platform's steps, so the buyer is warned before it commits.
+ */
+export const rateEndingPastTransferDay = (years: readonly number[], until: string): number[] => {
+  const lastDay = italianDay(until);
+  return [...years].sort((a, b) => a - b).filter((year) => lastTransferDay(year) < lastDay);
 };

@@ -1,5 +1,14 @@
+import { lastTransferDay } from '@pratiche/domain';
 import { chainFacts } from './chain-text';
-import { impliedYieldText, isoDateText, pricePer100Text, rateYearsText, usableUntilText, vatCreditYearsText } from './credit-terms-text';
+import {
+  endsPastTransferDayText,
+  impliedYieldText,
+  isoDateText,
+  pricePer100Text,
+  rateYearsText,
+  usableUntilText,
+  vatCreditYearsText,
+} from './credit-terms-text';
 import { countdownText, daysUntilEndOfUse } from './rata-countdown';
 
 describe('credit terms texts (issue 27)', () => {
@@ -38,5 +47,17 @@ describe('credit terms texts (issue 27)', () => {
       { label: 'Titolare attuale', value: 'Banca' },
     ]);
     expect(chainFacts({ freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' })[0].value).toBe('Non ancora avvenuta');
+  });
+});
+
+describe("issue 47: a deal that ends past a rata's 'Ultimo giorno utile per cedere'", () => {
+  it('names each rata with its last useful day, one or several', () => {
+    const day = (year: number) => lastTransferDay(year).split('-').reverse().join('/');
+    expect(endsPastTransferDayText("L'offerta scade", [2026])).toBe(
+      `L'offerta scade dopo l'ultimo giorno utile per cedere la rata 2026 (ultimo giorno utile ${day(2026)}): chiusa più tardi, la cessione potrebbe arrivare troppo tardi per usarla entro il 31 dicembre.`,
+    );
+    expect(endsPastTransferDayText("L'esclusiva termina", [2026, 2027])).toContain(
+      `le rate 2026 (ultimo giorno utile ${day(2026)}), 2027 (ultimo giorno utile ${day(2027)})`,
+    );
   });
 });

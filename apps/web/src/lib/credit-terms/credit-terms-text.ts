@@ -1,4 +1,4 @@
-import { buyableByLabels, type BuyableBy, type RataStatus } from '@pratiche/domain';
+import { buyableByLabels, lastTransferDay, type BuyableBy, type RataStatus } from '@pratiche/domain';
 import { formatEuro } from '../format';
 import { formatItalianNumber } from '../italian-number';
 
@@ -55,3 +55,13 @@ export const usableUntilText = (isoDate: string): string => `Utilizzabile entro 
 
 /** A rata still on sale past its 'Ultimo giorno utile per cedere' (`atRisk`). */
 export const atRiskText = 'A rischio: cessione oltre il termine utile';
+
+/**
+ * Issue 47: an exclusivity or offer that ends after the 'Ultimo giorno utile per cedere' of some of
+ * its rate (`rateEndingPastTransferDay`): closed after that day, the transfer may reach the buyer too
+ * late to use them by 31 December.
+ */
+export const endsPastTransferDayText = (deal: "L'esclusiva termina" | "L'offerta scade", years: readonly number[]): string => {
+  const rate = years.map((year) => `${year} (ultimo giorno utile ${isoDateText(lastTransferDay(year))})`).join(', ');
+  return `${deal} dopo l'ultimo giorno utile per cedere ${years.length === 1 ? 'la rata' : 'le rate'} ${rate}: chiusa più tardi, la cessione potrebbe arrivare troppo tardi per usarl${years.length === 1 ? 'a' : 'e'} entro il 31 dicembre.`;
+};

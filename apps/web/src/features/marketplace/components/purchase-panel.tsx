@@ -1,7 +1,15 @@
 import type { MarketplacePractice, RataResponse } from '@pratiche/contracts';
-import { baseAccessCredits, dueDiligenceMessages, exclusivityCredits, exclusivityHours, type ExclusivityHours } from '@pratiche/domain';
+import {
+  baseAccessCredits,
+  dueDiligenceMessages,
+  exclusivityCredits,
+  exclusivityHours,
+  rateEndingPastTransferDay,
+  type ExclusivityHours,
+} from '@pratiche/domain';
 import { Alert, Button, Checkbox, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
+import { endsPastTransferDayText } from '../../../lib/credit-terms/credit-terms-text';
 import { formatEuro } from '../../../lib/format';
 import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
@@ -62,6 +70,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
                 </Radio.Button>
               ))}
             </Radio.Group>
+            <LateExclusivityWarning years={free.filter((rata) => chosen.includes(rata.id)).map((rata) => rata.year)} hours={hours} />
           </Flex>
           <BuyButton
             active={user.active}
@@ -126,4 +135,10 @@ function BuyButton({ active, blocked, describedBy = blockedReasonId, label, load
       </Button>
     </Popconfirm>
   );
+}
+
+/** Issue 47: the exclusivity would end after the last useful day to transfer some of the rata chosen. */
+function LateExclusivityWarning({ years, hours }: { years: number[]; hours: ExclusivityHours }) {
+  const late = rateEndingPastTransferDay(years, new Date(Date.now() + hours * 3_600_000).toISOString());
+  return late.length > 0 ? <Alert type="warning" showIcon message={endsPastTransferDayText("L'esclusiva termina", late)} /> : null;
 }

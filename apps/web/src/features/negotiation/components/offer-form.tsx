@@ -1,8 +1,8 @@
 import { negotiationApiMessages, type OfferResponse } from '@pratiche/contracts';
-import { faceValueOf, negotiationMessages, offerLimits } from '@pratiche/domain';
+import { faceValueOf, negotiationMessages, offerLimits, rateEndingPastTransferDay } from '@pratiche/domain';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
+import { endsPastTransferDayText, rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
 import { useCounterOffer, useMakeOffer } from '../api/offers';
@@ -47,6 +47,7 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
   const hasRate = practice.rate.length > 0;
   const years = Form.useWatch('rate', form) ?? [];
   const amount = parseOfferAmount(Form.useWatch('amount', form));
+  const expiresAt = Form.useWatch('expiresAt', form);
   const face = faceValueOf(practice, years);
   const prefix = counterOf ? `counter-${counterOf.id}` : 'offer';
 
@@ -124,6 +125,7 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
           style={{ maxWidth: 260 }}
         />
       </Form.Item>
+      <LateOfferWarning years={years} expiresAt={expiresAt} />
       <Form.Item<Values> name="notes" label="Note (facoltative)">
         <Input.TextArea rows={2} maxLength={offerLimits.maxNotesLength} showCount />
       </Form.Item>
@@ -163,4 +165,11 @@ function RateChoice({ choices, value = [], onChange }: { choices: RataOption[]; 
       ))}
     </div>
   );
+}
+
+/** Issue 47: the offer would expire after the last useful day to transfer some of its rate. */
+function LateOfferWarning({ years, expiresAt }: { years: number[]; expiresAt: string | undefined }) {
+  const until = expiresAt ? fromLocalInputValue(expiresAt) : null;
+  const late = until ? rateEndingPastTransferDay(years, until) : [];
+  return late.length > 0 ? <Alert type="warning" showIcon message={endsPastTransferDayText("L'offerta scade", late)} style={{ marginBottom: 16 }} /> : null;
 }
