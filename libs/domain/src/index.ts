@@ -51,6 +51,7 @@ export * from './credit/implied-yield';
 export * from './credit/credit-terms';
 export * from './credit/rata-category';
 export * from './credit/rule-75';
+export * from './credit/offset-limits';
 export * from './credit/platform-timings';
 export * from './credit/rata-year-bounds';
 export * from './credit/rata-schedule';

@@ -1,8 +1,8 @@
-import { holdingMessages } from '@pratiche/domain';
+import { holdingMessages, offsetLimitTexts } from '@pratiche/domain';
 import { z } from 'zod';
 import { concurrentChange } from '../practice/practice.operations';
 import { apiPathParams, defineOperations, refusals } from '../shared/api-operation';
-import { holdingResponseSchema, holdingsResponseSchema } from './holdings.schemas';
+import { holdingResponseSchema, holdingsResponseSchema, offsetChoiceRequestSchema } from './holdings.schemas';
 
 /*
  * 'I miei crediti' (issue 45) for the OpenAPI document: the rate a buyer acquired through completed
@@ -42,8 +42,10 @@ export const holdingsOperations = defineOperations([
     access: 'cessionario',
     tag: 'negotiation',
     params: holdingParams,
+    body: offsetChoiceRequestSchema,
     responses: { 200: { description: 'The holding as it now reads', schema: holdingResponseSchema } },
     errors: [
+      ...refusals(400, offsetLimitTexts.overdueRuoliNotDeclared),
       ...refusals(404, holdingMessages.notHeld),
       ...refusals(409, holdingMessages.offsetAlreadyChosen, holdingMessages.offsetExpired(2026)),
       concurrentChange,

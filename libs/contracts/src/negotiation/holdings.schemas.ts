@@ -11,6 +11,13 @@ export const holdingsApiMessages = {
   csvHeader: 'Pratica;Rata;Anno;Importo;Prezzo pagato;Prezzo per 100;Codice;Utilizzabile entro;Scelta di compensazione;Cedibile',
 } as const;
 
+/**
+ * `POST /api/holdings/{practiceId}/{rataId}/offset` (issue 47): `noOverdueRuoli` true is the buyer's
+ * declaration that no overdue tax debts above 50,000 euro block its F24 offsets; the domain refuses the choice without it.
+ */
+export const offsetChoiceRequestSchema = z.object({ noOverdueRuoli: z.boolean({ message: 'Dichiarazione non valida' }).optional() });
+export type OffsetChoiceRequest = z.input<typeof offsetChoiceRequestSchema>;
+
 export const holdingResponseSchema = z.object({
   practiceId: z.number().int(),
   practiceTitle: z.string(),

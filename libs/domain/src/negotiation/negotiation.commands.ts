@@ -53,8 +53,9 @@ export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: 
 /**
  * The buyer's offset choice for one rata it holds (issue 45). `holdings` are the caller's holdings
  * of this practice as the API read them; the decider marks the choices its state already records.
+ * `noOverdueRuoli`: the buyer declares it has no overdue tax debts above the F24 threshold (issue 47, offset-limits.ts).
  */
-export type ChooseHoldingOffset = DomainCommand<'ChooseHoldingOffset', Stamp & { rataId: string; holdings: Holding[] }>;
+export type ChooseHoldingOffset = DomainCommand<'ChooseHoldingOffset', Stamp & { rataId: string; holdings: Holding[]; noOverdueRuoli?: boolean }>;
 
 export type NegotiationCommand =
   MakeOffer | CounterOffer | AcceptOffer | RejectOffer | WithdrawOffer | RecordClosingStep | AbandonClosing | ChooseHoldingOffset;

@@ -51,11 +51,12 @@ export type ClosingCompleted = DomainEvent<'ClosingCompleted', Step & { protocol
 export type ClosingAbandoned = DomainEvent<'ClosingAbandoned', Step & { reason: string; cause?: Exclude<ClosingEndCause, 'abbandonata'> }>;
 /**
  * The buyer recorded its irrevocable choice to offset a rata it holds in F24 (issue 45, holdings.ts);
- * `rataId` as the holding reads it, `year` the year it is used in. Once per offer and rata.
+ * `rataId` as the holding reads it, `year` the year it is used in. Once per offer and rata. Since
+ * issue 47 the buyer declares with it that no overdue tax debts above 50,000 euro block its F24 offsets.
  */
 export type HoldingOffsetChosen = DomainEvent<
   'HoldingOffsetChosen',
-  { practiceId: number; offerId: number; buyerId: number; by: number; at: string; rataId: string; year: number }
+  { practiceId: number; offerId: number; buyerId: number; by: number; at: string; rataId: string; year: number; noOverdueRuoliDeclared?: true }
 >;
 
 export type NegotiationEvent =

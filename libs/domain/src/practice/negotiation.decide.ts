@@ -1,4 +1,5 @@
 import { italianDay } from '../credit/italian-calendar';
+import { offsetLimitTexts } from '../credit/offset-limits';
 import { creditPurchaseEligibility } from '../credit/rata-eligibility';
 import { closingActions, closingStepActor, nextClosingStep, type Closing } from '../negotiation/closing';
 import { annulmentReason, checkedCommunicationDay, checkedOutcome, checkedPaymentReference, checkedSuspensionEnd } from '../negotiation/closing-steps';
@@ -186,7 +187,8 @@ const decideOffsetChoice = ({ data }: ChooseHoldingOffset, state: PracticeState)
     .filter((h) => h.practiceId === practiceId && ownOffer(h.offerId))
     .map((h) => ({ ...h, offsetChosen: practice.offsetChoices.includes(offsetChoiceKey(h.offerId, h.rataId)) }));
   const { offerId, year } = checkedOffsetChoice(holdings, rataId, at);
-  return [{ type: 'HoldingOffsetChosen', data: { practiceId, offerId, buyerId: by, by, at, rataId, year } }];
+  if (data.noOverdueRuoli !== true) throw validationError(offsetLimitTexts.overdueRuoliNotDeclared);
+  return [{ type: 'HoldingOffsetChosen', data: { practiceId, offerId, buyerId: by, by, at, rataId, year, noOverdueRuoliDeclared: true } }];
 };
 
 /**

@@ -1,6 +1,7 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
 import { withRataFacts } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
+import { offsetLimitTexts } from '../credit/offset-limits';
 import { categoryFromChain } from '../credit/rata-category';
 import { unstartedChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
@@ -584,13 +585,13 @@ describe("the offset choice of a rata held (issue 45, 'I miei crediti')", () => 
     completedAt: at,
     protocol: 'PROT12345',
   });
-  const choose = (rataId: string, by = buyerId, when = at): NegotiationCommand => ({
+  const choose = (rataId: string, by = buyerId, when = at, noOverdueRuoli = true): NegotiationCommand => ({
     type: 'ChooseHoldingOffset',
-    data: { ...stamp(by, when), rataId, holdings: held },
+    data: { ...stamp(by, when), rataId, holdings: held, noOverdueRuoli },
   });
   const chosen = (rataId: string, year: number): PracticeEvent => ({
     type: 'HoldingOffsetChosen',
-    data: { practiceId, offerId: 1, buyerId, by: buyerId, at, rataId, year },
+    data: { practiceId, offerId: 1, buyerId, by: buyerId, at, rataId, year, noOverdueRuoliDeclared: true },
   });
 
   it('the buyer chooses to offset a rata it holds: HoldingOffsetChosen, with the offer and the year', () => {
@@ -629,6 +630,14 @@ describe("the offset choice of a rata held (issue 45, 'I miei crediti')", () => 
       'not_found',
     ],
     ['no such practice', [], choose('2027'), holdingMessages.notHeld, 'not_found'],
+    // Issue 47: overdue tax debts above 50,000 euro block F24 offsets (art. 37 c. 49-quinquies DL 223/2006, L. 199/2025).
+    [
+      'without declaring no overdue tax debts above 50,000 euro',
+      bought,
+      choose('2027', buyerId, at, false),
+      offsetLimitTexts.overdueRuoliNotDeclared,
+      'validation',
+    ],
   ];
 
   it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));

@@ -1,5 +1,5 @@
 import { apiRoutes, holdingsApiMessages, type HoldingResponse, type HoldingsResponse } from '@pratiche/contracts';
-import { holdingMessages } from '@pratiche/domain';
+import { holdingMessages, offsetLimitTexts } from '@pratiche/domain';
 import { allProjections } from '../../app.projections';
 import { rebuildProjections } from '../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
@@ -21,7 +21,8 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     if (res.status !== 200) throw new Error(`holdings: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as HoldingsResponse;
   };
-  const offset = (agent: Agent, practiceId: number | string, rataId: string) => agent.post(apiRoutes.holdingOffset(practiceId, rataId));
+  const offset = (agent: Agent, practiceId: number | string, rataId: string, body: object = { noOverdueRuoli: true }) =>
+    agent.post(apiRoutes.holdingOffset(practiceId, rataId)).send(body);
   const offsetEvents = async (practiceId: number) => (await practiceEvents(t, practiceId)).filter((e) => e.type === 'HoldingOffsetChosen');
 
   /** The buyer offers 135,000 for both rate of `twoRate` (100,000 and 50,000.50), the seller accepts: the closing is open. */
@@ -99,6 +100,14 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
   it("the offset choice: 200 with the rata 'in compensazione' and no longer transferable, as the list then reads; a second time 409", async () => {
     const deal = await openClosing();
     await complete(deal);
+    // Issue 47: without the declaration on overdue tax debts (art. 37 c. 49-quinquies DL 223/2006) nothing is recorded.
+    for (const body of [{}, { noOverdueRuoli: false }]) {
+      const undeclared = await offset(deal.buyer.agent, deal.practice.id, String(first.year), body);
+      expect([undeclared.status, undeclared.body.message]).toEqual([400, offsetLimitTexts.overdueRuoliNotDeclared]);
+    }
+    const wrongType = await offset(deal.buyer.agent, deal.practice.id, String(first.year), { noOverdueRuoli: 'sì' });
+    expect(wrongType.status).toBe(400);
+    expect(await offsetEvents(deal.practice.id)).toHaveLength(0);
     const res = await offset(deal.buyer.agent, deal.practice.id, String(first.year));
     expect(res.status).toBe(200);
     expect(res.body as HoldingResponse).toMatchObject({ rataId: String(first.year), offsetChosen: true, transferable: false });

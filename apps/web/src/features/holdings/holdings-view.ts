@@ -1,5 +1,5 @@
 import type { HoldingResponse } from '@pratiche/contracts';
-import { isRataExpired, wholeCreditRataId } from '@pratiche/domain';
+import { isRataExpired, offsetLimitTexts, wholeCreditRataId } from '@pratiche/domain';
 
 /**
  * 'I miei crediti' (issue 45) as the page reads it: which tags a rata carries, which rate may
@@ -66,7 +66,7 @@ type OffsetTarget = Pick<HoldingResponse, 'practiceId' | 'practiceTitle' | 'rata
 export function offsetConfirmation(holding: OffsetTarget): { title: string; description: string } {
   return {
     title: `Comunicare la scelta di compensazione per la rata ${rataText(holding)}?`,
-    description: `La scelta è irrevocabile: la rata di «${practiceText(holding)}» sarà utilizzata in compensazione (F24) e non sarà più cedibile.`,
+    description: `La scelta è irrevocabile: la rata di «${practiceText(holding)}» sarà utilizzata in compensazione (F24) e non sarà più cedibile. ${offsetLimitTexts.noOverdueRuoli}`,
   };
 }
 

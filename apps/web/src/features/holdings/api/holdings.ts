@@ -28,7 +28,8 @@ export function useChooseOffset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ practiceId, rataId }: Pick<HoldingResponse, 'practiceId' | 'rataId'>) =>
-      apiRequest<HoldingResponse>('POST', apiRoutes.holdingOffset(practiceId, rataId)),
+      // The confirmation the buyer clicked states the declaration on overdue tax debts (issue 47).
+      apiRequest<HoldingResponse>('POST', apiRoutes.holdingOffset(practiceId, rataId), { noOverdueRuoli: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: holdingsQueryKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { offsetLimitTexts } from '@pratiche/domain';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,6 +42,7 @@ export function HoldingsRoute() {
             <Typography.Paragraph type="secondary">Quanto utilizzare in compensazione in ciascun anno, e quanto lo è già.</Typography.Paragraph>
             <YearTotals totals={holdings.data.totalsByYear} isDesk={isDesk} />
           </section>
+          <Alert type="info" showIcon message={offsetLimitTexts.beforeChoosing} />
           <section aria-labelledby="holdings-rate">
             <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
               <Typography.Title level={3} id="holdings-rate" style={{ fontSize: 18, margin: 0 }}>

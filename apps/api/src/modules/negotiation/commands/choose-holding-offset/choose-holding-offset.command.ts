@@ -7,6 +7,8 @@ export class ChooseHoldingOffsetCommand extends Command<void> {
     readonly practiceId: number,
     readonly rataId: string,
     readonly buyerId: number,
+    /** Issue 47: the buyer declares no overdue tax debts above the F24 threshold (offset-limits.ts). */
+    readonly noOverdueRuoli: boolean,
     readonly context: RequestContext,
   ) {
     super();

@@ -1,9 +1,10 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { HoldingResponse } from '@pratiche/contracts';
+import { offsetChoiceRequestSchema, type HoldingResponse, type OffsetChoiceRequest } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { Role } from '../../../../infrastructure/http/access-policy';
+import { ZodValidationPipe } from '../../../../infrastructure/http/request-validation';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { parseHoldingPath } from '../../holdings/holding-params';
@@ -24,11 +25,12 @@ export class ChooseHoldingOffsetController {
   async choose(
     @Param('practiceId') rawPracticeId: string,
     @Param('rataId') rawRataId: string,
+    @Body(new ZodValidationPipe(offsetChoiceRequestSchema)) body: OffsetChoiceRequest,
     @CurrentUser() buyer: UserView,
     @Req() req: Request,
   ): Promise<HoldingResponse> {
     const { practiceId, rataId } = parseHoldingPath(rawPracticeId, rawRataId);
-    await this.commandBus.execute(new ChooseHoldingOffsetCommand(practiceId, rataId, buyer.id, contextFromRequest(req)));
+    await this.commandBus.execute(new ChooseHoldingOffsetCommand(practiceId, rataId, buyer.id, body.noOverdueRuoli === true, contextFromRequest(req)));
     const holdings = await this.holdings.ofPractice(buyer.id, practiceId);
     return holdings.find((h) => h.rataId === rataId)!;
   }
