@@ -1,4 +1,4 @@
-import { closingActions, closingEndCauses, closingSteps, offerStatuses, platformOutcomes } from '@pratiche/domain';
+import { closingActions, closingEndCauses, closingPaths, closingSteps, offerStatuses, platformOutcomes } from '@pratiche/domain';
 import { z } from 'zod';
 import { correntistaOfSchema } from '../credit/credit-terms.schemas';
 
@@ -15,6 +15,7 @@ export const negotiationApiMessages = {
   day: 'Data non valida: usa il formato AAAA-MM-GG',
   outcome: 'Esito del controllo non valido: superata, sospesa o annullata',
   reference: 'Riferimento del bonifico non valido',
+  deed: "Dati dell'atto non validi",
   offerMade: 'Offerta inviata',
   counterMade: 'Controproposta inviata',
   offerAccepted: 'Offerta accettata: si apre la chiusura',
@@ -71,7 +72,8 @@ export type ReasonRequest = z.input<typeof reasonRequestSchema>;
  * `POST /api/offers/{id}/closing/{step}` (issue 47): `comunicazione` takes `protocol` and
  * `communicatedOn` (today when not sent); `esito` takes `outcome`, with `suspendedUntil` when
  * `sospesa` and an optional `reason` when `annullata`; `rifiuto` takes `reason`; `pagamento` takes
- * `reference` (CRO or TRN). The domain refuses a field of another step.
+ * `reference` (CRO or TRN); a Credito IVA's `atto` takes `notary`, `deedOn` and `repertorio`, its
+ * `notifica` takes `notifiedOn`. The domain refuses a field of another step.
  */
 const optionalText = (message: string, max: number) => z.string({ message }).max(max, message).nullable().optional();
 export const closingStepRequestSchema = z.object({
@@ -81,6 +83,10 @@ export const closingStepRequestSchema = z.object({
   suspendedUntil: optionalText(m.day, 10),
   reason: optionalText(m.reason, 2000),
   reference: optionalText(m.reference, 100),
+  notary: optionalText(m.deed, 200),
+  deedOn: optionalText(m.day, 10),
+  repertorio: optionalText(m.deed, 30),
+  notifiedOn: optionalText(m.day, 10),
 });
 export type ClosingStepRequest = z.input<typeof closingStepRequestSchema>;
 
@@ -131,7 +137,18 @@ export const closingResponseSchema = z.object({
   communicatedOn: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
   paymentReference: z.string().nullable(),
-  steps: z.object({ comunicazione: tickSchema, esito: tickSchema, accettazione: tickSchema, pagamento: tickSchema }),
+  /** Issue 47: 'atto_notarile' for a Credito IVA (deed, its notice, payment), else the platform's steps. */
+  path: z.enum(closingPaths),
+  deed: z.object({ notary: z.string(), deedOn: z.string(), repertorio: z.string() }).nullable(),
+  notifiedOn: z.string().nullable(),
+  steps: z.object({
+    comunicazione: tickSchema,
+    esito: tickSchema,
+    accettazione: tickSchema,
+    atto: tickSchema,
+    notifica: tickSchema,
+    pagamento: tickSchema,
+  }),
   nextStep: closingStepSchema.nullable(),
   nextActor: z.enum(['seller', 'buyer']).nullable(),
   openedAt: z.string(),

@@ -123,7 +123,7 @@ describe('closingDraft (issue 29: the drafts of an accepted offer)', () => {
   });
 
   it('the protocol of the transfer communication when recorded, else "da indicare"; the accepted offer and when', () => {
-    expect(textOf(closingDraft('contratto', creditoIva))).toContain('Protocollo della comunicazione di cessione: ABC-12345.');
+    expect(textOf(closingDraft('contratto', { ...creditoIva, protocol: 'REP. 1234/56' }))).toContain("Repertorio dell'atto: 1234/56.");
     const text = textOf(closingDraft('contratto', superbonus));
     expect(text).toContain('Protocollo della comunicazione di cessione: da indicare.');
     expect(text).toContain('Offerta n. 9 accettata il 02/03/2026 alle 11:00');

@@ -112,13 +112,14 @@ const warranties: DraftSection = {
 
 const transferForm = (input: ClosingDraftInput): DraftSection => {
   const protocol = `Protocollo della comunicazione di cessione: ${known(input.protocol)}.`;
+  // A Credito IVA's transfer is named by its deed's repertorio, recorded at the closing's 'atto' step (issue 47).
   if (isVatCredit(input))
     return {
       heading: 'Forma della cessione del Credito IVA',
       paragraphs: [
         'La cessione del Credito IVA richiede un atto notarile: atto pubblico o scrittura privata autenticata.',
         "L'atto è notificato (servizio) all'Agenzia delle Entrate e all'agente della riscossione competenti (art. 1264 c.c., art. 69 R.D. 2440/1923).",
-        protocol,
+        `Repertorio dell'atto: ${known(input.protocol?.replace(/^REP\. /, '') ?? null)}.`,
       ],
     };
   return {

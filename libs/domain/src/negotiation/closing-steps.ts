@@ -62,3 +62,34 @@ export const annulmentReason = (reason: string | null | undefined): string => ch
 /** Whole days from `at`'s day in Rome to the suspension's last day: 0 on that day itself. */
 export const suspensionDaysLeft = (suspendedUntil: Day, at: string): number =>
   Math.max(0, Math.round((Date.parse(suspendedUntil) - Date.parse(italianDay(at))) / 86_400_000));
+
+/** A notarial deed as recorded for a Credito IVA (issue 47): the notary, the day, the repertorio number. */
+export type CheckedDeed = { notary: string; deedOn: Day; repertorio: string };
+
+/**
+ * The deed of a Credito IVA's transfer: the notary's name, the day it was signed (not future, not
+ * before the offer was accepted) and its repertorio number (digits, letters, '/' or '-').
+ */
+export const checkedDeed = (
+  fields: { notary?: string | null; deedOn?: string | null; repertorio?: string | null },
+  closing: Pick<Closing, 'openedAt'>,
+  at: string,
+): CheckedDeed => {
+  const notary = fields.notary?.trim() ?? '';
+  if (notary.length < 3 || notary.length > 200) throw validationError(m.notaryRequired);
+  const deedOn = checkedPastDay(fields.deedOn, italianDay(closing.openedAt), at, m.deedDayInvalid, m.deedDayFuture, m.deedDayBeforeAcceptance);
+  const repertorio = fields.repertorio?.trim().toUpperCase() ?? '';
+  if (!/^[A-Z0-9][A-Z0-9/-]{0,29}$/.test(repertorio)) throw validationError(m.repertorioInvalid);
+  return { notary, deedOn, repertorio };
+};
+
+/** The day the deed was served on the Agenzia and the agente della riscossione: not future, not before the deed. */
+export const checkedNoticeDay = (notifiedOn: string | null | undefined, deedOn: Day, at: string): Day =>
+  checkedPastDay(notifiedOn, deedOn, at, m.noticeDayInvalid, m.noticeDayFuture, m.noticeDayBeforeDeed);
+
+const checkedPastDay = (day: string | null | undefined, earliest: Day, at: string, invalid: string, future: string, tooEarly: string): Day => {
+  if (!day || !isCalendarDay(day)) throw validationError(invalid);
+  if (day > italianDay(at)) throw validationError(future);
+  if (day < earliest) throw validationError(tooEarly);
+  return day;
+};

@@ -1,3 +1,4 @@
+import type { CreditType } from '../shared/catalogue';
 import { italianDate } from '../shared/italian-figures';
 
 /**
@@ -7,8 +8,31 @@ import { italianDate } from '../shared/italian-figures';
  * a suspension, or annuls it (art. 122-bis DL 34/2020); the buyer accepts the whole amount or
  * refuses it (Agenzia, guide to the Piattaforma); the seller confirms the price arrived.
  */
-export const closingSteps = ['comunicazione', 'esito', 'accettazione', 'pagamento'] as const;
+export const closingSteps = ['comunicazione', 'esito', 'accettazione', 'atto', 'notifica', 'pagamento'] as const;
 export type ClosingStep = (typeof closingSteps)[number];
+
+/**
+ * The two ways a credit is transferred. Building bonuses on the Agenzia's platform (art. 121 DL
+ * 34/2020); a Credito IVA by notarial deed (atto pubblico or scrittura privata autenticata), served
+ * on the Agenzia's office and on the agente della riscossione (art. 1264 c.c., art. 69 R.D.
+ * 2440/1923): the buyer signs the deed, so there is no acceptance of its own.
+ */
+export const closingPaths = ['piattaforma', 'atto_notarile'] as const;
+export type ClosingPath = (typeof closingPaths)[number];
+
+export const closingStepsByPath: Readonly<Record<ClosingPath, readonly ClosingStep[]>> = {
+  piattaforma: ['comunicazione', 'esito', 'accettazione', 'pagamento'],
+  atto_notarile: ['atto', 'notifica', 'pagamento'],
+};
+
+/** The path of a credit's closing, by its type. */
+export const closingPathOf = (type: CreditType): ClosingPath => (type === 'CREDITO_IVA' ? 'atto_notarile' : 'piattaforma');
+
+/** The step that follows `step` on its path; null after the payment, the last of both. */
+export const stepAfter = (step: ClosingStep): ClosingStep | null => {
+  const steps = Object.values(closingStepsByPath).find((path) => path.includes(step))!;
+  return steps[steps.indexOf(step) + 1] ?? null;
+};
 
 /**
  * What `POST /api/offers/{id}/closing/{action}` names: a step of the checklist, or the buyer's
@@ -35,12 +59,16 @@ export const closingStepActor: Readonly<Record<ClosingStep, NegotiationParty>> =
   comunicazione: 'seller',
   esito: 'seller',
   accettazione: 'buyer',
+  atto: 'seller',
+  notifica: 'seller',
   pagamento: 'seller',
 };
 
 export const closingStepLabels: Readonly<Record<ClosingStep, string>> = {
   comunicazione: "Comunicazione della cessione sulla piattaforma dell'Agenzia delle Entrate",
   esito: "Esito del controllo preventivo dell'Agenzia delle Entrate",
+  atto: 'Atto notarile di cessione (atto pubblico o scrittura privata autenticata)',
+  notifica: "Notifica dell'atto all'Agenzia delle Entrate e all'agente della riscossione",
   accettazione: "Accettazione del credito dal cessionario sulla piattaforma dell'Agenzia delle Entrate",
   pagamento: 'Prezzo ricevuto dal cedente',
 };
@@ -62,12 +90,17 @@ export type Closing = {
   suspendedUntil: string | null;
   /** The bank transfer's reference (CRO or TRN) the seller gave with the payment. */
   paymentReference: string | null;
+  /** Platform or notarial deed (Credito IVA); the day of the deed, once recorded. */
+  path: ClosingPath;
+  deedOn: string | null;
   ticks: Partial<Record<ClosingStep, ClosingTick>>;
 };
 
 /** A closing just opened on an accepted offer's terms: nothing communicated, nothing ticked. */
-export const openClosing = (terms: Pick<Closing, 'offerId' | 'buyerId' | 'amount' | 'rate' | 'openedAt'>): Closing => ({
+export const openClosing = (terms: Pick<Closing, 'offerId' | 'buyerId' | 'amount' | 'rate' | 'openedAt'>, path: ClosingPath = 'piattaforma'): Closing => ({
   ...terms,
+  path,
+  deedOn: null,
   protocol: null,
   communicatedOn: null,
   suspendedUntil: null,
@@ -76,7 +109,8 @@ export const openClosing = (terms: Pick<Closing, 'offerId' | 'buyerId' | 'amount
 });
 
 /** The first step not ticked yet; null once all are. */
-export const nextClosingStep = (closing: Pick<Closing, 'ticks'>): ClosingStep | null => closingSteps.find((step) => !closing.ticks[step]) ?? null;
+export const nextClosingStep = (closing: Pick<Closing, 'ticks'> & { path?: ClosingPath }): ClosingStep | null =>
+  closingStepsByPath[closing.path ?? 'piattaforma'].find((step) => !closing.ticks[step]) ?? null;
 
 /** How the history says a closing ended without the transfer, by its cause. */
 export const closingEndWords: Readonly<Record<ClosingEndCause, string>> = {
@@ -85,8 +119,23 @@ export const closingEndWords: Readonly<Record<ClosingEndCause, string>> = {
   rifiutata: 'terminata: credito rifiutato dal cessionario',
 };
 
-/** A tick's data in words, for the history: the protocol and day of the communication, the payment's reference. */
-export const closingStepDetail = ({ protocol, communicatedOn, reference }: { protocol: string | null; communicatedOn?: string; reference?: string }): string =>
-  [protocol && `protocollo ${protocol}`, communicatedOn && `comunicata il ${italianDate(communicatedOn)}`, reference && `riferimento del bonifico ${reference}`]
+/** A tick's data in words, for the history: the deed or the protocol, the days of the communication or notice, the payment's reference. */
+export const closingStepDetail = (d: ClosingStepDetails): string =>
+  [
+    d.repertorio ? `atto del ${italianDate(d.deedOn!)}, notaio ${d.notary}, repertorio ${d.repertorio}` : d.protocol && `protocollo ${d.protocol}`,
+    d.communicatedOn && `comunicata il ${italianDate(d.communicatedOn)}`,
+    d.notifiedOn && `notificato il ${italianDate(d.notifiedOn)}`,
+    d.reference && `riferimento del bonifico ${d.reference}`,
+  ]
     .filter(Boolean)
     .join(', ');
+
+type ClosingStepDetails = {
+  protocol: string | null;
+  communicatedOn?: string;
+  reference?: string;
+  notary?: string;
+  deedOn?: string;
+  repertorio?: string;
+  notifiedOn?: string;
+};

@@ -40,6 +40,10 @@ export type ClosingStepFields = {
   suspendedUntil?: string | null;
   reason?: string | null;
   reference?: string | null;
+  notary?: string | null;
+  deedOn?: string | null;
+  repertorio?: string | null;
+  notifiedOn?: string | null;
 };
 /**
  * `buyerCodiceFiscale` is the buyer's, from its data for trading as the API read them (null when

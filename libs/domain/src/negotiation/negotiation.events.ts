@@ -25,8 +25,8 @@ export type OfferRejected = DomainEvent<'OfferRejected', Step & { reason: string
 export type OfferWithdrawn = DomainEvent<'OfferWithdrawn', Step>;
 /** Recorded by the scheduled processor (no actor): the offer's own expiry passed, or its negotiation ended. */
 export type OfferExpired = DomainEvent<'OfferExpired', Omit<Step, 'by'> & { expiresAt: string }>;
-/** Opens the closing on the accepted offer's amount and rate. */
-export type OfferAccepted = DomainEvent<'OfferAccepted', Step>;
+/** Opens the closing on the accepted offer's amount and rate; a Credito IVA's by notarial deed (issue 47: `closingPath`). */
+export type OfferAccepted = DomainEvent<'OfferAccepted', Step & { closingPath?: 'atto_notarile' }>;
 /**
  * One tick of the closing checklist. `protocol`, `communicatedOn` (the day on the platform) and the
  * buyer's codice fiscale it was made to (sealed with the buyer's key) come with the transfer communication, `reference` (CRO or TRN) with the payment; events recorded
@@ -34,8 +34,10 @@ export type OfferAccepted = DomainEvent<'OfferAccepted', Step>;
  */
 export type ClosingStepRecorded = DomainEvent<
   'ClosingStepRecorded',
-  Step & { step: ClosingStep; protocol: string | null; communicatedOn?: string; buyerCodiceFiscale?: string; reference?: string }
+  Step & { step: ClosingStep; protocol: string | null; communicatedOn?: string; buyerCodiceFiscale?: string; reference?: string } & NotarialDeed
 >;
+/** A Credito IVA's deed (its notary, day and repertorio number) and the day it was served on the Agenzia and the collector. */
+type NotarialDeed = { notary?: string; deedOn?: string; repertorio?: string; notifiedOn?: string };
 /** The Agenzia suspended the communication for its check until `suspendedUntil` (art. 122-bis DL 34/2020). */
 export type ClosingSuspended = DomainEvent<'ClosingSuspended', Step & { suspendedUntil: string }>;
 /**

@@ -50,6 +50,14 @@ export const negotiationMessages = {
   paymentReferenceRequired: 'Indica il riferimento del bonifico (CRO o TRN)',
   paymentReferenceInvalid: 'Riferimento del bonifico non valido: da 5 a 35 tra lettere e cifre (CRO o TRN)',
   fieldsNotOfStep: 'Questo passaggio non prevede questi dati',
+  notaryRequired: "Indica il notaio che ha ricevuto o autenticato l'atto (da 3 a 200 caratteri)",
+  deedDayInvalid: "Data dell'atto non valida: usa il formato AAAA-MM-GG",
+  deedDayFuture: "La data dell'atto non può essere futura",
+  deedDayBeforeAcceptance: "La data dell'atto non può precedere l'accettazione dell'offerta",
+  repertorioInvalid: "Numero di repertorio dell'atto non valido: fino a 30 tra lettere, cifre, barre e trattini",
+  noticeDayInvalid: 'Data della notifica non valida: usa il formato AAAA-MM-GG',
+  noticeDayFuture: 'La data della notifica non può essere futura',
+  noticeDayBeforeDeed: "La notifica non può precedere l'atto",
   buyerCodiceFiscaleMissing:
     "Il cessionario non ha ancora indicato il suo codice fiscale nei dati per le cessioni: senza, la cessione non si può comunicare sulla piattaforma dell'Agenzia delle Entrate",
 } as const;

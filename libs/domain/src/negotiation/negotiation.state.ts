@@ -27,7 +27,7 @@ const withStatus = (offers: Offer[], offerId: number, status: OfferStatus) => of
  * A closing after one of its ticks. A closing opened before issue 47 had no 'esito' step: the
  * buyer could accept only once the check had passed, so its acceptance ticks the outcome too.
  */
-const tickedClosing = (closing: Closing, { step, protocol, communicatedOn, reference, by, at }: ClosingStepRecorded['data']): Closing => {
+const tickedClosing = (closing: Closing, { step, protocol, communicatedOn, reference, deedOn, by, at }: ClosingStepRecorded['data']): Closing => {
   const tick = { by, at };
   const ticks = step === 'accettazione' && !closing.ticks.esito ? { ...closing.ticks, esito: tick, accettazione: tick } : { ...closing.ticks, [step]: tick };
   return {
@@ -35,6 +35,7 @@ const tickedClosing = (closing: Closing, { step, protocol, communicatedOn, refer
     protocol: protocol ?? closing.protocol,
     communicatedOn: communicatedOn ?? (step === 'comunicazione' ? italianDay(at) : closing.communicatedOn),
     paymentReference: reference ?? closing.paymentReference,
+    deedOn: deedOn ?? closing.deedOn,
     ticks,
   };
 };
@@ -57,7 +58,7 @@ export const evolveNegotiation = (practice: NegotiationState, event: Negotiation
       return { ...practice, offers: withStatus(practice.offers, event.data.offerId, 'expired') };
     case 'OfferAccepted': {
       const { offerId, buyerId, amount, rate, at } = event.data;
-      const closing = openClosing({ offerId, buyerId, amount, rate, openedAt: at });
+      const closing = openClosing({ offerId, buyerId, amount, rate, openedAt: at }, event.data.closingPath);
       return { ...practice, offers: withStatus(practice.offers, offerId, 'accepted'), closings: [...practice.closings, closing] };
     }
     case 'ClosingStepRecorded':

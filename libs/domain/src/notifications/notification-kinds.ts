@@ -1,6 +1,14 @@
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationDueAt } from '../due-diligence/reconfirmation';
-import { closingStepActor, closingStepLabels, closingSteps, type ClosingStep, type NegotiationParty } from '../negotiation/closing';
+import {
+  closingStepActor,
+  closingStepLabels,
+  closingStepsByPath,
+  stepAfter,
+  type ClosingPath,
+  type ClosingStep,
+  type NegotiationParty,
+} from '../negotiation/closing';
 import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
 import { formatEuroAmount as euro } from '../shared/italian-figures';
@@ -66,6 +74,14 @@ const nextStepText: Record<ClosingStep, Record<'yours' | 'theirs', string>> = {
   esito: {
     yours: "Ora tocca a te: registra sulla pratica l'esito del controllo preventivo dell'Agenzia delle Entrate (superato, sospeso o annullato).",
     theirs: "Ora si attende l'esito del controllo preventivo dell'Agenzia delle Entrate, che il venditore registra sulla pratica.",
+  },
+  atto: {
+    yours: "Ora tocca a te: stipula l'atto notarile di cessione con il cessionario e registrane notaio, data e repertorio sulla pratica.",
+    theirs: "Ora tocca al venditore: stipulare con te l'atto notarile di cessione (atto pubblico o scrittura privata autenticata).",
+  },
+  notifica: {
+    yours: "Ora tocca a te: notifica l'atto all'Agenzia delle Entrate e all'agente della riscossione e registra la data della notifica sulla pratica.",
+    theirs: "Ora tocca al venditore: notificare l'atto all'Agenzia delle Entrate e all'agente della riscossione.",
   },
   accettazione: {
     yours: "Ora tocca a te: accetta il credito sulla piattaforma dell'Agenzia delle Entrate e confermalo sulla pratica.",
@@ -174,12 +190,17 @@ export const notices = {
     };
   },
   /** The other party accepted the recipient's offer: the closing opens with the seller's communication. */
-  offerAccepted: (practiceId: number, offer: Pick<NoticedOffer, 'offerId' | 'amount' | 'rate'>, recipient: NegotiationParty): Notice => ({
+  offerAccepted: (
+    practiceId: number,
+    offer: Pick<NoticedOffer, 'offerId' | 'amount' | 'rate'>,
+    recipient: NegotiationParty,
+    path: ClosingPath = 'piattaforma',
+  ): Notice => ({
     kind: 'offerAnswered',
     title: 'Offerta accettata',
     message:
       `La tua offerta n. ${offer.offerId} di ${euro(offer.amount)} per ${rateCovered(offer.rate)} sulla pratica #${practiceId} è stata accettata: si apre la chiusura. ` +
-      whoActsNext(closingSteps[0], recipient),
+      whoActsNext(closingStepsByPath[path][0]!, recipient),
     practiceId,
   }),
   /**
@@ -211,7 +232,7 @@ export const notices = {
    * step has no notice of its own: the ClosingCompleted appended with it tells both parties.
    */
   closingStepRecorded: (practiceId: number, step: ClosingStep, protocol: string | null, recipient: NegotiationParty): Notice => {
-    const next = closingSteps[closingSteps.indexOf(step) + 1];
+    const next = stepAfter(step);
     return {
       kind: 'closingUpdate',
       title: 'Passaggio della chiusura completato',

@@ -1,8 +1,16 @@
 import { italianDay } from '../credit/italian-calendar';
 import { offsetLimitTexts } from '../credit/offset-limits';
 import { creditPurchaseEligibility } from '../credit/rata-eligibility';
-import { closingActions, closingStepActor, nextClosingStep, type Closing } from '../negotiation/closing';
-import { annulmentReason, checkedCommunicationDay, checkedOutcome, checkedPaymentReference, checkedSuspensionEnd } from '../negotiation/closing-steps';
+import { closingActions, closingPathOf, closingStepActor, nextClosingStep, type Closing } from '../negotiation/closing';
+import {
+  annulmentReason,
+  checkedCommunicationDay,
+  checkedDeed,
+  checkedNoticeDay,
+  checkedOutcome,
+  checkedPaymentReference,
+  checkedSuspensionEnd,
+} from '../negotiation/closing-steps';
 import { checkedOffsetChoice, holdingMessages } from '../negotiation/holdings';
 import type { ChooseHoldingOffset, ClosingStepFields, MakeOffer, NegotiationCommand, RecordClosingStep } from '../negotiation/negotiation.commands';
 import type { ClosingCompleted, ClosingStepRecorded } from '../negotiation/negotiation.events';
@@ -76,25 +84,25 @@ const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: s
   practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
 
 const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
-  const { step: _step, protocol: lastProtocol, communicatedOn: _day, buyerCodiceFiscale: _buyer, reference: _reference, ...stamp } = last;
+  const { practiceId, by, at, offerId, buyerId, sellerId, amount, rate, protocol: lastProtocol } = last;
+  const stamp = { practiceId, by, at, offerId, buyerId, sellerId, amount, rate };
   const protocol = closing.protocol ?? lastProtocol!;
   const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, protocol } };
-  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], stamp.at)) return [completed];
-  const { practiceId, by, at } = stamp;
+  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], at)) return [completed];
   return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
 };
 
 /** A tick of the checklist; the last one completes the closing in the same append. */
 const ticked = (practice: ExistingPractice, closing: Closing, recorded: ClosingStepRecorded['data']): PracticeEvent[] => {
   const event: ClosingStepRecorded = { type: 'ClosingStepRecorded', data: recorded };
-  const last = nextClosingStep({ ticks: { ...closing.ticks, [recorded.step]: { by: recorded.by, at: recorded.at } } }) === null;
+  const last = nextClosingStep({ path: closing.path, ticks: { ...closing.ticks, [recorded.step]: { by: recorded.by, at: recorded.at } } }) === null;
   return last ? [event, ...completion(practice, closing, recorded)] : [event];
 };
 
 /** What every event of a closing step names: the actor, the time, the deal. */
 type ClosingStepStamp = Omit<ClosingCompleted['data'], 'protocol'>;
 
-const stepFields = ['protocol', 'communicatedOn', 'outcome', 'suspendedUntil', 'reason', 'reference'] as const;
+const stepFields = ['protocol', 'communicatedOn', 'outcome', 'suspendedUntil', 'reason', 'reference', 'notary', 'deedOn', 'repertorio', 'notifiedOn'] as const;
 
 /** A step refuses the fields of other steps, so a datum sent to the wrong step is not silently dropped. */
 const requireOnly = (fields: ClosingStepFields, allowed: readonly (typeof stepFields)[number][]) => {
@@ -156,6 +164,15 @@ const decideClosingStep = ({ data }: RecordClosingStep, practice: ExistingPracti
       const reason = checkedNegotiationReason(data.reason, true)!;
       return [{ type: 'ClosingAbandoned', data: { ...stamp, reason, cause: 'rifiutata' } }];
     }
+    case 'atto': {
+      requireOnly(data, ['notary', 'deedOn', 'repertorio']);
+      const deed = checkedDeed(data, closing, data.at);
+      // The repertorio number names the transfer as a protocol does on the platform: the completion and the sale carry it.
+      return ticked(practice, closing, { ...stamp, step, protocol: `REP. ${deed.repertorio}`, ...deed });
+    }
+    case 'notifica':
+      requireOnly(data, ['notifiedOn']);
+      return ticked(practice, closing, { ...stamp, step, protocol: null, notifiedOn: checkedNoticeDay(data.notifiedOn, closing.deedOn!, data.at) });
     case 'pagamento':
       requireOnly(data, ['reference']);
       return ticked(practice, closing, { ...stamp, step, protocol: null, reference: checkedPaymentReference(data.reference) });
@@ -241,7 +258,9 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       // A new year may have begun since the offer: its rate must still be there to transfer.
       checkedOfferRate(practice, offer.rate, at);
-      return [{ type: 'OfferAccepted', data: { practiceId, by, at, ...concerning(offer) } }];
+      // Issue 47: a Credito IVA's closing goes by notarial deed, recorded with the acceptance that opens it.
+      const path = closingPathOf(practice.type) === 'atto_notarile' ? { closingPath: 'atto_notarile' as const } : {};
+      return [{ type: 'OfferAccepted', data: { practiceId, by, at, ...concerning(offer), ...path } }];
     }
     case 'RejectOffer': {
       const offer = findOffer(practice, command.data.offerId);

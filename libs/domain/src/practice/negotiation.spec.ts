@@ -558,6 +558,62 @@ describe("issue 47: the closing follows the Agenzia's Piattaforma Cessione Credi
   it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
 });
 
+describe('issue 47: a Credito IVA is transferred by notarial deed, served on the Agenzia and the agente della riscossione (art. 1264 c.c., art. 69 R.D. 2440/1923)', () => {
+  const ivaOffer: PracticeEvent = { ...offerMade(1, buyerId, { amount: 90_000, rate: [] }) };
+  const iva = [submitted('CREDITO_IVA'), approved, exclusive, ivaOffer];
+  const opened: PracticeEvent = { type: 'OfferAccepted', data: { ...step(1, sellerId, at, 90_000, []), closingPath: 'atto_notarile' } };
+  const deedFields = { notary: ' Notaio Maria Bianchi ', deedOn: '2026-03-02', repertorio: ' 12345/678 ' };
+  const ivaStep = (stepName: ClosingAction, by: number, fields: ClosingStepFields = {}): NegotiationCommand => ({
+    type: 'RecordClosingStep',
+    data: { ...stamp(by), offerId: 1, step: stepName, ...fields },
+  });
+  const ivaTick = (stepName: ClosingStep, fields: Record<string, unknown>, protocol: string | null = null): PracticeEvent => ({
+    type: 'ClosingStepRecorded',
+    data: { ...step(1, sellerId, at, 90_000, []), step: stepName, protocol, ...fields },
+  });
+  const deed = ivaTick('atto', { notary: 'Notaio Maria Bianchi', deedOn: '2026-03-02', repertorio: '12345/678' }, 'REP. 12345/678');
+
+  it("the seller's acceptance opens the closing on the notarial path, whose first step is the deed", () => {
+    const events = negotiationDecider.decide(answer('AcceptOffer', sellerId), fold(negotiationDecider, iva));
+    expect(events).toEqual([opened]);
+    const state = fold(negotiationDecider, [...iva, opened]) as ExistingPractice;
+    expect(state.closings[0]).toMatchObject({ path: 'atto_notarile' });
+    expect(nextClosingStep(state.closings[0]!)).toBe('atto');
+  });
+
+  it('the deed with its notary, day and repertorio, then its notice, then the payment: the credit is ceduta, the repertorio names the transfer', () => {
+    spec
+      .given([...iva, opened])
+      .when(ivaStep('atto', sellerId, deedFields))
+      .then([deed]);
+    spec
+      .given([...iva, opened, deed])
+      .when(ivaStep('notifica', sellerId, { notifiedOn: '2026-03-02' }))
+      .then([ivaTick('notifica', { notifiedOn: '2026-03-02' })]);
+    const served = [...iva, opened, deed, ivaTick('notifica', { notifiedOn: '2026-03-02' })];
+    const events = negotiationDecider.decide(ivaStep('pagamento', sellerId, { reference: '12345678901' }), fold(negotiationDecider, served));
+    expect(events.map((e) => e.type)).toEqual(['ClosingStepRecorded', 'ClosingCompleted', 'PracticeMarkedSold']);
+    expect(events[1]!.data).toMatchObject({ protocol: 'REP. 12345/678', rate: [] });
+  });
+
+  type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
+  const open = [...iva, opened];
+  const refusals: Refusal[] = [
+    ['a communication on the platform for a Credito IVA', open, ivaStep('comunicazione', sellerId, { protocol: 'PROT12345' }), m.stepOutOfOrder, 'conflict'],
+    ['the notice before the deed', open, ivaStep('notifica', sellerId, { notifiedOn: '2026-03-02' }), m.stepOutOfOrder, 'conflict'],
+    ['the buyer records the deed', open, ivaStep('atto', buyerId, deedFields), m.stepNotYours('cedente'), 'forbidden'],
+    ['a deed without its notary', open, ivaStep('atto', sellerId, { ...deedFields, notary: ' ' }), m.notaryRequired, 'validation'],
+    ['a deed dated in the future', open, ivaStep('atto', sellerId, { ...deedFields, deedOn: '2026-03-03' }), m.deedDayFuture, 'validation'],
+    ['a deed before the acceptance', open, ivaStep('atto', sellerId, { ...deedFields, deedOn: '2026-03-01' }), m.deedDayBeforeAcceptance, 'validation'],
+    ['a repertorio with spaces inside', open, ivaStep('atto', sellerId, { ...deedFields, repertorio: '12 34' }), m.repertorioInvalid, 'validation'],
+    ['a protocol sent with the deed', open, ivaStep('atto', sellerId, { ...deedFields, protocol: 'PROT12345' }), m.protocolNotAllowed, 'validation'],
+    ["a notice before the deed's day", [...open, deed], ivaStep('notifica', sellerId, { notifiedOn: '2026-03-01' }), m.noticeDayBeforeDeed, 'validation'],
+    ['a refusal: the buyer signs the deed instead', [...open, deed], ivaStep('rifiuto', buyerId, { reason: 'no' }), m.refusalOutOfOrder, 'conflict'],
+  ];
+
+  it.each(refusals)('refused: %s', (_name, given, command, message, kind) => spec.given(given).when(command).thenThrows(message, kind));
+});
+
 describe("the offset choice of a rata held (issue 45, 'I miei crediti')", () => {
   const completed: PracticeEvent = { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } };
   const bought = [

@@ -7,6 +7,7 @@ import {
   offerOpen,
   pricePer100,
   rataId,
+  type ClosingPath,
   type ClosingStep,
   type DocumentFingerprint,
   type Offer,
@@ -64,6 +65,15 @@ type ClosingRow = {
   suspended_until: string | null;
   accettazione_at: Date | string | null;
   accettazione_by: number | null;
+  path: ClosingPath;
+  atto_at: Date | string | null;
+  atto_by: number | null;
+  notary: string | null;
+  deed_on: string | null;
+  repertorio: string | null;
+  notifica_at: Date | string | null;
+  notifica_by: number | null;
+  notified_on: string | null;
   pagamento_at: Date | string | null;
   pagamento_by: number | null;
   payment_reference: string | null;
@@ -162,6 +172,8 @@ const ticksOf = (r: ClosingRow) => ({
   comunicazione: tickOf({ at: r.comunicazione_at, by: r.comunicazione_by }),
   esito: tickOf({ at: r.esito_at, by: r.esito_by }),
   accettazione: tickOf({ at: r.accettazione_at, by: r.accettazione_by }),
+  atto: tickOf({ at: r.atto_at, by: r.atto_by }),
+  notifica: tickOf({ at: r.notifica_at, by: r.notifica_by }),
   pagamento: tickOf({ at: r.pagamento_at, by: r.pagamento_by }),
 });
 
@@ -171,7 +183,7 @@ const madeTicks = (steps: ClosingResponse['steps']) =>
 
 const toClosingResponse = (r: ClosingRow): ClosingResponse => {
   const steps = ticksOf(r);
-  const nextStep = r.status === 'open' ? nextClosingStep({ ticks: madeTicks(steps) }) : null;
+  const nextStep = r.status === 'open' ? nextClosingStep({ ticks: madeTicks(steps), path: r.path }) : null;
   return {
     offerId: r.offer_id,
     buyerId: r.buyer_id,
@@ -183,6 +195,9 @@ const toClosingResponse = (r: ClosingRow): ClosingResponse => {
     communicatedOn: r.communicated_on,
     suspendedUntil: r.suspended_until,
     paymentReference: r.payment_reference,
+    path: r.path,
+    deed: r.repertorio === null ? null : { notary: r.notary!, deedOn: r.deed_on!, repertorio: r.repertorio },
+    notifiedOn: r.notified_on,
     steps,
     nextStep,
     nextActor: nextStep === null ? null : closingStepActor[nextStep],

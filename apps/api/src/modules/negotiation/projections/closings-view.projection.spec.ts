@@ -41,6 +41,15 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
         esitoBy: seller,
         accettazioneAt: at(4),
         accettazioneBy: buyer,
+        path: 'piattaforma',
+        attoAt: null,
+        attoBy: null,
+        notary: null,
+        deedOn: null,
+        repertorio: null,
+        notificaAt: null,
+        notificaBy: null,
+        notifiedOn: null,
         pagamentoAt: null,
         pagamentoBy: null,
         openedAt: at(1),
@@ -71,6 +80,24 @@ describe('closings_view: the closing each accepted offer opens, step by step', (
       legacy('ClosingStepRecorded', buyer, 3, { step: 'accettazione', protocol: null }),
     ]);
     expect(old).toMatchObject({ communicatedOn: null, esitoAt: at(3), esitoBy: buyer, accettazioneAt: at(3) });
+  });
+
+  it("issue 47: a Credito IVA's closing goes by notarial deed: the deed's notary, day and repertorio, then the day it was served", () => {
+    const step = log();
+    const [row] = foldRows(closingsViewProjection, [
+      step('OfferAccepted', seller, 1, { closingPath: 'atto_notarile', rate: [] }),
+      step('ClosingStepRecorded', seller, 2, { step: 'atto', protocol: 'REP. 123/45', notary: 'Maria Bianchi', deedOn: '2026-03-02', repertorio: '123/45' }),
+      step('ClosingStepRecorded', seller, 3, { step: 'notifica', protocol: null, notifiedOn: '2026-03-02' }),
+    ]);
+    expect(row).toMatchObject({
+      path: 'atto_notarile',
+      protocol: 'REP. 123/45',
+      notary: 'Maria Bianchi',
+      repertorio: '123/45',
+      attoAt: at(2),
+      notificaAt: at(3),
+      notifiedOn: '2026-03-02',
+    });
   });
 
   it('issue 47: a closing ended on the platform keeps its cause; one abandoned before causes existed reads abbandonata', () => {

@@ -2,6 +2,7 @@ import type {
   ClosingAbandoned,
   ClosingCompleted,
   ClosingEndCause,
+  ClosingPath,
   ClosingStep,
   ClosingStepRecorded,
   ClosingSuspended,
@@ -28,6 +29,12 @@ export type ClosingRow = Ticks & {
   communicatedOn: string | null;
   suspendedUntil: string | null;
   paymentReference: string | null;
+  /** Platform or notarial deed (a Credito IVA): the deed's notary, day and repertorio, and the day it was served. */
+  path: ClosingPath;
+  notary: string | null;
+  deedOn: string | null;
+  repertorio: string | null;
+  notifiedOn: string | null;
   openedAt: string;
   endedAt: string | null;
   abandonReason: string | null;
@@ -46,6 +53,10 @@ const unticked: Ticks = {
   esitoBy: null,
   accettazioneAt: null,
   accettazioneBy: null,
+  attoAt: null,
+  attoBy: null,
+  notificaAt: null,
+  notificaBy: null,
   pagamentoAt: null,
   pagamentoBy: null,
 };
@@ -57,9 +68,14 @@ const unticked: Ticks = {
 export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): ClosingRow | null => {
   if (event.type === 'OfferAccepted') {
     // The rest of the event is the closing's offer, practice, parties, amount and rate; who accepted is the offer's answer.
-    const { by: _acceptedBy, at, ...accepted } = event.data as OfferAccepted['data'];
+    const { by: _acceptedBy, at, closingPath = 'piattaforma', ...accepted } = event.data as OfferAccepted['data'];
     return {
       ...accepted,
+      path: closingPath,
+      notary: null,
+      deedOn: null,
+      repertorio: null,
+      notifiedOn: null,
       ...unticked,
       status: 'open',
       protocol: null,
@@ -88,6 +104,10 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
         protocol: d.protocol ?? row.protocol,
         communicatedOn: d.communicatedOn ?? row.communicatedOn,
         paymentReference: d.reference ?? row.paymentReference,
+        notary: d.notary ?? row.notary,
+        deedOn: d.deedOn ?? row.deedOn,
+        repertorio: d.repertorio ?? row.repertorio,
+        notifiedOn: d.notifiedOn ?? row.notifiedOn,
       };
     }
     case 'ClosingSuspended':
@@ -118,12 +138,13 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
  * the rate its buyer chose to offset (issue 45, read by the holdings). v5: completed closings by
  * their end, for the public weekly counter (issue 46), which every visit of /auth asks. v6: the
  * platform's steps (issue 47): the Agenzia's outcome, the day of the communication, a suspension,
- * the payment's reference, and why a closing ended without the transfer.
+ * the payment's reference, and why a closing ended without the transfer. v7: a Credito IVA's
+ * notarial path (issue 47): its deed and the day it was served.
  */
 export const closingsViewProjection = reprojectedOnErasure(
   defineFoldProjection<ClosingRow>({
     name: 'closings_view',
-    version: 6,
+    version: 7,
     table: 'closings_view',
     schema: `
       CREATE TABLE closings_view (
@@ -143,6 +164,15 @@ export const closingsViewProjection = reprojectedOnErasure(
         suspended_until text,
         accettazione_at timestamptz,
         accettazione_by integer,
+        path text NOT NULL DEFAULT 'piattaforma',
+        atto_at timestamptz,
+        atto_by integer,
+        notary text,
+        deed_on text,
+        repertorio text,
+        notifica_at timestamptz,
+        notifica_by integer,
+        notified_on text,
         pagamento_at timestamptz,
         pagamento_by integer,
         payment_reference text,
@@ -175,6 +205,15 @@ export const closingsViewProjection = reprojectedOnErasure(
       suspendedUntil: 'suspended_until',
       accettazioneAt: 'accettazione_at',
       accettazioneBy: 'accettazione_by',
+      path: 'path',
+      attoAt: 'atto_at',
+      attoBy: 'atto_by',
+      notary: 'notary',
+      deedOn: 'deed_on',
+      repertorio: 'repertorio',
+      notificaAt: 'notifica_at',
+      notificaBy: 'notifica_by',
+      notifiedOn: 'notified_on',
       pagamentoAt: 'pagamento_at',
       pagamentoBy: 'pagamento_by',
       paymentReference: 'payment_reference',

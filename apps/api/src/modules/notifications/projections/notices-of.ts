@@ -1,6 +1,6 @@
 import {
-  closingSteps,
   notices,
+  stepAfter,
   type ClosingAbandoned,
   type ClosingCompleted,
   type ClosingStepRecorded,
@@ -108,7 +108,7 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
   OfferAccepted: (e) => {
     const d = e.data as Data<OfferAccepted>;
     const { userId, party } = otherParty(d);
-    return toUser(notices.offerAccepted(d.practiceId, d, party), userId);
+    return toUser(notices.offerAccepted(d.practiceId, d, party, d.closingPath), userId);
   },
   OfferRejected: (e) => {
     const d = e.data as Data<OfferRejected>;
@@ -125,7 +125,7 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
   ClosingStepRecorded: (e) => {
     const d = e.data as Data<ClosingStepRecorded>;
     // The last step's ClosingCompleted, appended with it, tells both parties.
-    if (d.step === closingSteps.at(-1)) return [];
+    if (stepAfter(d.step) === null) return [];
     const { userId, party } = otherParty(d);
     return toUser(notices.closingStepRecorded(d.practiceId, d.step, d.protocol, party), userId);
   },

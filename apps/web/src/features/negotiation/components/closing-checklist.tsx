@@ -3,7 +3,7 @@ import { negotiationApiMessages, type ClosingResponse } from '@pratiche/contract
 import {
   closingStepActor,
   closingStepLabels,
-  closingSteps,
+  closingStepsByPath,
   italianDate,
   negotiationMessages,
   suspensionDaysLeft,
@@ -49,7 +49,8 @@ export function ClosingChecklist({ closing, party, onChanged }: Props) {
   const ended = closing.status === 'abandoned' ? endedTexts[closing.endCause ?? 'abbandonata'] : null;
   const status = ended ? { text: ended.tag, color: 'red' } : closingStatusTags[closing.status];
   const turn = closingTurnText(closing, party);
-  const current = closing.nextStep === null ? closingSteps.length : closingSteps.indexOf(closing.nextStep);
+  const steps = closingStepsByPath[closing.path];
+  const current = closing.nextStep === null ? steps.length : steps.indexOf(closing.nextStep);
   return (
     <Card type="inner" size="small" title="Chiusura della cessione">
       <Flex vertical gap={12}>
@@ -68,7 +69,7 @@ export function ClosingChecklist({ closing, party, onChanged }: Props) {
           size="small"
           current={current}
           status={closing.status === 'abandoned' ? 'error' : closing.status === 'completed' ? 'finish' : 'process'}
-          items={closingSteps.map((step) => ({
+          items={steps.map((step) => ({
             title: closingStepLabels[step],
             subTitle: `Spetta al ${actorNames[closingStepActor[step]]}`,
             description: <StepDescription closing={closing} step={step} party={party} onChanged={onChanged} />,
@@ -107,6 +108,10 @@ const tickDetails = (closing: ClosingResponse, step: ClosingStep): string[] => {
       );
     case 'esito':
       return closing.suspendedUntil ? [`superato dopo la sospensione fino al ${italianDate(closing.suspendedUntil)}`] : ['superato'];
+    case 'atto':
+      return closing.deed ? [`Atto del ${italianDate(closing.deed.deedOn)}, notaio ${closing.deed.notary}, repertorio ${closing.deed.repertorio}`] : [];
+    case 'notifica':
+      return closing.notifiedOn ? [`notificato il ${italianDate(closing.notifiedOn)}`] : [];
     case 'pagamento':
       return closing.paymentReference ? [`Riferimento del bonifico ${closing.paymentReference}`] : [];
     default:

@@ -15,13 +15,26 @@ const stepButtons: Readonly<Record<ClosingStep, string>> = {
   comunicazione: 'Registra la comunicazione',
   esito: "Registra l'esito",
   accettazione: 'Confermo di aver accettato il credito',
+  atto: "Registra l'atto",
+  notifica: 'Registra la notifica',
   pagamento: 'Confermo di aver ricevuto il prezzo',
 };
 
 const dayOf = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-type Values = { communicatedOn?: Dayjs; protocol?: string; outcome?: PlatformOutcome; suspendedUntil?: Dayjs; reason?: string; reference?: string };
+type Values = {
+  communicatedOn?: Dayjs;
+  protocol?: string;
+  outcome?: PlatformOutcome;
+  suspendedUntil?: Dayjs;
+  reason?: string;
+  reference?: string;
+  notary?: string;
+  deedOn?: Dayjs;
+  repertorio?: string;
+  notifiedOn?: Dayjs;
+};
 
 /** What each step sends, from the form's values (issue 47's names). */
 const bodyOf = (step: ClosingStep, v: Values): ClosingStepRequest => {
@@ -33,6 +46,10 @@ const bodyOf = (step: ClosingStep, v: Values): ClosingStepRequest => {
       return v.outcome === 'annullata' ? { outcome: v.outcome, reason: v.reason?.trim() || null } : { outcome: v.outcome };
     case 'accettazione':
       return {};
+    case 'atto':
+      return { notary: v.notary?.trim() ?? null, deedOn: dayOf(v.deedOn), repertorio: v.repertorio?.trim() ?? null };
+    case 'notifica':
+      return { notifiedOn: dayOf(v.notifiedOn) };
     case 'pagamento':
       return { reference: v.reference?.trim() ?? null };
   }
@@ -43,7 +60,8 @@ type Props = { offerId: number; step: ClosingStep; suspended: boolean; onChanged
 /**
  * The reader's own step as the platform runs it (issue 47): the communication's day and protocol,
  * the Agenzia's outcome (a suspension once, with its end), the acceptance or a refusal with its
- * reason, the payment's CRO or TRN.
+ * reason, the payment's CRO or TRN; for a Credito IVA the deed (notary, day, repertorio) and the
+ * day it was served.
  */
 export function ClosingStepForm({ offerId, step, suspended, onChanged }: Props) {
   const record = useRecordClosingStep();
@@ -98,6 +116,28 @@ export function ClosingStepForm({ offerId, step, suspended, onChanged }: Props) 
               </Form.Item>
             )}
           </>
+        )}
+        {step === 'atto' && (
+          <>
+            <Form.Item name="notary" label="Notaio" rules={required(negotiationMessages.notaryRequired)}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="deedOn" label="Data dell'atto" rules={[{ required: true, message: negotiationMessages.deedDayInvalid }]}>
+              <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="repertorio" label="Numero di repertorio" rules={required(negotiationMessages.repertorioInvalid)}>
+              <Input autoComplete="off" />
+            </Form.Item>
+          </>
+        )}
+        {step === 'notifica' && (
+          <Form.Item
+            name="notifiedOn"
+            label="Data della notifica all'Agenzia delle Entrate e all'agente della riscossione"
+            rules={[{ required: true, message: negotiationMessages.noticeDayInvalid }]}
+          >
+            <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />
+          </Form.Item>
         )}
         {step === 'pagamento' && (
           <Form.Item name="reference" label="Riferimento del bonifico (CRO o TRN)" rules={required(negotiationMessages.paymentReferenceRequired)}>

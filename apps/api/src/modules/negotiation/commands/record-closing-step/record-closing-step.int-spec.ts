@@ -175,6 +175,27 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
     expect(told.rows.map((r) => r.title)).toContain('Credito rifiutato dal cessionario');
   });
 
+  it('issue 47: a Credito IVA closes by notarial deed: the deed (notary, day, repertorio), its notice to the Agenzia and the collector, the payment; no platform step', async () => {
+    const { seller, practice, offerId } = await acceptedOffer(t, [], { body: { type: 'CREDITO_IVA', tributeCode: null, rate: [] } });
+    const today = italianDay(new Date().toISOString());
+    const offPath = await step(seller.agent, offerId, 'comunicazione', { protocol: 'ADE12345' });
+    expect([offPath.status, offPath.body.message]).toEqual([409, negotiationMessages.stepOutOfOrder]);
+    const noNotary = await step(seller.agent, offerId, 'atto', { deedOn: today, repertorio: '1234/56' });
+    expect([noNotary.status, noNotary.body.message]).toEqual([400, negotiationMessages.notaryRequired]);
+    const deed = await step(seller.agent, offerId, 'atto', { notary: 'Maria Bianchi', deedOn: today, repertorio: '1234/56' });
+    expect([deed.status, deed.body]).toMatchObject([
+      200,
+      { path: 'atto_notarile', deed: { notary: 'Maria Bianchi', deedOn: today, repertorio: '1234/56' }, nextStep: 'notifica' },
+    ]);
+    expect((await step(seller.agent, offerId, 'notifica', { notifiedOn: today })).body).toMatchObject({ notifiedOn: today, nextStep: 'pagamento' });
+    const paid = await step(seller.agent, offerId, 'pagamento', { reference: '12345678901' });
+    expect(paid.body).toMatchObject({ status: 'completed', protocol: 'REP. 1234/56' });
+    expect((await practiceEvents(t, practice.id)).slice(-2)).toMatchObject([
+      { type: 'ClosingCompleted', data: { rate: [], protocol: 'REP. 1234/56' } },
+      { type: 'PracticeMarkedSold', data: { viaPortal: true } },
+    ]);
+  });
+
   it("issue 47: the buyer's acceptance racing the seller's abandonment: the abandonment ends the closing once; the acceptance lands before it or gets 404, never after", async () => {
     for (let round = 0; round < 3; round++) {
       const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year]);
