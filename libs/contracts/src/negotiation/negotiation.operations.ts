@@ -1,4 +1,4 @@
-import { closingDraftTexts, negotiationMessages as m, partyLabels, practiceMessages } from '@pratiche/domain';
+import { closingDraftTexts, holdingMessages, negotiationMessages as m, offsetLimitTexts, partyLabels, practiceMessages } from '@pratiche/domain';
 import { z } from 'zod';
 import { buyerEligibilityRefusals, concurrentChange, practiceIdParams, tooManyDownloads } from '../practice/practice.operations';
 import { apiPathParams, defineOperations, refusals, type ApiError } from '../shared/api-operation';
@@ -185,7 +185,7 @@ export const negotiationOperations = defineOperations([
     method: 'post',
     path: '/api/offers/{id}/closing/{step}',
     summary:
-      "Record the next step of a closing as the Agenzia's platform runs it: comunicazione (seller: protocol, communicatedOn), esito (seller: superata, sospesa with suspendedUntil, annullata), accettazione or rifiuto with a reason (buyer), pagamento (seller: reference, the CRO or TRN)",
+      "Record the next step of a closing as the Agenzia's platform runs it: comunicazione (seller: protocol, communicatedOn), esito (seller: superata, sospesa with suspendedUntil, annullata), accettazione or rifiuto with a reason (buyer), pagamento (seller: reference, the CRO or TRN); a Credito IVA's atto (notary, deedOn, repertorio) and notifica (notifiedOn); after completion, compensazione (buyer: rata, noOverdueRuoli)",
     description:
       "Issue 47. A suspension (once, at most 30 days after the check's 5 working days: art. 122-bis DL 34/2020) keeps the esito step next; annullata and rifiuto end the closing (endCause) and the rate are on sale again. The last step completes the closing and, when nothing is left to sell, marks the practice ceduta through the portal.",
     access: 'active-user',
@@ -212,7 +212,12 @@ export const negotiationOperations = defineOperations([
         m.paymentReferenceRequired,
         m.paymentReferenceInvalid,
         m.fieldsNotOfStep,
+        m.notaryRequired,
+        m.repertorioInvalid,
+        holdingMessages.noRataChosen,
+        offsetLimitTexts.overdueRuoliNotDeclared,
       ),
+      ...refusals(404, holdingMessages.notHeld),
       concurrentChange,
     ],
   },

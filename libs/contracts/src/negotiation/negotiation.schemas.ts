@@ -16,6 +16,7 @@ export const negotiationApiMessages = {
   outcome: 'Esito del controllo non valido: superata, sospesa o annullata',
   reference: 'Riferimento del bonifico non valido',
   deed: "Dati dell'atto non validi",
+  rata: 'Rate da utilizzare in compensazione non valide',
   offerMade: 'Offerta inviata',
   counterMade: 'Controproposta inviata',
   offerAccepted: 'Offerta accettata: si apre la chiusura',
@@ -87,12 +88,21 @@ export const closingStepRequestSchema = z.object({
   deedOn: optionalText(m.day, 10),
   repertorio: optionalText(m.deed, 30),
   notifiedOn: optionalText(m.day, 10),
+  /** `compensazione`: the rata ids of this closing the buyer offsets in F24, with its declaration on overdue tax debts. */
+  rata: z
+    .array(z.string({ message: m.rata }).max(20, m.rata), { message: m.rata })
+    .max(20, m.rata)
+    .optional(),
+  noOverdueRuoli: z.boolean({ message: m.rata }).optional(),
 });
 export type ClosingStepRequest = z.input<typeof closingStepRequestSchema>;
 
 export const closingStepSchema = z.enum(closingSteps, { message: m.step });
-/** A step of the path: the checklist's, or the buyer's refusal. */
-export const closingActionSchema = z.enum(closingActions, { message: m.step });
+/**
+ * A step of the path: the checklist's, the buyer's refusal, or (issue 47) `compensazione`, the
+ * buyer's offset choice for rate of its completed closing, recorded as on 'I miei crediti'.
+ */
+export const closingActionSchema = z.enum([...closingActions, 'compensazione'], { message: m.step });
 
 /** An offer as its parties and admins read it; the spec's fields keep their names (`userId` is the author). */
 export const offerResponseSchema = z.object({
@@ -157,6 +167,8 @@ export const closingResponseSchema = z.object({
   abandonedBy: z.number().nullable(),
   /** Why an abandoned closing ended: a party gave up, the Agenzia annulled the communication, the buyer refused the credit. */
   endCause: z.enum(closingEndCauses).nullable(),
+  /** The rate of a completed closing its buyer chose to offset in F24 (issue 47's `compensazione`). */
+  offsetRataIds: z.array(z.string()),
   /** The buyer's codice fiscale from its data for trading, null until given: the communication needs it (issue 47). */
   buyerCodiceFiscale: z.string().nullable(),
 });

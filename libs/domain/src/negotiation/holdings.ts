@@ -138,6 +138,7 @@ export const holdingMessages = {
   notHeld: 'Rata non presente tra i tuoi crediti',
   offsetAlreadyChosen: 'Hai già comunicato la scelta di compensazione per questa rata',
   offsetExpired: (year: number) => `La rata ${year} è scaduta: non si può più compensare`,
+  noRataChosen: 'Indica almeno una rata da utilizzare in compensazione',
 } as const;
 
 /**

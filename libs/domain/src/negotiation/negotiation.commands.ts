@@ -55,11 +55,15 @@ export type RecordClosingStep = DomainCommand<
 >;
 export type AbandonClosing = DomainCommand<'AbandonClosing', Stamp & { offerId: number; reason: string }>;
 /**
- * The buyer's offset choice for one rata it holds (issue 45). `holdings` are the caller's holdings
+ * The buyer's offset choice for rate it holds (issue 45), all in one append; `offerId` keeps it to
+ * one closing's rate (issue 47's `compensazione` step of the closing). `holdings` are the caller's holdings
  * of this practice as the API read them; the decider marks the choices its state already records.
  * `noOverdueRuoli`: the buyer declares it has no overdue tax debts above the F24 threshold (issue 47, offset-limits.ts).
  */
-export type ChooseHoldingOffset = DomainCommand<'ChooseHoldingOffset', Stamp & { rataId: string; holdings: Holding[]; noOverdueRuoli?: boolean }>;
+export type ChooseHoldingOffset = DomainCommand<
+  'ChooseHoldingOffset',
+  Stamp & { rataIds: string[]; holdings: Holding[]; noOverdueRuoli?: boolean; offerId?: number }
+>;
 
 export type NegotiationCommand =
   MakeOffer | CounterOffer | AcceptOffer | RejectOffer | WithdrawOffer | RecordClosingStep | AbandonClosing | ChooseHoldingOffset;

@@ -198,14 +198,21 @@ const requireRecorded = (state: PracticeState): ExistingPractice => {
  */
 const decideOffsetChoice = ({ data }: ChooseHoldingOffset, state: PracticeState): PracticeEvent[] => {
   const practice = requireRecorded(state);
-  const { practiceId, by, at, rataId } = data;
-  const ownOffer = (offerId: number) => practice.offers.some((o) => o.offerId === offerId && o.buyerId === by && o.status === 'accepted');
+  const { practiceId, by, at, rataIds } = data;
+  const ownOffer = (offerId: number) =>
+    (data.offerId === undefined || offerId === data.offerId) &&
+    practice.offers.some((o) => o.offerId === offerId && o.buyerId === by && o.status === 'accepted');
   const holdings = data.holdings
     .filter((h) => h.practiceId === practiceId && ownOffer(h.offerId))
     .map((h) => ({ ...h, offsetChosen: practice.offsetChoices.includes(offsetChoiceKey(h.offerId, h.rataId)) }));
-  const { offerId, year } = checkedOffsetChoice(holdings, rataId, at);
+  if (rataIds.length === 0) throw validationError(holdingMessages.noRataChosen);
+  if (new Set(rataIds).size !== rataIds.length) throw validationError(m.rataDuplicate);
+  const chosen = rataIds.map((rataId) => checkedOffsetChoice(holdings, rataId, at));
   if (data.noOverdueRuoli !== true) throw validationError(offsetLimitTexts.overdueRuoliNotDeclared);
-  return [{ type: 'HoldingOffsetChosen', data: { practiceId, offerId, buyerId: by, by, at, rataId, year, noOverdueRuoliDeclared: true } }];
+  return chosen.map(({ rataId, offerId, year }) => ({
+    type: 'HoldingOffsetChosen',
+    data: { practiceId, offerId, buyerId: by, by, at, rataId, year, noOverdueRuoliDeclared: true },
+  }));
 };
 
 /**

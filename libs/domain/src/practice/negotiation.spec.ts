@@ -643,7 +643,7 @@ describe("the offset choice of a rata held (issue 45, 'I miei crediti')", () => 
   });
   const choose = (rataId: string, by = buyerId, when = at, noOverdueRuoli = true): NegotiationCommand => ({
     type: 'ChooseHoldingOffset',
-    data: { ...stamp(by, when), rataId, holdings: held, noOverdueRuoli },
+    data: { ...stamp(by, when), rataIds: [rataId], holdings: held, noOverdueRuoli },
   });
   const chosen = (rataId: string, year: number): PracticeEvent => ({
     type: 'HoldingOffsetChosen',

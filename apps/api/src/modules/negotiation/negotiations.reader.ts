@@ -82,6 +82,7 @@ type ClosingRow = {
   abandon_reason: string | null;
   abandoned_by: number | null;
   end_cause: ClosingResponse['endCause'];
+  offset_rata_ids: string[];
   buyer_codice_fiscale: string | null;
 };
 
@@ -206,6 +207,7 @@ const toClosingResponse = (r: ClosingRow): ClosingResponse => {
     abandonReason: r.abandon_reason,
     abandonedBy: r.abandoned_by,
     endCause: r.end_cause,
+    offsetRataIds: r.offset_rata_ids,
     buyerCodiceFiscale: r.buyer_codice_fiscale,
   };
 };

@@ -167,6 +167,7 @@ const closing = (status: ClosingResponse['status'], nextActor: ClosingResponse['
   abandonedBy: null,
   endCause: null,
   buyerCodiceFiscale: null,
+  offsetRataIds: [],
 });
 
 describe('issue 29 closing checklist: who has to act next', () => {

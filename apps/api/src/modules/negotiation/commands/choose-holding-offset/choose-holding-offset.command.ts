@@ -5,11 +5,13 @@ import type { RequestContext } from '../../../../infrastructure/command-handling
 export class ChooseHoldingOffsetCommand extends Command<void> {
   constructor(
     readonly practiceId: number,
-    readonly rataId: string,
+    readonly rataIds: string[],
     readonly buyerId: number,
     /** Issue 47: the buyer declares no overdue tax debts above the F24 threshold (offset-limits.ts). */
     readonly noOverdueRuoli: boolean,
     readonly context: RequestContext,
+    /** Issue 47: from a closing's `compensazione` step, only that closing's rate. */
+    readonly offerId?: number,
   ) {
     super();
   }

@@ -20,13 +20,13 @@ export class ChooseHoldingOffsetHandler implements ICommandHandler<ChooseHolding
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, rataId, buyerId, noOverdueRuoli, context }: ChooseHoldingOffsetCommand): Promise<void> {
+  async execute({ practiceId, rataIds, buyerId, noOverdueRuoli, context, offerId }: ChooseHoldingOffsetCommand): Promise<void> {
     const holdings = await this.holdings.ofPractice(buyerId, practiceId);
-    if (!holdings.some((h) => h.rataId === rataId)) throw notFound(holdingMessages.notHeld);
+    if (!rataIds.every((rataId) => holdings.some((h) => h.rataId === rataId))) throw notFound(holdingMessages.notHeld);
     await this.executor.execute({
       decider: negotiationDecider,
       streamId: practiceStreamId(practiceId),
-      command: { type: 'ChooseHoldingOffset', data: { practiceId, by: buyerId, at: this.clock().toISOString(), rataId, holdings, noOverdueRuoli } },
+      command: { type: 'ChooseHoldingOffset', data: { practiceId, by: buyerId, at: this.clock().toISOString(), rataIds, holdings, noOverdueRuoli, offerId } },
       context,
     });
   }

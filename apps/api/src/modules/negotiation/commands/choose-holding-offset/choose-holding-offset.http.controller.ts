@@ -30,7 +30,7 @@ export class ChooseHoldingOffsetController {
     @Req() req: Request,
   ): Promise<HoldingResponse> {
     const { practiceId, rataId } = parseHoldingPath(rawPracticeId, rawRataId);
-    await this.commandBus.execute(new ChooseHoldingOffsetCommand(practiceId, rataId, buyer.id, body.noOverdueRuoli === true, contextFromRequest(req)));
+    await this.commandBus.execute(new ChooseHoldingOffsetCommand(practiceId, [rataId], buyer.id, body.noOverdueRuoli === true, contextFromRequest(req)));
     const holdings = await this.holdings.ofPractice(buyer.id, practiceId);
     return holdings.find((h) => h.rataId === rataId)!;
   }

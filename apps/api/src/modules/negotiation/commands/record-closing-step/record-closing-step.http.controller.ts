@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { closingActionSchema, closingStepRequestSchema, negotiationApiMessages, type ClosingResponse, type ClosingStepRequest } from '@pratiche/contracts';
-import { validationError } from '@pratiche/domain';
+import { negotiationMessages, validationError } from '@pratiche/domain';
 import type { Request } from 'express';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
@@ -11,6 +11,8 @@ import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { NegotiationsReader } from '../../negotiations.reader';
 import { parseOfferId } from '../../offer-id.param';
+import { OfferLocator } from '../../offer-locator';
+import { ChooseHoldingOffsetCommand } from '../choose-holding-offset/choose-holding-offset.command';
 import { RecordClosingStepCommand } from './record-closing-step.command';
 
 /** A step of the path, one of the closing's or the buyer's refusal; anything else is a bad request. */
@@ -25,6 +27,7 @@ export class RecordClosingStepController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly negotiations: NegotiationsReader,
+    private readonly offers: OfferLocator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,7 +44,15 @@ export class RecordClosingStepController {
   ): Promise<ClosingResponse> {
     const offerId = parseOfferId(id);
     const step = parseStep(rawStep);
-    await this.commandBus.execute(new RecordClosingStepCommand(offerId, user.id, step, body, contextFromRequest(req)));
+    const { rata, noOverdueRuoli, ...fields } = body;
+    if (step === 'compensazione') {
+      // The buyer's offset choice for rate of this closing: the same command as 'I miei crediti' (issue 47).
+      const { practiceId } = await this.offers.placeOf(offerId);
+      await this.commandBus.execute(new ChooseHoldingOffsetCommand(practiceId, rata ?? [], user.id, noOverdueRuoli === true, contextFromRequest(req), offerId));
+    } else {
+      if (rata !== undefined || noOverdueRuoli !== undefined) throw validationError(negotiationMessages.fieldsNotOfStep);
+      await this.commandBus.execute(new RecordClosingStepCommand(offerId, user.id, step, fields, contextFromRequest(req)));
+    }
     return (await this.negotiations.closing(offerId, this.clock()))!;
   }
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, negotiationApiMessages } from '@pratiche/contracts';
-import { addDays, italianDay, latestSuspensionEnd, negotiationMessages, partyLabels } from '@pratiche/domain';
+import { addDays, holdingMessages, italianDay, latestSuspensionEnd, negotiationMessages, offsetLimitTexts, partyLabels } from '@pratiche/domain';
 import { createFastUser } from '../../../../testing/marketplace';
 import {
   acceptedOffer,
@@ -194,6 +194,30 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
       { type: 'ClosingCompleted', data: { rate: [], protocol: 'REP. 1234/56' } },
       { type: 'PracticeMarkedSold', data: { viaPortal: true } },
     ]);
+  });
+
+  it("issue 47: after completion the buyer records its F24 offset choice for rate of this closing ('compensazione'), in one append; refusals change nothing", async () => {
+    const { seller, buyer, practice, offerId } = await acceptedOffer(t, [year, year + 1], { body: { rate: twoRate() } });
+    await completeClosing(seller.agent, buyer.agent, offerId, 'ADE12345');
+    const offsets = async () => (await practiceEvents(t, practice.id)).filter((e) => e.type === 'HoldingOffsetChosen');
+    const offset = (agent: typeof buyer.agent, body: object) => step(agent, offerId, 'compensazione', body);
+    const [first, second] = twoRate().map((r) => String(r.year));
+    const refusals: [ReturnType<typeof offset>, number, string][] = [
+      [offset(buyer.agent, { rata: [first] }), 400, offsetLimitTexts.overdueRuoliNotDeclared],
+      [offset(buyer.agent, { rata: [], noOverdueRuoli: true }), 400, holdingMessages.noRataChosen],
+      [offset(buyer.agent, { rata: [first, first], noOverdueRuoli: true }), 400, negotiationMessages.rataDuplicate],
+      [offset(buyer.agent, { rata: ['1999'], noOverdueRuoli: true }), 404, holdingMessages.notHeld],
+      [offset(seller.agent, { rata: [first], noOverdueRuoli: true }), 404, holdingMessages.notHeld],
+      [offset(buyer.agent, { rata: 'tutte', noOverdueRuoli: true }), 400, negotiationApiMessages.rata],
+      [step(buyer.agent, offerId, 'accettazione', { rata: [first] }), 400, negotiationMessages.fieldsNotOfStep],
+    ];
+    for (const [request, status, message] of refusals) expect(await request.then((res) => [res.status, res.body.message])).toEqual([status, message]);
+    expect(await offsets()).toHaveLength(0);
+    const chosen = await offset(buyer.agent, { rata: [first, second], noOverdueRuoli: true });
+    expect([chosen.status, chosen.body.offsetRataIds]).toEqual([200, [first, second]]);
+    expect((await offsets()).map((e) => e.data.rataId)).toEqual([first, second]);
+    const again = await offset(buyer.agent, { rata: [first], noOverdueRuoli: true });
+    expect([again.status, again.body.message]).toEqual([409, holdingMessages.offsetAlreadyChosen]);
   });
 
   it("issue 47: the buyer's acceptance racing the seller's abandonment: the abandonment ends the closing once; the acceptance lands before it or gets 404, never after", async () => {
