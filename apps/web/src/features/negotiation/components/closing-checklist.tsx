@@ -12,7 +12,6 @@ import {
   type NegotiationParty,
 } from '@pratiche/domain';
 import { Alert, Button, Card, Flex, Steps, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatEuro } from '../../../lib/format';
@@ -20,9 +19,10 @@ import { useToast } from '../../../lib/use-toast';
 import { useDownloadOfferDraft, type OfferDraft } from '../api/download-offer-draft';
 import { useAbandonClosing } from '../api/offers';
 import { closingTurnText, coveredRateText } from '../negotiation-view';
-import { ClosingStepForm, wrappingButton } from './closing-step-forms';
-import { ConfirmBox } from './confirm-box';
+import { ClosingStepForm } from './closing-step-forms';
+import { EndWithReasonButton } from './end-with-reason-button';
 import { useActionFeedback } from './use-action-feedback';
+import { wrappingButton } from './wrapping-button';
 
 const closingStatusTags: Readonly<Record<ClosingResponse['status'], { text: string; color: string }>> = {
   open: { text: 'Chiusura in corso', color: 'gold' },
@@ -188,25 +188,15 @@ function DraftButtons({ offerId }: { offerId: number }) {
 function AbandonButton({ offerId, onChanged }: { offerId: number; onChanged?: () => void }) {
   const abandon = useAbandonClosing();
   const run = useActionFeedback(onChanged);
-  const [asking, setAsking] = useState(false);
-  if (!asking)
-    return (
-      <div>
-        <Button danger onClick={() => setAsking(true)}>
-          Abbandona la chiusura
-        </Button>
-      </div>
-    );
   return (
-    <ConfirmBox
+    <EndWithReasonButton
+      label="Abbandona la chiusura"
       question="Abbandoni la chiusura?"
       detail="Le rate tornano disponibili e l'amministratore vede il motivo."
       confirmText="Conferma l'abbandono"
-      danger
-      reason={{ label: 'Motivo', requiredMessage: negotiationMessages.reasonRequired }}
+      requiredMessage={negotiationMessages.reasonRequired}
       loading={abandon.isPending}
       onConfirm={(reason) => run(() => abandon.mutateAsync({ offerId, body: { reason } }), negotiationApiMessages.closingAbandoned)}
-      onCancel={() => setAsking(false)}
     />
   );
 }

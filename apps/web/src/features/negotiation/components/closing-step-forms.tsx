@@ -2,14 +2,11 @@ import { negotiationApiMessages, type ClosingStepRequest } from '@pratiche/contr
 import { negotiationMessages, type ClosingStep, type PlatformOutcome } from '@pratiche/domain';
 import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { useRecordClosingStep } from '../api/offers';
-import { ConfirmBox } from './confirm-box';
+import { EndWithReasonButton } from './end-with-reason-button';
 import { useActionFeedback } from './use-action-feedback';
-
-/** Long labels wrap inside a phone's narrow column instead of running past the card. */
-export const wrappingButton = { whiteSpace: 'normal', height: 'auto', minHeight: 32, paddingBlock: 4, maxWidth: '100%', textAlign: 'left' } as const;
+import { wrappingButton } from './wrapping-button';
 
 const stepButtons: Readonly<Record<ClosingStep, string>> = {
   comunicazione: 'Registra la comunicazione',
@@ -157,25 +154,15 @@ export function ClosingStepForm({ offerId, step, suspended, onChanged }: Props) 
 function RefuseButton({ offerId, onChanged }: { offerId: number; onChanged?: () => void }) {
   const record = useRecordClosingStep();
   const run = useActionFeedback(onChanged);
-  const [asking, setAsking] = useState(false);
-  if (!asking)
-    return (
-      <div>
-        <Button danger onClick={() => setAsking(true)} style={wrappingButton}>
-          Ho rifiutato il credito sulla piattaforma
-        </Button>
-      </div>
-    );
   return (
-    <ConfirmBox
+    <EndWithReasonButton
+      label="Ho rifiutato il credito sulla piattaforma"
       question="Hai rifiutato il credito sulla piattaforma?"
       detail="La chiusura termina, le rate tornano in vendita e il cedente vede il motivo."
       confirmText="Conferma il rifiuto"
-      danger
-      reason={{ label: 'Motivo', requiredMessage: negotiationMessages.refusalReasonRequired }}
+      requiredMessage={negotiationMessages.refusalReasonRequired}
       loading={record.isPending}
       onConfirm={(reason) => run(() => record.mutateAsync({ offerId, step: 'rifiuto', body: { reason } }), negotiationApiMessages.closingRefused)}
-      onCancel={() => setAsking(false)}
     />
   );
 }
