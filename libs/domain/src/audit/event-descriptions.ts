@@ -92,7 +92,7 @@ const describers: Describers = {
     `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,
   SavedSearchMatched: (d) => `Avviso all'acquirente: la pratica ${d.practiceId} corrisponde alla sua ricerca salvata n. ${d.searchId}`,
   SavedSearchDigestSent: (d) =>
-    `Riepilogo giornaliero del ${d.day.split('-').reverse().join('/')}: ${d.matches.length === 1 ? '1 pratica' : `${d.matches.length} pratiche`} per le ricerche salvate`,
+    `Riepilogo giornaliero del ${italianDate(d.day)}: ${d.matches.length === 1 ? '1 pratica' : `${d.matches.length} pratiche`} per le ricerche salvate`,
   PracticeDocumentsAccessed: (d) =>
     d.what === 'pack'
       ? `Scaricato il fascicolo di due diligence: ${deliveredFiles(d.documents)}`

@@ -14,6 +14,12 @@ const toUtc = (day: Day): number => Date.parse(`${day}T00:00:00.000Z`);
 const fromUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: Day, days: number): Day => fromUtc(toUtc(day) + days * DAY_MS);
 
+/** Whole days from `from` to `to`: negative when `to` comes first. */
+export const daysBetween = (from: Day, to: Day): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+
+/** 'YYYY-MM-DD' naming a day that exists (not 2026-02-30). */
+export const isCalendarDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(toUtc(value)) && fromUtc(toUtc(value)) === value;
+
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 const easterSunday = (year: number): Day => {
   const a = year % 19;
@@ -95,7 +101,7 @@ export const lastTransferDay = (year: number): Day => {
 export const isRataAtRisk = (year: number, today: Day): boolean => today > lastTransferDay(year);
 
 /** Whole days from `today` to the 'Ultimo giorno utile per cedere' of a rata of `year`: negative once past it (at risk). */
-export const daysLeftToTransfer = (year: number, today: Day): number => Math.round((toUtc(lastTransferDay(year)) - toUtc(today)) / DAY_MS);
+export const daysLeftToTransfer = (year: number, today: Day): number => daysBetween(today, lastTransferDay(year));
 
 /**
  * The first year whose rata has at least `days` left on `today`. The last transfer day grows with

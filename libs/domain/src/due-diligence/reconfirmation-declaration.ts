@@ -1,4 +1,5 @@
 import { italianDay } from '../credit/italian-calendar';
+import { isCalendarDay } from '../credit/platform-timings';
 import { conflict, validationError } from '../shared/domain-error';
 import { italianDate } from '../shared/italian-figures';
 import { dueDiligenceMessages as m } from './due-diligence.messages';
@@ -14,7 +15,6 @@ export type DeclarationExtract = { filename: string; sha256: string };
  */
 export type ReconfirmationDeclaration = { asOf: string; rataIds: string[]; text: string; extract: DeclarationExtract };
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const daysBefore = (isoDay: string, days: number): string => new Date(Date.parse(`${isoDay}T00:00:00.000Z`) - days * DAY_MS).toISOString().slice(0, 10);
@@ -41,8 +41,7 @@ export const declarationText = (asOf: string, rataIds: readonly string[]): strin
  * `reconfirmationPolicy.declarationFreshDays` (the reason is beside the policy).
  */
 export const checkedDeclarationDate = (asOf: string, at: string): string => {
-  if (!isoDate.test(asOf) || Number.isNaN(Date.parse(asOf)) || new Date(asOf).toISOString().slice(0, 10) !== asOf)
-    throw validationError(m.declarationDateInvalid);
+  if (!isCalendarDay(asOf)) throw validationError(m.declarationDateInvalid);
   const today = italianDay(at);
   if (asOf > today) throw validationError(m.declarationDateFuture);
   if (asOf < daysBefore(today, reconfirmationPolicy.declarationFreshDays))

@@ -1,12 +1,9 @@
 import { italianDay } from '../credit/italian-calendar';
-import { addDays, addWorkingDays, platformTimings, type Day } from '../credit/platform-timings';
+import { addDays, addWorkingDays, daysBetween, isCalendarDay, platformTimings, type Day } from '../credit/platform-timings';
 import { validationError } from '../shared/domain-error';
 import type { Closing, PlatformOutcome } from './closing';
 import { negotiationMessages as m } from './negotiation.messages';
 import { checkedNegotiationReason } from './offer-terms';
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) => isoDay.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 10) === value;
 
 /**
  * The day the seller communicated the transfer on the platform: today when not sent, never in the
@@ -60,8 +57,7 @@ export const checkedOutcome = (outcome: string | null | undefined): PlatformOutc
 export const annulmentReason = (reason: string | null | undefined): string => checkedNegotiationReason(reason, false) ?? m.annulledByAgenzia;
 
 /** Whole days from `at`'s day in Rome to the suspension's last day: 0 on that day itself. */
-export const suspensionDaysLeft = (suspendedUntil: Day, at: string): number =>
-  Math.max(0, Math.round((Date.parse(suspendedUntil) - Date.parse(italianDay(at))) / 86_400_000));
+export const suspensionDaysLeft = (suspendedUntil: Day, at: string): number => Math.max(0, daysBetween(italianDay(at), suspendedUntil));
 
 /** A notarial deed as recorded for a Credito IVA (issue 47): the notary, the day, the repertorio number. */
 export type CheckedDeed = { notary: string; deedOn: Day; repertorio: string };

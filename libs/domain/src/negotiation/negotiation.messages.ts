@@ -1,5 +1,5 @@
 import { creditMessages } from '../credit/credit.messages';
-import { formatEuroAmount as formatEuro } from '../shared/italian-figures';
+import { formatEuroAmount as formatEuro, italianDate } from '../shared/italian-figures';
 
 /** Italian texts of the offer and closing rules (issue 29: not in the spec, ours). */
 export const negotiationMessages = {
@@ -42,7 +42,7 @@ export const negotiationMessages = {
   suspensionEndInvalid: 'Data di fine sospensione non valida: usa il formato AAAA-MM-GG',
   suspensionEndPast: 'La fine della sospensione deve essere futura',
   suspensionTooLong: (latest: string) =>
-    `La sospensione dura al massimo 30 giorni dopo i 5 giorni lavorativi del controllo: al più tardi fino al ${latest.split('-').reverse().join('/')}`,
+    `La sospensione dura al massimo 30 giorni dopo i 5 giorni lavorativi del controllo: al più tardi fino al ${italianDate(latest)}`,
   alreadySuspended: "La comunicazione è già sospesa: registra l'esito alla fine della sospensione",
   annulledByAgenzia: "Comunicazione annullata dall'Agenzia delle Entrate dopo il controllo preventivo",
   refusalReasonRequired: 'Indica il motivo per cui rifiuti il credito',

@@ -11,7 +11,7 @@ import {
 } from '../negotiation/closing';
 import { rateCeded, rateCovered } from '../negotiation/negotiation.messages';
 import type { Decider, DomainCommand, DomainEvent } from '../shared/decider';
-import { formatEuroAmount as euro } from '../shared/italian-figures';
+import { formatEuroAmount as euro, italianDate } from '../shared/italian-figures';
 
 /** The kinds of notification a user can choose to receive (issue 26), in the order the profile lists them. */
 export const notificationKinds = [
@@ -246,7 +246,7 @@ export const notices = {
   closingSuspended: (practiceId: number, suspendedUntil: string): Notice => ({
     kind: 'closingUpdate',
     title: "Comunicazione sospesa dall'Agenzia delle Entrate",
-    message: `Sulla pratica #${practiceId} l'Agenzia delle Entrate ha sospeso la comunicazione di cessione per il controllo preventivo fino al ${suspendedUntil.split('-').reverse().join('/')}. Alla fine della sospensione il venditore ne registra l'esito.`,
+    message: `Sulla pratica #${practiceId} l'Agenzia delle Entrate ha sospeso la comunicazione di cessione per il controllo preventivo fino al ${italianDate(suspendedUntil)}. Alla fine della sospensione il venditore ne registra l'esito.`,
     practiceId,
   }),
   /** Issue 47: the Agenzia annulled the communication, or the buyer refused the credit: the deal is over. */

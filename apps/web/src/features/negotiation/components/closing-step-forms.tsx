@@ -2,6 +2,7 @@ import { negotiationApiMessages, type ClosingStepRequest } from '@pratiche/contr
 import { negotiationMessages, type ClosingStep, type PlatformOutcome } from '@pratiche/domain';
 import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { dayOf } from '../../../lib/calendar-day';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { useRecordClosingStep } from '../api/offers';
 import { EndWithReasonButton } from './end-with-reason-button';
@@ -17,7 +18,6 @@ const stepButtons: Readonly<Record<ClosingStep, string>> = {
   pagamento: 'Confermo di aver ricevuto il prezzo',
 };
 
-const dayOf = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 type Values = {

@@ -4,12 +4,11 @@ import { declarationText, isRataForSale, italianDay, reconfirmationPolicy } from
 import { Alert, Button, Checkbox, DatePicker, Form, Modal, Typography, Upload, type FormRule, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
+import { dayOf } from '../../../lib/calendar-day';
 import { useToast } from '../../../lib/use-toast';
 import { useReconfirmCredit } from '../api/due-diligence';
 
 type Values = { asOf: Dayjs | null; rataIds: string[]; extract: UploadFile[]; confirmed: boolean };
-
-const dayOf = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 
 /** The rate the seller can still vouch for: neither expired nor ceduta, nor non cedibile or chosen for offset (as the decider's `rataOnSale`). */
 const rataOnSale = (practice: PracticeResponse) =>

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { desktopQuery } from '../../../lib/breakpoints';
+import { dayOf } from '../../../lib/calendar-day';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useToast } from '../../../lib/use-toast';
@@ -86,7 +87,7 @@ export function WalletLedger() {
 }
 
 const day = (value: string) => (value ? dayjs(value) : null);
-const isoDay = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
+const isoDay = (value: Dayjs | null) => dayOf(value) ?? '';
 
 /** Days typed or picked as dd/mm/yyyy whatever the browser's language (a native date field follows it). */
 function DayPicker({ label, value, onChange, outside }: { label: string; value: string; onChange: (day: string) => void; outside: (day: string) => boolean }) {

@@ -1,8 +1,7 @@
-import { formatEuroAmount, formatRomeDateTime } from '@pratiche/domain';
+import { formatEuroAmount, formatRomeDateTime, italianDate } from '@pratiche/domain';
 import type { DueDiligenceIndex, IndexedDocument } from './due-diligence-index';
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
-const calendarDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const person = ({ userId, username }: { userId: number; username: string | null }) => (username ? `${username} (utente ${userId})` : `utente ${userId}`);
 
 type Doc = PDFKit.PDFDocument;
@@ -14,7 +13,7 @@ const documentBlock = (doc: Doc, d: IndexedDocument, n: number) => {
   doc.moveDown(0.5).font('Helvetica-Bold').text(`${n}. ${d.docType.label}`).font('Helvetica');
   line(doc, 'Nome', d.name);
   line(doc, 'Nel fascicolo', d.path ?? 'file non disponibile nell’archivio');
-  if (d.issuedOn) line(doc, 'Data di rilascio', calendarDate(d.issuedOn));
+  if (d.issuedOn) line(doc, 'Data di rilascio', italianDate(d.issuedOn));
   const uploaded = [d.uploadedBy ? person(d.uploadedBy) : 'non registrato', d.uploadedAt ? `il ${formatRomeDateTime(d.uploadedAt)}` : null];
   line(doc, 'Caricato da', uploaded.filter(Boolean).join(' '));
   if (d.size !== null) line(doc, 'Dimensione', `${d.size} byte`);
