@@ -159,6 +159,9 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     await row.getByText('Banca · da verificare').waitFor();
     await screenshot(adminPage, 'credit-terms-admin-verify-1366');
     await row.getByRole('button', { name: `Verifica qualifica di ${bank.username}` }).click();
+    // Issue 46: the confirmation links the public register the ABI code is checked on.
+    const registerLink = adminPage.locator('.ant-popconfirm').getByRole('link', { name: "Controlla il numero sull'albo delle banche della Banca d'Italia" });
+    expect(await registerLink.getAttribute('href')).toBe('https://www.bancaditalia.it/compiti/vigilanza/albi-elenchi/');
     await adminPage.locator('.ant-popconfirm').getByRole('button', { name: 'Verifica' }).click();
     await row.getByText('Banca · verificata').waitFor();
     await screenshot(adminPage, 'credit-terms-admin-users-1366');

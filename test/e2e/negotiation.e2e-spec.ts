@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { holdingsApiMessages, negotiationApiMessages } from '@pratiche/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser } from './support/api';
+import { apiClient, type Company, createActiveUser, declareTradingData } from './support/api';
 import { screenshotsDir, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
@@ -58,6 +58,10 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await holderClient.call('POST', '/api/login', { username: holder.username, password: holder.password });
     await holderClient.call('POST', `/api/marketplace/exclusive/${practiceId}`, { hours: 24 });
     await holderClient.call('PUT', '/api/user/trading-profile', { ...tradingData, codiceFiscale: holder.vatNumber });
+    // Issue 46: the seller too gives its data for trading before it counters or accepts.
+    await declareTradingData(baseUrl, seller);
+    // Issue 47: next year's rata of 25,000 passes the 20,000 the holder can offset that year.
+    await holderClient.call('PUT', '/api/user/offset-capacity', { years: [{ year: thisYear + 1, amount: 20_000 }] });
   });
 
   const open = (who: Company, name: ViewportName) => signIn(e2e.browser, e2e.product.baseUrl, who, viewports[name]);
@@ -109,6 +113,8 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     await panel.getByRole('checkbox', { name: `Rata ${thisYear + 1} ` }).check();
     await panel.getByLabel('Importo offerto (€)').fill('40000');
     await panel.getByText(/Prezzo per 100 € di credito: 80,00\s€ ogni 100 € di credito/).waitFor();
+    // Issue 47: the rata of next year passes the offset capacity the holder declared for it.
+    await panel.getByText(new RegExp(`Oltre la capacità di compensazione dichiarata: ${thisYear + 1}, 25\\.000,00\\s€ di rate su 20\\.000,00\\s€`)).waitFor();
     problems.push(...(await qualityProblems(page, 'negotiation-holder-form')));
     await shot(page, 'negotiation-holder-form-1366');
     await panel.getByRole('button', { name: 'Invia offerta' }).click();
@@ -257,6 +263,17 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
       .getByText('In compensazione')
       .waitFor();
     expect(await table.getByRole('button', { name: /^Comunica scelta di compensazione/ }).count()).toBe(1);
+    // Issue 47: the capacity declared for next year reads in the totals, passed; the holder adds this year's, below its rata.
+    const totals = page.getByRole('table').first();
+    await totals.getByRole('row', { name: new RegExp(`^${thisYear + 1} .*Oltre la capacità`) }).waitFor();
+    await page.getByRole('button', { name: 'Aggiungi anno' }).click();
+    await page.getByRole('spinbutton', { name: 'Anno' }).last().fill(String(thisYear));
+    await page.getByRole('textbox', { name: "Capacità di compensazione dell'anno" }).last().fill('10000');
+    await page.getByRole('button', { name: 'Salva capacità' }).click();
+    await toast(page, 'Capacità di compensazione salvata');
+    await totals.getByRole('row', { name: new RegExp(`^${thisYear} .*10\\.000,00.*Oltre la capacità`) }).waitFor();
+    await page.getByText(new RegExp(`Oltre la capacità di compensazione dichiarata: ${thisYear}, 25\\.000,00`)).waitFor();
+    await page.screenshot({ path: join(screenshotsDir, 'holdings-capacity-1366.png'), fullPage: true });
     await page.context().close();
     expect(pageProblems).toEqual([]);
   });
@@ -269,6 +286,7 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Scarica CSV' }).click();
     expect((await download).suggestedFilename()).toBe('i-miei-crediti.csv');
+    await page.screenshot({ path: join(screenshotsDir, 'holdings-capacity-390.png'), fullPage: true });
     await page.context().close();
     expect(pageProblems).toEqual([]);
   });

@@ -52,6 +52,7 @@ export * from './credit/credit-terms';
 export * from './credit/rata-category';
 export * from './credit/rule-75';
 export * from './credit/offset-limits';
+export * from './credit/offset-capacity';
 export * from './credit/platform-timings';
 export * from './credit/rata-year-bounds';
 export * from './credit/rata-schedule';

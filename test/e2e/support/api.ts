@@ -84,3 +84,19 @@ export const createActiveUser = async (
   await adminClient.call('PATCH', `/api/admin/users/${id}/status`, { status: 'active' });
   return company;
 };
+
+/**
+ * Issue 46: a company's data for trading, needed before its first offer, counter or acceptance; the
+ * codice fiscale is its VAT number (valid check digit), as for a company.
+ */
+export const declareTradingData = async (baseUrl: string, who: Company): Promise<void> => {
+  const api = apiClient(baseUrl);
+  await api.call('POST', '/api/login', { username: who.username, password: who.password });
+  await api.call('PUT', '/api/user/trading-profile', {
+    codiceFiscale: who.vatNumber,
+    pec: `${who.username}@pec.example.it`,
+    registeredOffice: 'Via Appia 12, 00179 Roma',
+    ateco: '64.19.10',
+    beneficialOwner: 'Mario Rossi',
+  });
+};

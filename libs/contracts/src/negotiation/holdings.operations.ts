@@ -1,8 +1,14 @@
-import { holdingMessages, offsetLimitTexts } from '@pratiche/domain';
+import { holdingMessages, offsetCapacityMessages, offsetLimitTexts } from '@pratiche/domain';
 import { z } from 'zod';
 import { concurrentChange } from '../practice/practice.operations';
 import { apiPathParams, defineOperations, refusals } from '../shared/api-operation';
-import { holdingResponseSchema, holdingsResponseSchema, offsetChoiceRequestSchema } from './holdings.schemas';
+import {
+  holdingResponseSchema,
+  holdingsResponseSchema,
+  offsetCapacityRequestSchema,
+  offsetCapacityResponseSchema,
+  offsetChoiceRequestSchema,
+} from './holdings.schemas';
 
 /*
  * 'I miei crediti' (issue 45) for the OpenAPI document: the rate a buyer acquired through completed
@@ -49,6 +55,21 @@ export const holdingsOperations = defineOperations([
       ...refusals(404, holdingMessages.notHeld),
       ...refusals(409, holdingMessages.offsetAlreadyChosen, holdingMessages.offsetExpired(2026)),
       concurrentChange,
+    ],
+  },
+  {
+    method: 'put',
+    path: '/api/user/offset-capacity',
+    summary: 'Declare how much the buyer can offset in F24 in each year (issue 47)',
+    description:
+      "A rata is used only in its own year and the part not used is lost (art. 121 c. 3 DL 34/2020): 'I miei crediti' flags the years whose rate pass it, and the screens warn before a purchase or offer would. The whole declaration replaces the one before; an empty list withdraws it.",
+    access: 'cessionario',
+    tag: 'negotiation',
+    body: offsetCapacityRequestSchema,
+    responses: { 200: { description: 'The message and the declaration as saved, by year', schema: offsetCapacityResponseSchema } },
+    errors: [
+      ...refusals(400, offsetCapacityMessages.invalid, offsetCapacityMessages.years(2026, 2036), offsetCapacityMessages.amount),
+      ...refusals(403, offsetCapacityMessages.buyersOnly),
     ],
   },
 ]);

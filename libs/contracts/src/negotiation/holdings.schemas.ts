@@ -1,4 +1,4 @@
-import { creditTypeKeys, rataCategories } from '@pratiche/domain';
+import { creditTypeKeys, offsetCapacityMessages, rataCategories } from '@pratiche/domain';
 import { z } from 'zod';
 
 /**
@@ -17,6 +17,24 @@ export const holdingsApiMessages = {
  */
 export const offsetChoiceRequestSchema = z.object({ noOverdueRuoli: z.boolean({ message: 'Dichiarazione non valida' }).optional() });
 export type OffsetChoiceRequest = z.input<typeof offsetChoiceRequestSchema>;
+
+/** One year of the buyer's offset capacity (issue 47): how much it can offset in F24 that year. */
+export const offsetCapacityYearSchema = z.object({
+  year: z.number({ message: offsetCapacityMessages.invalid }).int(offsetCapacityMessages.invalid),
+  amount: z.number({ message: offsetCapacityMessages.invalid }).describe('Euro, with at most two decimals'),
+});
+
+/**
+ * `PUT /api/user/offset-capacity` (issue 47): the whole declaration, which replaces the one before; an
+ * empty list withdraws it. The domain checks the years (this one in Rome to ten after, each once) and the amounts.
+ */
+export const offsetCapacityRequestSchema = z.object({
+  years: z.array(offsetCapacityYearSchema, { message: offsetCapacityMessages.invalid }).max(11, offsetCapacityMessages.invalid),
+});
+export type OffsetCapacityRequest = z.infer<typeof offsetCapacityRequestSchema>;
+
+export const offsetCapacityResponseSchema = z.object({ message: z.string(), offsetCapacity: z.array(offsetCapacityYearSchema) });
+export type OffsetCapacityResponse = z.infer<typeof offsetCapacityResponseSchema>;
 
 export const holdingResponseSchema = z.object({
   practiceId: z.number().int(),
@@ -37,7 +55,7 @@ export const holdingResponseSchema = z.object({
   category: z.enum(rataCategories).describe("The rata's Piattaforma category in the buyer's hands"),
   boundByRule75: z.boolean().describe('Bought under 75 per 100 by a bank, intermediary or insurer: six equal non-transferable rate (DL 39/2024)'),
   acquiredAt: z.string().describe('When the closing completed'),
-  protocol: z.string().describe("The Agenzia's protocol of the transfer communication"),
+  protocol: z.string().describe("The Agenzia's protocol of the transfer communication; for a Credito IVA, 'REP. ' and the notarial deed's repertorio"),
 });
 export type HoldingResponse = z.infer<typeof holdingResponseSchema>;
 
@@ -47,11 +65,14 @@ export const holdingsYearTotalSchema = z.object({
   amount: z.number(),
   pricePaid: z.number(),
   offsetChosenAmount: z.number().describe('Of `amount`, the rate already chosen for offset'),
+  offsetCapacity: z.number().nullable().describe('The offset capacity the buyer declared for the year; null when none'),
+  beyondCapacity: z.boolean().describe('`amount` passes the declared capacity: the part not offset in the year is lost unless transferred again'),
 });
 
 /** `GET /api/holdings`: the caller's rate, by year then practice, and the totals per year. */
 export const holdingsResponseSchema = z.object({
   items: z.array(holdingResponseSchema),
   totalsByYear: z.array(holdingsYearTotalSchema),
+  offsetCapacity: z.array(offsetCapacityYearSchema).describe("The buyer's declared offset capacity per year (issue 47), by year"),
 });
 export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;

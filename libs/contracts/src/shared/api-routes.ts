@@ -59,6 +59,8 @@ export const apiRoutes = {
   // Issue 27: the buyer's declared kind and its verification.
   buyerKind: '/api/user/buyer-kind',
   tradingProfile: '/api/user/trading-profile',
+  // Issue 47: the buyer's offset capacity per year, read back in 'I miei crediti'.
+  offsetCapacity: '/api/user/offset-capacity',
   adminUserBuyerKindVerify: (id: number | string) => `/api/admin/users/${id}/buyer-kind/verify`,
   // Issue 28: typed documents, their review, reconfirmation, the due-diligence pack.
   adminPracticeDocumentReview: (id: number | string, filename: string) => `/api/admin/practices/${id}/documents/${encodeURIComponent(filename)}/review`,

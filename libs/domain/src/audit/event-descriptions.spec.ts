@@ -55,6 +55,7 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
     by: 1,
     at,
   },
+  OffsetCapacityDeclared: { userId: 1, years: [{ year: 2027, amount: 150_000 }], by: 1, at },
   TwoFactorEnabled: { userId: 1, at },
   TwoFactorDisabled: { userId: 1, at },
   TwoFactorReset: { userId: 1, by: 2, at },
@@ -132,10 +133,14 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
 
   it('a buyer kind is described with its Italian label and its register number, none when it has no register', () => {
     expect(describeEvent('BuyerKindDeclared', samples.BuyerKindDeclared)).toBe('Qualifica di acquirente dichiarata: Banca (iscrizione 03069)');
-    expect(describeEvent('BuyerKindVerified', samples.BuyerKindVerified)).toBe('Qualifica di acquirente verificata: Banca (iscrizione 03069)');
+    expect(describeEvent('BuyerKindVerified', samples.BuyerKindVerified)).toBe(
+      "Qualifica di acquirente verificata: Banca (iscrizione 03069), controllata sull'albo delle banche della Banca d'Italia",
+    );
     expect(describeEvent('TradingProfileDeclared', samples.TradingProfileDeclared)).toBe(
       'Dati per le cessioni: codice fiscale 06363391001, PEC impresa@pec.example.it, sede legale Via Appia 12, Roma, ATECO 41.20.00, titolare effettivo Mario Rossi',
     );
+    expect(describeEvent('OffsetCapacityDeclared', samples.OffsetCapacityDeclared)).toBe('Capacità di compensazione: 2027 150.000,00\u00a0€');
+    expect(describeEvent('OffsetCapacityDeclared', { ...samples.OffsetCapacityDeclared, years: [] })).toBe('Capacità di compensazione ritirata');
     expect(describeEvent('BuyerKindDeclared', { ...samples.BuyerKindDeclared, kind: 'impresa', registerNumber: null })).toBe(
       'Qualifica di acquirente dichiarata: Impresa',
     );

@@ -1,4 +1,4 @@
-import { buyerKindLabels } from '../credit/buyer-qualification';
+import { buyerKindLabels, buyerRegisters } from '../credit/buyer-qualification';
 import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
 import type { SavedSearchDigestSent, SavedSearchMatched } from '../marketplace/saved-search-alerts';
@@ -49,7 +49,15 @@ const describers: Describers = {
   BuyerKindDeclared: (d) => `Qualifica di acquirente dichiarata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
   TradingProfileDeclared: (d) =>
     `Dati per le cessioni: codice fiscale ${d.codiceFiscale}, PEC ${d.pec}, sede legale ${d.registeredOffice}, ATECO ${d.ateco}, titolare effettivo ${d.beneficialOwner}`,
-  BuyerKindVerified: (d) => `Qualifica di acquirente verificata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
+  OffsetCapacityDeclared: (d) =>
+    d.years.length === 0
+      ? 'Capacità di compensazione ritirata'
+      : `Capacità di compensazione: ${d.years.map(({ year, amount }) => `${year} ${euro(amount)}`).join(', ')}`,
+  // Issue 46: the history says which public register the admin checked the number on.
+  BuyerKindVerified: (d) =>
+    `Qualifica di acquirente verificata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}${
+      buyerRegisters[d.kind] ? `, controllata sull'${buyerRegisters[d.kind]!.register}` : ''
+    }`,
   TwoFactorEnabled: () => 'Verifica in due passaggi attivata',
   TwoFactorDisabled: () => "Verifica in due passaggi disattivata dall'utente",
   TwoFactorReset: () => "Verifica in due passaggi reimpostata dall'amministrazione",

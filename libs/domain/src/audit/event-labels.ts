@@ -28,6 +28,7 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   BuyerKindDeclared: 'Qualifica acquirente dichiarata',
   BuyerKindVerified: 'Qualifica acquirente verificata',
   TradingProfileDeclared: 'Dati per le cessioni dichiarati',
+  OffsetCapacityDeclared: 'Capacità di compensazione dichiarata',
   TwoFactorEnabled: 'Verifica in due passaggi attivata',
   TwoFactorDisabled: 'Verifica in due passaggi disattivata',
   TwoFactorReset: 'Verifica in due passaggi reimpostata',

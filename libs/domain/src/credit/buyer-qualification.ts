@@ -14,12 +14,30 @@ export const buyerKindLabels: Readonly<Record<BuyerKind, string>> = {
   pa: 'Pubblica amministrazione',
 };
 
-/** The public register each qualified kind is enrolled in, with the shape of its number. */
-export const buyerRegisters: Readonly<Partial<Record<BuyerKind, { name: string; pattern: RegExp }>>> = {
-  banca: { name: 'codice ABI, 5 cifre', pattern: /^\d{5}$/ },
-  intermediario: { name: 'albo ex art. 106 TUB', pattern: /^\d{1,6}$/ },
-  gruppo_bancario: { name: 'albo dei gruppi bancari', pattern: /^\d{1,6}(\.\d{1,2})?$/ },
-  assicurazione: { name: 'albo IVASS', pattern: /^[A-Z]?\d{1,6}$/ },
+/** Banca d'Italia's public search of its registers ('Albi ed elenchi di vigilanza'). */
+const bancaItaliaRegisters = 'https://www.bancaditalia.it/compiti/vigilanza/albi-elenchi/';
+
+/**
+ * The public register each qualified kind is enrolled in (issue 46: the admin checks it there before
+ * verifying): the number's name and shape, the register's name and where the public consults it.
+ * Banks: art. 13 TUB (D.Lgs. 385/1993); financial intermediaries: art. 106 TUB; banking groups:
+ * art. 64 TUB; insurers: art. 14 D.Lgs. 209/2005 (Codice delle assicurazioni private).
+ */
+export const buyerRegisters: Readonly<Partial<Record<BuyerKind, { name: string; pattern: RegExp; register: string; url: string }>>> = {
+  banca: { name: 'codice ABI, 5 cifre', pattern: /^\d{5}$/, register: "albo delle banche della Banca d'Italia", url: bancaItaliaRegisters },
+  intermediario: {
+    name: 'albo ex art. 106 TUB',
+    pattern: /^\d{1,6}$/,
+    register: "albo degli intermediari finanziari della Banca d'Italia",
+    url: bancaItaliaRegisters,
+  },
+  gruppo_bancario: {
+    name: 'albo dei gruppi bancari',
+    pattern: /^\d{1,6}(\.\d{1,2})?$/,
+    register: "albo dei gruppi bancari della Banca d'Italia",
+    url: bancaItaliaRegisters,
+  },
+  assicurazione: { name: 'albo IVASS', pattern: /^[A-Z]?\d{1,6}$/, register: "albo delle imprese di assicurazione dell'IVASS", url: 'https://www.ivass.it/' },
 };
 
 export const qualifiedBuyerKinds: readonly BuyerKind[] = ['banca', 'intermediario', 'gruppo_bancario', 'assicurazione'];

@@ -1,4 +1,5 @@
 import type { CreditType, SaleStatus } from '../shared/catalogue';
+import { hasWholeCents, toCents } from '../shared/cents';
 import { validationError } from '../shared/domain-error';
 import { creditMessages as m } from './credit.messages';
 import { endOfUseInstant, italianDay, italianYear } from './italian-calendar';
@@ -51,9 +52,6 @@ export const scheduleLimits = { maxRate: 10, codePattern: /^[A-Z0-9]{1,40}$/ } a
 /** Credito IVA is transferred by notarial deed as a single amount: it has no rate. */
 export const hasSchedule = (type: CreditType): boolean => usualInstalments[type] > 0;
 
-const toCents = (amount: number) => Math.round(amount * 100);
-const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
-
 /**
  * An equal split of `amount` over `count` consecutive years from `year`, to the cent; the cents
  * that do not divide evenly go to the first rata, so the rate always add up to the amount.
@@ -80,7 +78,7 @@ export const canonicalRataCode = (code: string | null | undefined): string | nul
 
 const checkRata = (rata: Rata) => {
   if (!Number.isInteger(rata.year)) throw validationError(m.rataYearInvalid);
-  if (!Number.isFinite(rata.amount) || rata.amount <= 0 || !hasAtMostTwoDecimals(rata.amount)) throw validationError(m.rataAmountInvalid);
+  if (!Number.isFinite(rata.amount) || rata.amount <= 0 || !hasWholeCents(rata.amount)) throw validationError(m.rataAmountInvalid);
   if (rata.code !== null && !scheduleLimits.codePattern.test(rata.code)) throw validationError(m.rataCodeInvalid);
 };
 

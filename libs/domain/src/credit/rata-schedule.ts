@@ -1,4 +1,5 @@
 import { creditTypes, type CreditType } from '../shared/catalogue';
+import { hasWholeCents, toCents } from '../shared/cents';
 import { validationError } from '../shared/domain-error';
 import { canonicalRataCode, hasSchedule, scheduleLimits, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
@@ -79,17 +80,14 @@ const checkTributeCode = (type: CreditType, r: TradedRata) => {
   if (!fits) throw validationError(m.rataTributeCodeInvalid(r.tributeCode));
 };
 
-const cents = (value: number) => Math.round(value * 100);
-const hasTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
-
 const checkRata = (type: CreditType, r: TradedRata, at: string) => {
   if (!r.id?.trim()) throw validationError(m.rataIdRequired);
   if (!Number.isInteger(r.year)) throw validationError(m.rataYearInvalid);
   const bounds = rataYearBounds(type, at);
   if (!isYearWithinBounds(r.year, bounds)) throw validationError(m.rataYearOutOfBounds(r.year, bounds.first, bounds.last));
-  if (!Number.isFinite(r.amount) || r.amount <= 0 || !hasTwoDecimals(r.amount)) throw validationError(m.rataAmountInvalid);
-  const residualOk = Number.isFinite(r.residualAmount) && r.residualAmount >= 0 && hasTwoDecimals(r.residualAmount);
-  if (!residualOk || cents(r.residualAmount) > cents(r.amount)) throw validationError(m.rataResidualInvalid);
+  if (!Number.isFinite(r.amount) || r.amount <= 0 || !hasWholeCents(r.amount)) throw validationError(m.rataAmountInvalid);
+  const residualOk = Number.isFinite(r.residualAmount) && r.residualAmount >= 0 && hasWholeCents(r.residualAmount);
+  if (!residualOk || toCents(r.residualAmount) > toCents(r.amount)) throw validationError(m.rataResidualInvalid);
   if (r.code !== null && !scheduleLimits.codePattern.test(r.code)) throw validationError(m.rataCodeInvalid);
   checkSeries(type, r);
   checkTributeCode(type, r);

@@ -5,6 +5,7 @@ import { categoryAfterTransfer, type RataCategory, type SaleRoute } from '../cre
 import { rule75Applies, rule75Schedule } from '../credit/rule-75';
 import type { TransferChain } from '../credit/transfer-chain';
 import type { CreditType } from '../shared/catalogue';
+import { toCents } from '../shared/cents';
 import { conflict, notFound } from '../shared/domain-error';
 
 /**
@@ -55,8 +56,6 @@ export type CompletedDeal = {
   completedAt: string;
   protocol: string;
 };
-
-const toCents = (value: number) => Math.round(value * 100);
 
 /** `price` split over `amounts` by their share of the total, to the cent; the cents left over go to the first part. */
 export const splitPrice = (price: number, amounts: readonly number[]): number[] => {

@@ -1,5 +1,6 @@
 import { isRataExpired, type PracticeRata, type Rata } from '../credit/credit-schedule';
 import { chosenRataYears } from '../credit/rata-choice';
+import { hasWholeCents, toCents } from '../shared/cents';
 import { validationError } from '../shared/domain-error';
 import type { IncomingOfferTerms } from './negotiation.commands';
 import { negotiationMessages as m } from './negotiation.messages';
@@ -7,8 +8,6 @@ import type { NegotiationState } from './negotiation.state';
 import { offerLimits, type OfferTerms } from './offer';
 
 const HOUR_MS = 3_600_000;
-const toCents = (value: number) => Math.round(value * 100);
-const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
 /** What the offer rules read of the practice negotiated: its credit and the rate already ceduta. */
 type NegotiatedCredit = { amount: number; rate: readonly PracticeRata[] } & Pick<NegotiationState, 'cededYears'>;
@@ -73,7 +72,7 @@ export const checkedOfferTerms = (
   const rate = checkedOfferRate(practice, terms.rate, at, exclusivity.rate);
   const exclusiveUntil = exclusivity.until;
   const { amount } = terms;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) throw validationError(m.amountInvalid);
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || !hasWholeCents(amount)) throw validationError(m.amountInvalid);
   const face = faceValueOf(practice, rate);
   if (toCents(amount) > toCents(face)) throw validationError(m.amountAboveFace(face));
   return { amount, rate, notes: checkedNotes(terms.notes), expiresAt: checkedExpiry(terms.expiresAt, exclusiveUntil, at) };

@@ -1,4 +1,5 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
+import type { OffsetCapacityYear } from '../credit/offset-capacity';
 import type { DomainCommand } from '../shared/decider';
 import type { TradingProfile } from './trading-profile';
 import type { Actor, StoredDocument, UserProfile, UserStatus } from './user.events';
@@ -38,6 +39,8 @@ export type DeclareBuyerKind = DomainCommand<
 export type VerifyBuyerKind = DomainCommand<'VerifyBuyerKind', Stamp & { by: number; kind: BuyerKind; registerNumber: string | null }>;
 /** Issue 46: the company gives its data for trading, as typed; the decider checks it (trading-profile.ts). */
 export type DeclareTradingProfile = DomainCommand<'DeclareTradingProfile', Stamp & { profile: Partial<Record<keyof TradingProfile, string>> }>;
+/** Issue 47: the buyer declares how much it can offset in F24 in each year (offset-capacity.ts). */
+export type DeclareOffsetCapacity = DomainCommand<'DeclareOffsetCapacity', Stamp & { years: OffsetCapacityYear[] }>;
 
 export type UserCommand =
   | RegisterUser
@@ -52,4 +55,5 @@ export type UserCommand =
   | RequestDataChange
   | DeclareBuyerKind
   | VerifyBuyerKind
-  | DeclareTradingProfile;
+  | DeclareTradingProfile
+  | DeclareOffsetCapacity;

@@ -1,9 +1,10 @@
 import { checkedBuyerDeclaration, qualifiedBuyerKinds } from '../credit/buyer-qualification';
 import { creditMessages } from '../credit/credit.messages';
+import { checkedOffsetCapacity, offsetCapacityMessages, sameOffsetCapacity } from '../credit/offset-capacity';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import { checkedTradingProfile, type TradingProfile } from './trading-profile';
-import type { DeclareBuyerKind, DeclareTradingProfile, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
+import type { DeclareBuyerKind, DeclareOffsetCapacity, DeclareTradingProfile, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
 import type { Actor, UserEvent, UserProfile, UserStatus } from './user.events';
 import { changeableFields, userMessages } from './user.messages';
 import { evolveUser, initialUserState, type UserState } from './user.state';
@@ -105,6 +106,14 @@ const declareTradingProfile = (state: UserState, { userId, profile, at }: Declar
   return [{ type: 'TradingProfileDeclared', data: { userId, ...checked, by: userId, at } }];
 };
 
+/** Issue 47: the buyer's offset capacity per year, checked; the same declaration again appends nothing. */
+const declareOffsetCapacity = (state: UserState, { userId, years, at }: DeclareOffsetCapacity['data']): UserEvent[] => {
+  const user = requireUser(state);
+  if (!user.isCessionario) throw forbidden(offsetCapacityMessages.buyersOnly);
+  const checked = checkedOffsetCapacity(years, at);
+  return sameOffsetCapacity(checked, user.offsetCapacity) ? [] : [{ type: 'OffsetCapacityDeclared', data: { userId, years: checked, by: userId, at } }];
+};
+
 /** Four eyes: an admin's own qualification is verified by another admin; only the declaration the admin saw. */
 const verifyBuyerKind = (state: UserState, { userId, by, at, kind, registerNumber }: VerifyBuyerKind['data']): UserEvent[] => {
   const user = requireUser(state);
@@ -194,6 +203,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return verifyBuyerKind(state, command.data);
     case 'DeclareTradingProfile':
       return declareTradingProfile(state, command.data);
+    case 'DeclareOffsetCapacity':
+      return declareOffsetCapacity(state, command.data);
     default:
       return assertNever(command);
   }

@@ -1,4 +1,5 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
+import type { OffsetCapacityYear } from '../credit/offset-capacity';
 import type { DomainEvent } from '../shared/decider';
 import type { TradingProfile } from './trading-profile';
 
@@ -58,6 +59,11 @@ export type BuyerKindDeclared = DomainEvent<
 >;
 /** Issue 46: the company's data for trading (trading-profile.ts), as checked; each declaration replaces the one before. */
 export type TradingProfileDeclared = DomainEvent<'TradingProfileDeclared', { userId: number } & TradingProfile & { by: Actor; at: string }>;
+/**
+ * Issue 47: the buyer's offset capacity per year (offset-capacity.ts), as checked; each declaration
+ * replaces the one before, an empty list withdraws it. A company's tax figures, not personal data.
+ */
+export type OffsetCapacityDeclared = DomainEvent<'OffsetCapacityDeclared', { userId: number; years: OffsetCapacityYear[]; by: Actor; at: string }>;
 /** An admin (`by`) checked the declared kind against its register: from now on it counts. */
 export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: number; kind: BuyerKind; registerNumber: string | null; by: number; at: string }>;
 
@@ -91,6 +97,7 @@ export type UserEvent =
   | BuyerKindDeclared
   | BuyerKindVerified
   | TradingProfileDeclared
+  | OffsetCapacityDeclared
   | TwoFactorEnabled
   | TwoFactorDisabled
   | TwoFactorReset;

@@ -1,5 +1,6 @@
 import { undeclaredBuyer, type BuyerKind } from '../credit/buyer-qualification';
 import { creditMessages } from '../credit/credit.messages';
+import { offsetCapacityMessages } from '../credit/offset-capacity';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { RegisterUser, UserCommand } from './user.commands';
@@ -311,6 +312,7 @@ describe('user decider', () => {
         buyer: undeclaredBuyer(),
         correntistaOf: null,
         tradingProfile: null,
+        offsetCapacity: [],
       });
     });
   });
@@ -454,6 +456,47 @@ describe('user decider', () => {
         { type: 'PasswordChanged', data: { userId, via: 'reset', at } },
       ]);
       expect(after).toEqual(before);
+    });
+  });
+
+  describe('issue 47: the buyer declares its offset capacity per year (art. 121 c. 3 DL 34/2020)', () => {
+    const activeBuyer: UserEvent[] = [registered({ isCedente: false, isCessionario: true }), approved];
+    const years = [
+      { year: 2027, amount: 150_000 },
+      { year: 2026, amount: 80_000.5 },
+    ];
+    const declare = (input = years): UserCommand => ({ type: 'DeclareOffsetCapacity', data: { userId, at: later, years: input } });
+    const declared = (input: { year: number; amount: number }[]): UserEvent => ({
+      type: 'OffsetCapacityDeclared',
+      data: { userId, years: input, by: userId, at: later },
+    });
+    const sorted = [years[1]!, years[0]!];
+
+    it('a cessionario declares it, sorted by year; the state holds it', () => {
+      spec
+        .given(activeBuyer)
+        .when(declare())
+        .then([declared(sorted)]);
+      expect(fold(userDecider, [...activeBuyer, declared(sorted)])).toMatchObject({ offsetCapacity: sorted });
+    });
+
+    it('the same declaration again appends nothing; an empty one withdraws it', () => {
+      spec
+        .given([...activeBuyer, declared(sorted)])
+        .when(declare())
+        .then([]);
+      spec
+        .given([...activeBuyer, declared(sorted)])
+        .when(declare([]))
+        .then([declared([])]);
+    });
+
+    it('a past year is refused (validation); a seller may not declare (forbidden)', () => {
+      spec
+        .given(activeBuyer)
+        .when(declare([{ year: 2024, amount: 1 }]))
+        .thenThrows(offsetCapacityMessages.years(2025, 2035), 'validation');
+      spec.given(historyFor.active).when(declare()).thenThrows(offsetCapacityMessages.buyersOnly, 'forbidden');
     });
   });
 

@@ -1,4 +1,5 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
+import type { OffsetCapacityYear } from '../credit/offset-capacity';
 import { assertNever } from '../shared/decider';
 import type { TradingProfile } from './trading-profile';
 import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.events';
@@ -15,6 +16,8 @@ export type UserState =
       correntistaOf: number | null;
       /** Issue 46: the company's data for trading, once given. */
       tradingProfile: TradingProfile | null;
+      /** Issue 47: how much the buyer can offset in F24 in each declared year; empty when none declared. */
+      offsetCapacity: OffsetCapacityYear[];
     } & UserProfile);
 
 export const initialUserState = (): UserState => ({ status: 'unregistered' });
@@ -30,7 +33,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const { registeredAt: _registeredAt, ...rest } = event.data;
-      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null };
+      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null, offsetCapacity: [] };
     }
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
@@ -74,6 +77,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
       return { ...state, tradingProfile };
     }
+    case 'OffsetCapacityDeclared':
+      return { ...state, offsetCapacity: event.data.years };
     default:
       return assertNever(event);
   }

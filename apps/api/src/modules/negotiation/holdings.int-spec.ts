@@ -62,8 +62,8 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     ]);
     expect(items[0]!.practiceTitle).toBe(`Superbonus 110 ${deal.practice.year} · Pratica #${deal.practice.id}`);
     expect(totalsByYear).toEqual([
-      { year: first.year, amount: 100_000, pricePaid: 89_999.71, offsetChosenAmount: 0 },
-      { year: second.year, amount: 50_000.5, pricePaid: 45_000.29, offsetChosenAmount: 0 },
+      { year: first.year, amount: 100_000, pricePaid: 89_999.71, offsetChosenAmount: 0, offsetCapacity: null, beyondCapacity: false },
+      { year: second.year, amount: 50_000.5, pricePaid: 45_000.29, offsetChosenAmount: 0, offsetCapacity: null, beyondCapacity: false },
     ]);
   });
 
@@ -73,7 +73,7 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     expect((await deal.seller.agent.get(apiRoutes.holdings)).status).toBe(403);
     expect((await deal.seller.agent.get(apiRoutes.holdingsCsv)).status).toBe(403);
     const other = await createFastUser(t);
-    expect(await holdingsOf(other.agent)).toEqual({ items: [], totalsByYear: [] });
+    expect(await holdingsOf(other.agent)).toEqual({ items: [], totalsByYear: [], offsetCapacity: [] });
   });
 
   it("the CSV 'i-miei-crediti.csv': the header, one line per rata in Italian figures, then the totals per year", async () => {
@@ -91,9 +91,9 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     ]);
     expect(rows.slice(2)).toEqual([
       [''],
-      ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione'],
-      [String(first.year), '100000,00', '89999,71', '0,00'],
-      [String(second.year), '50000,50', '45000,29', '0,00'],
+      ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione', 'Capacità di compensazione', 'Oltre la capacità'],
+      [String(first.year), '100000,00', '89999,71', '0,00', '', 'No'],
+      [String(second.year), '50000,50', '45000,29', '0,00', '', 'No'],
     ]);
   });
 
@@ -168,10 +168,32 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     expect((await offset(buyer, deal.practice.id, String(second.year))).status).toBe(200);
   });
 
+  it("issue 47: the buyer's declared offset capacity flags each year whose rate pass it, to the cent; an undeclared year never", async () => {
+    const deal = await openClosing();
+    await complete(deal);
+    const declare = (years: { year: number; amount: number }[]) => deal.buyer.agent.put(apiRoutes.offsetCapacity).send({ years });
+    const saved = await declare([
+      { year: first.year, amount: 99_999.99 },
+      { year: second.year, amount: 50_000.5 },
+    ]);
+    expect(saved.status).toBe(200);
+    const { totalsByYear, offsetCapacity } = await holdingsOf(deal.buyer.agent);
+    expect(offsetCapacity).toEqual(saved.body.offsetCapacity);
+    expect(totalsByYear.map((total) => [total.year, total.offsetCapacity, total.beyondCapacity])).toEqual([
+      [first.year, 99_999.99, true],
+      [second.year, 50_000.5, false],
+    ]);
+    await declare([{ year: second.year, amount: 0 }]).expect(200);
+    expect((await holdingsOf(deal.buyer.agent)).totalsByYear.map((total) => [total.year, total.offsetCapacity, total.beyondCapacity])).toEqual([
+      [first.year, null, false],
+      [second.year, 0, true],
+    ]);
+  });
+
   it('an abandoned closing gives no holding', async () => {
     const deal = await openClosing();
     await deal.buyer.agent.post(apiRoutes.offerClosingAbandon(deal.offerId)).send({ reason: 'Fondi non disponibili' }).expect(200);
-    expect(await holdingsOf(deal.buyer.agent)).toEqual({ items: [], totalsByYear: [] });
+    expect(await holdingsOf(deal.buyer.agent)).toEqual({ items: [], totalsByYear: [], offsetCapacity: [] });
     const res = await offset(deal.buyer.agent, deal.practice.id, String(first.year));
     expect([res.status, res.body.message]).toEqual([404, holdingMessages.notHeld]);
   });

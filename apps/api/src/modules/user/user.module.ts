@@ -13,6 +13,8 @@ import { ConfirmPasswordResetHandler } from './commands/confirm-password-reset/c
 import { ConfirmPasswordResetController } from './commands/confirm-password-reset/confirm-password-reset.http.controller';
 import { DeclareBuyerKindHandler } from './commands/declare-buyer-kind/declare-buyer-kind.handler';
 import { DeclareBuyerKindController } from './commands/declare-buyer-kind/declare-buyer-kind.http.controller';
+import { DeclareOffsetCapacityHandler } from './commands/declare-offset-capacity/declare-offset-capacity.handler';
+import { DeclareOffsetCapacityController } from './commands/declare-offset-capacity/declare-offset-capacity.http.controller';
 import { DeclareTradingProfileHandler } from './commands/declare-trading-profile/declare-trading-profile.handler';
 import { DeclareTradingProfileController } from './commands/declare-trading-profile/declare-trading-profile.http.controller';
 import { DeleteBusinessDocumentController } from './commands/delete-business-document/delete-business-document.http.controller';
@@ -101,6 +103,7 @@ import { UserRegistration } from './user-registration';
     GetAppConfigController,
     DeclareBuyerKindController,
     DeclareTradingProfileController,
+    DeclareOffsetCapacityController,
     VerifyBuyerKindController,
     // Issue 31: two-factor sign-in.
     SignInTwoFactorController,
@@ -145,6 +148,7 @@ import { UserRegistration } from './user-registration';
     DownloadBusinessDocumentFileHandler,
     DeclareBuyerKindHandler,
     DeclareTradingProfileHandler,
+    DeclareOffsetCapacityHandler,
     VerifyBuyerKindHandler,
     TwoFactorSecrets,
     SecondFactorTries,

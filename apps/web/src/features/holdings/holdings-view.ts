@@ -1,5 +1,5 @@
-import type { HoldingResponse } from '@pratiche/contracts';
-import { isRataExpired, offsetLimitTexts, wholeCreditRataId } from '@pratiche/domain';
+import type { HoldingResponse, HoldingsResponse } from '@pratiche/contracts';
+import { isRataExpired, offsetLimitTexts, wholeCreditRataId, type OffsetCapacityExcess } from '@pratiche/domain';
 
 /**
  * 'I miei crediti' (issue 45) as the page reads it: which tags a rata carries, which rate may
@@ -76,5 +76,14 @@ export const offsetButtonLabel = (holding: OffsetTarget): string =>
 
 export const holdingsIntro =
   'Ogni rata acquisita con una chiusura completata sulla Piattaforma Cessione Crediti. La scelta di utilizzarla in compensazione è irrevocabile: dopo, la rata non è più cedibile.';
+
+export const offsetCapacityIntro =
+  "Quanto puoi utilizzare in compensazione (F24) in ciascun anno. Una rata si usa solo nel suo anno e la quota non utilizzata è persa (art. 121 c. 3 D.L. 34/2020): gli anni oltre la capacità sono segnalati qui, e prima di un'esclusiva o di un'offerta.";
+
+/** The years whose rate pass the declared capacity, as the domain's warning reads them (issue 47). */
+export const yearsBeyondCapacity = (totals: HoldingsResponse['totalsByYear']): OffsetCapacityExcess[] =>
+  totals.flatMap((total) =>
+    total.beyondCapacity && total.offsetCapacity !== null ? [{ year: total.year, capacity: total.offsetCapacity, total: total.amount }] : [],
+  );
 
 export const noHoldingsText = 'Non hai ancora crediti acquisiti: compaiono qui quando una chiusura è completata.';

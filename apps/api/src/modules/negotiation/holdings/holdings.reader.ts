@@ -4,9 +4,11 @@ import {
   creditTypes,
   holdingsOf,
   holdingTotalsByYear,
+  offsetCapacityExcess,
   type BuyerKind,
   type CompletedDeal,
   type CreditType,
+  type OffsetCapacityYear,
   type PracticeRata,
   type TransferChain,
 } from '@pratiche/domain';
@@ -81,15 +83,26 @@ const byYearPracticeRata = (a: HoldingResponse, b: HoldingResponse) =>
 export class HoldingsReader {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Every holding of the buyer, in order, with the totals per year. */
+  /** Every holding of the buyer, in order, with the totals per year against its declared offset capacity (issue 47). */
   async holdings(buyerId: number): Promise<HoldingsResponse> {
-    const items = await this.read(buyerId, null);
-    return { items, totalsByYear: holdingTotalsByYear(items) };
+    const [items, offsetCapacity] = await Promise.all([this.read(buyerId, null), this.offsetCapacity(buyerId)]);
+    const beyond = new Set(offsetCapacityExcess(offsetCapacity, items).map(({ year }) => year));
+    const totalsByYear = holdingTotalsByYear(items).map((total) => ({
+      ...total,
+      offsetCapacity: offsetCapacity.find(({ year }) => year === total.year)?.amount ?? null,
+      beyondCapacity: beyond.has(total.year),
+    }));
+    return { items, totalsByYear, offsetCapacity };
   }
 
   /** The buyer's holdings of one practice: what an offset choice is decided on, and answered with. */
   ofPractice(buyerId: number, practiceId: number): Promise<HoldingResponse[]> {
     return this.read(buyerId, practiceId);
+  }
+
+  private async offsetCapacity(buyerId: number): Promise<OffsetCapacityYear[]> {
+    const { rows } = await this.db.query<{ offset_capacity: OffsetCapacityYear[] }>('SELECT offset_capacity FROM users_view WHERE id = $1', [buyerId]);
+    return rows[0]?.offset_capacity ?? [];
   }
 
   private async read(buyerId: number, practiceId: number | null): Promise<HoldingResponse[]> {

@@ -57,6 +57,7 @@ describe('users_view: one row per registered user, folded from its account and w
         twoFactorEnabled: false,
         correntistaOf: null,
         tradingProfile: null,
+        offsetCapacity: [],
         walletVersion: 0,
       },
     ]);
@@ -78,6 +79,18 @@ describe('users_view: one row per registered user, folded from its account and w
       user(3, 'UserEditedByAdmin', { by: 9, changes: { email: 'nuova@example.it', isCedente: true, phone: undefined } }),
     ]);
     expect(row).toMatchObject({ email: 'nuova@example.it', isCedente: true, isCessionario: true, phone: '3331234567', username: 'utente3' });
+  });
+
+  it("the buyer's offset capacity (issue 47): each declaration replaces the one before, an empty one withdraws it", () => {
+    const { user, register } = userLog();
+    const years = [{ year: 2027, amount: 150_000 }];
+    const declared = [
+      register(5),
+      user(5, 'OffsetCapacityDeclared', { years: [{ year: 2026, amount: 1 }], by: 5 }),
+      user(5, 'OffsetCapacityDeclared', { years, by: 5 }),
+    ];
+    expect(foldRows(usersViewProjection, declared)[0]!.offsetCapacity).toEqual(years);
+    expect(foldRows(usersViewProjection, [...declared, user(5, 'OffsetCapacityDeclared', { years: [], by: 5 })])[0]!.offsetCapacity).toEqual([]);
   });
 
   it('the business document: attached replaces it, removed clears it', () => {

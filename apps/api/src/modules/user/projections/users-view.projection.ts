@@ -6,6 +6,7 @@ import type {
   CreditsPurchased,
   CreditsReversed,
   CreditsSpent,
+  OffsetCapacityYear,
   StoredDocument,
   TradingProfile,
   UserEvent,
@@ -33,6 +34,8 @@ export type UserViewRow = UserProfile & {
   correntistaOf: number | null;
   /** Issue 46: the company's data for trading, once given. */
   tradingProfile: TradingProfile | null;
+  /** Issue 47: the buyer's offset capacity per declared year; 'I miei crediti' and the warnings before a deal read it. */
+  offsetCapacity: OffsetCapacityYear[];
   /** The version of the wallet stream this row has folded: a purchase appends at it (issue 48). */
   walletVersion: number;
 };
@@ -81,6 +84,7 @@ const registered = (d: UserRegistered['data']): UserViewRow => ({
   twoFactorEnabled: false,
   correntistaOf: null,
   tradingProfile: null,
+  offsetCapacity: [],
   walletVersion: 0,
 });
 
@@ -150,6 +154,8 @@ const evolveUser = (row: UserViewRow, event: UserEvent | BalanceEvent): UserView
       const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
       return { ...row, tradingProfile };
     }
+    case 'OffsetCapacityDeclared':
+      return { ...row, offsetCapacity: event.data.years };
     case 'TwoFactorEnabled':
     case 'TwoFactorDisabled':
     case 'TwoFactorReset':
@@ -179,7 +185,7 @@ export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent)
  * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
  * verification of it, which a new kind or register number undoes; `correntista_of`, the bank it
  * declares a current account with (issue 45); `trading_profile`, the company's data for trading
- * (issue 46), opened like the profile. `wallet_version`: the wallet stream's version after
+ * (issue 46), opened like the profile; `offset_capacity`, the buyer's declared offset capacity per year (issue 47). `wallet_version`: the wallet stream's version after
  * its last event (any wallet event, WalletFlagged too), so a purchase reads its wallet from this
  * row, written in the same transaction as the events, instead of folding the stream (issue 48).
  * `two_factor_enabled`: on with
@@ -198,7 +204,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
   // 8: correntista_of, the bank the buyer holds a current account with (issue 45).
   // 9: wallet_version, the wallet stream's version the balance is at (issue 48: purchases read it).
   // 10: trading_profile, the company's data for trading (issue 46).
-  version: 10,
+  // 11: offset_capacity, the buyer's offset capacity per year (issue 47).
+  version: 11,
   table: 'users_view',
   schema: `
     CREATE TABLE users_view (
@@ -224,6 +231,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
       two_factor_enabled boolean NOT NULL DEFAULT false,
       correntista_of integer,
       trading_profile jsonb,
+      offset_capacity jsonb NOT NULL DEFAULT '[]',
       wallet_version integer NOT NULL DEFAULT 0
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
@@ -250,6 +258,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     'BuyerKindDeclared',
     'BuyerKindVerified',
     'TradingProfileDeclared',
+    'OffsetCapacityDeclared',
     'TwoFactorEnabled',
     'TwoFactorDisabled',
     'TwoFactorReset',
@@ -278,10 +287,11 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     twoFactorEnabled: 'two_factor_enabled',
     correntistaOf: 'correntista_of',
     tradingProfile: 'trading_profile',
+    offsetCapacity: 'offset_capacity',
     walletVersion: 'wallet_version',
   },
   primaryKey: ['id'],
-  json: ['businessDocument', 'tradingProfile'],
+  json: ['businessDocument', 'tradingProfile', 'offsetCapacity'],
   key: (event) => (event.data as { userId: number }).userId,
   current: 'id = $1',
   opens: ['UserRegistered'],

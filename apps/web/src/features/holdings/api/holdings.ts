@@ -1,16 +1,10 @@
-import { apiRoutes, type HoldingResponse, type HoldingsResponse } from '@pratiche/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiQuery, apiRequest } from '../../../lib/api-client';
+import { apiRoutes, type HoldingResponse, type OffsetCapacityRequest, type OffsetCapacityResponse } from '@pratiche/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiRequest } from '../../../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../../../lib/download';
+import { holdingsQueryKey } from '../../../lib/offset-capacity/holdings-query';
 
-/**
- * Under 'practices': a live notification about a practice invalidates that prefix
- * (features/notifications), so a closing completed meanwhile shows its rate without a reload.
- */
-export const holdingsQueryKey = ['practices', 'holdings'] as const;
-
-/** `GET /api/holdings`: the caller's rate from completed closings, by year then practice, and the totals per year. */
-export const useHoldings = () => useQuery({ queryKey: holdingsQueryKey, queryFn: () => apiQuery<HoldingsResponse>(apiRoutes.holdings) });
+export { useHoldings } from '../../../lib/offset-capacity/holdings-query';
 
 /** `GET /api/holdings.csv`, saved under the server's file name. */
 export async function downloadHoldingsCsv(): Promise<void> {
@@ -24,6 +18,15 @@ export const useDownloadHoldingsCsv = () => useMutation({ mutationFn: downloadHo
  * `POST /api/holdings/{practiceId}/{rataId}/offset`: the irrevocable offset choice. The list is
  * asked again whatever the answer: a 409 means the server already knows better than the screen.
  */
+/** `PUT /api/user/offset-capacity` (issue 47): the whole declaration; the holdings are read again with their flags. */
+export function useDeclareOffsetCapacity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OffsetCapacityRequest) => apiRequest<OffsetCapacityResponse>('PUT', apiRoutes.offsetCapacity, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: holdingsQueryKey }),
+  });
+}
+
 export function useChooseOffset() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { offsetLimitTexts } from '@pratiche/domain';
+import { offsetCapacityWarning, offsetLimitTexts } from '@pratiche/domain';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,8 +10,9 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadHoldingsCsv, useHoldings } from '../api/holdings';
 import { HoldingsCards, HoldingsTable } from '../components/holdings-list';
+import { OffsetCapacityForm } from '../components/offset-capacity-form';
 import { YearTotals } from '../components/year-totals';
-import { holdingsIntro, noHoldingsText } from '../holdings-view';
+import { holdingsIntro, noHoldingsText, yearsBeyondCapacity } from '../holdings-view';
 
 /**
  * Issue 45 /marketplace/my-credits 'I miei crediti': each rata the buyer acquired through a
@@ -23,6 +24,7 @@ export function HoldingsRoute() {
   // One clock for the page: which rate are past their year is read once, and the server decides again.
   const [now] = useState(() => new Date().toISOString());
   const items = holdings.data?.items ?? [];
+  const beyond = yearsBeyondCapacity(holdings.data?.totalsByYear ?? []);
   return (
     <PageFrame>
       <BackToMarketplaceHeader title="I miei crediti">
@@ -40,6 +42,7 @@ export function HoldingsRoute() {
               Totali per anno
             </Typography.Title>
             <Typography.Paragraph type="secondary">Quanto utilizzare in compensazione in ciascun anno, e quanto lo è già.</Typography.Paragraph>
+            {beyond.length > 0 && <Alert type="warning" showIcon message={offsetCapacityWarning(beyond)} style={{ marginBottom: 12 }} />}
             <YearTotals totals={holdings.data.totalsByYear} isDesk={isDesk} />
           </section>
           <Alert type="info" showIcon message={offsetLimitTexts.beforeChoosing} />
@@ -53,6 +56,15 @@ export function HoldingsRoute() {
             {isDesk ? <HoldingsTable holdings={items} now={now} /> : <HoldingsCards holdings={items} now={now} />}
           </section>
         </>
+      )}
+      {holdings.isSuccess && (
+        <section aria-labelledby="holdings-capacity">
+          <Typography.Title level={3} id="holdings-capacity" style={{ fontSize: 18 }}>
+            Capacità di compensazione
+          </Typography.Title>
+          {/* Mounted again on each saved declaration, so the rows read what the server kept (sorted, canonical). */}
+          <OffsetCapacityForm key={JSON.stringify(holdings.data.offsetCapacity)} declared={holdings.data.offsetCapacity} />
+        </section>
       )}
     </PageFrame>
   );

@@ -11,6 +11,7 @@ import { Alert, Button, Checkbox, Flex, Popconfirm, Radio, Typography } from 'an
 import { useState } from 'react';
 import { endsPastTransferDayText } from '../../../lib/credit-terms/credit-terms-text';
 import { formatEuro } from '../../../lib/format';
+import { OffsetCapacityWarning } from '../../../lib/offset-capacity/offset-capacity-warning';
 import { usePurchase } from '../api/purchase';
 import type { MarketplaceScreenProps } from '../marketplace-user';
 import { buyButtonLabel, freeRate, irreversibilityWarning, purchaseOptions } from '../purchase-rules';
@@ -71,6 +72,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
               ))}
             </Radio.Group>
             <LateExclusivityWarning years={free.filter((rata) => chosen.includes(rata.id)).map((rata) => rata.year)} hours={hours} />
+            {free.length > 0 && <OffsetCapacityWarning rate={free.filter((rata) => chosen.includes(rata.id))} />}
           </Flex>
           <BuyButton
             active={user.active}

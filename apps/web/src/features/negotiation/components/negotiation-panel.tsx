@@ -42,12 +42,13 @@ export function NegotiationPanel({ practice, party, onChanged }: NegotiationPane
               practice={practice}
               exclusiveUntil={data.exclusiveUntil}
               counterOf={countering}
+              party={party}
               onDone={() => setCountering(null)}
               onCancel={() => setCountering(null)}
               onChanged={onChanged}
             />
           ) : (
-            data.canOffer && <OfferForm practice={practice} exclusiveUntil={data.exclusiveUntil} heldRate={data.heldRate} onChanged={onChanged} />
+            data.canOffer && <OfferForm practice={practice} exclusiveUntil={data.exclusiveUntil} heldRate={data.heldRate} party={party} onChanged={onChanged} />
           )}
         </Flex>
       )}

@@ -1,10 +1,12 @@
 import { negotiationApiMessages, type OfferResponse } from '@pratiche/contracts';
-import { faceValueOf, negotiationMessages, offerLimits, rateEndingPastTransferDay } from '@pratiche/domain';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { faceValueOf, negotiationMessages, offerLimits, rateEndingPastTransferDay, type NegotiationParty } from '@pratiche/domain';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { endsPastTransferDayText, rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
+import { OffsetCapacityWarning } from '../../../lib/offset-capacity/offset-capacity-warning';
+import { TickList } from '../../../lib/tick-list';
 import { useCounterOffer, useMakeOffer } from '../api/offers';
 import {
   fromLocalInputValue,
@@ -27,6 +29,8 @@ type Props = {
   counterOf?: OfferResponse;
   /** The rata ids the holder's exclusivity holds (issue 45): a new offer covers only those. */
   heldRate?: readonly string[];
+  /** Who fills it in: only the buyer's form weighs the rate against its offset capacity (issue 47). */
+  party: NegotiationParty;
   onDone?: () => void;
   onCancel?: () => void;
   onChanged?: () => void;
@@ -38,7 +42,7 @@ type Props = {
  * expiry (48 hours by default, never after the exclusivity) and notes. The rules are checked
  * with the domain's own messages; the API decides again.
  */
-export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDone, onCancel, onChanged }: Props) {
+export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party, onDone, onCancel, onChanged }: Props) {
   const [form] = Form.useForm<Values>();
   const [bounds] = useState(() => ({ now: new Date(), ...offerExpiryBounds(new Date(), exclusiveUntil) }));
   const make = useMakeOffer();
@@ -86,12 +90,12 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
         <Form.Item label="Rate offerte" required>
           <div role="group" aria-label="Rate offerte">
             <Form.Item<Values> name="rate" noStyle rules={[{ type: 'array', min: 1, message: negotiationMessages.rateRequired }]}>
-              <RateChoice
-                choices={practice.rate.map((rata) => {
+              <TickList
+                options={practice.rate.map((rata) => {
                   const lost = rata.status === 'ceduta' || rata.status === 'scaduta';
                   const offerable = offerableRata(rata, counterOf ? null : (heldRate ?? null));
                   const why = lost ? ` (${rataStatusLabels[rata.status]})` : offerable ? '' : ' (non nella tua esclusiva)';
-                  return { year: rata.year, disabled: !offerable, label: `Rata ${rata.year} · ${formatEuro(rata.amount)}${why}` };
+                  return { value: rata.year, disabled: !offerable, label: `Rata ${rata.year} · ${formatEuro(rata.amount)}${why}` };
                 })}
               />
             </Form.Item>
@@ -126,6 +130,7 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
         />
       </Form.Item>
       <LateOfferWarning years={years} expiresAt={expiresAt} />
+      {party === 'buyer' && hasRate && <OffsetCapacityWarning rate={practice.rate.filter((rata) => years.includes(rata.year))} style={{ marginBottom: 16 }} />}
       <Form.Item<Values> name="notes" label="Note (facoltative)">
         <Input.TextArea rows={2} maxLength={offerLimits.maxNotesLength} showCount />
       </Form.Item>
@@ -144,27 +149,6 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, onDon
 async function checkAmount(amount: number | null, face: number): Promise<void> {
   if (amount === null || amount <= 0) throw new Error(negotiationMessages.amountInvalid);
   if (face > 0 && amount > face) throw new Error(negotiationMessages.amountAboveFace(face));
-}
-
-type RataOption = { year: number; disabled: boolean; label: string };
-
-/**
- * The rate an offer covers, as the form's `rate` field (its value and onChange come from Form.Item).
- * One checkbox each rather than a Checkbox.Group: the group forwards only values its boxes have
- * registered in an effect, so a tick that came before the effects ran was lost on a busy device
- * (as in the exclusivity's choice, purchase-panel.tsx).
- */
-function RateChoice({ choices, value = [], onChange }: { choices: RataOption[]; value?: number[]; onChange?: (years: number[]) => void }) {
-  const toggle = (year: number, ticked: boolean) => onChange?.(ticked ? [...value.filter((y) => y !== year), year] : value.filter((y) => y !== year));
-  return (
-    <div style={{ display: 'grid', gap: 4 }}>
-      {choices.map(({ year, disabled, label }) => (
-        <Checkbox key={year} checked={value.includes(year)} disabled={disabled} onChange={(event) => toggle(year, event.target.checked)}>
-          {label}
-        </Checkbox>
-      ))}
-    </div>
-  );
 }
 
 /** Issue 47: the offer would expire after the last useful day to transfer some of its rate. */

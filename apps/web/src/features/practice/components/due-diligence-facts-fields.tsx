@@ -1,8 +1,8 @@
 import { documentTypes, type CreditType, worksStageLabels as stageLabels, worksStages } from '@pratiche/domain';
 import { Alert, Divider, Form, Input, Radio, Switch, Typography } from 'antd';
+import { AmountField } from '../../../lib/amount-field';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { previewRequiredDocuments } from '../practice-form-values';
-import { AmountField } from './amount-field';
 
 // Plain switches: the white "No" on the grey track fails the contrast check (axe).
 const fact = (name: string) => ['dueDiligenceFacts', name];

@@ -2,11 +2,11 @@ import { type ProFormInstance, StepsForm } from '@ant-design/pro-components';
 import { creditTypeKeys, creditTypes, documentCategories, practiceLimits, practiceMessages, type CreditType } from '@pratiche/domain';
 import { Button, Form, InputNumber, Radio, Slider, Switch } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { AmountField } from '../../../lib/amount-field';
 import { FormSelect } from '../../../lib/form-select';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { hasTributeCodes, type PracticeDocumentLists, type PracticeFormValues, tributeCodeChoices } from '../practice-form-values';
 import { documentCategoryLabels } from '../practice-labels';
-import { AmountField } from './amount-field';
 import { DocumentsUploadField } from './documents-upload-field';
 import { DueDiligenceFactsFields } from './due-diligence-facts-fields';
 

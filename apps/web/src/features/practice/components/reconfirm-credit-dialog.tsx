@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, DatePicker, Form, Modal, Typography, Upload, t
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
 import { dayOf } from '../../../lib/calendar-day';
+import { TickList } from '../../../lib/tick-list';
 import { useToast } from '../../../lib/use-toast';
 import { useReconfirmCredit } from '../api/due-diligence';
 
@@ -99,7 +100,7 @@ export function ReconfirmCreditDialog({ practice, open, onClose }: { practice: P
             rules={[{ type: 'array', min: 1, message: 'Indica almeno una rata da riconfermare' }]}
             extra={onSale.length === 0 ? 'Nessuna rata della pratica è ancora in vendita.' : undefined}
           >
-            <Checkbox.Group options={onSale.map((id) => ({ label: `Rata ${id}`, value: id }))} />
+            <TickList options={onSale.map((id) => ({ label: `Rata ${id}`, value: id }))} />
           </Form.Item>
         )}
         <Form.Item

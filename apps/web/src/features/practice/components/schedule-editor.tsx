@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { scheduleLimits } from '@pratiche/domain';
 import { Button, Flex, Grid, Input, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { AmountField } from '../../../lib/amount-field';
 import { formatEuro } from '../../../lib/format';
 import { addRow, proposedRows, type RataRow, removeRow, rowsSum, splitRowsEqually, withYears } from '../credit-terms-form';
-import { AmountField } from './amount-field';
 
 type Props = {
   value?: RataRow[];

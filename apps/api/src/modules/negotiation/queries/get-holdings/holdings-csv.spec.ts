@@ -28,6 +28,7 @@ describe("holdingsCsv ('I miei crediti' for Italian spreadsheets)", () => {
     const csv = holdingsCsv({
       items: [holding(), holding({ rataId: '2027', year: 2027, usableUntil: '2027-12-31', code: null, offsetChosen: true, transferable: false })],
       totalsByYear: [],
+      offsetCapacity: [],
     });
     const [header, first, second] = parseCsv(csv, ';');
     expect(header!.join(';')).toBe(holdingsApiMessages.csvHeader);
@@ -35,12 +36,20 @@ describe("holdingsCsv ('I miei crediti' for Italian spreadsheets)", () => {
     expect(second!.slice(6)).toEqual(['', '31/12/2027', 'Sì', 'No']);
   });
 
-  it('the totals per year follow after a blank line', () => {
-    const csv = holdingsCsv({ items: [holding()], totalsByYear: [{ year: 2026, amount: 10_000, pricePaid: 8_833.34, offsetChosenAmount: 0 }] });
+  it('the totals per year follow after a blank line, with the declared offset capacity and whether the year passes it (issue 47)', () => {
+    const csv = holdingsCsv({
+      items: [holding()],
+      totalsByYear: [
+        { year: 2026, amount: 10_000, pricePaid: 8_833.34, offsetChosenAmount: 0, offsetCapacity: 9_999.99, beyondCapacity: true },
+        { year: 2027, amount: 10_000, pricePaid: 8_833.34, offsetChosenAmount: 0, offsetCapacity: null, beyondCapacity: false },
+      ],
+      offsetCapacity: [{ year: 2026, amount: 9_999.99 }],
+    });
     expect(parseCsv(csv, ';').slice(2)).toEqual([
       [''],
-      ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione'],
-      ['2026', '10000,00', '8833,34', '0,00'],
+      ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione', 'Capacità di compensazione', 'Oltre la capacità'],
+      ['2026', '10000,00', '8833,34', '0,00', '9999,99', 'Sì'],
+      ['2027', '10000,00', '8833,34', '0,00', '', 'No'],
     ]);
   });
 });

@@ -2,12 +2,11 @@ import { holdingsApiMessages, type HoldingsResponse } from '@pratiche/contracts'
 import { italianDate } from '@pratiche/domain';
 import { toCsv } from '../../../../infrastructure/csv/csv';
 
-const totalsHeader = ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione'] as const;
+const totalsHeader = ['Totali per anno', 'Importo', 'Prezzo pagato', 'Di cui in compensazione', 'Capacità di compensazione', 'Oltre la capacità'] as const;
 
 /** Euro as an Italian spreadsheet reads a number: a decimal comma, no thousands mark (as the wallet's ledger). */
 const decimal = (value: number) => value.toFixed(2).replace('.', ',');
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
-/** '2026-12-31' as '31/12/2026'. */
 
 /**
  * 'I miei crediti' for an Italian spreadsheet, as the wallet's ledger export: ';' between fields,
@@ -31,7 +30,15 @@ export const holdingsCsv = ({ items, totalsByYear }: HoldingsResponse) =>
       ]),
       [],
       totalsHeader,
-      ...totalsByYear.map((t) => [String(t.year), decimal(t.amount), decimal(t.pricePaid), decimal(t.offsetChosenAmount)]),
+      ...totalsByYear.map((t) => [
+        String(t.year),
+        decimal(t.amount),
+        decimal(t.pricePaid),
+        decimal(t.offsetChosenAmount),
+        // Issue 47: an undeclared year has an empty cell and is never beyond.
+        t.offsetCapacity === null ? '' : decimal(t.offsetCapacity),
+        yesNo(t.beyondCapacity),
+      ]),
     ],
     ';',
   );

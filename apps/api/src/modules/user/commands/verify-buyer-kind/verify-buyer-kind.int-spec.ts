@@ -37,7 +37,7 @@ describe('POST /api/admin/users/:id/buyer-kind/verify: an admin verifies a decla
     expect(history.find((e) => e.type === 'BuyerKindVerified')).toMatchObject({
       actor: { id: FIRST_ADMIN_ID },
       data: { at: AT, by: FIRST_ADMIN_ID, kind: 'banca', registerNumber: '03069' },
-      description: 'Qualifica di acquirente verificata: Banca (iscrizione 03069)',
+      description: "Qualifica di acquirente verificata: Banca (iscrizione 03069), controllata sull'albo delle banche della Banca d'Italia",
     });
   });
 

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { amountToInput, formatAmountInput, parseAmountInput } from '../../../lib/amount-input';
+import { amountToInput, formatAmountInput, parseAmountInput } from './amount-input';
 
 type Props = { id?: string; value?: number; onChange?: (value: number) => void; 'aria-label'?: string; placeholder?: string };
 
