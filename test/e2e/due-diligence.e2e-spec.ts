@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser, pdfBytes } from './support/api';
 import { screenshot, screenshotsDir } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
+import { closeMarketplaceFilters, openMarketplaceFilters } from './support/marketplace-filters';
 import { fund } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
 import { admin } from './support/server';
@@ -227,6 +228,61 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
     });
   }
 
+  for (const name of ['laptop', 'phone'] as const) {
+    const width = viewports[name].width;
+
+    it(`issue 46: on an approved practice the seller clicks 'Carica' beside missing items (one with its issue date) at ${width} px; each reads 'Da verificare'`, async () => {
+      const id = await apiPractice([{ name: 'fatture.pdf', category: 'fiscali', docType: 'fatture' }], {}, true);
+      const page = await open(seller, name);
+      await page.goto(`${e2e.product.baseUrl}/practice/${id}`);
+      const checklist = page.getByTestId('due-diligence-checklist');
+      const item = (label: string) => checklist.locator('.ant-list-item', { hasText: label });
+      // Only what counts as missing has the button: the approved invoices have none.
+      await item('Visura catastale ante operam').getByText('Mancante').waitFor();
+      expect(
+        await item('Fatture dei lavori')
+          .getByRole('button', { name: /^Carica/ })
+          .count(),
+      ).toBe(0);
+      await item('Visura catastale ante operam').scrollIntoViewIfNeeded();
+      await screenshot(page, `checklist-upload-${width}`);
+      const problems = await qualityProblems(page, 'checklist-upload');
+
+      // A type without issue date: choosing the file sends it, typed for its item.
+      await item('Visura catastale ante operam').locator('input[type=file]').setInputFiles(pdf('visura-catastale.pdf'));
+      await toast(page, 'Documento caricato').waitFor();
+      await item('Visura catastale ante operam').getByText('Presente, in attesa di verifica').waitFor();
+      await documentRow(page, 'visura-catastale.pdf').getByText('Da verificare', { exact: true }).waitFor();
+      expect(
+        await item('Visura catastale ante operam')
+          .getByRole('button', { name: /^Carica/ })
+          .count(),
+      ).toBe(0);
+
+      // A visura camerale goes stale: its issue date first, in a dialog.
+      await item('Visura camerale').getByRole('button', { name: 'Carica Visura camerale' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Carica: Visura camerale' });
+      await dialog.getByRole('button', { name: 'Carica' }).click();
+      await dialog.getByText('Indica la data di rilascio del documento «Visura camerale»').waitFor();
+      await dialog.getByLabel('Data di rilascio').fill(recently.split('-').reverse().join('/'));
+      await dialog.getByLabel('Data di rilascio').press('Enter');
+      await dialog.locator('input[type=file]').setInputFiles(pdf('visura-camerale.pdf'));
+      await dialog.getByText('visura-camerale.pdf').waitFor();
+      await screenshot(page, `checklist-upload-dated-dialog-${width}`);
+      problems.push(...(await qualityProblems(page, 'checklist-upload-dated-dialog')));
+      await dialog.getByRole('button', { name: 'Carica' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await item('Visura camerale').getByText('Presente, in attesa di verifica').waitFor();
+      const visura = documentRow(page, 'visura-camerale.pdf');
+      await visura.getByText('Da verificare', { exact: true }).waitFor();
+      await item('Visura camerale').scrollIntoViewIfNeeded();
+      await screenshot(page, `checklist-upload-done-${width}`);
+      problems.push(...(await qualityProblems(page, 'checklist-upload-done')));
+      await page.context().close();
+      expect(problems).toEqual([]);
+    });
+  }
+
   it("a buyer without access sees the checklist, never the files; 'Solo documentazione 6-bis completa' filters the listing", async () => {
     const partial = await apiPractice(
       [
@@ -273,7 +329,10 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
       await page.screenshot({ path: join(screenshotsDir, `due-diligence-buyer-checklist-dialog-${viewports[name].width}.png`) });
       await page.keyboard.press('Escape');
 
+      // Issue 46: on a phone the filters wait behind 'Filtri (n)'.
+      await openMarketplaceFilters(page);
       await page.getByText('Solo documentazione 6-bis completa').click();
+      await closeMarketplaceFilters(page);
       await card(partial).waitFor({ state: 'detached' });
       await card(complete).getByText('Documentazione 6-bis completa').waitFor();
       await screenshot(page, `due-diligence-filter-${viewports[name].width}`);

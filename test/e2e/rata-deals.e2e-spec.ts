@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { negotiationApiMessages } from '@pratiche/contracts';
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser } from './support/api';
+import { apiClient, type Company, createActiveUser, declareTradingData } from './support/api';
 import { screenshotsDir, settled } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
@@ -42,6 +42,8 @@ describe('deals per rata in the browser (issue 45): a bank and a company on diff
       createActiveUser(baseUrl, admin, buyerRoles),
     ]);
     await Promise.all([fund(baseUrl, bank, 100), fund(baseUrl, company, 100)]);
+    // Issue 46: each party gives its data for trading before dealing; the communication needs the buyer's codice fiscale (issue 47).
+    await Promise.all([seller, bank, company].map((who) => declareTradingData(baseUrl, who)));
     await (await client(bank)).call('PUT', '/api/user/buyer-kind', { kind: 'banca', registerNumber: runTag.slice(-5) });
     const practice = await (
       await client(seller)
@@ -143,15 +145,6 @@ describe('deals per rata in the browser (issue 45): a bank and a company on diff
       [offers[0]!, bank, `PB${runTag}`],
       [offers[1]!, company, `PC${runTag}`],
     ] as const) {
-      // The buyer's data for trading (issue 46): the communication needs its codice fiscale (issue 47).
-      const tradingData = {
-        codiceFiscale: buyer.vatNumber,
-        pec: 'acquirente@pec.example.it',
-        registeredOffice: 'Via Appia 12, 00179 Roma',
-        ateco: '64.19.10',
-        beneficialOwner: 'Mario Rossi',
-      };
-      await (await client(buyer)).call('PUT', '/api/user/trading-profile', tradingData);
       await sellerApi.call('POST', `/api/offers/${offer.id}/closing/comunicazione`, { protocol });
       await sellerApi.call('POST', `/api/offers/${offer.id}/closing/esito`, { outcome: 'superata' });
       await (await client(buyer)).call('POST', `/api/offers/${offer.id}/closing/accettazione`, {});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiClient, type Company, createActiveUser } from './support/api';
 import { useOwnProductAndBrowser } from './support/harness';
+import { closeMarketplaceFilters } from './support/marketplace-filters';
 import { listPractices } from './support/practices';
 import { qualityProblems, viewports } from './support/quality';
 import { admin } from './support/server';
@@ -207,12 +208,15 @@ describe('saved searches in the browser', () => {
     await page.getByRole('heading', { name }).waitFor();
     expect(await chosen(page, `Avvisi via e-mail per «${name}»`)).toBe('Nessuna e-mail');
     problems.push(...(await qualityProblems(page, 'saved-searches-list')));
-    // 'Apri' on a phone: the filters above the cards, 'Salva ricerca' among them.
+    // 'Apri' on a phone: the cards first, the filters behind 'Filtri (n)' with 'Salva ricerca' among them (issue 46).
     await page.getByRole('button', { name: `Apri «${name}» nel marketplace` }).click();
     await page.waitForURL(`${base()}/marketplace`);
+    problems.push(...(await qualityProblems(page, 'saved-search-opened')));
+    await page.getByRole('button', { name: /Filtri \([1-9]\d*\)$/ }).click();
     await page.getByRole('button', { name: 'Salva ricerca' }).waitFor();
     expect(await chosen(page, 'Tipo di credito')).toBe('Sisma Bonus');
-    problems.push(...(await qualityProblems(page, 'saved-search-opened')));
+    problems.push(...(await qualityProblems(page, 'saved-search-opened-filters')));
+    await closeMarketplaceFilters(page);
 
     // The alert in the bell, from the marketplace itself, and the mail's link open the practice's card;
     // the address then drops the parameter, so the same link followed again opens it again.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { type Company, createActiveUser } from './api';
 import { englishTextProblems } from './english-text';
 import { useOwnProductAndBrowser } from './harness';
+import { closeMarketplaceFilters, openMarketplaceFilters } from './marketplace-filters';
 import { createApprovedPractice, createPractice, fund } from './practices';
 import { holdRequests, qualityProblems, toastProblems, type ViewportName, viewports } from './quality';
 import { admin } from './server';
@@ -156,10 +157,13 @@ export const describeBuyerAdminScreens = (widths: ViewportName[]) =>
             const page = await signIn(e2e.browser, base(), buyers[width], viewports[width], '/marketplace');
             await page.getByRole('button', { name: 'Dettagli' }).first().waitFor();
             await check(page, 'marketplace');
+            // Issue 46: on a phone the filters are in a drawer behind 'Filtri (n)'.
+            await openMarketplaceFilters(page);
             await page.getByRole('combobox', { name: 'Tipo di credito' }).click();
             await page.locator('.ant-select-dropdown').waitFor();
             await check(page, 'marketplace-filter-open');
             await page.keyboard.press('Escape');
+            await closeMarketplaceFilters(page);
             // Below 768 px both views are the same cards (issue 26), so only the laptop has the toggle.
             if (width === 'laptop') {
               await page.getByTitle('Lista').click();

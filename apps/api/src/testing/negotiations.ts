@@ -24,9 +24,12 @@ export const buyerTradingData = {
   beneficialOwner: 'Mario Rossi',
 };
 
-/** Gives `buyer`'s data for trading; the same data again changes nothing. */
-export const declareTradingData = async (buyer: Agent): Promise<void> => {
-  await buyer.put(apiRoutes.tradingProfile).send(buyerTradingData).expect(200);
+/** A seller's data for trading: a company's codice fiscale (11 digits with its check digit). */
+export const sellerTradingData = { ...buyerTradingData, codiceFiscale: '01234567897', pec: 'cedente@pec.example.it' };
+
+/** Gives a party's data for trading (issue 46: needed before its first offer, counter or acceptance); the same data again changes nothing. */
+export const declareTradingData = async (party: Agent, data: typeof buyerTradingData = buyerTradingData): Promise<void> => {
+  await party.put(apiRoutes.tradingProfile).send(data).expect(200);
 };
 
 export type NegotiatingPractice = { seller: FastUser; buyer: FastUser; practice: PracticeResponse };
@@ -37,13 +40,14 @@ export type NegotiatingPracticeOptions = {
   /** Files of the practice (societari); each `bytes` defaults to a small PDF. */
   files?: { name: string; bytes?: Buffer }[];
   hours?: 24 | 48 | 72;
-  /** false leaves the buyer without data for trading (issue 47: no communication without its codice fiscale). */
+  /** false leaves both parties without data for trading (issue 46: no offer, counter or acceptance without it). */
   tradingData?: boolean;
 };
 
 /**
- * Issue 29: an active seller's approved practice on which an active buyer (with credits and its data
- * for trading) holds a running exclusivity bought through HTTP, ready for offers. Fails the test on any refusal.
+ * Issue 29: an active seller's approved practice on which an active buyer (with credits) holds a
+ * running exclusivity bought through HTTP, both parties with their data for trading (issue 46), ready
+ * for offers. Fails the test on any refusal.
  */
 export const negotiatingPractice = async (t: TestApp, options: NegotiatingPracticeOptions = {}): Promise<NegotiatingPractice> => {
   const [seller, buyer] = await Promise.all([createFastUser(t, { isCedente: true, isCessionario: false }), createFastUser(t, { credits: 1000 })]);
@@ -59,7 +63,7 @@ export const negotiatingPractice = async (t: TestApp, options: NegotiatingPracti
   const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
   const bought = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: options.hours ?? 48 });
   if (bought.status !== 200) throw new Error(`exclusivity failed: ${bought.status} ${JSON.stringify(bought.body)}`);
-  if (options.tradingData !== false) await declareTradingData(buyer.agent);
+  if (options.tradingData !== false) await Promise.all([declareTradingData(buyer.agent), declareTradingData(seller.agent, sellerTradingData)]);
   return { seller, buyer, practice };
 };
 
@@ -90,9 +94,8 @@ export const acceptedOffer = async (
 /** `POST /api/offers/{id}/closing/{step}` as `agent`; the response is not checked. */
 export const closingStep = (agent: Agent, offerId: number, step: string, body: object = {}) => agent.post(apiRoutes.offerClosingStep(offerId, step)).send(body);
 
-/** The platform's steps up to the buyer's acceptance (issue 47): the buyer's data for trading, communication, the check passed, acceptance. */
+/** The platform's steps up to the buyer's acceptance (issue 47): communication, the check passed, acceptance. */
 export const acceptOnPlatform = async (seller: Agent, buyer: Agent, offerId: number, protocol: string): Promise<void> => {
-  await declareTradingData(buyer);
   await closingStep(seller, offerId, 'comunicazione', { protocol }).expect(200);
   await closingStep(seller, offerId, 'esito', { outcome: 'superata' }).expect(200);
   await closingStep(buyer, offerId, 'accettazione').expect(200);

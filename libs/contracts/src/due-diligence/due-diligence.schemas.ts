@@ -1,4 +1,4 @@
-import { checklistStatuses, documentDecisions, documentTypeKeys, worksStages } from '@pratiche/domain';
+import { checklistStatuses, documentDecisions, documentTypeKeys, dueDiligenceMessages, worksStages } from '@pratiche/domain';
 import { z } from 'zod';
 
 /**
@@ -22,6 +22,10 @@ export const dueDiligenceApiMessages = {
   declarationDate: 'Indica la data della dichiarazione (gg/mm/aaaa)',
   declaredRate: 'Rate indicate non valide',
   packNotAllowed: 'Non hai accesso al fascicolo di questa pratica.',
+  /** Issue 46: `POST /api/practices/{id}/documents`, one typed file. */
+  documentFileMissing: 'Allega il file del documento',
+  documentFileTooMany: 'Allega un solo file per documento',
+  documentAdded: 'Documento caricato: è in attesa di verifica',
 } as const;
 
 const m = dueDiligenceApiMessages;
@@ -70,6 +74,17 @@ export const replaceDocumentRequestSchema = z.object({
   ...documentTypingShape,
 });
 export type ReplaceDocumentRequest = z.input<typeof replaceDocumentRequestSchema>;
+
+/**
+ * `POST /api/practices/{id}/documents` (issue 46), multipart/form-data beside the one `file`: its
+ * `docType` (required) and `issuedOn` (YYYY-MM-DD; required for the types that go stale, checked
+ * by the decider as every upload's typing). An empty `issuedOn` is none.
+ */
+export const addDocumentFieldsSchema = z.object({
+  docType: z.string({ message: m.documentType }).min(1, m.documentType).max(60, m.documentType),
+  issuedOn: z.string({ message: dueDiligenceMessages.issuedOnInvalid }).max(10, dueDiligenceMessages.issuedOnInvalid).nullable().optional(),
+});
+export type AddDocumentFields = z.output<typeof addDocumentFieldsSchema>;
 
 /** `POST /api/admin/practices/{id}/documents/{filename}/review`. */
 export const reviewDocumentRequestSchema = z.object({

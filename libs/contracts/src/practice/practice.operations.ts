@@ -10,6 +10,7 @@ import {
 } from '@pratiche/domain';
 import { z } from 'zod';
 import {
+  addDocumentFieldsSchema,
   dueDiligenceApiMessages,
   reconfirmFieldsSchema,
   replaceDocumentRequestSchema,
@@ -265,6 +266,31 @@ export const practiceOperations = defineOperations([
       ...refusals(403, dueDiligenceMessages.replaceNotAllowed),
       ...refusals(409, dueDiligenceMessages.practiceClosed),
       ...documentTypingRefusals,
+      concurrentChange,
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/practices/{id}/documents',
+    summary: "Add one typed document to the caller's practice, at any status but deleted (issue 46)",
+    description: `multipart/form-data: \`file\`, one file (5 MB; PDF, JPEG or PNG, checked by its bytes as the other uploads; a PDF within ${pdfBudget.maxPages} pages and ${pdfBudget.maxObjects} objects); \`docType\`, a document type of the catalogue (the file joins its category; 'altro' joins fiscali); \`issuedOn\` (YYYY-MM-DD), required for the types that go stale. Also after approval and during an exclusivity or a closing: the file awaits the admins' review ('Da verificare'), the admins and the holders of a running exclusivity or open closing are notified. Not bound by the form's ${practiceUploadLimits.maxFiles} files per category. Answers the practice as saved.`,
+    access: 'cedente',
+    tag: 'practice',
+    params: practiceIdParams,
+    bodyType: 'multipart',
+    body: addDocumentFieldsSchema.extend({ file: apiFileField().describe('The document: one PDF, JPEG or PNG, at most 5 MB') }),
+    responses: { 200: practice },
+    errors: [
+      // Counted per seller before a byte is read, as the other uploads.
+      ...refusals(429, businessDocumentMessages.tooManyUploads, practiceUploadMessages.tooManyInFlight),
+      ...refusals(413, practiceUploadMessages.tooLarge),
+      ...refusals(400, dueDiligenceApiMessages.documentFileTooMany, dueDiligenceApiMessages.documentFileMissing),
+      ...refusals(400, dueDiligenceMessages.documentTypeInvalid, dueDiligenceMessages.issuedOnInvalid),
+      // Prefixed with the file's name: 'nome.docx: Formato non consentito…'.
+      ...refusals(400, practiceUploadMessages.wrongType, practiceUploadMessages.pdfOverBudget),
+      practiceNotFound,
+      ...refusals(403, dueDiligenceMessages.addNotAllowed),
+      ...refusals(400, dueDiligenceMessages.issuedOnRequired(documentTypes.durc_congruita.label)),
       concurrentChange,
     ],
   },

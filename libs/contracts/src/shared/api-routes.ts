@@ -67,6 +67,8 @@ export const apiRoutes = {
   adminPracticeReviewSignals: (id: number | string) => `/api/admin/practices/${id}/review-signals`,
   practiceReconfirm: (id: number | string) => `/api/practices/${id}/reconfirm`,
   practiceDueDiligencePack: (id: number | string) => `/api/practices/${id}/due-diligence-pack`,
+  // Issue 46: the owner adds one typed document (the checklist's 'Carica').
+  practiceDocuments: (id: number | string) => `/api/practices/${id}/documents`,
   // Issue 29: offers per rata during an exclusivity, and the closing of an accepted offer.
   practiceOffers: (id: number | string) => `/api/practices/${id}/offers`,
   offerAccept: (id: number | string) => `/api/offers/${id}/accept`,

@@ -63,7 +63,9 @@ const describers: Describers = {
   TwoFactorReset: () => "Verifica in due passaggi reimpostata dall'amministrazione",
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
-  PracticeDocumentsChanged: (d) => `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
+  PracticeDocumentsChanged: (d) =>
+    (d.added ? `Documento aggiunto dal venditore: ${documentTypes[d.added.docType].label}, da verificare. ` : '') +
+    `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
   PracticeApproved: (d) => withComment('Pratica approvata', d.comment),
   PracticeRejected: (d) => withComment('Pratica rifiutata', d.comment),
   IntegrationRequested: (d) => withComment('Richiesta di integrazione', d.comment),

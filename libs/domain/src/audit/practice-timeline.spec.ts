@@ -73,6 +73,21 @@ describe('practiceTimeline (issue 26: the practice timeline, in Italian, newest 
     expect(click).toMatchObject({ kind: 'reconfirmed', title: 'Credito riconfermato nel cassetto fiscale', detail: null });
   });
 
+  it('issue 46: a document added from the checklist is its own entry, with its name and type; the next resubmission does not repeat it', () => {
+    const durc = { ...file('DURC.pdf', 'd'), docType: 'durc_congruita' as const, issuedOn: '2026-02-20', uploadedAt: at(12), uploadedBy: 2 };
+    const added = { filename: durc.filename, docType: 'durc_congruita' as const, holders: [] };
+    const events: TimelineEvent[] = [
+      ...story.slice(0, 5),
+      { type: 'PracticeDocumentsChanged', data: { ...stamp(12), documents: { societari: [bilancio], fiscali: [visura, durc] }, replaced: [], added } },
+    ];
+    expect(practiceTimeline(events, seller, usernames)[0]).toEqual({
+      at: at(12),
+      kind: 'documents',
+      title: 'Documento aggiunto, da verificare',
+      detail: 'DURC.pdf: DURC di congruità',
+    });
+  });
+
   it('anonymity: the seller and other buyers read "Un acquirente", a buyer reads "Tu" for his own, an admin reads the username', () => {
     const titles = (viewer: TimelineViewer) =>
       practiceTimeline(story, viewer, usernames)

@@ -155,10 +155,20 @@ export const practiceTimeline = (events: readonly TimelineEvent[], viewer: Timel
         );
         break;
       }
-      case 'PracticeDocumentsChanged':
-        pendingChange = describeDocumentChange(documents, event.data.documents, event.data.replaced);
+      case 'PracticeDocumentsChanged': {
+        const { added } = event.data;
+        // Issue 46: a document added from the checklist is an entry of its own, not part of a resubmission.
+        if (added)
+          add(
+            event.data.at,
+            'documents',
+            'Documento aggiunto, da verificare',
+            `${fileName(event.data.documents, added.filename)}: ${documentTypes[added.docType].label}`,
+          );
+        else pendingChange = describeDocumentChange(documents, event.data.documents, event.data.replaced);
         documents = event.data.documents;
         break;
+      }
       case 'PracticeResubmitted':
         add(event.data.at, 'resubmitted', 'Pratica modificata e inviata di nuovo in verifica', pendingChange);
         pendingChange = null;

@@ -13,6 +13,7 @@ export const dueDiligenceMessages = {
   documentNotFound: 'Documento non trovato',
   typeNotAllowed: 'Solo il titolare della pratica può indicare il tipo dei documenti',
   replaceNotAllowed: 'Solo il titolare della pratica può sostituire i documenti',
+  addNotAllowed: 'Solo il titolare della pratica può aggiungere documenti',
   practiceClosed: 'La pratica è già ceduta o chiusa: i documenti non si modificano più',
   ownDocumentReview: 'Non puoi verificare i documenti di una tua pratica: deve farlo un altro amministratore',
   rejectionReasonRequired: 'Indica il motivo del rifiuto del documento',

@@ -4,6 +4,8 @@ import { practiceDecider } from '../practice/practice.decide';
 import type { PracticeEvent } from '../practice/practice.events';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
+import type { DomainErrorKind } from '../shared/domain-error';
+import type { DocumentType } from './document-types';
 import { defaultDueDiligenceFacts } from './due-diligence-facts';
 import { dueDiligenceMessages as m } from './due-diligence.messages';
 import type { PracticeDocument } from './practice-document';
@@ -249,5 +251,107 @@ describe('issue 28: the owner reconfirms the credit (lastConfirmationDate)', () 
     spec.given([submitted, approvedPractice]).when(reconfirm(otherSellerId)).thenThrows(m.reconfirmNotAllowed, 'forbidden');
     spec.given([submitted]).when(reconfirm(sellerId)).thenThrows(m.reconfirmNotApproved, 'conflict');
     spec.given([submitted, approvedPractice, soldPractice]).when(reconfirm(sellerId)).thenThrows(m.reconfirmNotApproved, 'conflict');
+  });
+});
+
+describe("issue 46: the owner adds a typed document ('Carica' beside a checklist item)", () => {
+  const file = { originalName: 'durc.pdf', filename: 'd1.pdf' };
+  const add = (by: number, docType: string, issuedOn?: string | null): PracticeCommand => ({
+    type: 'AddPracticeDocument',
+    data: { ...stamp(by), document: file, docType, issuedOn },
+  });
+  const typed = (docType: PracticeDocument['docType'], issuedOn: string | null = null): PracticeDocument => ({
+    ...file,
+    docType,
+    issuedOn,
+    uploadedAt: later,
+    uploadedBy: sellerId,
+  });
+  const changed = (
+    documents: { societari: PracticeDocument[]; fiscali: PracticeDocument[] },
+    docType: DocumentType,
+    holders: number[] = [],
+  ): PracticeEvent => ({
+    type: 'PracticeDocumentsChanged',
+    data: { ...stamp(sellerId), userId: sellerId, documents, replaced: [], added: { filename: file.filename, docType, holders } },
+  });
+  const buyerId = 30;
+  const exclusivity = (until: string): PracticeEvent => ({
+    type: 'ExclusivityPurchased',
+    data: { practiceId, by: buyerId, at, credits: 10, hours: 48, exclusiveUntil: until, rate: [2026] },
+  });
+  const expired = (until: string): PracticeEvent => ({ type: 'ExclusivityExpired', data: { practiceId, buyerId, exclusiveUntil: until, at: until } });
+
+  // Each row: the history, the command, what is recorded (documents after, holders told) or the refusal.
+  it.each<[string, PracticeEvent[], PracticeCommand, PracticeEvent]>([
+    [
+      'on an approved practice: a DURC di congruità with its date joins fiscali, no review',
+      [submitted, approvedPractice],
+      add(sellerId, 'durc_congruita', '2026-02-15'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('durc_congruita', '2026-02-15')] }, 'durc_congruita'),
+    ],
+    [
+      'on a pending practice: a visura camerale joins societari, its category',
+      [submitted],
+      add(sellerId, 'visura_camerale', '2026-02-01'),
+      changed({ societari: [typed('visura_camerale', '2026-02-01')], fiscali: [visura, fattura] }, 'visura_camerale'),
+    ],
+    [
+      'a type that never goes stale takes no date; one sent is kept',
+      [submitted, approvedPractice],
+      add(sellerId, 'delibera_condominiale', '2026-01-10'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('delibera_condominiale', '2026-01-10')] }, 'delibera_condominiale'),
+    ],
+    [
+      "'altro' has no category of its own: it joins fiscali",
+      [submitted],
+      add(sellerId, 'altro'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('altro')] }, 'altro'),
+    ],
+    [
+      'during a running exclusivity: its holder is named, to be told',
+      [submitted, approvedPractice, exclusivity('2026-03-03T10:00:00.000Z')],
+      add(sellerId, 'fatture'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('fatture')] }, 'fatture', [buyerId]),
+    ],
+    [
+      'an exclusivity past its end (not yet recorded) holds nothing: nobody is told',
+      [submitted, approvedPractice, exclusivity('2026-03-02T09:00:00.000Z')],
+      add(sellerId, 'fatture'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('fatture')] }, 'fatture'),
+    ],
+    [
+      'an exclusivity that expired: nobody is told',
+      [submitted, approvedPractice, exclusivity('2026-03-01T12:00:00.000Z'), expired('2026-03-01T12:00:00.000Z')],
+      add(sellerId, 'fatture'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('fatture')] }, 'fatture'),
+    ],
+    [
+      'even once the credit is ceduta: the dossier stays the seller’s to complete',
+      [submitted, approvedPractice, soldPractice],
+      add(sellerId, 'fatture'),
+      changed({ societari: [], fiscali: [visura, fattura, typed('fatture')] }, 'fatture'),
+    ],
+  ])('%s', (_, history, command, event) => {
+    spec.given(history).when(command).then([event]);
+  });
+
+  it.each<[string, PracticeEvent[], PracticeCommand, string, DomainErrorKind]>([
+    ['another seller', [submitted, approvedPractice], add(otherSellerId, 'fatture'), m.addNotAllowed, 'forbidden'],
+    ['a type outside the catalogue', [submitted], add(sellerId, 'sicura'), m.documentTypeInvalid, 'validation'],
+    ['a type that goes stale without its date', [submitted], add(sellerId, 'durc_congruita'), m.issuedOnRequired('DURC di congruità'), 'validation'],
+    ['an issue date in the future', [submitted], add(sellerId, 'visura_camerale', '2026-03-05'), m.issuedOnInvalid, 'validation'],
+    ['an issue date that is no day', [submitted], add(sellerId, 'visura_camerale', '2026-02-30'), m.issuedOnInvalid, 'validation'],
+    ['a deleted practice', [submitted, { type: 'PracticeDeleted', data: stamp(adminId, at) }], add(sellerId, 'fatture'), 'Pratica non trovata.', 'not_found'],
+    ['a practice never submitted', [], add(sellerId, 'fatture'), 'Pratica non trovata.', 'not_found'],
+  ])('refused: %s', (_, history, command, message, kind) => {
+    spec.given(history).when(command).thenThrows(message, kind);
+  });
+
+  it('the folded state lists it without a review, and the practice keeps its status', () => {
+    const event = changed({ societari: [], fiscali: [visura, fattura, typed('fatture')] }, 'fatture');
+    const state = fold(practiceDecider, [submitted, approvedPractice, event]);
+    expect(state).toMatchObject({ status: 'approved', documentReviews: {} });
+    expect((state as { documents: { fiscali: PracticeDocument[] } }).documents.fiscali.at(-1)).toEqual(typed('fatture'));
   });
 });

@@ -160,7 +160,7 @@ describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
 
 const offer = (by: number, offerId: number, years: (string | number)[]): NegotiationCommand => ({
   type: 'MakeOffer',
-  data: { practiceId, by, at, holder: undeclaredBuyer(), offerId, documents: docs, amount: 20_000, rate: years },
+  data: { practiceId, by, at, holder: undeclaredBuyer(), offerId, documents: docs, amount: 20_000, rate: years, tradingDataGiven: true },
 });
 const made = (by: number, offerId: number, years: number[]): PracticeEvent => ({
   type: 'OfferMade',
@@ -196,9 +196,15 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
   });
 
   it('the seller accepts both offers: two closings open side by side, each on its rate', () => {
-    const first = decide({ type: 'AcceptOffer', data: { practiceId, by: sellerId, at, offerId: 1, holder: undeclaredBuyer() } }, sideBySide);
+    const first = decide(
+      { type: 'AcceptOffer', data: { practiceId, by: sellerId, at, offerId: 1, holder: undeclaredBuyer(), tradingDataGiven: true } },
+      sideBySide,
+    );
     const afterFirst = [...sideBySide, ...first];
-    const second = decide({ type: 'AcceptOffer', data: { practiceId, by: sellerId, at, offerId: 2, holder: undeclaredBuyer() } }, afterFirst);
+    const second = decide(
+      { type: 'AcceptOffer', data: { practiceId, by: sellerId, at, offerId: 2, holder: undeclaredBuyer(), tradingDataGiven: true } },
+      afterFirst,
+    );
     const state = fold(negotiationDecider, [...afterFirst, ...second]) as ExistingPractice;
     expect(state.closings.map((c) => [c.buyerId, c.rate])).toEqual([
       [bankId, [2027]],

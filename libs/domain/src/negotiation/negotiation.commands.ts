@@ -23,13 +23,21 @@ export type IncomingOfferTerms = { amount: number; rate?: (string | number)[] | 
 type Correntista = { correntistaOf?: number | null };
 
 /** `offerId` is allocated by the API; `documents` are the practice's files as they are now. */
-export type MakeOffer = DomainCommand<'MakeOffer', Stamp & Holder & IncomingOfferTerms & Correntista & { offerId: number; documents: DocumentFingerprint[] }>;
+/**
+ * Issue 46: whether the party acting gave its data for trading (trading-profile.ts); a bank's
+ * onboarding asks it before a first offer or closing, not at sign-up.
+ */
+type TradingData = { tradingDataGiven: boolean };
+export type MakeOffer = DomainCommand<
+  'MakeOffer',
+  Stamp & Holder & IncomingOfferTerms & Correntista & TradingData & { offerId: number; documents: DocumentFingerprint[] }
+>;
 /** Terms not sent are the countered offer's. */
 export type CounterOffer = DomainCommand<
   'CounterOffer',
-  Stamp & Holder & Partial<IncomingOfferTerms> & { offerId: number; newOfferId: number; documents: DocumentFingerprint[] }
+  Stamp & Holder & Partial<IncomingOfferTerms> & TradingData & { offerId: number; newOfferId: number; documents: DocumentFingerprint[] }
 >;
-export type AcceptOffer = DomainCommand<'AcceptOffer', Stamp & Holder & { offerId: number }>;
+export type AcceptOffer = DomainCommand<'AcceptOffer', Stamp & Holder & TradingData & { offerId: number }>;
 export type RejectOffer = DomainCommand<'RejectOffer', Stamp & { offerId: number; reason?: string | null }>;
 export type WithdrawOffer = DomainCommand<'WithdrawOffer', Stamp & { offerId: number }>;
 /** What a closing step sends; each step takes only its own fields (closing-steps.ts checks them). */

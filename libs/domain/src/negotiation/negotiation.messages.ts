@@ -60,6 +60,7 @@ export const negotiationMessages = {
   noticeDayBeforeDeed: "La notifica non può precedere l'atto",
   buyerCodiceFiscaleMissing:
     "Il cessionario non ha ancora indicato il suo codice fiscale nei dati per le cessioni: senza, la cessione non si può comunicare sulla piattaforma dell'Agenzia delle Entrate",
+  tradingDataRequired: 'Prima di trattare indica nel tuo profilo i dati per le cessioni: codice fiscale, PEC, sede legale, codice ATECO e titolare effettivo',
 } as const;
 
 /** How the messages name a party. */

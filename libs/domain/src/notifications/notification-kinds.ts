@@ -27,6 +27,8 @@ export const notificationKinds = [
   'practiceAvailable',
   'reconfirmationDue',
   'documentRejected',
+  'documentToReview',
+  'documentAdded',
   'offerReceived',
   'offerAnswered',
   'closingUpdate',
@@ -48,6 +50,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   practiceAvailable: "Pratica seguita con 'Avvisami' di nuovo disponibile",
   reconfirmationDue: 'Promemoria: riconferma del credito in scadenza tra 3 giorni',
   documentRejected: 'Documento di una tua pratica rifiutato',
+  documentToReview: 'Nuovo documento da verificare su una pratica (amministratori)',
+  documentAdded: 'Nuovo documento su una pratica in esclusiva o in chiusura con te',
   offerReceived: 'Trattativa: nuova offerta o controproposta a cui rispondere',
   offerAnswered: 'Trattativa: offerta accettata, rifiutata, ritirata o scaduta',
   closingUpdate: 'Trattativa: passaggi della chiusura, chiusura completata o abbandonata',
@@ -175,6 +179,25 @@ export const notices = {
     kind: 'documentRejected',
     title: 'Documento rifiutato',
     message: `Un documento della pratica #${practiceId} è stato rifiutato: sostituiscilo dalla pagina della pratica.${reason ? ` Motivo: ${reason}` : ''}`,
+    practiceId,
+  }),
+  /** Issue 46: the owner added a document from the checklist; an admin verifies it. */
+  documentToReview: (practiceId: number, label: string): Notice => ({
+    kind: 'documentToReview',
+    title: 'Nuovo documento da verificare',
+    message: `Il venditore ha aggiunto il documento «${label}» alla pratica #${practiceId}: verificalo dalla revisione della pratica.`,
+    practiceId,
+  }),
+  /**
+   * Issue 46: to the holder of a running exclusivity or an open closing, the dossier grew. An offer
+   * records the documents' SHA-256 at the time it is made, so the offers already made stay as they are.
+   */
+  documentAdded: (practiceId: number, label: string): Notice => ({
+    kind: 'documentAdded',
+    title: 'Nuovo documento sulla pratica',
+    message:
+      `Il venditore ha aggiunto il documento «${label}» alla pratica #${practiceId}, in attesa di verifica. ` +
+      'Le offerte già fatte restano riferite ai documenti su cui sono state fatte.',
     practiceId,
   }),
   /** Issue 29: the other party of a negotiation made an offer or a counter-offer; the recipient answers it. */

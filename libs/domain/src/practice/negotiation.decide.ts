@@ -54,6 +54,11 @@ const requireAnswerable = (practice: ExistingPractice, offer: Offer, by: number,
   requireOpen(offer, at);
 };
 
+/** Issue 46: a party trades only once it gave its data for trading (the drafts and the platform's communication need it). */
+const requireTradingData = ({ tradingDataGiven }: { tradingDataGiven: boolean }) => {
+  if (!tradingDataGiven) throw conflict(m.tradingDataRequired);
+};
+
 const requireOpen = (offer: Offer, at: string) => {
   if (offer.status !== 'pending') throw conflict(m.offerNotPending);
   if (!offerOpen(offer, at)) throw conflict(m.offerExpired);
@@ -110,6 +115,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
     case 'MakeOffer': {
       const exclusivity = runningExclusivityOf(practice, by, at);
       if (!exclusivity) throw forbidden(m.onlyHolder);
+      requireTradingData(command.data);
       if (closingOf(practice, by)) throw conflict(m.closingOpen);
       if (practice.offers.some((o) => o.buyerId === by && offerOpen(o, at))) throw conflict(m.pendingExists);
       const { offerId, documents, correntistaOf = null } = command.data;
@@ -125,6 +131,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
     case 'CounterOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
+      requireTradingData(command.data);
       const exclusivity = requireNegotiating(practice, offer.buyerId, at);
       requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       const { amount = offer.amount, rate = offer.rate, notes, expiresAt, newOfferId, documents } = command.data;
@@ -139,6 +146,7 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
     case 'AcceptOffer': {
       const offer = findOffer(practice, command.data.offerId);
       requireAnswerable(practice, offer, by, at);
+      requireTradingData(command.data);
       requireNegotiating(practice, offer.buyerId, at);
       requireEligible(practice, command.data.holder, offer.correntistaOf, at);
       // A new year may have begun since the offer: its rate must still be there to transfer.

@@ -101,13 +101,15 @@ const spec = deciderSpec(negotiationDecider);
 const stamp = (by: number, when = at) => ({ practiceId, by, at: when });
 const make = (extra: Partial<Extract<NegotiationCommand, { type: 'MakeOffer' }>['data']> = {}): NegotiationCommand => ({
   type: 'MakeOffer',
-  data: { ...stamp(buyerId), holder: impresa, offerId: 1, documents: docs, amount: 45_000, rate: [2027, 2026], ...extra },
+  data: { ...stamp(buyerId), holder: impresa, offerId: 1, documents: docs, amount: 45_000, rate: [2027, 2026], tradingDataGiven: true, ...extra },
 });
 const answer = (type: 'AcceptOffer' | 'RejectOffer' | 'WithdrawOffer', by: number, offerId = 1, when = at): NegotiationCommand =>
-  type === 'AcceptOffer' ? { type, data: { ...stamp(by, when), offerId, holder: impresa } } : { type, data: { ...stamp(by, when), offerId } };
+  type === 'AcceptOffer'
+    ? { type, data: { ...stamp(by, when), offerId, holder: impresa, tradingDataGiven: true } }
+    : { type, data: { ...stamp(by, when), offerId } };
 const counter = (by: number, extra: Partial<Extract<NegotiationCommand, { type: 'CounterOffer' }>['data']> = {}): NegotiationCommand => ({
   type: 'CounterOffer',
-  data: { ...stamp(by), holder: impresa, offerId: 1, newOfferId: 2, documents: docs, amount: 48_000, ...extra },
+  data: { ...stamp(by), holder: impresa, offerId: 1, newOfferId: 2, documents: docs, amount: 48_000, tradingDataGiven: true, ...extra },
 });
 /** The API reads the buyer's codice fiscale for the communication only. */
 const buyerCodiceFiscale = '01234567897';
@@ -247,6 +249,27 @@ describe('answers to an offer (issue 29: accept, reject, counter, withdraw)', ()
     const state = fold(negotiationDecider, [...pending, accepted()]) as ExistingPractice;
     expect(state.closings).toMatchObject([{ offerId: 1, rate: [2026, 2027], ticks: {} }]);
     expect(runningExclusivityOf(state, buyerId, plus(exclusiveUntil, 100))).toBeDefined();
+  });
+
+  it('issue 46: a party trades only once it gave its data for trading: an offer, a counter or an acceptance without it is refused (409), after the checks of who may act', () => {
+    const required = m.tradingDataRequired;
+    spec
+      .given(negotiating)
+      .when(make({ tradingDataGiven: false }))
+      .thenThrows(required, 'conflict');
+    spec
+      .given(pending)
+      .when(counter(sellerId, { tradingDataGiven: false }))
+      .thenThrows(required, 'conflict');
+    spec
+      .given(pending)
+      .when({ type: 'AcceptOffer', data: { ...stamp(sellerId), offerId: 1, holder: impresa, tradingDataGiven: false } })
+      .thenThrows(required, 'conflict');
+    // A stranger still learns only that it is no party.
+    spec
+      .given(pending)
+      .when({ type: 'AcceptOffer', data: { ...stamp(999), offerId: 1, holder: impresa, tradingDataGiven: false } })
+      .thenThrows(m.notCounterpart, 'forbidden');
   });
 
   it('the seller rejects with a reason; the holder may offer again', () => {

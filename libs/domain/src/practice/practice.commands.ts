@@ -32,6 +32,11 @@ export type DeletePractice = DomainCommand<'DeletePractice', Stamp>;
 export type TypePracticeDocument = DomainCommand<'TypePracticeDocument', Stamp & { filename: string; docType: string; issuedOn?: string | null }>;
 /** The owner replaces one document by a new upload, at any review status; it keeps its type unless one is sent. */
 export type ReplacePracticeDocument = DomainCommand<'ReplacePracticeDocument', Stamp & { filename: string; document: IncomingDocument }>;
+/**
+ * The owner adds one typed document (issue 46: 'Carica' beside a checklist item), at any status
+ * but deleted; `document` is the file just stored, `issuedOn` required for the types that go stale.
+ */
+export type AddPracticeDocument = DomainCommand<'AddPracticeDocument', Stamp & { document: StoredDocument; docType: string; issuedOn?: string | null }>;
 /** An admin approves or rejects one document; a rejection needs a reason. */
 export type ReviewPracticeDocument = DomainCommand<'ReviewPracticeDocument', Stamp & { filename: string; decision: DocumentDecision; reason?: string | null }>;
 /**
@@ -52,5 +57,6 @@ export type PracticeCommand =
   | DeletePractice
   | TypePracticeDocument
   | ReplacePracticeDocument
+  | AddPracticeDocument
   | ReviewPracticeDocument
   | ReconfirmCredit;

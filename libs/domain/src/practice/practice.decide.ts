@@ -11,9 +11,10 @@ import { creditTypes, documentCategories, isCreditType, saleClosed, type Documen
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
 import type { StoredDocument } from '../user/user.events';
+import { runningExclusivities } from './deadlines';
 import { practiceLimits } from './practice.catalogue';
-import type { IncomingDocument, IncomingDocuments, PracticeCommand, ReconfirmCredit } from './practice.commands';
-import type { PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
+import type { AddPracticeDocument, IncomingDocument, IncomingDocuments, PracticeCommand, ReconfirmCredit } from './practice.commands';
+import type { DocumentAddition, PracticeDetails, PracticeDocuments, PracticeEvent } from './practice.events';
 import { practiceMessages } from './practice.messages';
 import { evolvePractice, initialPracticeState, type ExistingPractice, type PracticeState } from './practice.state';
 
@@ -115,6 +116,27 @@ const replaceDocument = (practice: ExistingPractice, filename: string, file: Inc
     [category]: practice.documents[category].map((d) => (d === document ? typedUpload(file, file, category, stamp, d) : d)),
   };
   return { documents, replaced: [document] };
+};
+
+/** The buyers a change of the dossier concerns now: the holders of a running exclusivity or of an open closing. */
+const holdersOf = (practice: ExistingPractice, at: string): number[] => [
+  ...new Set([...runningExclusivities(practice, at).map((e) => e.buyerId), ...practice.closings.map((c) => c.buyerId)]),
+];
+
+/**
+ * Issue 46: the owner completes the dossier one typed document at a time, at any review or sale
+ * status (after approval, during an exclusivity or a closing): the file joins its type's category
+ * ('altro', which has none, joins the fiscal documents, where most of a dossier is) with no review,
+ * so it reads 'Da verificare'. Type and issue date are checked as every upload's (`typedUpload`).
+ */
+const addDocument = (practice: ExistingPractice, data: AddPracticeDocument['data'], stamp: { by: number; at: string }) => {
+  if (practice.userId !== stamp.by) throw forbidden(ddm.addNotAllowed);
+  if (!isDocumentType(data.docType)) throw validationError(ddm.documentTypeInvalid);
+  const category = categoryFor(data.docType, 'fiscali');
+  const document = typedUpload(data.document, data, category, stamp);
+  const documents: PracticeDocuments = { ...practice.documents, [category]: [...practice.documents[category], document] };
+  const added: DocumentAddition = { filename: document.filename, docType: document.docType, holders: holdersOf(practice, stamp.at) };
+  return { documents, added };
 };
 
 const noDocuments = (): PracticeDocuments => ({ societari: [], fiscali: [] });
@@ -239,6 +261,11 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       requireOwnOpenPractice(practice, by, ddm.replaceNotAllowed);
       const { documents, replaced } = replaceDocument(practice, command.data.filename, command.data.document, stamp);
       return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced } }];
+    }
+    case 'AddPracticeDocument': {
+      const practice = requirePractice(state);
+      const { documents, added } = addDocument(practice, command.data, stamp);
+      return [{ type: 'PracticeDocumentsChanged', data: { ...stamp, userId: practice.userId, documents, replaced: [], added } }];
     }
     case 'ReviewPracticeDocument': {
       const practice = requirePractice(state);

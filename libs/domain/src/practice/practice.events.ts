@@ -56,10 +56,20 @@ export type PracticeSubmitted = DomainEvent<
 /** The owner's edit after an integration request; the practice goes back to pending review. */
 export type PracticeResubmitted = DomainEvent<'PracticeResubmitted', Stamp & PracticeDetails & CreditTerms & Facts>;
 /**
- * The documents after an edit merged new files in. `replaced` lists the stored files that a new
- * file with the same original name displaced, so storage can drop them.
+ * Issue 46: the one typed document the owner added (`AddPracticeDocument`), and the buyers holding
+ * a running exclusivity or an open closing on the practice at that time, who are told (their
+ * offers keep the documents' hashes they were made on). Only the stored name: no personal data.
  */
-export type PracticeDocumentsChanged = DomainEvent<'PracticeDocumentsChanged', Stamp & Owner & { documents: PracticeDocuments; replaced: StoredDocument[] }>;
+export type DocumentAddition = { filename: string; docType: DocumentType; holders: number[] };
+/**
+ * The documents after an edit merged new files in. `replaced` lists the stored files that a new
+ * file with the same original name displaced, so storage can drop them. `added` only when the owner
+ * added one document (issue 46); absent from edits, replacements, reconfirmations and older events.
+ */
+export type PracticeDocumentsChanged = DomainEvent<
+  'PracticeDocumentsChanged',
+  Stamp & Owner & { documents: PracticeDocuments; replaced: StoredDocument[]; added?: DocumentAddition }
+>;
 /** Review outcomes; `comment` is the administration's note, shown as 'Admin' with its date. */
 export type PracticeApproved = DomainEvent<'PracticeApproved', Stamp & { comment: string | null }>;
 export type PracticeRejected = DomainEvent<'PracticeRejected', Stamp & { comment: string | null }>;

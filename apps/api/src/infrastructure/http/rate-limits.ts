@@ -35,8 +35,13 @@ export type RateLimitSettings = Record<RateLimitName, RateLimit>;
 export const defaultRateLimits: RateLimitSettings = {
   duplicateCheck: { points: 60, durationSeconds: 60 },
   anonymousUpload: { points: 10, durationSeconds: 10 * 60 },
-  // Per signed-in user, whatever the address: an admin replacing many visure stays well below.
-  userUpload: { points: 30, durationSeconds: 10 * 60 },
+  // Per signed-in user, whatever the address (every upload route: POST /api/upload, a document
+  // added from the checklist, the reconfirmation's extract, the visura). Issue 46: a condominium's
+  // common-parts dossier is 21 documents (art. 121 c. 6-bis DL 34/2020 letters a-g, the works'
+  // and the seller's documents), sent one by one from the checklist, often twice after a wrong
+  // file or a rejection: 100 in 10 minutes leaves twice that room, while a script is still held
+  // to one upload every 6 seconds (at most 500 MB in 10 minutes at 5 MB each).
+  userUpload: { points: 100, durationSeconds: 10 * 60 },
   // Checkouts started per user: each asks the card provider for a session; a buyer retrying stays well below.
   checkoutStart: { points: 10, durationSeconds: 10 * 60 },
   passwordReset: { points: 5, durationSeconds: 15 * 60 },

@@ -34,6 +34,16 @@ describe('notification mails (one Italian template per kind, issue 26)', () => {
     expect(m.text).toContain(link);
   });
 
+  it('issue 46: a document to verify links the admin to the panel; a document added links the holder to the practice', () => {
+    const review = mail(notices.documentToReview(9, 'Fatture dei lavori'));
+    expect(review.subject).toBe('Nuovo documento da verificare sulla pratica #9 - Marketplace Pratiche');
+    expect(review.text).toContain('Apri il pannello di amministrazione per verificarlo:\nhttps://pratiche.example/admin');
+    const added = mail(notices.documentAdded(9, 'Fatture dei lavori'));
+    expect(added.subject).toBe('Nuovo documento sulla pratica #9 - Marketplace Pratiche');
+    expect(added.text).toContain('«Fatture dei lavori»');
+    expect(added.text).toContain('https://pratiche.example/practice/9');
+  });
+
   it('base access bought: tells the seller, names no buyer', () => {
     const m = mail(notices.accessPurchased(9));
     expect(m.subject).toBe('Accesso acquistato sulla tua pratica #9 - Marketplace Pratiche');

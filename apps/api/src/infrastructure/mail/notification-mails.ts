@@ -60,6 +60,12 @@ export const notificationMailTemplates: Record<NotificationKind, Template> = {
     path: practicePage,
     action: 'Apri la pratica e sostituisci il documento:',
   },
+  documentToReview: {
+    subject: (n) => `Nuovo documento da verificare sulla pratica #${n.practiceId}${SUFFIX}`,
+    path: () => '/admin',
+    action: 'Apri il pannello di amministrazione per verificarlo:',
+  },
+  documentAdded: { subject: (n) => `Nuovo documento sulla pratica #${n.practiceId}${SUFFIX}`, path: practicePage, action: 'Apri la pratica:' },
   offerReceived: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per rispondere:' },
   offerAnswered: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica:' },
   closingUpdate: { subject: negotiationSubject, path: practicePage, action: 'Apri la pratica per seguire la chiusura:' },

@@ -13,7 +13,7 @@ import { rebuildProjections } from '../../infrastructure/projections/projection-
 import { verifyProjections } from '../../infrastructure/projections/verify-projections';
 import { signInAsAdmin } from '../../testing/accounts';
 import { agentFor, createFastUser, type FastUser } from '../../testing/marketplace';
-import { acceptOnPlatform, completeClosing, makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
+import { acceptOnPlatform, completeClosing, declareTradingData, makeOffer, negotiatingPractice, twoRate } from '../../testing/negotiations';
 import { useTestApp } from '../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
 
@@ -73,6 +73,7 @@ describe('negotiation read side (issue 29)', () => {
     now = new Date(now.getTime() + 25 * HOUR);
     const holder = await createFastUser(t, { credits: 1000 });
     await ok(holder.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 24 }));
+    await declareTradingData(holder.agent);
     const current = await makeOffer(holder.agent, practice.id, { amount: 40_000, rate: [second] });
 
     const ids = (body: NegotiationResponse) => body.offers.map((o) => o.id);

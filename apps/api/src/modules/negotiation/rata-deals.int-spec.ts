@@ -2,7 +2,7 @@ import { apiRoutes, type MarketplacePractice, type NegotiationResponse, type Pra
 import { creditMessages, marketplaceMessages, negotiationMessages } from '@pratiche/domain';
 import { concurrentChangeMessage } from '../../infrastructure/command-handling/command-executor';
 import { createFastUser, walletBalance, type FastUser } from '../../testing/marketplace';
-import { completeClosing, makeOffer, postOffer } from '../../testing/negotiations';
+import { completeClosing, declareTradingData, makeOffer, postOffer, sellerTradingData } from '../../testing/negotiations';
 import { practiceBody, reviewPractice } from '../../testing/practices';
 import { useTestApp } from '../../testing/test-app';
 
@@ -24,9 +24,15 @@ describe('deals per rata (issue 45): exclusivities, offers and closings hold onl
     const submitted = await seller.agent.post(apiRoutes.practices).send(practiceBody({ amount: 150_000, rate: threeRate() }));
     expect(submitted.status).toBe(201);
     const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
+    await declareTradingData(seller.agent, sellerTradingData);
     return { seller, practice };
   };
-  const buyers = () => Promise.all([createFastUser(t, { credits: 500 }), createFastUser(t, { credits: 500 })]);
+  /** Two buyers with credits and their data for trading (issue 46). */
+  const buyers = async () => {
+    const pair = await Promise.all([createFastUser(t, { credits: 500 }), createFastUser(t, { credits: 500 })]);
+    await Promise.all(pair.map((buyer) => declareTradingData(buyer.agent)));
+    return pair;
+  };
   const statuses = async (buyer: FastUser, practiceId: number) =>
     ((await buyer.agent.get(apiRoutes.marketplace)).body as MarketplacePractice[]).find((p) => p.id === practiceId)!.rate.map((r) => [r.id, r.status]);
 

@@ -26,6 +26,8 @@ const practiceKinds = new Set<NotificationKind>([
   'exclusivityPurchased',
   'reconfirmationDue',
   'documentRejected',
+  'documentToReview',
+  'documentAdded',
   'offerReceived',
   'offerAnswered',
   'closingUpdate',

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AddPracticeDocumentHandler } from './commands/add-practice-document/add-practice-document.handler';
+import { AddPracticeDocumentController } from './commands/add-practice-document/add-practice-document.http.controller';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
 import { DeletePracticeController } from './commands/delete-practice/delete-practice.http.controller';
 import { DeletePracticeDocumentHandler } from './commands/delete-practice-document/delete-practice-document.handler';
@@ -63,6 +65,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     ReplacePracticeDocumentController,
     ReviewPracticeDocumentController,
     ReconfirmCreditController,
+    AddPracticeDocumentController,
     GetPracticeTimelineController,
     GetPracticeController,
     EditPracticeController,
@@ -90,6 +93,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
     ReplacePracticeDocumentHandler,
     ReviewPracticeDocumentHandler,
     ReconfirmCreditHandler,
+    AddPracticeDocumentHandler,
     UploadPracticeDocumentsHandler,
     ListPracticesHandler,
     GetPracticeHandler,

@@ -1,4 +1,5 @@
 import {
+  activeFilterCount,
   averageDiscountText,
   defaultOrderOf,
   defaultSorting,
@@ -102,5 +103,16 @@ describe('spec 2 summary tile and documents before purchase', () => {
   it('documents are told per category, never by name', () => {
     expect(documentCountsText({ societari: 2, fiscali: 1 })).toBe('Societari 2 · Fiscali 1');
     expect(documentCountsText({ societari: 0, fiscali: 0 })).toBe('Nessun documento');
+  });
+});
+
+describe("issue 46: 'Filtri (n)' on a phone counts the filters set", () => {
+  it.each([
+    ['none at the defaults, whatever the search', { search: 'superbonus' }, 0],
+    ['each select', { type: 'SUPERBONUS_110', discountBucket: 1, tributeCode: '7701', buyableBy: 'qualificati' }, 4],
+    ['a range once, by either end', { amountMin: 10_000, amountMax: 20_000, yearMax: 2027 }, 2],
+    ['a switch moved from its default', { onlyBuyable: false, onlySixBisComplete: true }, 2],
+  ])('%s', (_case, change, expected) => {
+    expect(activeFilterCount({ ...noFilters, ...change })).toBe(expected);
   });
 });

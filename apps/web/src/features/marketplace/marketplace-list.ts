@@ -46,6 +46,24 @@ export const noFilters: MarketplaceFilters = {
   onlySixBisComplete: false,
 };
 
+/**
+ * Issue 46: how many filters differ from the page's defaults, as 'Filtri (n)' counts them on a
+ * phone; the search has its own field beside the button and is not counted, a range counts once.
+ */
+export function activeFilterCount(filters: MarketplaceFilters): number {
+  const set = (value: unknown) => value !== null && value !== undefined;
+  return [
+    set(filters.type),
+    set(filters.discountBucket),
+    set(filters.tributeCode),
+    set(filters.amountMin) || set(filters.amountMax),
+    set(filters.yearMin) || set(filters.yearMax),
+    filters.onlyBuyable !== noFilters.onlyBuyable,
+    set(filters.buyableBy),
+    filters.onlySixBisComplete !== noFilters.onlySixBisComplete,
+  ].filter(Boolean).length;
+}
+
 /** Spec 2: discount filter buckets 10 percentage points wide, 0-10% … 90-100% (100 falls in the last). */
 export const discountBuckets = Array.from({ length: 10 }, (_, index) => ({ value: index, label: `${index * 10}-${index * 10 + 10}%` }));
 

@@ -29,6 +29,9 @@ export function checkPracticeFiles<F extends FileLike>(files: readonly F[], alre
   return { tooMany: false, accepted, rejections };
 }
 
+/** Why one file would be refused (the server's text), or null: the checklist's 'Carica' sends one at a time (issue 46). */
+export const practiceFileRefusal = (file: FileLike): string | null => rejectionReason(file);
+
 function rejectionReason(file: FileLike): string | null {
   const name = file.name.toLowerCase();
   const typeOk = allowedTypes.includes(file.type) || practiceUploadLimits.extensions.some((ext) => name.endsWith(ext));

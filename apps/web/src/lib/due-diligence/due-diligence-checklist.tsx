@@ -1,17 +1,24 @@
 import type { DueDiligenceResponse } from '@pratiche/contracts';
 import { dueDiligenceMessages } from '@pratiche/domain';
 import { Alert, Flex, List, Progress, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { checklistLine } from './due-diligence-view';
 import { sixBisBadge } from './six-bis-badge';
 
-type Props = { dueDiligence: DueDiligenceResponse; documentazione6bisCompleta: boolean };
+type ChecklistItem = DueDiligenceResponse['checklist'][number];
+
+/**
+ * `action`: what the reader may do about an item, beside its status (issue 46: the owner's
+ * 'Carica'); the admin's dialog and the marketplace pass none.
+ */
+type Props = { dueDiligence: DueDiligenceResponse; documentazione6bisCompleta: boolean; action?: (item: ChecklistItem) => ReactNode };
 
 /**
  * The checklist of issue 28: the required types and where each stands, the completeness and the
  * 6-bis verdict. Shared by the seller's page, the admin's dialog and the marketplace detail: it
  * names types, never files, so buyers without access may see it.
  */
-export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta }: Props) {
+export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta, action }: Props) {
   const badge = sixBisBadge({ dueDiligence, documentazione6bisCompleta });
   return (
     <Flex vertical gap={8} data-testid="due-diligence-checklist">
@@ -40,9 +47,12 @@ export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta
             <List.Item>
               <Flex wrap justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
                 <Typography.Text style={{ flex: '1 1 200px', minWidth: 0 }}>{line.label}</Typography.Text>
-                <Tag color={line.color} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
-                  {line.status}
-                </Tag>
+                <Flex wrap align="center" gap={8}>
+                  <Tag color={line.color} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+                    {line.status}
+                  </Tag>
+                  {action?.(item)}
+                </Flex>
               </Flex>
             </List.Item>
           );

@@ -1,4 +1,4 @@
-import { documentReviewTag, needsIssueDate } from './due-diligence-view';
+import { documentReviewTag, needsIssueDate, needsUpload } from './due-diligence-view';
 import { sixBisBadge } from './six-bis-badge';
 
 describe('due-diligence view (issue 28)', () => {
@@ -20,6 +20,10 @@ describe('due-diligence view (issue 28)', () => {
     expect(documentReviewTag(null).text).toBe('Da verificare');
     expect(documentReviewTag({ decision: 'approved', reason: null, at: '2026-01-01' }).text).toBe('Approvato');
     expect(documentReviewTag({ decision: 'rejected', reason: 'illeggibile', at: '2026-01-01' }).text).toBe('Rifiutato');
+  });
+
+  it("issue 46: 'Carica' stands beside the items that count as missing (missing, rejected, stale), not beside those approved or waiting", () => {
+    expect((['missing', 'rejected', 'stale', 'pending', 'approved'] as const).filter(needsUpload)).toEqual(['missing', 'rejected', 'stale']);
   });
 
   it('documents that go stale (visura camerale, DURC) ask for their issue date', () => {

@@ -16,6 +16,9 @@ export const checklistLine = (item: { docType: DocumentType; status: ChecklistSt
   color: checklistStatusColors[item.status],
 });
 
+/** Issue 46: the required items the owner can act on from the checklist ('Carica'): none approved or waiting. */
+export const needsUpload = (status: ChecklistStatus): boolean => status === 'missing' || status === 'rejected' || status === 'stale';
+
 /** A stored file's review as its tag says it: the admin's decision, or waiting for one. */
 export function documentReviewTag(review: PracticeDocumentResponse['review']): { text: string; color: string } {
   if (review?.decision === 'approved') return { text: documentDecisionLabels.approved, color: 'green' };

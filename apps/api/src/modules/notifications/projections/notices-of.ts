@@ -21,7 +21,9 @@ import {
   type Notice,
   type PracticeAccessPurchased,
   type PracticeApproved,
+  documentTypes,
   type PracticeDocumentReviewed,
+  type PracticeDocumentsChanged,
   type PracticeRejected,
   type UserApproved,
   type UserRejected,
@@ -98,6 +100,16 @@ const noticesBy: Record<string, (event: RecordedEvent) => NoticeTo[]> = {
   PracticeDocumentReviewed: (e) => {
     const d = e.data as Data<PracticeDocumentReviewed>;
     return d.decision === 'rejected' ? toOwner(notices.documentRejected(d.practiceId, d.reason), d.practiceId) : [];
+  },
+  PracticeDocumentsChanged: (e) => {
+    const { practiceId, added } = e.data as Data<PracticeDocumentsChanged>;
+    // Issue 46: only a document the owner added from the checklist; edits and replacements tell nobody, as before.
+    if (!added) return [];
+    const label = documentTypes[added.docType].label;
+    return [
+      { notice: notices.documentToReview(practiceId, label), to: { admins: true } },
+      ...added.holders.flatMap((holder) => toUser(notices.documentAdded(practiceId, label), holder)),
+    ];
   },
   // Issue 29: each negotiation step reaches the other party. OfferCountered has no notice of its
   // own: the counter's OfferMade, appended with it, tells the other party.

@@ -28,6 +28,26 @@ describe('notifications: what each event tells, and to whom (noticesOf)', () => 
     expect(noticesOf(record('user-1', 'UserApproved', { userId: admin, by: 'system', at: at(0) }))).toEqual([]);
   });
 
+  it('issue 46: a document added from the checklist tells the admins it awaits review, and each holder of a running exclusivity or closing', () => {
+    const changed = (data: Record<string, unknown>) =>
+      record(`practice-${practiceId}`, 'PracticeDocumentsChanged', { practiceId, by: seller, userId: seller, at: at(0), replaced: [], ...data });
+    const added = { filename: 'a'.repeat(32) + '.pdf', docType: 'durc_congruita', holders: [buyer, 3] };
+    expect(noticesOf(changed({ added }))).toEqual([
+      { notice: notices.documentToReview(practiceId, 'DURC di congruità'), to: { admins: true } },
+      { notice: notices.documentAdded(practiceId, 'DURC di congruità'), to: { userId: buyer } },
+      { notice: notices.documentAdded(practiceId, 'DURC di congruità'), to: { userId: 3 } },
+    ]);
+    expect(notices.documentToReview(practiceId, 'DURC di congruità')).toMatchObject({
+      title: 'Nuovo documento da verificare',
+      message: 'Il venditore ha aggiunto il documento «DURC di congruità» alla pratica #7: verificalo dalla revisione della pratica.',
+    });
+    expect(notices.documentAdded(practiceId, 'DURC di congruità').message).toContain(
+      'Le offerte già fatte restano riferite ai documenti su cui sono state fatte.',
+    );
+    // An edit's, a replacement's or a reconfirmation's document change tells nobody, as before.
+    expect(noticesOf(changed({}))).toEqual([]);
+  });
+
   it("the account's approval and rejection go to the user", () => {
     expect(noticesOf(record('user-2', 'UserApproved', { userId: buyer, by: admin, at: at(0) }))).toEqual([
       { notice: notices.accountApproved(), to: { userId: buyer } },

@@ -50,6 +50,8 @@ const recordOf = (event: RecordedEvent, { notice, to, searchId }: NoticeTo): Not
  * Every notice of a batch in one statement, with one bind parameter: the recipients resolved in
  * SQL as the event's transaction sees them (the owner in practices_view, kept before this read
  * model; the active admins in users_view; the watchers), the saved search's name from its row.
+ * One event tells a user once: a holder who is also an active admin gets the first of its notices
+ * (issue 46's added document reaches both audiences).
  */
 const insertNotices = `
   INSERT INTO notifications (id, user_id, kind, title, message, practice_id, created_at)
@@ -63,7 +65,8 @@ const insertNotices = `
     UNION ALL SELECT user_id FROM practice_watches
       WHERE practice_id = n.watchers_of AND created_at <= n.watched_by AND (consumed_at IS NULL OR consumed_at = n.watched_by)
   ) AS r(user_id)
-  LEFT JOIN saved_searches s ON s.id = n.search_id`;
+  LEFT JOIN saved_searches s ON s.id = n.search_id
+  ON CONFLICT (user_id, id) DO NOTHING`;
 
 /**
  * Watches asked before the practice came back are consumed: marked with the expiry's time, not

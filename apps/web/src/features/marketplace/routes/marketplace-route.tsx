@@ -136,6 +136,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
             view={view}
             onViewChange={setView}
             showViewToggle={md === true}
+            phone={md === false}
             extra={screen.user.active && <SaveSearchButton filters={filters} />}
           />
           {/* Small badges and a narrower gutter keep the four tabs on a 390 px screen, and below 480 px each count goes under its label (global.css). The counts are exact: no 99+ beside a tile that says 145. */}

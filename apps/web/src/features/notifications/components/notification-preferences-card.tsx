@@ -21,6 +21,9 @@ const audience: Record<NotificationKind, (p: Person) => boolean> = {
   exclusivityEndingSoon: (p) => p.isCessionario,
   practiceAvailable: (p) => p.isCessionario,
   dataChangeRequested: (p) => p.isAdmin,
+  // Issue 46: a document the seller added from the checklist, to verify (admins) or on a deal in progress (the holder).
+  documentToReview: (p) => p.isAdmin,
+  documentAdded: (p) => p.isCessionario,
   // Issue 29: a negotiation has a seller and a buyer, and reaches both.
   offerReceived: (p) => p.isCedente || p.isCessionario,
   offerAnswered: (p) => p.isCedente || p.isCessionario,

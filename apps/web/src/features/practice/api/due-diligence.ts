@@ -7,6 +7,7 @@ import {
   type ReviewSignalsResponse,
   type TypeDocumentRequest,
 } from '@pratiche/contracts';
+import type { DocumentType } from '@pratiche/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiQuery, apiRequest } from '../../../lib/api-client';
 import { filenameFromContentDisposition, readBlob, saveBlob } from '../../../lib/download';
@@ -55,6 +56,28 @@ export const useReconfirmCredit = () => {
       if (rataIds !== null) form.append('rataIds', JSON.stringify(rataIds));
       form.append('extract', extract);
       return apiRequest<PracticeResponse>('POST', apiRoutes.practiceReconfirm(practiceId), form);
+    },
+    onSuccess: (_, { practiceId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: practicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: practiceTimelineQueryKey(practiceId) }),
+      ]),
+  });
+};
+
+/** What the checklist's 'Carica' sends (issue 46): one file, already typed for its item; `issuedOn` for the types that go stale. */
+export type AddPracticeDocumentCall = { practiceId: number; docType: DocumentType; issuedOn: string | null; file: File };
+
+/** `POST /api/practices/{id}/documents`, multipart; refreshes the practices (the checklist) and the practice's timeline. */
+export const useAddPracticeDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ practiceId, docType, issuedOn, file }: AddPracticeDocumentCall) => {
+      const form = new FormData();
+      form.append('docType', docType);
+      if (issuedOn) form.append('issuedOn', issuedOn);
+      form.append('file', file);
+      return apiRequest<PracticeResponse>('POST', apiRoutes.practiceDocuments(practiceId), form);
     },
     onSuccess: (_, { practiceId }) =>
       Promise.all([

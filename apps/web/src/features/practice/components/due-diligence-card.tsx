@@ -6,10 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { DeclarationNote } from '../../../lib/due-diligence/declaration-note';
 import { DueDiligenceChecklist } from '../../../lib/due-diligence/due-diligence-checklist';
+import { needsUpload } from '../../../lib/due-diligence/due-diligence-view';
 import { formatDate } from '../../../lib/format';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useToast } from '../../../lib/use-toast';
 import { useDownloadDueDiligencePack } from '../api/due-diligence';
+import { ChecklistUploadButton } from './checklist-upload-button';
 
 // Its own chunk, fetched on the first click: the declaration's form, date picker and upload are not the page's first paint.
 const ReconfirmCreditDialog = lazy(() => import('./reconfirm-credit-dialog').then((module) => ({ default: module.ReconfirmCreditDialog })));
@@ -17,7 +19,8 @@ const ReconfirmCreditDialog = lazy(() => import('./reconfirm-credit-dialog').the
 /**
  * Issue 28 on the seller's page: the 6-bis checklist, the reconfirmation of an approved credit
  * ('Da riconfermare' after 30 days; since issue 45 a dated declaration with a Piattaforma extract,
- * in a dialog) and the due-diligence pack.
+ * in a dialog) and the due-diligence pack. Issue 46: the owner uploads a missing, rejected or
+ * stale item from the checklist itself ('Carica'), at any status of the practice.
  */
 export function DueDiligenceCard({ practice, owner }: { practice: PracticeResponse; owner: boolean }) {
   const pack = useDownloadDueDiligencePack();
@@ -32,7 +35,11 @@ export function DueDiligenceCard({ practice, owner }: { practice: PracticeRespon
   return (
     <Card title="Due diligence" size="small" data-testid="due-diligence-card">
       <Flex vertical gap={12}>
-        <DueDiligenceChecklist dueDiligence={practice.dueDiligence} documentazione6bisCompleta={practice.documentazione6bisCompleta} />
+        <DueDiligenceChecklist
+          dueDiligence={practice.dueDiligence}
+          documentazione6bisCompleta={practice.documentazione6bisCompleta}
+          action={owner ? (item) => needsUpload(item.status) && <ChecklistUploadButton practiceId={practice.id} docType={item.docType} /> : undefined}
+        />
         {onSale && (
           <Flex vertical gap={8}>
             {practice.reconfirmationDue && (

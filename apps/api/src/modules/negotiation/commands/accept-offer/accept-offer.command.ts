@@ -6,6 +6,8 @@ export class AcceptOfferCommand extends Command<void> {
   constructor(
     readonly offerId: number,
     readonly userId: number,
+    /** Issue 46: whether the party accepting gave its data for trading. */
+    readonly tradingDataGiven: boolean,
     readonly context: RequestContext,
   ) {
     super();

@@ -20,12 +20,12 @@ export class AcceptOfferHandler implements ICommandHandler<AcceptOfferCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ offerId, userId, context }: AcceptOfferCommand): Promise<void> {
+  async execute({ offerId, userId, tradingDataGiven, context }: AcceptOfferCommand): Promise<void> {
     const { practiceId, buyerId } = await this.offers.placeOf(offerId);
     await this.executor.executeOnStreams({
       decider: holderNegotiationDecider,
       streamIds: { practice: practiceStreamId(practiceId), holder: userStreamId(buyerId) },
-      command: { type: 'AcceptOffer', data: { practiceId, by: userId, at: this.clock().toISOString(), offerId } },
+      command: { type: 'AcceptOffer', data: { practiceId, by: userId, at: this.clock().toISOString(), offerId, tradingDataGiven } },
       context,
       sealedStreams: ['holder'],
       checkedStreams: ['holder'],

@@ -25,7 +25,7 @@ export class AcceptOfferController {
   @ActiveUser()
   async accept(@Param('id') id: string, @CurrentUser() user: UserView, @Req() req: Request): Promise<OfferResponse> {
     const offerId = parseOfferId(id);
-    await this.commandBus.execute(new AcceptOfferCommand(offerId, user.id, contextFromRequest(req)));
+    await this.commandBus.execute(new AcceptOfferCommand(offerId, user.id, user.tradingProfile !== null, contextFromRequest(req)));
     return (await this.negotiations.offer(offerId, user.id, this.clock()))!;
   }
 }

@@ -8,6 +8,8 @@ export class CounterOfferCommand extends Command<number> {
     readonly offerId: number,
     readonly userId: number,
     readonly terms: CounterOfferRequest,
+    /** Issue 46: whether the party countering gave its data for trading. */
+    readonly tradingDataGiven: boolean,
     readonly context: RequestContext,
   ) {
     super();

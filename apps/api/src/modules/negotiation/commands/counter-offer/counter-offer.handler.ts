@@ -28,7 +28,7 @@ export class CounterOfferHandler implements ICommandHandler<CounterOfferCommand>
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ offerId, userId, terms, context }: CounterOfferCommand): Promise<number> {
+  async execute({ offerId, userId, terms, tradingDataGiven, context }: CounterOfferCommand): Promise<number> {
     const place = await this.offers.placeOf(offerId);
     await this.gate.mayAnswer(place, userId);
     const { practiceId, buyerId } = place;
@@ -36,7 +36,10 @@ export class CounterOfferHandler implements ICommandHandler<CounterOfferCommand>
     await this.executor.executeOnStreams({
       decider: holderNegotiationDecider,
       streamIds: { practice: practiceStreamId(practiceId), holder: userStreamId(buyerId) },
-      command: { type: 'CounterOffer', data: { practiceId, by: userId, at: this.clock().toISOString(), ...terms, offerId, newOfferId, documents } },
+      command: {
+        type: 'CounterOffer',
+        data: { practiceId, by: userId, at: this.clock().toISOString(), ...terms, offerId, newOfferId, documents, tradingDataGiven },
+      },
       context,
       sealedStreams: ['holder'],
       checkedStreams: ['holder'],

@@ -29,7 +29,9 @@ export class CounterOfferController {
     @CurrentUser() user: UserView,
     @Req() req: Request,
   ): Promise<OfferResponse> {
-    const newOfferId = await this.commandBus.execute(new CounterOfferCommand(parseOfferId(id), user.id, body, contextFromRequest(req)));
+    const newOfferId = await this.commandBus.execute(
+      new CounterOfferCommand(parseOfferId(id), user.id, body, user.tradingProfile !== null, contextFromRequest(req)),
+    );
     return (await this.negotiations.offer(newOfferId, user.id, this.clock()))!;
   }
 }

@@ -8,6 +8,8 @@ export class MakeOfferCommand extends Command<number> {
     readonly practiceId: number,
     readonly buyerId: number,
     readonly terms: MakeOfferRequest,
+    /** Issue 46: whether the buyer gave its data for trading (its session's users_view row). */
+    readonly tradingDataGiven: boolean,
     readonly context: RequestContext,
   ) {
     super();

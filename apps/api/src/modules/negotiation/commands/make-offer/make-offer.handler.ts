@@ -27,13 +27,13 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ practiceId, buyerId, terms, context }: MakeOfferCommand): Promise<number> {
+  async execute({ practiceId, buyerId, terms, tradingDataGiven, context }: MakeOfferCommand): Promise<number> {
     await this.gate.mayOffer(practiceId, buyerId);
     const [offerId, documents] = await Promise.all([this.offerIds.next(), this.fingerprints.of(practiceId)]);
     await this.executor.executeOnStreams({
       decider: holderNegotiationDecider,
       streamIds: { practice: practiceStreamId(practiceId), holder: userStreamId(buyerId) },
-      command: { type: 'MakeOffer', data: { practiceId, by: buyerId, at: this.clock().toISOString(), ...terms, offerId, documents } },
+      command: { type: 'MakeOffer', data: { practiceId, by: buyerId, at: this.clock().toISOString(), ...terms, offerId, documents, tradingDataGiven } },
       context,
       // The rule reads the holder's qualification, never a name or a contact.
       sealedStreams: ['holder'],

@@ -30,7 +30,7 @@ export class MakeOfferController {
     @Req() req: Request,
   ): Promise<OfferResponse> {
     const practiceId = parsePracticeId(id);
-    const offerId = await this.commandBus.execute(new MakeOfferCommand(practiceId, buyer.id, body, contextFromRequest(req)));
+    const offerId = await this.commandBus.execute(new MakeOfferCommand(practiceId, buyer.id, body, buyer.tradingProfile !== null, contextFromRequest(req)));
     return (await this.negotiations.offer(offerId, buyer.id, this.clock()))!;
   }
 }

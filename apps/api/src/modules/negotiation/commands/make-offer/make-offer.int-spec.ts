@@ -3,7 +3,7 @@ import { apiRoutes, negotiationApiMessages, type PracticeResponse } from '@prati
 import { creditMessages, negotiationMessages } from '@pratiche/domain';
 import { pdfBuffer } from '../../../../testing/documents';
 import { agentFor, createFastUser } from '../../../../testing/marketplace';
-import { makeOffer, negotiatingPractice, postOffer, twoRate } from '../../../../testing/negotiations';
+import { declareTradingData, makeOffer, negotiatingPractice, postOffer, sellerTradingData, twoRate } from '../../../../testing/negotiations';
 import { practiceBody, practiceEvents, reviewPractice } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
 import { ExclusivityExpiryProcessor } from '../../../marketplace/commands/expire-exclusivities/exclusivity-expiry.processor';
@@ -30,6 +30,23 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
     });
   });
 
+  it('issue 46: without its data for trading a party is refused (409) an offer, a counter and an acceptance, recording nothing; once given, each goes through', async () => {
+    const { buyer, seller, practice } = await negotiatingPractice(t, { tradingData: false });
+    const before = await eventTypes(t, practice.id);
+    const refused = await postOffer(buyer.agent, practice.id, { amount: 90_000, rate: [year] });
+    expect([refused.status, refused.body.message]).toEqual([409, negotiationMessages.tradingDataRequired]);
+    expect(await eventTypes(t, practice.id)).toEqual(before);
+    await declareTradingData(buyer.agent);
+    const offer = await makeOffer(buyer.agent, practice.id, { amount: 90_000, rate: [year] });
+    for (const answer of [seller.agent.post(apiRoutes.offerCounter(offer.id)).send({ amount: 95_000 }), seller.agent.post(apiRoutes.offerAccept(offer.id))]) {
+      const res = await answer;
+      expect([res.status, res.body.message]).toEqual([409, negotiationMessages.tradingDataRequired]);
+    }
+    await declareTradingData(seller.agent, sellerTradingData);
+    await seller.agent.post(apiRoutes.offerAccept(offer.id)).expect(200);
+    expect((await eventTypes(t, practice.id)).slice(before.length)).toEqual(['OfferMade', 'OfferAccepted']);
+  });
+
   it('each offer records the SHA-256 of the documents present when it was made (issue 29), equal to the hash of the uploaded bytes', async () => {
     const [first, second] = [pdfBuffer(700), pdfBuffer(1300)];
     const { buyer, practice } = await negotiatingPractice(t, {
@@ -50,6 +67,7 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
 
   it('issue 45: on a bank-held credit an impresa buys and offers as correntista of the selling bank (correntistaOf in the bodies), recorded on the offer; the seller accepts', async () => {
     const [seller, buyer] = [await createFastUser(t, { isCedente: true, isCessionario: false }), await createFastUser(t, { credits: 1000 })];
+    await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
     const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const };
     const submitted = await seller.agent
       .post(apiRoutes.practices)

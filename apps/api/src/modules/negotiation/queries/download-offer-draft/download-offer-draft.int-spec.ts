@@ -3,7 +3,7 @@ import { closingDraftTexts, formatEuroAmount, negotiationMessages } from '@prati
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createFastUser } from '../../../../testing/marketplace';
-import { buyerTradingData, makeOffer, negotiatingPractice, twoRate } from '../../../../testing/negotiations';
+import { buyerTradingData, makeOffer, negotiatingPractice, sellerTradingData, twoRate } from '../../../../testing/negotiations';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -52,10 +52,11 @@ describe('GET /api/offers/:id/drafts/:draft (issue 29: the drafts of an accepted
           expect(text).toContain(squeezed(`${company.company_name}, partita IVA ${company.vat_number}`));
           expect(text).toContain(squeezed(`legale rappresentante ${company.legal_rep_name}`));
         }
-        // Issue 47: the buyer gave its data for trading (PEC, codice fiscale), the seller did not; the documents with their SHA-256.
-        expect(text).toContain('PEC: da indicare');
-        expect(text).toContain(`codice fiscale ${buyerTradingData.codiceFiscale}`);
-        expect(text).toContain(`PEC: ${buyerTradingData.pec}`);
+        // Issue 47: both parties' data for trading (PEC, codice fiscale: issue 46 asks it before trading); the documents with their SHA-256.
+        for (const data of [buyerTradingData, sellerTradingData]) {
+          expect(text).toContain(`codice fiscale ${data.codiceFiscale}`);
+          expect(text).toContain(`PEC: ${data.pec}`);
+        }
         expect(offer.documents).toHaveLength(1);
         expect(text).toContain(`«visura-impresa.pdf»`);
         expect(text.replace(/\s/g, '')).toContain(`SHA-256${offer.documents[0]!.sha256}`);

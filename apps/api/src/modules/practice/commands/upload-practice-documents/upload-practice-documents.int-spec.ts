@@ -288,7 +288,7 @@ describe('production safety 6: uploads cannot exhaust memory or disk', () => {
 describe('practice uploads are rate-limited per seller (issue 10 point 6)', () => {
   const t = useTestApp({ rateLimits: { userUpload: defaultRateLimits.userUpload } });
 
-  it('the 31st upload of one seller within 10 minutes answers 429; another seller still uploads', async () => {
+  it(`the upload after the ${defaultRateLimits.userUpload.points}th of one seller within 10 minutes answers 429; another seller still uploads`, async () => {
     const seller = await createSeller(t);
     for (let i = 0; i < defaultRateLimits.userUpload.points; i++) await uploadPracticeFiles(seller.agent, [{ name: `f${i}.pdf` }]);
     const res = await seller.agent.post(apiRoutes.upload).field('documentType', 'fiscali').attach('files', pdfBuffer(), 'troppi.pdf');
