@@ -173,7 +173,7 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
         await toast(page, 'Tipo di documento salvato').waitFor();
         await bonifico.getByText('Prove di pagamento (bonifico parlante)').waitFor();
         const checklist = page.getByTestId('due-diligence-checklist');
-        await checklist.locator('.ant-list-item', { hasText: 'Prove di pagamento' }).getByText('Presente, in attesa di verifica').waitFor();
+        await checklist.getByTestId('checklist-item').filter({ hasText: 'Prove di pagamento' }).getByText('Presente, in attesa di verifica').waitFor();
         problems.push(...(await qualityProblems(page, 'due-diligence-seller-replaced')));
         await page.context().close();
         expect(problems).toEqual([]);
@@ -236,7 +236,7 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
       const page = await open(seller, name);
       await page.goto(`${e2e.product.baseUrl}/practice/${id}`);
       const checklist = page.getByTestId('due-diligence-checklist');
-      const item = (label: string) => checklist.locator('.ant-list-item', { hasText: label });
+      const item = (label: string) => checklist.getByTestId('checklist-item').filter({ hasText: label });
       // Only what counts as missing has the button: the approved invoices have none.
       await item('Visura catastale ante operam').getByText('Mancante').waitFor();
       expect(
@@ -318,8 +318,8 @@ describe('due diligence in the browser (issue 28): typed documents, review, chec
       await card(partial).getByRole('button', { name: 'Dettagli' }).click();
       const dialog = page.locator('.ant-modal', { hasText: `Pratica #${partial}` });
       const checklist = dialog.getByTestId('due-diligence-checklist');
-      await checklist.locator('.ant-list-item', { hasText: 'Fatture dei lavori' }).getByText('Approvato', { exact: true }).waitFor();
-      await checklist.locator('.ant-list-item', { hasText: 'Visura catastale' }).getByText('Mancante').waitFor();
+      await checklist.getByTestId('checklist-item').filter({ hasText: 'Fatture dei lavori' }).getByText('Approvato', { exact: true }).waitFor();
+      await checklist.getByTestId('checklist-item').filter({ hasText: 'Visura catastale' }).getByText('Mancante').waitFor();
       expect(await page.getByText('fattura-segreta.pdf').count()).toBe(0);
       expect(await page.getByText('visura-segreta.pdf').count()).toBe(0);
       expect(await dialog.getByRole('button', { name: 'Scarica fascicolo due diligence' }).count()).toBe(0);

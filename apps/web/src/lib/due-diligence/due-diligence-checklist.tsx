@@ -9,16 +9,22 @@ type ChecklistItem = DueDiligenceResponse['checklist'][number];
 
 /**
  * `action`: what the reader may do about an item, beside its status (issue 46: the owner's
- * 'Carica'); the admin's dialog and the marketplace pass none.
+ * 'Carica'); `details`: what shows under it (issue 46: on the seller's page, the files of that
+ * type). The admin's dialog and the marketplace pass neither.
  */
-type Props = { dueDiligence: DueDiligenceResponse; documentazione6bisCompleta: boolean; action?: (item: ChecklistItem) => ReactNode };
+type Props = {
+  dueDiligence: DueDiligenceResponse;
+  documentazione6bisCompleta: boolean;
+  action?: (item: ChecklistItem) => ReactNode;
+  details?: (item: ChecklistItem) => ReactNode;
+};
 
 /**
  * The checklist of issue 28: the required types and where each stands, the completeness and the
  * 6-bis verdict. Shared by the seller's page, the admin's dialog and the marketplace detail: it
  * names types, never files, so buyers without access may see it.
  */
-export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta, action }: Props) {
+export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta, action, details }: Props) {
   const badge = sixBisBadge({ dueDiligence, documentazione6bisCompleta });
   return (
     <Flex vertical gap={8} data-testid="due-diligence-checklist">
@@ -44,7 +50,7 @@ export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta
         renderItem={(item) => {
           const line = checklistLine(item);
           return (
-            <List.Item>
+            <List.Item style={details ? { display: 'block' } : undefined} data-testid="checklist-item">
               <Flex wrap justify="space-between" align="center" gap={8} style={{ width: '100%' }}>
                 <Typography.Text style={{ flex: '1 1 200px', minWidth: 0 }}>{line.label}</Typography.Text>
                 <Flex wrap align="center" gap={8}>
@@ -54,6 +60,7 @@ export function DueDiligenceChecklist({ dueDiligence, documentazione6bisCompleta
                   {action?.(item)}
                 </Flex>
               </Flex>
+              {details?.(item)}
             </List.Item>
           );
         }}

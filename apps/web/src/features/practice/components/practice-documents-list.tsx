@@ -33,15 +33,28 @@ export function PracticeDocumentsList({ documents, owner }: Props) {
       {documentCategories.map((category) => (
         <div key={category}>
           <Typography.Text strong>{documentCategoryLabels[category]}</Typography.Text>
-          <List
-            size="small"
-            dataSource={documents[category]}
-            locale={{ emptyText: 'Nessun documento' }}
-            renderItem={(document) => <DocumentRow category={category} document={document} onPreview={setPreviewed} owner={owner} />}
-          />
+          <DocumentRows documents={documents[category].map((document) => ({ category, document }))} onPreview={setPreviewed} owner={owner} />
         </div>
       ))}
     </Flex>
+  );
+}
+
+/** A document with the category it is filed under. */
+export type FiledDocument = { category: DocumentCategory; document: PracticeDocumentResponse };
+
+type RowsProps = { documents: FiledDocument[]; onPreview: (document: PreviewDocument) => void; owner?: { practiceId: number }; emptyText?: string };
+
+/** Documents as rows (issue 46: also under their item of the seller's checklist); the caller owns the preview dialog. */
+export function DocumentRows({ documents, onPreview, owner, emptyText = 'Nessun documento' }: RowsProps) {
+  return (
+    <List
+      size="small"
+      dataSource={documents}
+      rowKey={({ document }) => document.filename}
+      locale={{ emptyText }}
+      renderItem={({ category, document }) => <DocumentRow category={category} document={document} onPreview={onPreview} owner={owner} />}
+    />
   );
 }
 

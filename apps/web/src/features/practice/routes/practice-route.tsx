@@ -9,7 +9,6 @@ import { PracticeTimeline } from '../../../lib/practice-timeline/practice-timeli
 import { usePractice } from '../api/get-practice';
 import { IntegrationRequestAlert } from '../components/integration-request-alert';
 import { PracticeComments } from '../components/practice-comments';
-import { PracticeDocumentsList } from '../components/practice-documents-list';
 import { PracticeLoadError } from '../components/practice-load-error';
 import { PracticePage, PracticePageSkeleton } from '../components/practice-page';
 import { PracticeSummary } from '../components/practice-summary';
@@ -67,11 +66,8 @@ function PracticeView({ id, NegotiationPanel }: { id: number } & PracticeRoutePr
         <CreditTermsSection practice={practice} />
       </Card>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-        <DueDiligenceCard practice={practice} owner={practice.userId === seller.id} />
+        <DueDiligenceCard practice={practice} owner={practice.userId === seller.id} documentOwner={owner ? { practiceId: practice.id } : undefined} />
       </Suspense>
-      <Card title="Documenti" size="small">
-        <PracticeDocumentsList documents={practice.documents} owner={owner ? { practiceId: practice.id } : undefined} />
-      </Card>
       <Card title="Commenti" size="small">
         <PracticeComments comments={practice.comments} />
       </Card>
