@@ -1,24 +1,15 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  addDocumentFieldsSchema,
-  businessDocumentMessages,
-  dueDiligenceApiMessages,
-  practiceUploadLimits,
-  practiceUploadMessages,
-  type PracticeResponse,
-} from '@pratiche/contracts';
+import { addDocumentFieldsSchema, dueDiligenceApiMessages, type PracticeResponse } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
-import { Role } from '../../../../infrastructure/http/access-policy';
 import { ApiError } from '../../../../infrastructure/http/api-error';
-import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../practice-id.param';
 import { PracticesReader } from '../../practices.reader';
+import { SellerFileUpload } from '../../seller-file-upload';
 import { AddPracticeDocumentCommand } from './add-practice-document.command';
 
 @Controller()
@@ -33,17 +24,7 @@ export class AddPracticeDocumentController {
    * `issuedOn`. Limited as the other uploads (the same per-user counter); answers the practice as saved.
    */
   @Post('/api/practices/:id/documents')
-  @HttpCode(200)
-  @Role('cedente')
-  @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true, perUser: 'userUpload' })
-  @UseInterceptors(
-    FileUpload({
-      field: 'file',
-      maxBytes: practiceUploadLimits.maxBytes,
-      maxFiles: 1,
-      messages: { tooLarge: practiceUploadMessages.tooLarge, tooMany: dueDiligenceApiMessages.documentFileTooMany },
-    }),
-  )
+  @SellerFileUpload('file', dueDiligenceApiMessages.documentFileTooMany)
   async add(
     @Param('id') id: string,
     @UploadedFile() file: Express.Multer.File | undefined,

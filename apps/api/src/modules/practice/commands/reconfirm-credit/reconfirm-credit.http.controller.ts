@@ -1,24 +1,15 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, Post, Req, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  businessDocumentMessages,
-  dueDiligenceApiMessages,
-  practiceUploadLimits,
-  practiceUploadMessages,
-  reconfirmFieldsSchema,
-  type PracticeResponse,
-} from '@pratiche/contracts';
+import { dueDiligenceApiMessages, reconfirmFieldsSchema, type PracticeResponse } from '@pratiche/contracts';
 import type { Request } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
-import { Role } from '../../../../infrastructure/http/access-policy';
 import { ApiError } from '../../../../infrastructure/http/api-error';
-import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { parseRequest } from '../../../../infrastructure/http/request-validation';
-import { FileUpload } from '../../../../infrastructure/uploads/file-upload.interceptor';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { parsePracticeId } from '../../practice-id.param';
 import { PracticesReader } from '../../practices.reader';
+import { SellerFileUpload } from '../../seller-file-upload';
 import { ReconfirmCreditCommand } from './reconfirm-credit.command';
 
 @Controller()
@@ -34,17 +25,7 @@ export class ReconfirmCreditController {
    * new lastConfirmationDate and lastDeclaration.
    */
   @Post('/api/practices/:id/reconfirm')
-  @HttpCode(200)
-  @Role('cedente')
-  @RateLimitPerIp('anonymousUpload', businessDocumentMessages.tooManyUploads, { anonymousOnly: true, perUser: 'userUpload' })
-  @UseInterceptors(
-    FileUpload({
-      field: 'extract',
-      maxBytes: practiceUploadLimits.maxBytes,
-      maxFiles: 1,
-      messages: { tooLarge: practiceUploadMessages.tooLarge, tooMany: dueDiligenceApiMessages.extractTooMany },
-    }),
-  )
+  @SellerFileUpload('extract', dueDiligenceApiMessages.extractTooMany)
   async reconfirm(
     @Param('id') id: string,
     @UploadedFile() file: Express.Multer.File | undefined,
