@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tradingProfileMessages } from '@pratiche/domain';
+import { accountDocumentMessages, tradingProfileMessages } from '@pratiche/domain';
 import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, newCompany, pdfBytes } from './support/api';
 import { screenshot } from './support/browser';
@@ -137,6 +137,50 @@ describe('accounts in the browser', () => {
       expect(await qualityProblems(phone, 'trading-profile')).toEqual([]);
     } finally {
       await phone.context().close();
+    }
+  });
+
+  it("issue 46: at 1366 px a company uploads its legal representative's identity document and two balance sheets on the profile, which lists them and still names the missing data for trading", async () => {
+    const company = await createActiveUser(e2e.product.baseUrl, admin);
+    const laptop = await signIn(e2e.browser, e2e.product.baseUrl, company, viewports.laptop, '/profile');
+    try {
+      const card = laptop.locator('.ant-card', { hasText: 'Dati per le cessioni' });
+      await card.waitFor();
+      await card.getByText('Documenti per le cessioni incompleti').waitFor();
+      const form = card.locator('form#account-document');
+      const choose = async (label: string, option: string) => {
+        await form.locator('.ant-select', { has: laptop.getByLabel(label, { exact: true }) }).click();
+        await laptop.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+      };
+      const lastYear = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(new Date())) - 1;
+      // The identity document: its expiry typed in the date picker, then the file.
+      await form.getByLabel('Scadenza').fill(`31/12/${lastYear + 5}`);
+      await form.getByLabel('Scadenza').press('Enter');
+      await form.locator('input[type=file]').setInputFiles({ name: 'carta-identita.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+      await form.getByRole('button', { name: 'Carica documento' }).click();
+      await laptop.getByText(accountDocumentMessages.uploaded).first().waitFor();
+      // Two balance sheets: 'Bilancio approvato', then the year among those offered.
+      for (const year of [lastYear, lastYear - 1]) {
+        await form.getByRole('radio', { name: 'Bilancio approvato' }).check();
+        await choose('Esercizio', String(year));
+        await form.locator('input[type=file]').setInputFiles({ name: `bilancio-${year}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes() });
+        await form.getByRole('button', { name: 'Carica documento' }).click();
+        await card.getByText(`Bilancio ${year}`, { exact: true }).waitFor();
+      }
+      await card.getByText(`bilancio-${lastYear}.pdf`).waitFor();
+      // Without the data for trading the account is still incomplete, and says so.
+      await card.getByText('Mancano: Dati per le cessioni').waitFor();
+      expect(await qualityProblems(laptop, 'trading-documents')).toEqual([]);
+      const user = (await laptop.evaluate(() => fetch('/api/user').then((answer) => answer.json()))) as {
+        tradingDocuments: { kind: string; year: number | null }[];
+      };
+      expect(user.tradingDocuments.map((d) => [d.kind, d.year])).toEqual([
+        ['documento_identita', null],
+        ['bilancio', lastYear],
+        ['bilancio', lastYear - 1],
+      ]);
+    } finally {
+      await laptop.context().close();
     }
   });
 

@@ -74,6 +74,17 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     await tab.waitForURL(/^blob:/);
     await tab.close();
 
+    // Issue 46: the preview opens inside the dialog, beside the practice, with the document's own review.
+    await dialog.getByRole('button', { name: 'Apri statuto-societa.pdf' }).click();
+    const pane = dialog.getByRole('region', { name: 'Anteprima di statuto-societa.pdf' });
+    await pane.locator('iframe[title="Anteprima di statuto-societa.pdf"]').waitFor();
+    await pane.getByRole('radiogroup', { name: 'Verifica di statuto-societa.pdf' }).waitFor();
+    const [details, viewer] = [await dialog.getByTestId('review-details').boundingBox(), await pane.boundingBox()];
+    expect(viewer!.x).toBeGreaterThan(details!.x + details!.width - 1);
+    expect(page.context().pages()).toHaveLength(1);
+    await screenshot(page, 'admin-practice-preview-1366');
+    await pane.getByRole('button', { name: "Chiudi l'anteprima" }).click();
+
     await dialog.getByLabel('Commento').fill('Manca la visura aggiornata');
     await dialog.getByRole('button', { name: 'Richiedi Integrazione' }).click();
     await page.locator('.ant-notification-notice', { hasText: 'Stato aggiornato' }).waitFor();
@@ -99,7 +110,8 @@ describe('admin panel, Pratiche tab, in the browser (spec 2 /admin)', () => {
     // The steps of the first test, oldest first, each with its actor.
     await entries.first().getByText(`Pratica ${practiceId} inserita`, { exact: false }).waitFor();
     await entries.first().getByText(seller.username, { exact: false }).waitFor();
-    await history.getByText('Documento scaricato: statuto-societa.pdf').waitFor();
+    // Once as the download in a new tab, once as the preview in the dialog (issue 46).
+    await history.getByText('Documento scaricato: statuto-societa.pdf').nth(1).waitFor();
     const integration = entries.filter({ hasText: 'Richiesta di integrazione' });
     await integration.getByText(admin.username, { exact: false }).waitFor();
     // The data reads as Italian fields; the raw JSON only when asked for.

@@ -43,9 +43,15 @@ const documentFileNames: Record<DocumentType, string> = {
   comunicazione_fine_lavori: 'comunicazione-fine-lavori.pdf',
   contratto_appalto_ccnl: 'contratto-appalto-ccnl-edile.pdf',
   durc_congruita: 'durc-di-congruita.pdf',
+  durc: 'durc-online-impresa.pdf',
   attestazione_soa: 'attestazione-soa.pdf',
   polizza_rc_tecnico: 'polizza-rc-professionale-tecnico.pdf',
   attestazione_banca_cedente: 'attestazione-banca-cedente.pdf',
+  ape_ante_operam: 'ape-convenzionale-ante-operam.pdf',
+  ape_post_operam: 'ape-convenzionale-post-operam.pdf',
+  ricevuta_trasmissione_enea: 'ricevuta-trasmissione-enea.pdf',
+  assenso_proprietario: 'assenso-proprietario-lavori.pdf',
+  attestazione_antiriciclaggio: 'attestazione-antiriciclaggio-soggetto-obbligato.pdf',
   visura_camerale: 'visura-camerale.pdf',
   documento_legale_rappresentante: 'documento-identita-legale-rappresentante.pdf',
   dichiarazione_titolare_effettivo: 'dichiarazione-titolare-effettivo.pdf',
@@ -101,7 +107,8 @@ export const scheduleFor = (random: SeedRandom, details: PracticeRequest, withCo
 
 /**
  * What the seller declares for the due diligence (issue 28): the works' amount behind the credit
- * (a Superbonus credit is 110% of it), common parts of a condominium for some, SAL or end of works.
+ * (a Superbonus credit is 110% of it), common parts of a condominium for some, SAL or end of works;
+ * issue 46: energy works for the Superbonus.
  */
 export const dueDiligenceFactsFor = (random: SeedRandom, details: PracticeRequest): DueDiligenceFacts => ({
   commonParts: details.type !== 'CREDITO_IVA' && random.chance(0.4),
@@ -110,6 +117,9 @@ export const dueDiligenceFactsFor = (random: SeedRandom, details: PracticeReques
   stage: random.chance(0.3) ? 'sal' : 'fine_lavori',
   sellerIsBank: false,
   companyRegisteredOn: null,
+  // No new draw (the seed's sequence stays as it was): every Superbonus with energy works, as most are.
+  energyWorks: details.type === 'SUPERBONUS_110',
+  worksByHolder: false,
 });
 
 export type SeedDocument = { docType: DocumentType; name: string; category: 'societari' | 'fiscali' };

@@ -1,4 +1,4 @@
-import { buyableBy, reconfirmationPolicy, type BuyableBy, type CreditType, type IncomingDocument } from '@pratiche/domain';
+import { buyableBy, goesStale, reconfirmationPolicy, type BuyableBy, type CreditType, type IncomingDocument } from '@pratiche/domain';
 import { documentsFor, dueDiligenceFactsFor, practiceDetails, reviewComments, scheduleFor, transferChainFor, type SeedDocument } from './practice-details';
 import type { SeedAccount } from './seed-accounts';
 import type { SeedClock } from './seed-clock';
@@ -44,7 +44,10 @@ const detailsWithTerms = (random: SeedRandom, index: number, outcome: ReviewOutc
   return { ...details, rate: rate.length ? rate : null, transferChain: transferChainFor(random, index) };
 };
 
-/** A calendar date `days` before now, before any backdated submission too: stale-prone papers stay fresh for months. */
+/**
+ * A calendar date `days` before now, before any backdated submission too (40 days at most):
+ * stale-prone papers stay fresh for months (the ordinary DURC, valid 120 days, for 75).
+ */
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString().slice(0, 10);
 
 /** Uploads the files of `documents` and types each as the form does, beside its file. */
@@ -57,7 +60,7 @@ const uploadTyped = async (commands: SeedCommands, sellerId: number, documents: 
   const typed = documents.map((d, i): IncomingDocument & { category: SeedDocument['category'] } => ({
     ...stored[i]!,
     docType: d.docType,
-    issuedOn: d.docType === 'visura_camerale' || d.docType === 'durc_congruita' ? daysAgo(60) : null,
+    issuedOn: goesStale(d.docType) ? daysAgo(45) : null,
     category: d.category,
   }));
   const inCategory = (category: SeedDocument['category']) => typed.filter((d) => d.category === category).map(({ category: _, ...d }) => d);

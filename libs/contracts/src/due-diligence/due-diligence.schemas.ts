@@ -30,6 +30,11 @@ export const dueDiligenceApiMessages = {
 
 const m = dueDiligenceApiMessages;
 
+const energyWorksDescription =
+  'Issue 46: the works include energy-efficiency works (DM 6 agosto 2020). A Superbonus then needs the APE before (and, at the end of works, after) and the ENEA filing; a Bonus Facciate or Patrimonio the ENEA filing at the end of works. Default false.';
+const worksByHolderDescription =
+  "Issue 46: the works were done by a holder who is not the owner (tenant, borrower): the owner's consent to the works is required. Default false.";
+
 /** Optional on the practice request: facts not sent keep the practice's (or the defaults). */
 export const dueDiligenceFactsRequestSchema = z
   .object(
@@ -40,6 +45,8 @@ export const dueDiligenceFactsRequestSchema = z
       stage: z.enum(worksStages, { message: m.facts }),
       sellerIsBank: z.boolean({ message: m.facts }),
       companyRegisteredOn: z.string({ message: m.facts }).max(10, m.facts).nullable(),
+      energyWorks: z.boolean({ message: m.facts }).describe(energyWorksDescription),
+      worksByHolder: z.boolean({ message: m.facts }).describe(worksByHolderDescription),
     },
     { message: m.facts },
   )
@@ -52,9 +59,14 @@ export const dueDiligenceFactsSchema = z.object({
   stage: z.enum(worksStages),
   sellerIsBank: z.boolean(),
   companyRegisteredOn: z.string().nullable(),
+  energyWorks: z.boolean().describe(energyWorksDescription),
+  worksByHolder: z.boolean().describe(worksByHolderDescription),
 });
 
-/** Beside each file of a submit or an edit: its type (absent: 'altro') and issue date. */
+/**
+ * Beside each file of a submit or an edit: its type (absent: 'altro') and issue date (required for
+ * the types that go stale: the visura camerale, 6 months; the ordinary DURC, 120 days).
+ */
 export const documentTypingShape = {
   docType: z.string({ message: m.documentType }).max(60, m.documentType).nullable().optional(),
   issuedOn: z.string({ message: m.documentType }).max(10, m.documentType).nullable().optional(),

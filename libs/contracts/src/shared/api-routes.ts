@@ -59,6 +59,9 @@ export const apiRoutes = {
   // Issue 27: the buyer's declared kind and its verification.
   buyerKind: '/api/user/buyer-kind',
   tradingProfile: '/api/user/trading-profile',
+  // Issue 46: the account's typed documents (identity document, balance sheets): upload, and download by name (owner and admins).
+  accountDocuments: '/api/user/account-documents',
+  accountDocumentFile: (filename: string) => `/api/account-documents/${encodeURIComponent(filename)}`,
   // Issue 47: the buyer's offset capacity per year, read back in 'I miei crediti'.
   offsetCapacity: '/api/user/offset-capacity',
   adminUserBuyerKindVerify: (id: number | string) => `/api/admin/users/${id}/buyer-kind/verify`,

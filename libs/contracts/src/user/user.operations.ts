@@ -1,4 +1,4 @@
-import { creditMessages, tradingProfileMessages, userMessages } from '@pratiche/domain';
+import { accountDocumentMessages, creditMessages, tradingProfileMessages, userMessages } from '@pratiche/domain';
 import { z } from 'zod';
 import { buyerKindRequestSchema, creditTermsMessages, verifyBuyerKindRequestSchema } from '../credit/credit-terms.schemas';
 import { practiceUploadMessages } from '../practice/practice.schemas';
@@ -26,6 +26,8 @@ import {
   resetPasswordConfirmSchema,
   resetPasswordRequestSchema,
   tradingProfileRequestSchema,
+  uploadAccountDocumentFieldsSchema,
+  accountDocumentUploadMessages,
   uploadBusinessDocumentFieldsSchema,
   uploadedFileResponseSchema,
   userPublicInfoResponseSchema,
@@ -294,6 +296,44 @@ export const userOperations = defineOperations([
         tradingProfileMessages.beneficialOwner,
       ),
     ],
+  },
+  {
+    method: 'post',
+    path: '/api/user/account-documents',
+    summary: "Upload one of the account's documents for trading: the legal representative's identity document or an approved balance sheet (issue 46)",
+    description:
+      "`kind` is `documento_identita` (with `expiresOn`, 'YYYY-MM-DD', not past in Rome) or `bilancio` (with `year`, a closed year at most three back). The file (PDF, JPEG or PNG, 5 MB) replaces the account's earlier one of that kind and year. Limited per user with every other upload.",
+    access: 'signed-in',
+    tag,
+    bodyType: 'multipart',
+    body: uploadAccountDocumentFieldsSchema.extend({ file: apiFileField() }),
+    responses: buyerKindAnswer,
+    errors: [
+      ...refusals(
+        400,
+        accountDocumentUploadMessages.missing,
+        accountDocumentUploadMessages.wrongType,
+        accountDocumentUploadMessages.onlyOne,
+        accountDocumentMessages.kind,
+        accountDocumentMessages.yearInvalid,
+        accountDocumentMessages.yearNotClosed,
+        accountDocumentMessages.yearTooOld,
+        accountDocumentMessages.expiresOnInvalid,
+        accountDocumentMessages.expired,
+      ),
+      ...refusals(413, accountDocumentUploadMessages.tooLarge),
+      ...refusals(429, businessDocumentMessages.tooManyUploads, practiceUploadMessages.tooManyInFlight),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/account-documents/{filename}',
+    summary: "Download one of an account's documents for trading by file name (its owner, or an admin; issue 46)",
+    access: 'signed-in',
+    tag,
+    params: apiPathParams('filename'),
+    responses: file('The file, named by Content-Disposition'),
+    errors: [...refusals(403, apiMessages.forbidden), ...refusals(404, accountDocumentMessages.notFound)],
   },
   {
     method: 'post',

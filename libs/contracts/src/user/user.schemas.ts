@@ -1,4 +1,4 @@
-import { buyerKinds, isSafeUsername, tradingProfileMessages } from '@pratiche/domain';
+import { accountDocumentKinds, accountDocumentMessages, buyerKinds, isSafeUsername, tradingProfileMessages } from '@pratiche/domain';
 import { z } from 'zod';
 import { buyerQualificationResponseSchema, creditTermsMessages } from '../credit/credit-terms.schemas';
 import { userValidationMessages } from './user.messages';
@@ -102,6 +102,19 @@ export type TradingProfileRequest = z.infer<typeof tradingProfileRequestSchema>;
 /** The profile as stored: the codice fiscale upper case, the PEC lower case, everything trimmed. */
 export const tradingProfileResponseSchema = tradingProfileRequestSchema;
 
+/**
+ * Issue 46: one typed document of the account (the legal representative's identity document with
+ * its expiry day, or an approved balance sheet with its year), flat to keep every user answer small.
+ */
+export const accountDocumentSchema = z.object({
+  kind: z.enum(accountDocumentKinds),
+  year: z.number().int().nullable(),
+  expiresOn: z.string().nullable(),
+  originalName: z.string(),
+  filename: z.string(),
+});
+export type AccountDocumentResponse = z.infer<typeof accountDocumentSchema>;
+
 export const userResponseSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -123,6 +136,8 @@ export const userResponseSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** Issue 46: the company's data for trading, null until given. */
   tradingProfile: tradingProfileResponseSchema.nullable(),
+  /** Issue 46: the account's typed documents for trading, the identity document first, then the balance sheets newest first. */
+  tradingDocuments: z.array(accountDocumentSchema),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
@@ -170,6 +185,26 @@ export const uploadBusinessDocumentFieldsSchema = z.object({
     z.coerce.number({ message: 'Utente non trovato' }).int('Utente non trovato').positive('Utente non trovato').optional(),
   ),
 });
+
+/**
+ * Issue 46, `POST /api/user/account-documents` (multipart, beside `file`): the document's kind and
+ * its balance sheet's `year` or its identity document's `expiresOn` ('YYYY-MM-DD'), as typed; the
+ * domain checks them (account-documents.ts).
+ */
+export const uploadAccountDocumentFieldsSchema = z.object({
+  kind: z.string({ message: accountDocumentMessages.kind }).max(40, accountDocumentMessages.kind),
+  year: z.string({ message: accountDocumentMessages.yearInvalid }).max(10, accountDocumentMessages.yearInvalid).nullable().optional(),
+  expiresOn: z.string({ message: accountDocumentMessages.expiresOnInvalid }).max(10, accountDocumentMessages.expiresOnInvalid).nullable().optional(),
+});
+export type UploadAccountDocumentFields = z.infer<typeof uploadAccountDocumentFieldsSchema>;
+
+/** The upload's own refusals (issue 46): PDF, JPEG or PNG, one file of at most 5 MB. */
+export const accountDocumentUploadMessages = {
+  tooLarge: 'Il file supera la dimensione massima di 5MB',
+  wrongType: 'Formato non consentito: sono accettati PDF, JPEG e PNG',
+  missing: 'Nessun file caricato',
+  onlyOne: 'È possibile caricare un solo file',
+} as const;
 
 /** Seller information of `GET /api/users/{id}` (the details dialog): contact data, no secrets. */
 export const userPublicInfoResponseSchema = userResponseSchema.pick({

@@ -2,7 +2,8 @@ import { defaultCreditTerms } from '../credit/credit-terms';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
 import { evolvePractice, type PracticeState } from '../practice/practice.state';
 import { evolveUser, type UserState } from '../user/user.state';
-import { describedEventTypes, describeEvent, genericEventDescription, type AuditedEvent } from './event-descriptions';
+import { describedEventTypes, describeEvent, describeHistory, genericEventDescription, type AuditedEvent } from './event-descriptions';
+import { eventFieldLabels, readableEventFields } from './event-labels';
 
 const at = '2026-01-02T10:00:00.000Z';
 const doc = { originalName: 'Bilancio.pdf', filename: '0123456789abcdef0123456789abcdef.pdf' };
@@ -56,6 +57,24 @@ const samples: { [T in AuditedEvent['type']]: Extract<AuditedEvent, { type: T }>
     at,
   },
   OffsetCapacityDeclared: { userId: 1, years: [{ year: 2027, amount: 150_000 }], by: 1, at },
+  AccountDocumentAttached: {
+    userId: 1,
+    kind: 'bilancio',
+    year: 2025,
+    expiresOn: null,
+    document: { originalName: 'Bilancio 2025.pdf', filename: 'b.pdf' },
+    by: 1,
+    at,
+  },
+  AccountDocumentAccessed: {
+    userId: 1,
+    kind: 'documento_identita',
+    year: null,
+    expiresOn: '2030-01-31',
+    document: { originalName: 'carta-identita.jpg', filename: 'c.jpg' },
+    by: 2,
+    at,
+  },
   TwoFactorEnabled: { userId: 1, at },
   TwoFactorDisabled: { userId: 1, at },
   TwoFactorReset: { userId: 1, by: 2, at },
@@ -139,6 +158,10 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('TradingProfileDeclared', samples.TradingProfileDeclared)).toBe(
       'Dati per le cessioni: codice fiscale 06363391001, PEC impresa@pec.example.it, sede legale Via Appia 12, Roma, ATECO 41.20.00, titolare effettivo Mario Rossi',
     );
+    expect(describeEvent('AccountDocumentAttached', samples.AccountDocumentAttached)).toBe('Bilancio approvato 2025 caricato: Bilancio 2025.pdf');
+    expect(describeEvent('AccountDocumentAccessed', samples.AccountDocumentAccessed)).toBe(
+      "Documento d'identità del legale rappresentante (scadenza 31/01/2030) scaricato: carta-identita.jpg",
+    );
     expect(describeEvent('OffsetCapacityDeclared', samples.OffsetCapacityDeclared)).toBe('Capacità di compensazione: 2027 150.000,00\u00a0€');
     expect(describeEvent('OffsetCapacityDeclared', { ...samples.OffsetCapacityDeclared, years: [] })).toBe('Capacità di compensazione ritirata');
     expect(describeEvent('BuyerKindDeclared', { ...samples.BuyerKindDeclared, kind: 'impresa', registerNumber: null })).toBe(
@@ -154,7 +177,7 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
 
   it('issue 28: a typing names the type and issue date, a rejection its reason', () => {
     expect(describeEvent('PracticeDocumentTyped', samples.PracticeDocumentTyped)).toBe(
-      `Tipo del documento ${doc.filename}: Visura camerale, rilasciato il 2025-12-01`,
+      `Tipo del documento ${doc.filename}: Visura camerale, rilasciato il 01/12/2025`,
     );
     expect(describeEvent('PracticeDocumentReviewed', samples.PracticeDocumentReviewed)).toBe(`Documento ${doc.filename} rifiutato: Documento illeggibile`);
     expect(describeEvent('PracticeDocumentsAccessed', { ...samples.PracticeDocumentsAccessed, what: 'pack' })).toBe(
@@ -222,6 +245,13 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     );
   });
 
+  it('issue 46: a deleted document names its category in words, never the stored key', () => {
+    expect(describeEvent('PracticeDocumentDeleted', samples.PracticeDocumentDeleted)).toBe('Documento eliminato tra i documenti fiscali: Bilancio.pdf');
+    expect(describeEvent('PracticeDocumentDeleted', { ...samples.PracticeDocumentDeleted, category: 'societari' })).toBe(
+      'Documento eliminato tra i documenti societari: Bilancio.pdf',
+    );
+  });
+
   it('an unknown type gets the generic description, never a crash', () => {
     expect(describeEvent('SomethingNew', { a: 1 })).toBe('Evento registrato: SomethingNew');
   });
@@ -229,6 +259,89 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
   it('data of a shape the describer cannot read gets the generic description', () => {
     expect(describeEvent('PracticeDocumentsChanged', {})).toBe('Evento registrato: PracticeDocumentsChanged');
     expect(describeEvent('UserEditedByAdmin', null)).toBe('Evento registrato: UserEditedByAdmin');
+  });
+});
+
+describe('describeHistory (issue 46: documents by the names the seller gave them)', () => {
+  const other = { originalName: 'Visura Rossi.pdf', filename: 'ffffffffffffffffffffffffffffffff.pdf' };
+  const submitted = { ...samples.PracticeSubmitted, documents: { societari: [typedDoc], fiscali: [] } };
+  const sha256 = 'ef'.repeat(32);
+  const declaration = { asOf: '2026-01-02', rataIds: ['2026'], text: 'Dichiaro.', extract: { filename: other.filename, sha256 } };
+  const history = [
+    { type: 'PracticeSubmitted', data: submitted },
+    { type: 'PracticeDocumentTyped', data: samples.PracticeDocumentTyped },
+    { type: 'PracticeDocumentReviewed', data: { ...samples.PracticeDocumentReviewed, decision: 'approved', reason: null } },
+    {
+      type: 'PracticeDocumentsChanged',
+      data: {
+        ...samples.PracticeDocumentsChanged,
+        documents: { societari: [typedDoc], fiscali: [{ ...typedDoc, ...other, docType: 'altro' }] },
+        added: { filename: other.filename, docType: 'visura_camerale', holders: [] },
+      },
+    },
+    { type: 'CreditReconfirmed', data: { ...samples.CreditReconfirmed, declaration } },
+    { type: 'PracticeDocumentReviewed', data: { ...samples.PracticeDocumentReviewed, filename: other.filename } },
+  ];
+
+  it('a typing, a review, an addition and an extract read the original names, never the stored ones', () => {
+    const lines = describeHistory(history);
+    expect(lines.slice(1)).toEqual([
+      'Tipo del documento Bilancio.pdf: Visura camerale, rilasciato il 01/12/2025',
+      'Documento Bilancio.pdf approvato',
+      'Documento aggiunto dal venditore: Visura Rossi.pdf (Visura camerale), da verificare. Documenti della pratica aggiornati (1 societari, 1 fiscali)',
+      `Credito riconfermato con dichiarazione: «Dichiaro.» Estratto della Piattaforma Cessione Crediti: file Visura Rossi.pdf (SHA-256 ${sha256})`,
+      'Documento Visura Rossi.pdf rifiutato: Documento illeggibile',
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/[0-9a-f]{32}\.pdf/);
+  });
+
+  it('each line knows only the names filed up to it: an event before the filing keeps the stored name', () => {
+    const [typed] = describeHistory([
+      { type: 'PracticeDocumentTyped', data: samples.PracticeDocumentTyped },
+      { type: 'PracticeSubmitted', data: submitted },
+    ]);
+    expect(typed).toBe(`Tipo del documento ${doc.filename}: Visura camerale, rilasciato il 01/12/2025`);
+  });
+
+  it("an erased seller's names (opened as 'Dato cancellato') stay erased in every line", () => {
+    const erased = (file: typeof typedDoc) => ({ ...file, originalName: 'Dato cancellato' });
+    const lines = describeHistory([
+      { type: 'PracticeSubmitted', data: { ...submitted, documents: { societari: [erased(typedDoc)], fiscali: [] } } },
+      { type: 'PracticeDocumentTyped', data: samples.PracticeDocumentTyped },
+    ]);
+    expect(lines[1]).toBe('Tipo del documento Dato cancellato: Visura camerale, rilasciato il 01/12/2025');
+    expect(lines.join('\n')).not.toContain('Bilancio.pdf');
+  });
+
+  it('is describeEvent line by line for a history that names no stored file', () => {
+    const events = Object.entries(samples)
+      .filter(([type]) => !['PracticeDocumentTyped', 'PracticeDocumentReviewed'].includes(type))
+      .map(([type, data]) => ({ type, data }));
+    expect(describeHistory(events)).toEqual(events.map(({ type, data }) => describeEvent(type, data)));
+  });
+});
+
+describe('the history speaks Italian (issue 46): no field name or stored code reaches a person', () => {
+  const keysOf = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(keysOf)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+        : [];
+
+  it('every field of every event has an Italian name', () => {
+    const unnamed = Object.values(samples).flatMap((data) => keysOf(data).filter((key) => !(key in eventFieldLabels)));
+    expect([...new Set(unnamed)]).toEqual([]);
+  });
+
+  it("a document's categories and a closing's end read in words", () => {
+    const typed = readableEventFields(samples.PracticeDocumentTyped);
+    expect(typed.filter((f) => f.key === 'from' || f.key === 'to').map((f) => [f.label, f.value])).toEqual([
+      ['Dalla categoria', 'Fiscali'],
+      ['Alla categoria', 'Societari'],
+    ]);
+    const ended = readableEventFields({ ...samples.ClosingAbandoned, cause: 'annullata' });
+    expect(ended.find((f) => f.key === 'cause')?.value).toBe("Annullata dall'Agenzia delle Entrate");
   });
 });
 

@@ -8,19 +8,25 @@ import type { ExclusivityEndingSoon, ReconfirmationReminderSent } from '../notif
 import type { AccessedDocument, PracticeEvent } from '../practice/practice.events';
 import { creditTypes } from '../shared/catalogue';
 import { formatCreditCount as credits, formatEuroAmount as euro, formatRomeDateTime, italianDate } from '../shared/italian-figures';
+import { accountDocumentKindLabels, type AccountDocument } from '../user/account-documents';
 import type { UserEvent } from '../user/user.events';
 import type { CheckoutEvent } from '../wallet/checkout.events';
 import type { WalletEvent } from '../wallet/wallet.events';
+import { documentName, type DocumentNames, type NamedHistoryEvent, withDocumentNames } from './document-names';
 import { eventFieldLabel } from './event-labels';
 
 /** Every event type the log holds today; the table below must describe each one (checked by the compiler). */
 export type AuditedEvent =
   UserEvent | PracticeEvent | WalletEvent | CheckoutEvent | ExclusivityEndingSoon | ReconfirmationReminderSent | SavedSearchMatched | SavedSearchDigestSent;
 
-type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data']) => string };
+/** Each type's line; `names` are the original names of the history's files (`document-names.ts`), for events that point at a stored file. */
+type Describers = { [T in AuditedEvent['type']]: (data: Extract<AuditedEvent, { type: T }>['data'], names: DocumentNames) => string };
 
 const withComment = (text: string, comment: string | null) => (comment ? `${text}, con il commento: «${comment}»` : text);
 const creditLabel = (type: string) => creditTypes[type as keyof typeof creditTypes]?.label ?? type;
+/** Issue 46: a document category in words, never its stored key. */
+const categoryWords: Record<string, string> = { societari: 'tra i documenti societari', fiscali: 'tra i documenti fiscali' };
+const issuedOnWords = (issuedOn: string | null) => (issuedOn ? `, rilasciato il ${italianDate(issuedOn)}` : '');
 /** Issue 30: each file as delivered, so an admin can match a leaked copy by its SHA-256; older events name the files only. */
 const deliveredFiles = (documents: readonly AccessedDocument[]) =>
   documents
@@ -29,6 +35,12 @@ const deliveredFiles = (documents: readonly AccessedDocument[]) =>
       return delivered.length > 0 ? `${originalName} (${delivered.join(', ')})` : originalName;
     })
     .join(', ');
+
+/** Issue 46: an account document with its year or expiry ('Bilancio approvato 2025', "Documento d'identità ... (scadenza 31/01/2030)"). */
+const accountDocumentTitle = (d: Pick<AccountDocument, 'kind' | 'year' | 'expiresOn'>) =>
+  d.kind === 'bilancio'
+    ? `${accountDocumentKindLabels.bilancio} ${d.year}`
+    : `${accountDocumentKindLabels[d.kind]}${d.expiresOn ? ` (scadenza ${italianDate(d.expiresOn)})` : ''}`;
 
 const describers: Describers = {
   UserRegistered: (d) => `Registrazione dell'utente ${d.username} (${d.companyName})`,
@@ -49,6 +61,8 @@ const describers: Describers = {
   BuyerKindDeclared: (d) => `Qualifica di acquirente dichiarata: ${buyerKindLabels[d.kind]}${d.registerNumber ? ` (iscrizione ${d.registerNumber})` : ''}`,
   TradingProfileDeclared: (d) =>
     `Dati per le cessioni: codice fiscale ${d.codiceFiscale}, PEC ${d.pec}, sede legale ${d.registeredOffice}, ATECO ${d.ateco}, titolare effettivo ${d.beneficialOwner}`,
+  AccountDocumentAttached: (d) => `${accountDocumentTitle(d)} caricato: ${d.document.originalName}`,
+  AccountDocumentAccessed: (d) => `${accountDocumentTitle(d)} scaricato: ${d.document.originalName}`,
   OffsetCapacityDeclared: (d) =>
     d.years.length === 0
       ? 'Capacità di compensazione ritirata'
@@ -63,8 +77,8 @@ const describers: Describers = {
   TwoFactorReset: () => "Verifica in due passaggi reimpostata dall'amministrazione",
   PracticeSubmitted: (d) => `Pratica ${d.practiceId} inserita: ${creditLabel(d.type)} ${d.year}, importo ${euro(d.amount)}`,
   PracticeResubmitted: (d) => `Pratica ${d.practiceId} modificata e inviata di nuovo in verifica`,
-  PracticeDocumentsChanged: (d) =>
-    (d.added ? `Documento aggiunto dal venditore: ${documentTypes[d.added.docType].label}, da verificare. ` : '') +
+  PracticeDocumentsChanged: (d, names) =>
+    (d.added ? `Documento aggiunto dal venditore: ${documentName(names, d.added.filename)} (${documentTypes[d.added.docType].label}), da verificare. ` : '') +
     `Documenti della pratica aggiornati (${d.documents.societari.length} societari, ${d.documents.fiscali.length} fiscali)`,
   PracticeApproved: (d) => withComment('Pratica approvata', d.comment),
   PracticeRejected: (d) => withComment('Pratica rifiutata', d.comment),
@@ -72,13 +86,17 @@ const describers: Describers = {
   PracticeMarkedSold: (d) =>
     (d.viaPortal ? 'Pratica segnata come ceduta tramite il portale' : 'Pratica segnata come ceduta fuori dal portale') +
     (d.protocol ? ` (protocollo ${d.protocol})` : ''),
-  PracticeDocumentDeleted: (d) => `Documento eliminato (${d.category}): ${d.document.originalName}`,
+  PracticeDocumentDeleted: (d) => `Documento eliminato${categoryWords[d.category] ? ` ${categoryWords[d.category]}` : ''}: ${d.document.originalName}`,
   PracticeDeleted: () => 'Pratica eliminata',
-  PracticeDocumentTyped: (d) => `Tipo del documento ${d.filename}: ${documentTypes[d.docType].label}${d.issuedOn ? `, rilasciato il ${d.issuedOn}` : ''}`,
-  PracticeDocumentReviewed: (d) => (d.decision === 'approved' ? `Documento ${d.filename} approvato` : `Documento ${d.filename} rifiutato: ${d.reason ?? ''}`),
-  CreditReconfirmed: (d) =>
+  // Issue 46: the file by the name the seller gave it (`names`), the type and day in words.
+  PracticeDocumentTyped: (d, names) => `Tipo del documento ${documentName(names, d.filename)}: ${documentTypes[d.docType].label}${issuedOnWords(d.issuedOn)}`,
+  PracticeDocumentReviewed: (d, names) =>
+    d.decision === 'approved'
+      ? `Documento ${documentName(names, d.filename)} approvato`
+      : `Documento ${documentName(names, d.filename)} rifiutato: ${d.reason ?? ''}`,
+  CreditReconfirmed: (d, names) =>
     d.declaration
-      ? `Credito riconfermato con dichiarazione: «${d.declaration.text}» Estratto della Piattaforma Cessione Crediti: file ${d.declaration.extract.filename} (SHA-256 ${d.declaration.extract.sha256})`
+      ? `Credito riconfermato con dichiarazione: «${d.declaration.text}» Estratto della Piattaforma Cessione Crediti: file ${documentName(names, d.declaration.extract.filename)} (SHA-256 ${d.declaration.extract.sha256})`
       : 'Credito riconfermato nel cassetto fiscale',
   PracticeAccessPurchased: (d) => `Accesso alla pratica acquistato per ${credits(d.credits)}`,
   ExclusivityPurchased: (d) => `Esclusiva di ${d.hours} ore acquistata per ${credits(d.credits)}`,
@@ -121,6 +139,8 @@ const describers: Describers = {
     `Da verificare: ${credits(d.creditsOwed)} del pagamento ${d.paymentId} ${d.reason === 'refund' ? 'rimborsato' : 'contestato'} già spesi, non ripresi`,
 };
 
+const noNames: DocumentNames = new Map();
+
 /** The Italian line an admin reads in a history for an event of a type no describer knows. */
 export const genericEventDescription = (type: string) => `Evento registrato: ${type}`;
 
@@ -128,14 +148,27 @@ export const genericEventDescription = (type: string) => `Evento registrato: ${t
  * What happened, in Italian, for the admin's history. Total: an unknown type, or data of an
  * older shape that a describer cannot read, gets the generic line instead of an error.
  */
-export const describeEvent = (type: string, data: unknown): string => {
-  const describe = (describers as Record<string, ((d: never) => string) | undefined>)[type];
+export const describeEvent = (type: string, data: unknown, names: DocumentNames = noNames): string => {
+  const describe = (describers as Record<string, ((d: never, names: DocumentNames) => string) | undefined>)[type];
   if (!describe) return genericEventDescription(type);
   try {
-    return describe(data as never);
+    return describe(data as never, names);
   } catch {
     return genericEventDescription(type);
   }
+};
+
+/**
+ * A history's lines, in its order (oldest first): each event described with the original names
+ * its history gave the files up to and including it (issue 46). `events` are opened: an erased
+ * seller's names read 'Dato cancellato', and so do the lines that name the files.
+ */
+export const describeHistory = (events: readonly NamedHistoryEvent[]): string[] => {
+  let names = noNames;
+  return events.map((event) => {
+    names = withDocumentNames(names, event);
+    return describeEvent(event.type, event.data, names);
+  });
 };
 
 /** The event types with their own description (the rest get the generic line). */

@@ -5,6 +5,7 @@ import { worksStageLabels } from '../due-diligence/due-diligence-facts';
 import { closingStepLabels } from '../negotiation/closing';
 import { creditTypes } from '../shared/catalogue';
 import { formatEuroAmount } from '../shared/italian-figures';
+import { accountDocumentKindLabels } from '../user/account-documents';
 import type { AuditedEvent } from './event-descriptions';
 import { formatItalianDateTime } from './practice-timeline';
 
@@ -28,6 +29,8 @@ export const eventTypeLabels: Record<AuditedEvent['type'], string> = {
   BuyerKindDeclared: 'Qualifica acquirente dichiarata',
   BuyerKindVerified: 'Qualifica acquirente verificata',
   TradingProfileDeclared: 'Dati per le cessioni dichiarati',
+  AccountDocumentAttached: 'Documento per le cessioni caricato',
+  AccountDocumentAccessed: 'Documento per le cessioni scaricato',
   OffsetCapacityDeclared: 'Capacità di compensazione dichiarata',
   TwoFactorEnabled: 'Verifica in due passaggi attivata',
   TwoFactorDisabled: 'Verifica in due passaggi disattivata',
@@ -151,6 +154,8 @@ export const eventFieldLabels: Record<string, string> = {
   sellerIsBank: 'Cedente banca o intermediario',
   ediliziaLibera: 'Edilizia libera',
   companyRegisteredOn: "Data di iscrizione dell'impresa",
+  energyWorks: 'Lavori di efficientamento energetico',
+  worksByHolder: 'Lavori eseguiti dal detentore',
   offerId: 'ID offerta',
   sellerId: 'ID cedente',
   protocol: 'Protocollo',
@@ -163,10 +168,41 @@ export const eventFieldLabels: Record<string, string> = {
   matches: 'Pratiche corrispondenti',
   docType: 'Tipo di documento',
   issuedOn: 'Rilasciato il',
+  expiresOn: 'Scadenza',
   decision: 'Esito',
   kind: 'Qualifica',
   registerNumber: 'Numero di iscrizione',
   saleStatus: 'Stato di vendita',
+  // Issue 46: every field a person reads in the history has an Italian name.
+  from: 'Dalla categoria',
+  to: 'Alla categoria',
+  uploadedAt: 'Caricato il',
+  uploadedBy: 'Caricato da (ID utente)',
+  added: 'Documento aggiunto',
+  holders: 'Titolari avvisati (ID utente)',
+  declaration: 'Dichiarazione',
+  asOf: 'Alla data del',
+  rataIds: 'Rate',
+  rataId: 'Rata',
+  text: 'Testo',
+  extract: 'Estratto della Piattaforma',
+  lastConfirmedAt: 'Ultima riconferma',
+  suspendedUntil: 'Sospesa fino al',
+  stillHeld: 'Altre rate ancora in esclusiva',
+  cause: 'Causa',
+  reference: 'Riferimento',
+  communicatedOn: 'Comunicata il',
+  buyerCodiceFiscale: "Codice fiscale dell'acquirente",
+  notary: 'Notaio',
+  deedOn: "Data dell'atto",
+  repertorio: 'Repertorio',
+  notifiedOn: 'Notificato il',
+  offsetRataIds: 'Rate in compensazione',
+  years: 'Anni',
+  id: 'ID',
+  residualAmount: 'Importo residuo',
+  offsetChosen: 'Scelta di compensazione',
+  sessionId: 'Sessione di pagamento',
 };
 
 export type EventField = { key: string; label: string; value: string };
@@ -190,9 +226,13 @@ const valueLabels: Record<string, Record<string, string>> = {
   holder: creditHolderLabels,
   docType: Object.fromEntries(Object.entries(documentTypes).map(([code, { label }]) => [code, label])),
   decision: { approved: 'Approvato', rejected: 'Rifiutato' },
-  kind: buyerKindLabels,
+  // A buyer's kind (issue 27) or an account document's (issue 46): the keys differ.
+  kind: { ...buyerKindLabels, ...accountDocumentKindLabels },
   step: closingStepLabels,
   saleStatus: { disponibile: 'Disponibile', in_trattativa: 'In trattativa', ceduta: 'Ceduta', chiusa: 'Chiusa' },
+  from: { societari: 'Societari', fiscali: 'Fiscali' },
+  to: { societari: 'Societari', fiscali: 'Fiscali' },
+  cause: { abbandonata: 'Abbandonata', annullata: "Annullata dall'Agenzia delle Entrate", rifiutata: 'Credito rifiutato dal cessionario' },
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,6 +1,6 @@
 import type { DocumentCategory } from '../shared/catalogue';
 import { validationError } from '../shared/domain-error';
-import { documentTypes, fitsCategory, isDocumentType, type DocumentType } from './document-types';
+import { documentTypes, fitsCategory, goesStale, isDocumentType, type DocumentType } from './document-types';
 import { checkedPastDate } from './due-diligence-facts';
 import { dueDiligenceMessages as m } from './due-diligence.messages';
 import type { PracticeDocument } from './practice-document';
@@ -18,7 +18,7 @@ export const checkedDocumentType = (value: unknown, category: DocumentCategory):
 export const checkedIssuedOn = (docType: DocumentType, issuedOn: string | null | undefined, at: string): string | null => {
   const value = issuedOn?.trim() || null;
   if (value === null) {
-    if (documentTypes[docType].freshForMonths !== undefined) throw validationError(m.issuedOnRequired(documentTypes[docType].label));
+    if (goesStale(docType)) throw validationError(m.issuedOnRequired(documentTypes[docType].label));
     return null;
   }
   return checkedPastDate(value, at, m.issuedOnInvalid);

@@ -17,7 +17,7 @@ describe('issue 28: the facts a seller declares for the due diligence', () => {
   it('only what the type says is kept: extra fields sent along do not reach the log', () => {
     const sent = { commonParts: true, isAdmin: true } as unknown as Parameters<typeof checkedDueDiligenceFacts>[0];
     expect(Object.keys(checkedDueDiligenceFacts(sent, 1, at)).sort()).toEqual(
-      ['commonParts', 'companyRegisteredOn', 'ediliziaLibera', 'sellerIsBank', 'stage', 'worksAmount'].sort(),
+      ['commonParts', 'companyRegisteredOn', 'ediliziaLibera', 'sellerIsBank', 'stage', 'worksAmount', 'energyWorks', 'worksByHolder'].sort(),
     );
   });
 

@@ -10,6 +10,10 @@ export const worksStageLabels: Readonly<Record<WorksStage, string>> = { sal: 'SA
  * What the seller declares so the product knows which documents the credit needs (issue 28).
  * `worksAmount` is the amount of the works (not of the credit); `companyRegisteredOn` is the
  * registration date read on the seller's visura camerale, when given (a review signal).
+ * Issue 46: `energyWorks`, the works include energy-efficiency works (Ecobonus works within a
+ * Superbonus, thermal works of a Bonus Facciate, energy savings of a Bonus Casa), which need the
+ * energy documents; `worksByHolder`, the works were done by a holder who is not the owner (a
+ * tenant, a borrower), who needs the owner's consent.
  */
 export type DueDiligenceFacts = {
   commonParts: boolean;
@@ -18,9 +22,27 @@ export type DueDiligenceFacts = {
   stage: WorksStage;
   sellerIsBank: boolean;
   companyRegisteredOn: string | null;
+  energyWorks: boolean;
+  worksByHolder: boolean;
 };
 
-/** Facts of a practice recorded without any: private works, of the credit's amount, ended, sold by a company. */
+/** The facts as the screens and the history name them. */
+export const dueDiligenceFactLabels: Readonly<Record<keyof DueDiligenceFacts, string>> = {
+  commonParts: 'Lavori su parti comuni condominiali',
+  worksAmount: 'Importo dei lavori',
+  ediliziaLibera: 'Edilizia libera',
+  stage: 'Stato dei lavori',
+  sellerIsBank: 'Il venditore è una banca o un intermediario',
+  companyRegisteredOn: "Data di iscrizione dell'azienda",
+  energyWorks: 'Lavori di efficientamento energetico',
+  worksByHolder: 'Lavori eseguiti dal detentore (inquilino o comodatario), non dal proprietario',
+};
+
+/**
+ * Facts of a practice recorded without any: private works, of the credit's amount, ended, sold by
+ * a company. The facts of issue 46 default to false, so a practice recorded before them keeps the
+ * list of documents it had.
+ */
 export const defaultDueDiligenceFacts = (amount: number): DueDiligenceFacts => ({
   commonParts: false,
   worksAmount: amount,
@@ -28,6 +50,8 @@ export const defaultDueDiligenceFacts = (amount: number): DueDiligenceFacts => (
   stage: 'fine_lavori',
   sellerIsBank: false,
   companyRegisteredOn: null,
+  energyWorks: false,
+  worksByHolder: false,
 });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,5 +81,7 @@ export const checkedDueDiligenceFacts = (
     stage: facts.stage,
     sellerIsBank: facts.sellerIsBank === true,
     companyRegisteredOn: registered,
+    energyWorks: facts.energyWorks === true,
+    worksByHolder: facts.worksByHolder === true,
   };
 };

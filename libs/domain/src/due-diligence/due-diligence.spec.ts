@@ -1,7 +1,9 @@
+import { checkedIssuedOn } from './document-rules';
 import type { DocumentType } from './document-types';
-import { documentTypes } from './document-types';
+import { documentTypes, goesStale, validityLabel } from './document-types';
 import { dueDiligenceOf, freshUntil, sixBisComplete, sixBisIndex, type DueDiligenceInput } from './due-diligence';
 import { defaultDueDiligenceFacts } from './due-diligence-facts';
+import { dueDiligenceMessages } from './due-diligence.messages';
 import type { DocumentReviews, PracticeDocument } from './practice-document';
 import { requiredDocumentTypes } from './required-documents';
 
@@ -89,7 +91,7 @@ describe('issue 28: completeness, present, approved and missing documents', () =
   });
 });
 
-describe('issue 28: staleness (visura camerale and DURC older than 6 months from the issue date)', () => {
+describe('issue 28: staleness (visura camerale older than 6 months from the issue date)', () => {
   const visura = file('visura_camerale', '2025-08-31');
   const dd = (clock: string) => dueDiligenceOf(input([visura], approve(visura)), clock);
 
@@ -107,6 +109,63 @@ describe('issue 28: staleness (visura camerale and DURC older than 6 months from
 
   it('types that do not go stale have no end', () => {
     expect(freshUntil(file('fatture', '2000-01-01'))).toBeNull();
+  });
+});
+
+describe('issue 46: the DURC, each kind on its own validity', () => {
+  // Works of 100,000 euro sold on a SAL require the ordinary DURC; at the end of works the DURC di congruità.
+  const salFacts = { ...defaultDueDiligenceFacts(100_000), stage: 'sal' as const };
+  const endFacts = defaultDueDiligenceFacts(100_000);
+  const durcInput = (facts: typeof salFacts, document: PracticeDocument): DueDiligenceInput => ({
+    ...input([document], approve(document)),
+    type: 'SISMA_BONUS',
+    facts,
+  });
+  const status = (practice: DueDiligenceInput, docType: DocumentType, clock: string) =>
+    dueDiligenceOf(practice, clock).checklist.find((item) => item.docType === docType)?.status;
+
+  it('the ordinary DURC is valid 120 days from its issue date (DM 30 gennaio 2015 art. 7): approved on day 119, stale on day 120', () => {
+    const durc = file('durc', '2026-03-01');
+    const practice = durcInput(salFacts, durc);
+    expect(freshUntil(durc)).toBe('2026-06-29T00:00:00.000Z');
+    expect(status(practice, 'durc', '2026-03-01T09:00:00.000Z')).toBe('approved');
+    expect(status(practice, 'durc', '2026-06-28T23:59:59.000Z')).toBe('approved');
+    expect(status(practice, 'durc', '2026-06-29T00:00:00.000Z')).toBe('stale');
+    expect(dueDiligenceOf(practice, '2026-06-29T00:00:00.000Z').missing).toContain('durc');
+  });
+
+  it('the read model index stops the 6-bis completeness where the ordinary DURC goes stale', () => {
+    expect(sixBisIndex(durcInput(salFacts, file('durc', '2026-03-01'))).freshUntil).toBe('2026-06-29T00:00:00.000Z');
+  });
+
+  it('the DURC di congruità (DM 143/2021 art. 4 c. 3) is one check of the works and never goes stale, dated or not', () => {
+    const congruita = file('durc_congruita', '2020-01-01');
+    expect(freshUntil(congruita)).toBeNull();
+    expect(freshUntil(file('durc_congruita'))).toBeNull();
+    for (const clock of ['2026-03-01T10:00:00.000Z', '2026-06-29T00:00:00.000Z', '2031-01-01T00:00:00.000Z'])
+      expect(status(durcInput(endFacts, congruita), 'durc_congruita', clock)).toBe('approved');
+    expect(sixBisIndex(durcInput(endFacts, congruita)).freshUntil).toBeNull();
+  });
+
+  it('an ordinary DURC without its issue date counts as stale', () => {
+    expect(status(durcInput(salFacts, file('durc')), 'durc', at)).toBe('stale');
+  });
+});
+
+describe('issue 46: one validity per type in the catalogue', () => {
+  it('only the ordinary DURC (120 days) and the visura camerale (6 months) go stale', () => {
+    const stale = (Object.keys(documentTypes) as DocumentType[]).filter(goesStale);
+    expect(stale.sort()).toEqual(['durc', 'visura_camerale']);
+    expect(validityLabel('durc')).toBe('120 giorni');
+    expect(validityLabel('visura_camerale')).toBe('6 mesi');
+    expect(validityLabel('durc_congruita')).toBeNull();
+  });
+
+  it('the issue date is required for the ordinary DURC, not for the DURC di congruità (document-rules)', () => {
+    expect(checkedIssuedOn('durc_congruita', undefined, at)).toBeNull();
+    expect(checkedIssuedOn('durc_congruita', '2026-01-15', at)).toBe('2026-01-15');
+    expect(() => checkedIssuedOn('durc', undefined, at)).toThrow(dueDiligenceMessages.issuedOnRequired(documentTypes.durc.label));
+    expect(checkedIssuedOn('durc', '2026-02-27', at)).toBe('2026-02-27');
   });
 });
 

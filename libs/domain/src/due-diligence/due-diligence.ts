@@ -38,14 +38,22 @@ const addMonths = (isoDate: string, months: number): string => {
   return target.toISOString();
 };
 
+/** A DURC issued on 1 March (valid 120 days) is stale from 29 June. */
+const addDays = (isoDate: string, days: number): string => {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString();
+};
+
 /**
- * The instant a document stops counting, or null if its type never goes stale. A stale-prone
- * document without an issue date counts as already stale (the epoch).
+ * The instant a document stops counting, or null if its type never goes stale (its validity is
+ * the catalogue's, `documentTypes[type].validity`). A stale-prone document without an issue date
+ * counts as already stale (the epoch).
  */
 export const freshUntil = (document: PracticeDocument): string | null => {
-  const months = documentTypes[document.docType].freshForMonths;
-  if (months === undefined) return null;
-  return document.issuedOn === null ? new Date(0).toISOString() : addMonths(document.issuedOn, months);
+  const validity = documentTypes[document.docType].validity;
+  if (validity === undefined) return null;
+  if (document.issuedOn === null) return new Date(0).toISOString();
+  return 'days' in validity ? addDays(document.issuedOn, validity.days) : addMonths(document.issuedOn, validity.months);
 };
 
 const isFresh = (document: PracticeDocument, at: string) => {

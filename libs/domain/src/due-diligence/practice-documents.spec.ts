@@ -5,7 +5,7 @@ import type { PracticeEvent } from '../practice/practice.events';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.spec-helper';
 import type { DomainErrorKind } from '../shared/domain-error';
-import type { DocumentType } from './document-types';
+import { documentTypes, type DocumentType } from './document-types';
 import { defaultDueDiligenceFacts } from './due-diligence-facts';
 import { dueDiligenceMessages as m } from './due-diligence.messages';
 import type { PracticeDocument } from './practice-document';
@@ -76,7 +76,7 @@ describe('issue 28: the owner types a document', () => {
   });
 
   it('a type that goes stale needs its issue date', () => {
-    spec.given([submitted]).when(typeDocument(sellerId, 'durc_congruita')).thenThrows(m.issuedOnRequired('DURC di congruità'), 'validation');
+    spec.given([submitted]).when(typeDocument(sellerId, 'durc')).thenThrows(m.issuedOnRequired(documentTypes.durc.label), 'validation');
   });
 
   it('an issue date in the future or not a date is refused', () => {
@@ -339,7 +339,7 @@ describe("issue 46: the owner adds a typed document ('Carica' beside a checklist
   it.each<[string, PracticeEvent[], PracticeCommand, string, DomainErrorKind]>([
     ['another seller', [submitted, approvedPractice], add(otherSellerId, 'fatture'), m.addNotAllowed, 'forbidden'],
     ['a type outside the catalogue', [submitted], add(sellerId, 'sicura'), m.documentTypeInvalid, 'validation'],
-    ['a type that goes stale without its date', [submitted], add(sellerId, 'durc_congruita'), m.issuedOnRequired('DURC di congruità'), 'validation'],
+    ['a type that goes stale without its date', [submitted], add(sellerId, 'durc'), m.issuedOnRequired(documentTypes.durc.label), 'validation'],
     ['an issue date in the future', [submitted], add(sellerId, 'visura_camerale', '2026-03-05'), m.issuedOnInvalid, 'validation'],
     ['an issue date that is no day', [submitted], add(sellerId, 'visura_camerale', '2026-02-30'), m.issuedOnInvalid, 'validation'],
     ['a deleted practice', [submitted, { type: 'PracticeDeleted', data: stamp(adminId, at) }], add(sellerId, 'fatture'), 'Pratica non trovata.', 'not_found'],

@@ -91,7 +91,18 @@ describe('issue 28: events recorded before typed documents and due-diligence fac
       stage: 'fine_lavori',
       sellerIsBank: false,
       companyRegisteredOn: null,
+      energyWorks: false,
+      worksByHolder: false,
     });
+  });
+
+  it('issue 46: facts recorded before energyWorks and worksByHolder read them as false (the same required documents), the rest as declared', () => {
+    const declared = { commonParts: true, worksAmount: 80_000, ediliziaLibera: false, stage: 'sal', sellerIsBank: false, companyRegisteredOn: null };
+    const base = { ...stamp, ...details, ...defaultTerms, documents: { societari: [], fiscali: [] } };
+    for (const type of ['PracticeSubmitted', 'PracticeResubmitted']) {
+      const old = upcastPracticeEventData(type, { ...base, dueDiligenceFacts: declared });
+      expect(old.dueDiligenceFacts).toEqual({ ...declared, energyWorks: false, worksByHolder: false });
+    }
   });
 
   it('current data keeps its types and facts', () => {

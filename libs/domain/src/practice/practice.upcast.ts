@@ -26,11 +26,23 @@ const withRataFactsOf = (data: Data): Data => {
   return { ...data, rate: withRataFacts(rate, categoryFromChain(data.transferChain as TransferChain)) };
 };
 
+/**
+ * Due-diligence facts: none, the defaults; recorded before a fact existed (issue 46: `energyWorks`,
+ * `worksByHolder`), that fact's default, false, so the practice requires the documents it did.
+ */
+const dueDiligenceFactsOf = (data: Data, amount: number): Data => {
+  if (!('dueDiligenceFacts' in data)) return { dueDiligenceFacts: defaultDueDiligenceFacts(amount) };
+  const declared = data.dueDiligenceFacts as Data;
+  const defaults = defaultDueDiligenceFacts(amount) as unknown as Data;
+  const missing = Object.keys(defaults).filter((key) => !(key in declared));
+  if (missing.length === 0) return {};
+  return { dueDiligenceFacts: { ...declared, ...Object.fromEntries(missing.map((key) => [key, defaults[key]])) } };
+};
+
 const withTerms = (data: Data): Data => {
   const facts = { type: data.type as CreditType, year: data.year as number, amount: data.amount as number };
   const terms = 'rate' in data ? withRataFactsOf(data) : { ...data, ...defaultCreditTerms(facts) };
-  const dueDiligence = 'dueDiligenceFacts' in data ? {} : { dueDiligenceFacts: defaultDueDiligenceFacts(facts.amount) };
-  return { ...terms, ...dueDiligence };
+  return { ...terms, ...dueDiligenceFactsOf(data, facts.amount) };
 };
 
 /**
@@ -38,7 +50,8 @@ const withTerms = (data: Data): Data => {
  * the log (the live streams and the rebuilds alike, so a rebuild equals the live read models):
  * without credit terms, the defaults (one rata in the practice's year, an unstarted chain); rate
  * without the Piattaforma's facts, one rata per year in the category of the chain;
- * without due-diligence facts, the defaults; documents without a type, 'altro'.
+ * without due-diligence facts (or without one added later), the defaults; documents without a
+ * type, 'altro'.
  */
 export const upcastPracticeEventData = (type: string, data: Data): Data => {
   switch (type) {

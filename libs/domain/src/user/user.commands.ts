@@ -39,6 +39,14 @@ export type DeclareBuyerKind = DomainCommand<
 export type VerifyBuyerKind = DomainCommand<'VerifyBuyerKind', Stamp & { by: number; kind: BuyerKind; registerNumber: string | null }>;
 /** Issue 46: the company gives its data for trading, as typed; the decider checks it (trading-profile.ts). */
 export type DeclareTradingProfile = DomainCommand<'DeclareTradingProfile', Stamp & { profile: Partial<Record<keyof TradingProfile, string>> }>;
+/**
+ * Issue 46: the company uploads a typed document of its account, as typed (kind, year or expiry
+ * day); the decider checks them at `at` (account-documents.ts). The file is already stored.
+ */
+export type AttachAccountDocument = DomainCommand<
+  'AttachAccountDocument',
+  Stamp & { kind: string; year: number | null; expiresOn: string | null; document: StoredDocument; by: number }
+>;
 /** Issue 47: the buyer declares how much it can offset in F24 in each year (offset-capacity.ts). */
 export type DeclareOffsetCapacity = DomainCommand<'DeclareOffsetCapacity', Stamp & { years: OffsetCapacityYear[] }>;
 
@@ -56,4 +64,5 @@ export type UserCommand =
   | DeclareBuyerKind
   | VerifyBuyerKind
   | DeclareTradingProfile
+  | AttachAccountDocument
   | DeclareOffsetCapacity;

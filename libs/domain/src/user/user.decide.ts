@@ -3,6 +3,7 @@ import { creditMessages } from '../credit/credit.messages';
 import { checkedOffsetCapacity, offsetCapacityMessages, sameOffsetCapacity } from '../credit/offset-capacity';
 import { assertNever, type Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, validationError } from '../shared/domain-error';
+import { checkedAccountDocument } from './account-documents';
 import { checkedTradingProfile, type TradingProfile } from './trading-profile';
 import type { DeclareBuyerKind, DeclareOffsetCapacity, DeclareTradingProfile, EditUserByAdmin, UserCommand, VerifyBuyerKind } from './user.commands';
 import type { Actor, UserEvent, UserProfile, UserStatus } from './user.events';
@@ -203,6 +204,12 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return verifyBuyerKind(state, command.data);
     case 'DeclareTradingProfile':
       return declareTradingProfile(state, command.data);
+    case 'AttachAccountDocument': {
+      // Issue 46: any account may give its documents; the kind and its year or expiry are checked at `at`.
+      requireUser(state);
+      const { kind, year, expiresOn, document, by } = command.data;
+      return [{ type: 'AccountDocumentAttached', data: { userId, ...checkedAccountDocument({ kind, year, expiresOn }, at), document, by, at } }];
+    }
     case 'DeclareOffsetCapacity':
       return declareOffsetCapacity(state, command.data);
     default:

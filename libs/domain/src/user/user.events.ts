@@ -1,6 +1,7 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
 import type { OffsetCapacityYear } from '../credit/offset-capacity';
 import type { DomainEvent } from '../shared/decider';
+import type { AccountDocument } from './account-documents';
 import type { TradingProfile } from './trading-profile';
 
 /** Spec 4 "User status". */
@@ -67,6 +68,15 @@ export type OffsetCapacityDeclared = DomainEvent<'OffsetCapacityDeclared', { use
 /** An admin (`by`) checked the declared kind against its register: from now on it counts. */
 export type BuyerKindVerified = DomainEvent<'BuyerKindVerified', { userId: number; kind: BuyerKind; registerNumber: string | null; by: number; at: string }>;
 
+/**
+ * Issue 46: the company uploaded a typed document of its account (account-documents.ts): the
+ * legal representative's identity document with its expiry day, or an approved balance sheet with
+ * its year. It replaces the earlier one of its kind (and year); the original name is sealed.
+ */
+export type AccountDocumentAttached = DomainEvent<'AccountDocumentAttached', { userId: number } & AccountDocument & { by: number; at: string }>;
+/** Someone (`by`, the owner or an admin) opened one of the account's typed documents: the access log, as for the visura. */
+export type AccountDocumentAccessed = DomainEvent<'AccountDocumentAccessed', { userId: number } & AccountDocument & { by: number; at: string }>;
+
 /** Someone (`by`) opened the user's visura: the access log; a fact no state depends on. */
 export type BusinessDocumentAccessed = DomainEvent<'BusinessDocumentAccessed', { userId: number; document: StoredDocument; by: number; at: string }>;
 
@@ -97,6 +107,8 @@ export type UserEvent =
   | BuyerKindDeclared
   | BuyerKindVerified
   | TradingProfileDeclared
+  | AccountDocumentAttached
+  | AccountDocumentAccessed
   | OffsetCapacityDeclared
   | TwoFactorEnabled
   | TwoFactorDisabled

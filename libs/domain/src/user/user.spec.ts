@@ -312,6 +312,7 @@ describe('user decider', () => {
         buyer: undeclaredBuyer(),
         correntistaOf: null,
         tradingProfile: null,
+        tradingDocuments: [],
         offsetCapacity: [],
       });
     });

@@ -1,6 +1,7 @@
 import { undeclaredBuyer, type BuyerQualification } from '../credit/buyer-qualification';
 import type { OffsetCapacityYear } from '../credit/offset-capacity';
 import { assertNever } from '../shared/decider';
+import { withAccountDocument, type AccountDocument } from './account-documents';
 import type { TradingProfile } from './trading-profile';
 import type { StoredDocument, UserEvent, UserProfile, UserStatus } from './user.events';
 
@@ -16,6 +17,8 @@ export type UserState =
       correntistaOf: number | null;
       /** Issue 46: the company's data for trading, once given. */
       tradingProfile: TradingProfile | null;
+      /** Issue 46: the account's typed documents (the identity document first, then the balance sheets newest first). */
+      tradingDocuments: AccountDocument[];
       /** Issue 47: how much the buyer can offset in F24 in each declared year; empty when none declared. */
       offsetCapacity: OffsetCapacityYear[];
     } & UserProfile);
@@ -33,7 +36,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const { registeredAt: _registeredAt, ...rest } = event.data;
-      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null, offsetCapacity: [] };
+      return { ...rest, status: 'pending', buyer: undeclaredBuyer(), correntistaOf: null, tradingProfile: null, tradingDocuments: [], offsetCapacity: [] };
     }
     case 'UserDeleted':
       return { status: 'deleted', userId: event.data.userId, personalDataErased: false };
@@ -44,6 +47,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'DataChangeRequested':
     case 'DataChangeRequestHandled':
     case 'BusinessDocumentAccessed':
+    case 'AccountDocumentAccessed':
     case 'TwoFactorEnabled':
     case 'TwoFactorDisabled':
     case 'TwoFactorReset':
@@ -76,6 +80,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'TradingProfileDeclared': {
       const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
       return { ...state, tradingProfile };
+    }
+    case 'AccountDocumentAttached': {
+      const { kind, year, expiresOn, document } = event.data;
+      return { ...state, tradingDocuments: withAccountDocument(state.tradingDocuments, { kind, year, expiresOn, document }) };
     }
     case 'OffsetCapacityDeclared':
       return { ...state, offsetCapacity: event.data.years };

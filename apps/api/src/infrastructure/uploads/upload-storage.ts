@@ -3,11 +3,16 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** What a stored file is for; each purpose has its own folder (or key prefix). */
-export type UploadPurpose = 'business-document' | 'practice-document';
+export type UploadPurpose = 'business-document' | 'practice-document' | 'account-document';
 
-export const uploadPurposes: readonly UploadPurpose[] = ['business-document', 'practice-document'];
+/** `account-document`: an account's typed documents for trading (issue 46: identity document, balance sheets). */
+export const uploadPurposes: readonly UploadPurpose[] = ['business-document', 'practice-document', 'account-document'];
 
-export const folderOf: Record<UploadPurpose, string> = { 'business-document': 'business-documents', 'practice-document': 'practice-documents' };
+export const folderOf: Record<UploadPurpose, string> = {
+  'business-document': 'business-documents',
+  'practice-document': 'practice-documents',
+  'account-document': 'account-documents',
+};
 
 /** The only names the storage ever creates: 32 hex digits and a known extension. */
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|docx?|jpg|png)$/;

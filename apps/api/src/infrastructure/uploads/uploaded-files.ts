@@ -92,6 +92,18 @@ export class UploadedFiles {
     return rows.map((r) => r.filename);
   }
 
+  /**
+   * As `releaseClaimed`, keeping every name in `keep`: the account's documents (issue 46), where
+   * an upload replaces only the file of its kind and year, so the files still current are kept.
+   */
+  async releaseClaimedExcept(tx: SqlExecutor, userId: number, purpose: UploadPurpose, keep: readonly string[]): Promise<string[]> {
+    const { rows } = await tx.query<{ filename: string }>(
+      `DELETE FROM uploaded_files WHERE claimed_by_user = $1 AND purpose = $2 AND NOT (filename = ANY($3)) RETURNING filename`,
+      [userId, purpose, keep],
+    );
+    return rows.map((r) => r.filename);
+  }
+
   async findMany(filenames: readonly string[], purpose: UploadPurpose): Promise<UploadedFile[]> {
     const { rows } = await this.db.query<Row>('SELECT * FROM uploaded_files WHERE filename = ANY($1) AND purpose = $2', [filenames, purpose]);
     return rows.map(toFile);

@@ -13,14 +13,18 @@ export const actorOf = (actorId: RecordedEvent['metadata']['actorId'], usernames
   return { id: actorId, username: usernames.get(actorId) ?? ERASED_PERSONAL_DATA };
 };
 
-/** One opened event as an admin reads it in a history. */
-export const toAuditEntry = (event: RecordedEvent, usernames: ReadonlyMap<number, string>): AuditEntry => ({
+/**
+ * One opened event as an admin reads it in a history. `description`: the line
+ * `describeHistory` gave it among its history's events (files by their original names, issue 46);
+ * without it, the event is described alone.
+ */
+export const toAuditEntry = (event: RecordedEvent, usernames: ReadonlyMap<number, string>, description?: string): AuditEntry => ({
   position: Number(event.globalPosition),
   streamId: event.streamId,
   version: event.streamVersion,
   type: event.type,
   at: new Date(event.recordedAt).toISOString(),
   actor: actorOf(event.metadata?.actorId ?? null, usernames),
-  description: describeEvent(event.type, event.data),
+  description: description ?? describeEvent(event.type, event.data),
   data: withoutSecrets(event.data) as Record<string, unknown>,
 });

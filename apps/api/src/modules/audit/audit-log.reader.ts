@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry } from '@pratiche/contracts';
-import { practiceStreamId } from '@pratiche/domain';
+import { describeEvent, describeHistory, documentNamesOf, practiceStreamId, type DocumentNames } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE, EVENT_STORE } from '../../infrastructure/database/database.tokens';
 import { eventColumns, toRecordedEvent, type EventRow } from '../../infrastructure/event-store/event-row';
@@ -8,6 +8,10 @@ import type { RecordedEvent } from '../../infrastructure/event-store/event-store
 import type { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { openPersonalData } from '../../infrastructure/personal-data/personal-data-envelope';
 import { toAuditEntry } from './audit-entry';
+
+/** Events that point at a stored file without its original name, and the practice events that name files. */
+const pointsAtStoredFile = new Set(['PracticeDocumentTyped', 'PracticeDocumentReviewed', 'PracticeDocumentsChanged', 'CreditReconfirmed']);
+const namingTypes = ['PracticeSubmitted', 'PracticeDocumentsChanged', 'PracticeDocumentDeleted'];
 
 export type EventFilter = { from: number; type?: string; actor?: number; limit: number; order: 'asc' | 'desc'; before?: number };
 
@@ -52,16 +56,47 @@ export class AuditLogReader {
        ORDER BY global_position ${direction} LIMIT $4`,
       [order === 'desc' ? (before ?? null) : from, type ?? null, actor === undefined ? null : String(actor), limit + 1],
     );
-    const events = rows.slice(0, limit).map(toRecordedEvent);
+    const events = await openPersonalData(this.db, rows.slice(0, limit).map(toRecordedEvent));
     const more = rows.length > limit;
-    return { data: await this.toEntries(events), nextCursor: more ? Number(events[events.length - 1]!.globalPosition) : null };
+    const [usernames, names] = await Promise.all([this.usernames(events), this.documentNames(events)]);
+    return {
+      data: events.map((event) => toAuditEntry(event, usernames, describeEvent(event.type, event.data, names))),
+      nextCursor: more ? Number(events[events.length - 1]!.globalPosition) : null,
+    };
   }
 
-  /** Events as the admin reads them, in the order given (the signed export shows them the same way). */
+  /**
+   * A history's events as the admin reads them, in log order (the signed export shows them the
+   * same way): each described among the events before it, so a file reads by the name its
+   * history gave it (`describeHistory`, issue 46), opened like the rest of the seller's data.
+   */
   async toEntries(stored: readonly RecordedEvent[]): Promise<AuditEntry[]> {
     const events = await openPersonalData(this.db, stored);
     const usernames = await this.usernames(events);
-    return events.map((event) => toAuditEntry(event, usernames));
+    const descriptions = describeHistory(events);
+    return events.map((event, i) => toAuditEntry(event, usernames, descriptions[i]));
+  }
+
+  /**
+   * The log's page mixes practices: the original names of the files its events point at come
+   * from the events that filed them (their practices' streams, opened here: an erased seller's
+   * names read 'Dato cancellato').
+   */
+  private async documentNames(events: readonly RecordedEvent[]): Promise<DocumentNames> {
+    const ids = [
+      ...new Set(
+        events
+          .filter((e) => pointsAtStoredFile.has(e.type))
+          .map((e) => (e.data as { practiceId?: unknown }).practiceId)
+          .filter((id): id is number => typeof id === 'number'),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${eventColumns} FROM events WHERE stream_id = ANY($1::text[]) AND type = ANY($2::text[]) ORDER BY global_position`,
+      [ids.map(practiceStreamId), namingTypes],
+    );
+    return documentNamesOf(await openPersonalData(this.db, rows.map(toRecordedEvent)));
   }
 
   private async usernames(events: readonly RecordedEvent[]): Promise<Map<number, string>> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UserResponse, UserStatus } from '@pratiche/contracts';
-import type { BuyerKind, BuyerQualification, StoredDocument, TradingProfile } from '@pratiche/domain';
+import type { AccountDocument, BuyerKind, BuyerQualification, StoredDocument, TradingProfile } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
 import { DATABASE } from '../../infrastructure/database/database.tokens';
 
@@ -30,6 +30,7 @@ export type UserRow = {
   two_factor_enabled: boolean;
   correntista_of: number | null;
   trading_profile: TradingProfile | null;
+  trading_documents?: AccountDocument[] | null;
 };
 
 /** What the purchase rules read of a buyer (`purchaseEligibility`), from its users_view answer. */
@@ -65,6 +66,8 @@ export const toView = (r: UserRow): UserView => ({
   },
   twoFactorEnabled: r.two_factor_enabled,
   tradingProfile: r.trading_profile ?? null,
+  // Issue 46: flat, so every user answer grows by little.
+  tradingDocuments: (r.trading_documents ?? []).map(({ kind, year, expiresOn, document }) => ({ kind, year, expiresOn, ...document })),
 });
 
 /** Reads `users_view` by id: the signed-in user of every request, and every capability's look at an account. */

@@ -1,5 +1,6 @@
 import {
   documentTypes,
+  goesStale,
   practiceDecider,
   practiceStreamId,
   type CreditType,
@@ -23,7 +24,7 @@ export const fileOf = (docType: DocumentType, issuedOn = '2026-02-15'): TypedFil
   originalName: `${docType}.pdf`,
   filename: `${docType}-${Math.random().toString(16).slice(2)}.pdf`,
   docType,
-  issuedOn: documentTypes[docType].freshForMonths ? issuedOn : null,
+  issuedOn: goesStale(docType) ? issuedOn : null,
 });
 
 /** A practice command through the one command path (CommandExecutor and the practice decider), as the controllers send it. */

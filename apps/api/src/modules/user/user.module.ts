@@ -42,6 +42,8 @@ import { SignInGuard } from './commands/sign-in/sign-in.guard';
 import { SignInController } from './commands/sign-in/sign-in.http.controller';
 import { SignInTwoFactorController } from './commands/sign-in-two-factor/sign-in-two-factor.http.controller';
 import { SignOutController } from './commands/sign-out/sign-out.http.controller';
+import { UploadAccountDocumentHandler } from './commands/upload-account-document/upload-account-document.handler';
+import { UploadAccountDocumentController } from './commands/upload-account-document/upload-account-document.http.controller';
 import { UploadBusinessDocumentHandler } from './commands/upload-business-document/upload-business-document.handler';
 import { UploadBusinessDocumentController } from './commands/upload-business-document/upload-business-document.http.controller';
 import { VerifyBuyerKindHandler } from './commands/verify-buyer-kind/verify-buyer-kind.handler';
@@ -54,6 +56,8 @@ import { ResetTokens } from './credentials/reset-tokens';
 import { LastActiveAdmin } from './last-active-admin';
 import { CheckDuplicateHandler } from './queries/check-duplicate/check-duplicate.handler';
 import { CheckDuplicateController } from './queries/check-duplicate/check-duplicate.http.controller';
+import { DownloadAccountDocumentHandler } from './queries/download-account-document/download-account-document.handler';
+import { DownloadAccountDocumentController } from './queries/download-account-document/download-account-document.http.controller';
 import { DownloadBusinessDocumentHandler } from './queries/download-business-document/download-business-document.handler';
 import { DownloadBusinessDocumentController } from './queries/download-business-document/download-business-document.http.controller';
 import { DownloadBusinessDocumentFileHandler } from './queries/download-business-document-file/download-business-document-file.handler';
@@ -103,6 +107,9 @@ import { UserRegistration } from './user-registration';
     GetAppConfigController,
     DeclareBuyerKindController,
     DeclareTradingProfileController,
+    // Issue 46: the account's typed documents.
+    UploadAccountDocumentController,
+    DownloadAccountDocumentController,
     DeclareOffsetCapacityController,
     VerifyBuyerKindController,
     // Issue 31: two-factor sign-in.
@@ -148,6 +155,8 @@ import { UserRegistration } from './user-registration';
     DownloadBusinessDocumentFileHandler,
     DeclareBuyerKindHandler,
     DeclareTradingProfileHandler,
+    UploadAccountDocumentHandler,
+    DownloadAccountDocumentHandler,
     DeclareOffsetCapacityHandler,
     VerifyBuyerKindHandler,
     TwoFactorSecrets,

@@ -15,5 +15,8 @@ export const userPersonalData = definePersonalData<UserEvent>({
   UserEditedByAdmin: { subject: (d) => personSubject(d.userId), fields: profileFields.map((f) => `changes.${f}`) },
   DataChangeRequested: { subject: (d) => personSubject(d.userId), fields: ['fieldsToChange.*', 'reason'] },
   // Issue 46: a sole trader's codice fiscale and the beneficial owner name people; the PEC and office may too.
+  // Issue 46: the account's typed documents: the uploader's file name, as the visura's (year and expiry are facts).
+  AccountDocumentAttached: { subject: (d) => personSubject(d.userId), fields: ['document.originalName'] },
+  AccountDocumentAccessed: { subject: (d) => personSubject(d.userId), fields: ['document.originalName'] },
   TradingProfileDeclared: { subject: (d) => personSubject(d.userId), fields: ['codiceFiscale', 'pec', 'registeredOffice', 'beneficialOwner'] },
 });

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@pratiche/contracts';
-import { auditHistoryTitle, eventsQuery, toTimelineItems } from './audit-view';
+import { auditHistoryTitle, eventsQuery, practiceOfStream, toTimelineItems } from './audit-view';
 
 const entry = (over: Partial<AuditEntry> = {}): AuditEntry => ({
   position: 7,
@@ -31,7 +31,17 @@ describe('admin Storico view (issue 7 audit web)', () => {
       typeLabel: 'Pratica inserita',
       fields: [{ key: 'amount', label: 'Importo', value: '1.000,00\u00a0€' }],
       data: '{\n  "amount": 1000\n}',
+      practiceId: 3,
     });
+  });
+
+  it("issue 46: an event of a practice or of a download of its documents leads to the practice's full history; others to none", () => {
+    expect(practiceOfStream('practice-3')).toBe(3);
+    expect(practiceOfStream('practiceAccess-12-0b9c5a4e-1f2d-4a7b-9c3e-2d1f0a9b8c7d')).toBe(12);
+    expect(practiceOfStream('user-3')).toBeNull();
+    expect(practiceOfStream('wallet-3')).toBeNull();
+    expect(practiceOfStream('practice-')).toBeNull();
+    expect(toTimelineItems([entry({ streamId: 'user-2' })])[0]?.practiceId).toBeNull();
   });
 
   it('keeps the server order and gives no data block to an event without data', () => {

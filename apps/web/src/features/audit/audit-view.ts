@@ -17,6 +17,14 @@ export type AuditTimelineItem = {
   typeLabel: string;
   fields: EventField[];
   data: string | null;
+  /** The practice whose history holds the event (its stream or a document access), else null. */
+  practiceId: number | null;
+};
+
+/** The practice a stream belongs to: `practice-12`, `practiceAccess-12-…` (a download of its documents). */
+export const practiceOfStream = (streamId: string): number | null => {
+  const id = /^practice(?:Access)?-(\d+)(?:-|$)/.exec(streamId)?.[1];
+  return id ? Number(id) : null;
 };
 
 /**
@@ -35,6 +43,7 @@ export function toTimelineItems(entries: readonly AuditEntry[]): AuditTimelineIt
     // The event's own time ('at') is the line's time already.
     fields: readableEventFields(entry.data, formatDateTime).filter((field) => field.key !== 'at'),
     data: Object.keys(entry.data).length > 0 ? JSON.stringify(entry.data, null, 2) : null,
+    practiceId: practiceOfStream(entry.streamId),
   }));
 }
 

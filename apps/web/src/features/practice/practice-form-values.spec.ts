@@ -45,6 +45,8 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
         stage: 'fine_lavori',
         sellerIsBank: false,
         companyRegisteredOn: null,
+        energyWorks: false,
+        worksByHolder: false,
       },
     });
   });
@@ -78,7 +80,15 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
       documents: { societari: [], fiscali: [] },
       rate: [{ year: 2026, amount: 1234.5, code: 'ab12' }],
       transferChain: { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' },
-      dueDiligenceFacts: { commonParts: false, ediliziaLibera: false, stage: 'fine_lavori', sellerIsBank: false, companyRegisteredOn: null },
+      dueDiligenceFacts: {
+        commonParts: false,
+        ediliziaLibera: false,
+        stage: 'fine_lavori',
+        sellerIsBank: false,
+        companyRegisteredOn: null,
+        energyWorks: false,
+        worksByHolder: false,
+      },
     });
   });
 
@@ -94,7 +104,10 @@ describe('the practice form values (spec 2 /practice/new, spec 3, spec 5)', () =
     expect(plain).not.toContain('delibera_condominiale');
     expect(plain).not.toContain('durc_congruita');
     const condo = previewRequiredDocuments('SUPERBONUS_110', { ...base, commonParts: true, worksAmount: 80_000, stage: 'sal' }, 50_000);
-    expect(condo).toEqual(expect.arrayContaining(['delibera_condominiale', 'tabella_ripartizione', 'durc_congruita', 'stato_avanzamento_lavori']));
+    // Issue 46: on a SAL the ordinary DURC, the DURC di congruità comes before the final balance.
+    expect(condo).toEqual(expect.arrayContaining(['delibera_condominiale', 'tabella_ripartizione', 'durc', 'stato_avanzamento_lavori']));
+    const energy = previewRequiredDocuments('SUPERBONUS_110', { ...base, energyWorks: true, worksByHolder: true }, 50_000);
+    expect(energy).toEqual(expect.arrayContaining(['ape_ante_operam', 'ape_post_operam', 'ricevuta_trasmissione_enea', 'assenso_proprietario']));
   });
 
   it('sends no tribute code for Credito IVA, whatever was picked before switching type', () => {

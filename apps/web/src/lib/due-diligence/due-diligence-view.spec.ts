@@ -26,9 +26,10 @@ describe('due-diligence view (issue 28)', () => {
     expect((['missing', 'rejected', 'stale', 'pending', 'approved'] as const).filter(needsUpload)).toEqual(['missing', 'rejected', 'stale']);
   });
 
-  it('documents that go stale (visura camerale, DURC) ask for their issue date', () => {
+  it('documents that go stale (visura camerale, ordinary DURC) ask for their issue date; the DURC di congruità never goes stale (issue 46)', () => {
     expect(needsIssueDate('visura_camerale')).toBe(true);
-    expect(needsIssueDate('durc_congruita')).toBe(true);
+    expect(needsIssueDate('durc')).toBe(true);
+    expect(needsIssueDate('durc_congruita')).toBe(false);
     expect(needsIssueDate('fatture')).toBe(false);
     expect(needsIssueDate(undefined)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { PracticeDocumentResponse } from '@pratiche/contracts';
-import { checklistStatusLabels, documentDecisionLabels, documentTypes, type ChecklistStatus, type DocumentType } from '@pratiche/domain';
+import { checklistStatusLabels, documentDecisionLabels, documentTypes, goesStale, type ChecklistStatus, type DocumentType } from '@pratiche/domain';
 
 /** Tag colours of a checklist line: green approved, blue waiting, red and orange count as missing. */
 export const checklistStatusColors: Record<ChecklistStatus, string> = {
@@ -26,7 +26,7 @@ export function documentReviewTag(review: PracticeDocumentResponse['review']): {
   return { text: 'Da verificare', color: 'blue' };
 }
 
-/** Types that go stale need the date the document was issued (visura camerale, DURC). */
-export const needsIssueDate = (docType: DocumentType | null | undefined): boolean => Boolean(docType && documentTypes[docType].freshForMonths !== undefined);
+/** Types that go stale need the date the document was issued (visura camerale, ordinary DURC; not the DURC di congruità). */
+export const needsIssueDate = (docType: DocumentType | null | undefined): boolean => Boolean(docType && goesStale(docType));
 
 export const documentTypeLabel = (docType: DocumentType): string => documentTypes[docType].label;

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditEntry } from '@pratiche/contracts';
-import { describeEvent } from '@pratiche/domain';
+import { describeEvent, type DocumentNames } from '@pratiche/domain';
 import { upcastEventData } from '../../event-store/event-row';
 import { withValueAt, type FieldPath } from '../../personal-data/field-paths';
 import { SEALED_FIELD, type SealedPersonalData } from '../../personal-data/personal-data-envelope';
@@ -55,10 +55,13 @@ const actorProblem = (stored: ExportedStoredEvent, shown: AuditEntry): string | 
 /**
  * Whether the reading the file shows says what its stored event says: place, type and time; the
  * actor's id; the data (secrets left out; personal data sealed in the store is the one part taken
- * from the reading); the description, recomputed from that data. Only a user's username (from the
- * accounts, outside the log) and the opened personal values cannot be checked offline.
+ * from the reading); the description, recomputed from that data and `names`, the original names
+ * the history's events gave its files up to this one (issue 46; `withDocumentNames` over the
+ * checked readings, in the file's order). A file exported before issue 46 described files by
+ * their stored names: that description, recomputed without names, is accepted too. Only a user's
+ * username (from the accounts, outside the log) and the opened personal values cannot be checked offline.
  */
-export const shownReadingProblem = (stored: ExportedStoredEvent, shown: AuditEntry): string | null => {
+export const shownReadingProblem = (stored: ExportedStoredEvent, shown: AuditEntry, names: DocumentNames = new Map()): string | null => {
   if (
     shown.position !== stored.globalPosition ||
     shown.streamId !== stored.streamId ||
@@ -72,6 +75,8 @@ export const shownReadingProblem = (stored: ExportedStoredEvent, shown: AuditEnt
   if (actor) return actor;
   const opened = openedAsShown(stored, shown);
   if (!isDeepStrictEqual(withoutSecrets(opened), shown.data)) return 'the shown data differ from the stored event';
-  if (describeEvent(stored.type, opened) !== shown.description) return 'the shown description differs from the stored event';
+  if (describeEvent(stored.type, opened, names) !== shown.description && describeEvent(stored.type, opened) !== shown.description) {
+    return 'the shown description differs from the stored event';
+  }
   return null;
 };

@@ -1,3 +1,4 @@
+import { type DocumentNames, withDocumentNames } from '@pratiche/domain';
 import { verifyCheckpoint } from '../checkpoint-signature';
 import type { Checkpoint } from '../checkpoint-writer';
 import { eventHash, genesisHash } from '../event-hash';
@@ -64,8 +65,8 @@ const proofProblem = (file: AuditExport, event: ExportedEvent) => {
     : `${nameOf(event)}: not included in the checkpoint's Merkle tree`;
 };
 
-const shownProblem = (event: ExportedEvent) => {
-  const problem = shownReadingProblem(event.stored, event.shown);
+const shownProblem = (event: ExportedEvent, names: DocumentNames) => {
+  const problem = shownReadingProblem(event.stored, event.shown, names);
   return problem ? `${nameOf(event)}: ${problem}` : null;
 };
 
@@ -143,8 +144,11 @@ export const verifyExport = (fileText: string, publicKeyPem: string, since?: Che
     return { ok: false, reason: 'the checkpoint signature does not verify with this public key (checkpoint altered, or signed by another key)' };
   }
   const chain: StreamChain = new Map();
+  // The original names the history gave its files so far (issue 46): the descriptions name files by them.
+  let names: DocumentNames = new Map();
   for (const [i, event] of file.events.entries()) {
-    const problem = placeProblem(file, event, file.events[i - 1]) ?? chainProblem(event, chain) ?? proofProblem(file, event) ?? shownProblem(event);
+    names = withDocumentNames(names, { type: event.stored.type, data: event.shown.data });
+    const problem = placeProblem(file, event, file.events[i - 1]) ?? chainProblem(event, chain) ?? proofProblem(file, event) ?? shownProblem(event, names);
     if (problem) return { ok: false, reason: problem };
   }
   const partial = completenessProblem(file, chain);

@@ -57,6 +57,7 @@ describe('users_view: one row per registered user, folded from its account and w
         twoFactorEnabled: false,
         correntistaOf: null,
         tradingProfile: null,
+        tradingDocuments: [],
         offsetCapacity: [],
         walletVersion: 0,
       },

@@ -1,19 +1,21 @@
-import type {
-  BuyerKind,
-  BuyerKindDeclared,
-  BuyerKindVerified,
-  CreditsAdded,
-  CreditsPurchased,
-  CreditsReversed,
-  CreditsSpent,
-  OffsetCapacityYear,
-  StoredDocument,
-  TradingProfile,
-  UserEvent,
-  UserProfile,
-  UserRegistered,
-  UserStatus,
-  WalletEvent,
+import {
+  withAccountDocument,
+  type AccountDocument,
+  type BuyerKind,
+  type BuyerKindDeclared,
+  type BuyerKindVerified,
+  type CreditsAdded,
+  type CreditsPurchased,
+  type CreditsReversed,
+  type CreditsSpent,
+  type OffsetCapacityYear,
+  type StoredDocument,
+  type TradingProfile,
+  type UserEvent,
+  type UserProfile,
+  type UserRegistered,
+  type UserStatus,
+  type WalletEvent,
 } from '@pratiche/domain';
 import type { RecordedEvent } from '../../../infrastructure/event-store/event-store.types';
 import { defineFoldProjection } from '../../../infrastructure/projections/fold-projection';
@@ -34,6 +36,8 @@ export type UserViewRow = UserProfile & {
   correntistaOf: number | null;
   /** Issue 46: the company's data for trading, once given. */
   tradingProfile: TradingProfile | null;
+  /** Issue 46: the account's typed documents for trading (account-documents.ts), as the decider folds them. */
+  tradingDocuments: AccountDocument[];
   /** Issue 47: the buyer's offset capacity per declared year; 'I miei crediti' and the warnings before a deal read it. */
   offsetCapacity: OffsetCapacityYear[];
   /** The version of the wallet stream this row has folded: a purchase appends at it (issue 48). */
@@ -84,6 +88,7 @@ const registered = (d: UserRegistered['data']): UserViewRow => ({
   twoFactorEnabled: false,
   correntistaOf: null,
   tradingProfile: null,
+  tradingDocuments: [],
   offsetCapacity: [],
   walletVersion: 0,
 });
@@ -154,6 +159,10 @@ const evolveUser = (row: UserViewRow, event: UserEvent | BalanceEvent): UserView
       const { userId: _userId, by: _by, at: _at, ...tradingProfile } = event.data;
       return { ...row, tradingProfile };
     }
+    case 'AccountDocumentAttached': {
+      const { kind, year, expiresOn, document } = event.data;
+      return { ...row, tradingDocuments: withAccountDocument(row.tradingDocuments, { kind, year, expiresOn, document }) };
+    }
     case 'OffsetCapacityDeclared':
       return { ...row, offsetCapacity: event.data.years };
     case 'TwoFactorEnabled':
@@ -185,7 +194,7 @@ export const evolveUserView = (row: UserViewRow | null, recorded: RecordedEvent)
  * and `register_number`: the buyer's declared kind (undeclared reads impresa) and an admin's
  * verification of it, which a new kind or register number undoes; `correntista_of`, the bank it
  * declares a current account with (issue 45); `trading_profile`, the company's data for trading
- * (issue 46), opened like the profile; `offset_capacity`, the buyer's declared offset capacity per year (issue 47). `wallet_version`: the wallet stream's version after
+ * (issue 46), opened like the profile; `trading_documents`, the account's identity document and balance sheets (issue 46; their names opened too); `offset_capacity`, the buyer's declared offset capacity per year (issue 47). `wallet_version`: the wallet stream's version after
  * its last event (any wallet event, WalletFlagged too), so a purchase reads its wallet from this
  * row, written in the same transaction as the events, instead of folding the stream (issue 48).
  * `two_factor_enabled`: on with
@@ -205,7 +214,8 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
   // 9: wallet_version, the wallet stream's version the balance is at (issue 48: purchases read it).
   // 10: trading_profile, the company's data for trading (issue 46).
   // 11: offset_capacity, the buyer's offset capacity per year (issue 47).
-  version: 11,
+  // 12: trading_documents, the account's identity document and balance sheets (issue 46).
+  version: 12,
   table: 'users_view',
   schema: `
     CREATE TABLE users_view (
@@ -232,6 +242,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
       correntista_of integer,
       trading_profile jsonb,
       offset_capacity jsonb NOT NULL DEFAULT '[]',
+      trading_documents jsonb NOT NULL DEFAULT '[]',
       wallet_version integer NOT NULL DEFAULT 0
     );
     CREATE INDEX users_view_username ON users_view (lower(username));
@@ -258,6 +269,7 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     'BuyerKindDeclared',
     'BuyerKindVerified',
     'TradingProfileDeclared',
+    'AccountDocumentAttached',
     'OffsetCapacityDeclared',
     'TwoFactorEnabled',
     'TwoFactorDisabled',
@@ -288,10 +300,11 @@ export const usersViewProjection = defineFoldProjection<UserViewRow>({
     correntistaOf: 'correntista_of',
     tradingProfile: 'trading_profile',
     offsetCapacity: 'offset_capacity',
+    tradingDocuments: 'trading_documents',
     walletVersion: 'wallet_version',
   },
   primaryKey: ['id'],
-  json: ['businessDocument', 'tradingProfile', 'offsetCapacity'],
+  json: ['businessDocument', 'tradingProfile', 'offsetCapacity', 'tradingDocuments'],
   key: (event) => (event.data as { userId: number }).userId,
   current: 'id = $1',
   opens: ['UserRegistered'],

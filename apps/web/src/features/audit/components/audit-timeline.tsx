@@ -8,8 +8,11 @@ import { type AuditTimelineItem, toTimelineItems } from '../audit-view';
 const dataStyle = { margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
+/** Where an event of the log leads: the full history of its practice (issue 46: one entry point, 'Storico completo'). */
+export type OpenPracticeHistory = (practiceId: number) => void;
+
 /** One event: time and actor, the Italian type and description, its data as fields, the raw JSON on demand. */
-function AuditEntryView({ item }: { item: AuditTimelineItem }) {
+function AuditEntryView({ item, onOpenPractice }: { item: AuditTimelineItem; onOpenPractice?: OpenPracticeHistory }) {
   const [json, setJson] = useState(false);
   return (
     <Flex vertical gap={4} data-testid="audit-entry">
@@ -28,6 +31,11 @@ function AuditEntryView({ item }: { item: AuditTimelineItem }) {
           items={item.fields.map((field) => ({ key: field.key, label: field.label, children: <span style={wrap}>{field.value}</span> }))}
         />
       ) : null}
+      {onOpenPractice && item.practiceId !== null ? (
+        <Button type="link" size="small" style={{ alignSelf: 'start', padding: 0 }} onClick={() => onOpenPractice(item.practiceId!)}>
+          Storico completo della pratica #{item.practiceId}
+        </Button>
+      ) : null}
       {item.data ? (
         <>
           <Button type="link" size="small" style={{ alignSelf: 'start', padding: 0 }} aria-expanded={json} onClick={() => setJson(!json)}>
@@ -44,7 +52,7 @@ function AuditEntryView({ item }: { item: AuditTimelineItem }) {
  * The events as a timeline on a desk; below 768 px one card per event, which reads better than
  * a timeline's narrow column. The order is the server's.
  */
-export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
+export function AuditTimeline({ entries, onOpenPractice }: { entries: readonly AuditEntry[]; onOpenPractice?: OpenPracticeHistory }) {
   const isDesk = useMediaQuery(desktopQuery);
   const items = toTimelineItems(entries);
   if (!isDesk) {
@@ -52,11 +60,16 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
       <Flex vertical gap={8}>
         {items.map((item) => (
           <Card key={item.key} size="small">
-            <AuditEntryView item={item} />
+            <AuditEntryView item={item} onOpenPractice={onOpenPractice} />
           </Card>
         ))}
       </Flex>
     );
   }
-  return <Timeline items={items.map((item) => ({ key: item.key, children: <AuditEntryView item={item} /> }))} style={{ paddingTop: 8 }} />;
+  return (
+    <Timeline
+      items={items.map((item) => ({ key: item.key, children: <AuditEntryView item={item} onOpenPractice={onOpenPractice} /> }))}
+      style={{ paddingTop: 8 }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditEvents } from '../api/list-events';
 import type { EventFilters } from '../audit-view';
+import { AuditHistoryDialog } from './audit-history-dialog';
 import { AuditTimeline } from './audit-timeline';
 
 /** The 'Eventi' tab: the whole log, newest first, filtered by type and acting user, 'Carica altri' for the older ones. */
@@ -11,6 +12,8 @@ export function EventsTab() {
   const [filters, setFilters] = useState<EventFilters>({ type: '', actor: '' });
   const events = useAuditEvents(filters);
   const entries = events.data?.pages.flatMap((page) => page.data) ?? [];
+  // Issue 46: a practice's event leads to its full history, the same dialog as the review's 'Storico completo'.
+  const [practiceId, setPracticeId] = useState<number | null>(null);
   return (
     <Flex vertical gap={16}>
       <Filters onApply={setFilters} />
@@ -18,13 +21,14 @@ export function EventsTab() {
         {events.isPending ? <Spin style={{ display: 'block', margin: 24 }} /> : null}
         {events.isError ? <Alert type="error" showIcon message={errorMessage(events.error, 'Errore nel caricamento degli eventi')} /> : null}
         {events.isSuccess && entries.length === 0 ? <Empty description="Nessun evento" /> : null}
-        {entries.length > 0 ? <AuditTimeline entries={entries} /> : null}
+        {entries.length > 0 ? <AuditTimeline entries={entries} onOpenPractice={setPracticeId} /> : null}
         {events.hasNextPage ? (
           <Button block loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
             Carica altri
           </Button>
         ) : null}
       </Card>
+      {practiceId !== null ? <AuditHistoryDialog streams={[{ kind: 'practice', id: practiceId }]} onClose={() => setPracticeId(null)} /> : null}
     </Flex>
   );
 }

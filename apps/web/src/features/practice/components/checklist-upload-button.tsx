@@ -17,7 +17,7 @@ type Props = { practiceId: number; docType: DocumentType };
 /**
  * Issue 46: 'Carica' beside a checklist item that counts as missing, for the owner only. The file
  * goes up already typed for the item (`POST /api/practices/{id}/documents`), at any status of the
- * practice; a type that goes stale (visura camerale, DURC) asks its issue date first, in a dialog.
+ * practice; a type that goes stale (visura camerale, ordinary DURC) asks its issue date first, in a dialog.
  */
 export function ChecklistUploadButton({ practiceId, docType }: Props) {
   const label = documentTypeLabel(docType);

@@ -26,7 +26,7 @@ const fileRules: FormRule[] = [
 ];
 
 /**
- * Issue 46: 'Carica' for a type that goes stale (visura camerale, DURC): the issue date first
+ * Issue 46: 'Carica' for a type that goes stale (visura camerale, ordinary DURC): the issue date first
  * (never in the future: the document's freshness counts from it), then the file.
  */
 export function DatedUploadDialog({ practiceId, docType, open, onClose }: { practiceId: number; docType: DocumentType; open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import { documentTypes, documentTypesOf, type DocumentCategory, type DocumentType } from '@pratiche/domain';
+import { documentTypes, documentTypesOf, validityLabel, type DocumentCategory, type DocumentType } from '@pratiche/domain';
 import { Alert, Button, Flex, Input, List, Progress, Tag, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -97,7 +97,7 @@ export function DocumentsUploadField({ category, existing = [], practiceId, valu
       </Flex>
       {waitingForDate && (
         <Typography.Text type="secondary">
-          Indica la data di rilascio prima di caricare il file: il documento scade dopo {documentTypes[docType].freshForMonths} mesi.
+          Indica la data di rilascio prima di caricare il file: il documento scade dopo {validityLabel(docType)}.
         </Typography.Text>
       )}
       <Upload.Dragger multiple accept={practiceFileAccept} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending || waitingForDate}>

@@ -1,4 +1,4 @@
-import { documentTypes, type CreditType, worksStageLabels as stageLabels, worksStages } from '@pratiche/domain';
+import { documentTypes, dueDiligenceFactLabels, type CreditType, worksStageLabels as stageLabels, worksStages } from '@pratiche/domain';
 import { Alert, Divider, Form, Input, Radio, Switch, Typography } from 'antd';
 import { AmountField } from '../../../lib/amount-field';
 import { radioGroupRole } from '../../../lib/radio-group-role';
@@ -25,6 +25,17 @@ export function DueDiligenceFactsFields({ type, amount }: { type: CreditType | u
         <AmountField placeholder="Importo dei lavori" />
       </Form.Item>
       <Form.Item name={fact('ediliziaLibera')} label="Edilizia libera" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name={fact('energyWorks')}
+        label={dueDiligenceFactLabels.energyWorks}
+        extra="Richiede gli APE e la trasmissione a ENEA (DM 6 agosto 2020)"
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name={fact('worksByHolder')} label={dueDiligenceFactLabels.worksByHolder} extra="Richiede l'assenso del proprietario" valuePropName="checked">
         <Switch />
       </Form.Item>
       <Form.Item name={fact('stage')} label="Stato dei lavori">

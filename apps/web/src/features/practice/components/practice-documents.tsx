@@ -2,13 +2,11 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons
 import type { PracticeResponse } from '@pratiche/contracts';
 import { documentCategories, type DocumentCategory } from '@pratiche/domain';
 import { Alert, Button, Collapse, Flex, Popconfirm, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { previewKindOf } from '../../../lib/document-preview';
-import { DocumentPreviewDialog, type PreviewDocument } from '../../../lib/document-preview-dialog';
 import { useToast } from '../../../lib/use-toast';
 import { useDeletePracticeDocument } from '../api/delete-practice-document';
-import { previewOf } from '../api/fetch-practice-document';
 import { useOpenPracticeDocument } from '../api/open-practice-document';
 import { DocumentSummary } from './document-summary';
 
@@ -19,39 +17,35 @@ type StoredDocument = PracticeResponse['documents'][DocumentCategory][number];
 
 const categoryTitles: Record<DocumentCategory, string> = { societari: 'Documenti societari', fiscali: 'Documenti fiscali' };
 
-type Preview = (document: PreviewDocument) => void;
+/** The document shown in the dialog's viewer (issue 46), by its stored name, and how to show another. */
+type Preview = { previewing: string | null; onPreview: (document: StoredDocument) => void };
 
 /**
  * Spec 2 /admin detail: one accordion per category, each file with its type and review (issue 28),
- * preview (PDFs, pictures), download, delete, and 'Approva' / 'Rifiuta' (a reason is required).
+ * preview (PDFs, pictures: shown beside the decision, issue 46), download, delete, and 'Approva' /
+ * 'Rifiuta' (a reason is required).
  */
-export function PracticeDocuments({ practice }: { practice: PracticeResponse }) {
-  const [previewed, setPreviewed] = useState<PreviewDocument | null>(null);
+export function PracticeDocuments({ practice, ...preview }: { practice: PracticeResponse } & Preview) {
   const items = documentCategories.map((category) => ({
     key: category,
     label: `${categoryTitles[category]} (${practice.documents[category].length})`,
-    children: <DocumentList practiceId={practice.id} documents={practice.documents[category]} onPreview={setPreviewed} />,
+    children: <DocumentList practiceId={practice.id} documents={practice.documents[category]} {...preview} />,
   }));
-  return (
-    <>
-      <Collapse items={items} defaultActiveKey={[...documentCategories]} />
-      <DocumentPreviewDialog document={previewed} onClose={() => setPreviewed(null)} />
-    </>
-  );
+  return <Collapse items={items} defaultActiveKey={[...documentCategories]} />;
 }
 
-function DocumentList({ practiceId, documents, onPreview }: { practiceId: number; documents: StoredDocument[]; onPreview: Preview }) {
+function DocumentList({ practiceId, documents, ...preview }: { practiceId: number; documents: StoredDocument[] } & Preview) {
   if (documents.length === 0) return <Typography.Text type="secondary">Nessun documento</Typography.Text>;
   return (
     <Flex vertical gap={8}>
       {documents.map((document) => (
-        <DocumentRow key={document.filename} practiceId={practiceId} document={document} onPreview={onPreview} />
+        <DocumentRow key={document.filename} practiceId={practiceId} document={document} {...preview} />
       ))}
     </Flex>
   );
 }
 
-function DocumentRow({ practiceId, document, onPreview }: { practiceId: number; document: StoredDocument; onPreview: Preview }) {
+function DocumentRow({ practiceId, document, previewing, onPreview }: { practiceId: number; document: StoredDocument } & Preview) {
   const open = useOpenPracticeDocument();
   const remove = useDeletePracticeDocument();
   const toast = useToast();
@@ -74,7 +68,13 @@ function DocumentRow({ practiceId, document, onPreview }: { practiceId: number; 
         <DocumentSummary document={document} />
         <Flex gap={4} style={{ flexShrink: 0 }}>
           {previewKindOf(document.originalName) && (
-            <Button icon={<EyeOutlined />} onClick={() => onPreview(previewOf(document))} aria-label={`Apri ${document.originalName}`} />
+            <Button
+              icon={<EyeOutlined />}
+              type={previewing === document.filename ? 'primary' : 'default'}
+              aria-pressed={previewing === document.filename}
+              onClick={() => onPreview(document)}
+              aria-label={`Apri ${document.originalName}`}
+            />
           )}
           <Button icon={<DownloadOutlined />} onClick={onOpen} loading={open.isPending} aria-label={`Scarica ${document.originalName}`} />
           <Popconfirm
@@ -89,9 +89,14 @@ function DocumentRow({ practiceId, document, onPreview }: { practiceId: number; 
         </Flex>
       </Flex>
       {document.review?.decision === 'rejected' && document.review.reason && <Alert type="error" showIcon message={document.review.reason} />}
-      <Suspense fallback={null}>
-        <DocumentReview practiceId={practiceId} document={document} />
-      </Suspense>
+      {/* The document shown in the viewer has its 'Approva' / 'Rifiuta' there, above the file (issue 46). */}
+      {previewing === document.filename ? (
+        <Typography.Text type="secondary">Verifica accanto all&apos;anteprima</Typography.Text>
+      ) : (
+        <Suspense fallback={null}>
+          <DocumentReview practiceId={practiceId} document={document} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule } from '../../../lib/zod-rule';
 import { useDeclareTradingProfile } from '../api/buyer-kind';
+import { TradingDocumentsSection } from './trading-documents-section';
 
 // The spec's wording of a missing field, as the other forms say it.
 const required = requiredRule(userValidationMessages.required);
@@ -12,6 +13,7 @@ const empty: TradingProfileRequest = { codiceFiscale: '', pec: '', registeredOff
 /**
  * 'Dati per le cessioni' on the profile (issue 46): what a bank's onboarding asks before a company
  * trades, and what the transfer's drafts use. The API checks each field and answers in Italian.
+ * Below the data, the account's documents for trading (identity document, balance sheets).
  */
 export function TradingProfileCard({ user }: { user: UserResponse }) {
   const declare = useDeclareTradingProfile();
@@ -62,6 +64,7 @@ export function TradingProfileCard({ user }: { user: UserResponse }) {
           Salva dati
         </Button>
       </Form>
+      <TradingDocumentsSection user={user} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { MobileCard } from '../../../lib/responsive-list';
 import { type SortableUserColumn, userSortDirectionsOf } from '../user-sort';
 import { orNotSpecified } from '../user-status-filter';
 import { DeleteUserButton } from './delete-user-button';
+import { TradingDocumentsControl } from './trading-documents-admin';
 import { UserDocumentControl } from './user-document-control';
 import { UserStatusActions } from './user-status-actions';
 import { QualificationTag, StatusTag } from './user-tags';
@@ -96,7 +97,18 @@ export function userColumns({ onEdit, onAddCredits, onHistory }: UserRowActions)
       ),
     },
     { dataIndex: 'createdAt', title: 'Registrazione', width: 124, render: (_, row) => <span className="keep-whole">{formatDate(row.createdAt)}</span> },
-    { key: 'documents', title: 'Documenti', width: 132, render: (_, row) => <UserDocumentControl user={row} /> },
+    {
+      key: 'documents',
+      title: 'Documenti',
+      width: 132,
+      // The visura (spec 2), then the documents for trading and whether they are complete (issue 46).
+      render: (_, row) => (
+        <Flex vertical align="start">
+          <UserDocumentControl user={row} />
+          <TradingDocumentsControl user={row} />
+        </Flex>
+      ),
+    },
     { key: 'actions', title: 'Azioni', width: 244, fixed: 'right', render: (_, row) => <RowActions user={row} onEdit={onEdit} onHistory={onHistory} /> },
   ];
 }
@@ -139,6 +151,7 @@ export function userCard(user: UserResponse, actions: UserRowActions): MobileCar
       { label: 'Registrazione', value: formatDate(user.createdAt) },
       ...(user.isCessionario ? [{ label: 'Qualifica', value: <QualificationTag user={user} /> }] : []),
       { label: 'Visura', value: <UserDocumentControl user={user} /> },
+      { label: 'Documenti per le cessioni', value: <TradingDocumentsControl user={user} /> },
     ],
     actions: <RowActions user={user} onEdit={actions.onEdit} onHistory={actions.onHistory} />,
   };

@@ -1,5 +1,5 @@
 import { apiMessages, apiRoutes, dueDiligenceApiMessages, practiceUploadMessages, type NegotiationResponse, type PracticeResponse } from '@pratiche/contracts';
-import { documentTypes, dueDiligenceMessages, notices, type DocumentType } from '@pratiche/domain';
+import { documentTypes, dueDiligenceMessages, goesStale, notices, type DocumentType } from '@pratiche/domain';
 import { allProjections } from '../../../../app.projections';
 import { defaultRateLimits } from '../../../../infrastructure/http/rate-limits';
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
@@ -24,7 +24,7 @@ const addDocument = (agent: Agent, practiceId: number | string, fields: { docTyp
 
 /** A day already past in UTC and in Italy, which the decider's issue-date check accepts. */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const issuedOnFor = (docType: DocumentType) => (documentTypes[docType].freshForMonths === undefined ? undefined : yesterday());
+const issuedOnFor = (docType: DocumentType) => (goesStale(docType) ? yesterday() : undefined);
 
 /** A condominium's common parts with works of 620,000 euro (issue 46): the largest dossier. */
 const condominium = { dueDiligenceFacts: { commonParts: true, worksAmount: 620_000 } };
@@ -117,10 +117,10 @@ describe("POST /api/practices/:id/documents (issue 46: 'Carica' beside a checkli
       expectRefused(await addDocument(owner.agent, practice.id, fields), status, message, before, practice.id, owner.id);
     await refused({}, 400, dueDiligenceMessages.documentTypeInvalid);
     await refused({ docType: 'sicura' }, 400, dueDiligenceMessages.documentTypeInvalid);
-    await refused({ docType: 'durc_congruita' }, 400, dueDiligenceMessages.issuedOnRequired('DURC di congruità'));
-    await refused({ docType: 'durc_congruita', issuedOn: '2026-02-30' }, 400, dueDiligenceMessages.issuedOnInvalid);
-    await refused({ docType: 'durc_congruita', issuedOn: '2999-01-01' }, 400, dueDiligenceMessages.issuedOnInvalid);
-    await refused({ docType: 'durc_congruita', issuedOn: '01/02/2026 alle 10' }, 400, dueDiligenceMessages.issuedOnInvalid);
+    await refused({ docType: 'durc' }, 400, dueDiligenceMessages.issuedOnRequired("DURC (regolarità contributiva dell'impresa)"));
+    await refused({ docType: 'durc', issuedOn: '2026-02-30' }, 400, dueDiligenceMessages.issuedOnInvalid);
+    await refused({ docType: 'durc', issuedOn: '2999-01-01' }, 400, dueDiligenceMessages.issuedOnInvalid);
+    await refused({ docType: 'durc', issuedOn: '01/02/2026 alle 10' }, 400, dueDiligenceMessages.issuedOnInvalid);
     await refused({ docType: 'fatture', file: null }, 400, dueDiligenceApiMessages.documentFileMissing);
     await refused({ docType: 'fatture', file: docxBuffer(), name: 'fattura.docx' }, 400, `fattura.docx: ${practiceUploadMessages.wrongType}`);
     await refused({ docType: 'fatture', file: pdfBuffer(5 * 1024 * 1024 + 1) }, 413, practiceUploadMessages.tooLarge);

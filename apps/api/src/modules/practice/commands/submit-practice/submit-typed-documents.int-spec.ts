@@ -31,6 +31,8 @@ describe('POST and PATCH /api/practices with typed documents and due-diligence f
       stage: 'sal',
       sellerIsBank: false,
       companyRegisteredOn: null,
+      energyWorks: false,
+      worksByHolder: false,
     });
     // Works on common parts on a SAL: the condominium's papers and the SAL are required, the CCNL contract (over 70,000 euro) is not.
     expect(res.body.dueDiligence.required).toEqual(expect.arrayContaining(['delibera_condominiale', 'tabella_ripartizione', 'stato_avanzamento_lavori']));

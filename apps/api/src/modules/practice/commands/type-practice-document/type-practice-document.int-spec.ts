@@ -59,8 +59,12 @@ describe('PATCH /api/practices/:id/documents/:filename (issue 28: "a seller can 
 
   it.each([
     ['a type not in the catalogue', { docType: 'certificato_magico' }, 'Tipo di documento non valido'],
-    ['a type that goes stale (DURC) without its issue date', { docType: 'durc_congruita' }, 'Indica la data di rilascio del documento «DURC di congruità»'],
-    ['an issue date in the future', { docType: 'durc_congruita', issuedOn: '2999-01-01' }, 'La data di rilascio non è valida o è nel futuro'],
+    [
+      'a type that goes stale (ordinary DURC) without its issue date',
+      { docType: 'durc' },
+      "Indica la data di rilascio del documento «DURC (regolarità contributiva dell'impresa)»",
+    ],
+    ['an issue date in the future', { docType: 'durc', issuedOn: '2999-01-01' }, 'La data di rilascio non è valida o è nel futuro'],
   ])('%s: 400 with the domain message, nothing recorded', async (_case, body, message) => {
     const seller = await createSeller(t);
     const practice = await submitPractice(seller.agent, { fiscali: ['durc.pdf'] });

@@ -1,13 +1,14 @@
-import { apiRoutes } from '@pratiche/contracts';
-import { userDecider, userStreamId } from '@pratiche/domain';
+import { apiRoutes, type UserResponse } from '@pratiche/contracts';
+import { italianYear, userDecider, userStreamId } from '@pratiche/domain';
 import { allProjections } from '../../../../app.projections';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { systemContext } from '../../../../infrastructure/command-handling/request-context';
 import { ERASED_PERSONAL_DATA } from '../../../../infrastructure/personal-data/personal-data.declaration';
 import { rebuildProjections } from '../../../../infrastructure/projections/projection-runner';
 import { verifyProjections } from '../../../../infrastructure/projections/verify-projections';
+import { UploadStorage } from '../../../../infrastructure/uploads/upload-storage';
 import { readEvents, readStoredEvents, registerUser, signInAsAdmin, uniqueRegistration, uploadVisura, type RegisteredUser } from '../../../../testing/accounts';
-import { docxBuffer, pdfBuffer } from '../../../../testing/documents';
+import { docxBuffer, jpegBuffer, pdfBuffer } from '../../../../testing/documents';
 import { submitPractice } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 import { UserErasure } from './erase-user.service';
@@ -35,6 +36,7 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
   let erasable: RegisteredUser;
   let kept: RegisteredUser;
   let personalValues: string[];
+  let accountFiles: string[];
 
   /** Registers a user with personal values no other row of the database can contain by chance. */
   const registerDistinctive = async (tag: string) => {
@@ -70,6 +72,23 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
         beneficialOwner: 'Titolare Zorzetto',
       })
       .expect(200);
+    // Issue 46: the account's typed documents: their file names are the user's, and the files go.
+    const documents = await Promise.all([
+      erasable.agent
+        .post(apiRoutes.accountDocuments)
+        .field('kind', 'documento_identita')
+        .field('expiresOn', '2099-12-31')
+        .attach('file', jpegBuffer(), 'CartaIdentita-Zorzetto.jpg'),
+      erasable.agent
+        .post(apiRoutes.accountDocuments)
+        .field('kind', 'bilancio')
+        .field('year', String(italianYear(new Date().toISOString()) - 1))
+        .attach('file', pdfBuffer(), 'Bilancio-Zorzetto.pdf'),
+    ]);
+    expect(documents.map((res) => res.status)).toEqual([200, 200]);
+    accountFiles = ((await erasable.agent.get(apiRoutes.user).expect(200)).body as UserResponse).tradingDocuments.map((d) => d.filename);
+    expect(accountFiles).toHaveLength(2);
+    await erasable.agent.get(apiRoutes.accountDocumentFile(accountFiles[0]!)).expect(200);
     await erasable.agent
       .post(apiRoutes.requestChange)
       .send({ fieldsToChange: { phone: '0291827364', companyName: 'Nuova Ragione Zorzetto' }, reason: 'Trasferimento sede Zorzetto' })
@@ -104,6 +123,8 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       'zorzetto@pec.example.it',
       'Via Zorzetto 1, Roma',
       'Titolare Zorzetto',
+      'CartaIdentita-Zorzetto.jpg',
+      'Bilancio-Zorzetto.pdf',
     ];
   });
 
@@ -140,6 +161,21 @@ describe('issue 10 point 9: erasing a user (crypto-shredding of personal data in
       const dump = await dumpDatabase(t);
       expect(dump).toContain('personal_data_keys');
       expect(foundIn(dump, personalValues)).toEqual([]);
+    });
+
+    it("issue 46: the account's documents are unreadable: their rows and files are gone, their names and downloads too", async () => {
+      const stored = await t.app.get(UploadStorage).list('account-document');
+      for (const filename of accountFiles) expect(stored).not.toContain(filename);
+      const { rows } = await t.database.query('SELECT 1 FROM uploaded_files WHERE filename = ANY($1)', [accountFiles]);
+      expect(rows).toEqual([]);
+      const admin = await signInAsAdmin(t);
+      for (const filename of accountFiles) expect((await admin.get(apiRoutes.accountDocumentFile(filename))).status).toBe(404);
+      const history = await readEvents(t, userStreamId(erasable.user.id));
+      const names = history
+        .filter((e) => e.type === 'AccountDocumentAttached' || e.type === 'AccountDocumentAccessed')
+        .map((e) => (e.data as { document: unknown }).document);
+      expect(names).toHaveLength(3);
+      for (const document of names) expect(document).toMatchObject({ originalName: ERASED_PERSONAL_DATA });
     });
 
     it('the log still shows that the user existed and was erased, and by whom', async () => {
