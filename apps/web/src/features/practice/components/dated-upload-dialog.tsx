@@ -1,10 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import type { DocumentType } from '@pratiche/domain';
-import { Alert, Button, DatePicker, Form, Modal, Upload, type FormRule, type UploadFile } from 'antd';
+import { Alert, DatePicker, Form, Modal, type FormRule, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
 import { dayOf } from '../../../lib/calendar-day';
 import { documentTypeLabel } from '../../../lib/due-diligence/due-diligence-view';
+import { SingleFileField } from '../../../lib/single-file-field';
 import { useToast } from '../../../lib/use-toast';
 import { useAddPracticeDocument } from '../api/due-diligence';
 import { practiceFileAccept, practiceFileRefusal } from '../practice-documents';
@@ -70,17 +70,7 @@ export function DatedUploadDialog({ practiceId, docType, open, onClose }: { prac
         <Form.Item name="issuedOn" label="Data di rilascio" rules={[{ required: true, message: `Indica la data di rilascio del documento «${label}»` }]}>
           <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
         </Form.Item>
-        <Form.Item
-          name="file"
-          label="File (PDF, JPEG o PNG, max 5 MB)"
-          valuePropName="fileList"
-          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={fileRules}
-        >
-          <Upload accept={practiceFileAccept} maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Scegli il file</Button>
-          </Upload>
-        </Form.Item>
+        <SingleFileField name="file" label="File (PDF, JPEG o PNG, max 5 MB)" accept={practiceFileAccept} rules={fileRules} buttonText="Scegli il file" />
         {add.isError && <Alert type="error" showIcon message={errorMessage(add.error, 'Errore durante il caricamento del documento')} />}
       </Form>
     </Modal>

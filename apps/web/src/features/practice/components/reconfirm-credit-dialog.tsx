@@ -1,10 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { dueDiligenceApiMessages, practiceUploadLimits, practiceUploadMessages, type PracticeResponse } from '@pratiche/contracts';
 import { declarationText, isRataForSale, italianDay, reconfirmationPolicy } from '@pratiche/domain';
-import { Alert, Button, Checkbox, DatePicker, Form, Modal, Typography, Upload, type FormRule, type UploadFile } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Modal, Typography, type FormRule, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
 import { dayOf } from '../../../lib/calendar-day';
+import { SingleFileField } from '../../../lib/single-file-field';
 import { TickList } from '../../../lib/tick-list';
 import { useToast } from '../../../lib/use-toast';
 import { useReconfirmCredit } from '../api/due-diligence';
@@ -103,17 +103,13 @@ export function ReconfirmCreditDialog({ practice, open, onClose }: { practice: P
             <TickList options={onSale.map((id) => ({ label: `Rata ${id}`, value: id }))} />
           </Form.Item>
         )}
-        <Form.Item
+        <SingleFileField
           name="extract"
           label="Estratto della Piattaforma Cessione Crediti (PDF, max 5 MB)"
-          valuePropName="fileList"
-          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+          accept=".pdf,application/pdf"
           rules={extractRules}
-        >
-          <Upload accept=".pdf,application/pdf" maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Carica estratto</Button>
-          </Upload>
-        </Form.Item>
+          buttonText="Carica estratto"
+        />
         {text && (
           <Typography.Paragraph data-testid="declaration-text" style={{ background: 'rgba(0, 0, 0, 0.04)', padding: 12, borderRadius: 6 }}>
             {text}

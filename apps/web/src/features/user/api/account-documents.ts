@@ -1,7 +1,8 @@
 import { apiRoutes, type BuyerKindAnswer } from '@pratiche/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiRequest } from '../../../lib/api-client';
+import { apiFetch, apiRequest, errorMessage } from '../../../lib/api-client';
 import { filenameFromContentDisposition, saveBlob } from '../../../lib/download';
+import { useToast } from '../../../lib/use-toast';
 import { userQueryKey } from './get-user';
 
 export type AccountDocumentUpload = { kind: 'documento_identita'; expiresOn: string; file: File } | { kind: 'bilancio'; year: number; file: File };
@@ -44,4 +45,15 @@ async function openAccountDocument({ filename, originalName, tab }: { filename: 
 /** A download is an action the user starts, not cached data, hence a mutation. */
 export function useOpenAccountDocument() {
   return useMutation({ mutationFn: openAccountDocument });
+}
+
+/** Opens a document of the account in a new tab (opened within the click, so no pop-up blocker stops it); a failure toasts 'Errore'. */
+export function useOpenAccountDocumentOnClick(document: { filename: string; originalName: string }) {
+  const open = useOpenAccountDocument();
+  const toast = useToast();
+  const onOpen = () =>
+    void open
+      .mutateAsync({ ...document, tab: window.open('', '_blank') })
+      .catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download del documento')));
+  return { onOpen, pending: open.isPending };
 }

@@ -1,25 +1,18 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import type { UserResponse } from '@pratiche/contracts';
 import { Button, Flex, Tag } from 'antd';
-import { errorMessage } from '../../../lib/api-client';
-import { useToast } from '../../../lib/use-toast';
-import { useOpenAccountDocument } from '../api/account-documents';
+import { useOpenAccountDocumentOnClick } from '../api/account-documents';
 import { tradingDocumentsView, type TradingDocumentLine } from '../trading-documents-view';
 
 function OpenDocument({ user, line }: { user: UserResponse; line: TradingDocumentLine }) {
-  const open = useOpenAccountDocument();
-  const toast = useToast();
-  const onOpen = () =>
-    open
-      .mutateAsync({ filename: line.filename, originalName: line.originalName, tab: window.open('', '_blank') })
-      .catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download del documento')));
+  const { onOpen, pending } = useOpenAccountDocumentOnClick(line);
   return (
     <Button
       size="small"
       type="link"
       icon={<FileTextOutlined />}
-      loading={open.isPending}
-      onClick={() => void onOpen()}
+      loading={pending}
+      onClick={onOpen}
       title={line.originalName}
       aria-label={`Scarica ${line.title} di ${user.username}`}
       style={{ paddingInline: 0, height: 'auto' }}

@@ -1,14 +1,15 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { accountDocumentUploadMessages, businessDocumentLimits, type UserResponse } from '@pratiche/contracts';
 import type { AccountDocumentKind } from '@pratiche/domain';
-import { Alert, Button, DatePicker, Flex, Form, List, Radio, Select, Tag, Typography, Upload, type FormRule, type UploadFile } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, List, Radio, Select, Tag, Typography, type FormRule, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
 import { dayOf } from '../../../lib/calendar-day';
 import { formatDate } from '../../../lib/format';
 import { radioGroupRole } from '../../../lib/radio-group-role';
+import { SingleFileField } from '../../../lib/single-file-field';
 import { useToast } from '../../../lib/use-toast';
-import { useOpenAccountDocument, useUploadAccountDocument } from '../api/account-documents';
+import { useOpenAccountDocumentOnClick, useUploadAccountDocument } from '../api/account-documents';
 import { tradingDocumentKindOptions, tradingDocumentsView, type TradingDocumentLine } from '../trading-documents-view';
 
 /** PDF, JPEG or PNG (an identity document is often a photo); the server sniffs the bytes and checks the 5 MB. */
@@ -28,12 +29,7 @@ const fileRules: FormRule[] = [
 
 /** One document: its title, its name (opens it), and for the identity document its expiry or 'Scaduto'. */
 function DocumentLine({ line }: { line: TradingDocumentLine }) {
-  const open = useOpenAccountDocument();
-  const toast = useToast();
-  const onOpen = () =>
-    open
-      .mutateAsync({ filename: line.filename, originalName: line.originalName, tab: window.open('', '_blank') })
-      .catch((error: unknown) => toast.error('Errore', errorMessage(error, 'Errore nel download del documento')));
+  const { onOpen, pending } = useOpenAccountDocumentOnClick(line);
   return (
     <List.Item>
       <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
@@ -44,8 +40,8 @@ function DocumentLine({ line }: { line: TradingDocumentLine }) {
           size="small"
           type="link"
           icon={<DownloadOutlined />}
-          loading={open.isPending}
-          onClick={() => void onOpen()}
+          loading={pending}
+          onClick={onOpen}
           aria-label={`Scarica ${line.title}: ${line.originalName}`}
           className="keep-whole"
           style={{ maxWidth: 260 }}
@@ -117,17 +113,7 @@ export function TradingDocumentsSection({ user }: { user: UserResponse }) {
             <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
           </Form.Item>
         )}
-        <Form.Item
-          name="file"
-          label="File (PDF, JPEG o PNG, max 5 MB)"
-          valuePropName="fileList"
-          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
-          rules={fileRules}
-        >
-          <Upload accept={accept} maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Scegli il file</Button>
-          </Upload>
-        </Form.Item>
+        <SingleFileField name="file" label="File (PDF, JPEG o PNG, max 5 MB)" accept={accept} rules={fileRules} buttonText="Scegli il file" />
         {upload.isError && (
           <Alert type="error" showIcon message={errorMessage(upload.error, 'Errore durante il caricamento del documento')} style={{ marginBottom: 16 }} />
         )}

@@ -4,6 +4,7 @@ import { practiceApiMessages } from '@pratiche/contracts';
 import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { ActiveUser } from '../../../../infrastructure/http/access-policy';
+import { asAttachment } from '../../../../infrastructure/http/file-attachment';
 import { RateLimitPerIp } from '../../../../infrastructure/http/rate-limit.guard';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
@@ -25,9 +26,6 @@ export class DownloadPracticeDocumentController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.queryBus.execute(new DownloadPracticeDocumentQuery(filename, user, contextFromRequest(req)));
-    res.attachment(file.originalName);
-    // The type found by sniffing, not the one attachment() guesses from the client's file name.
-    res.type(file.mimeType);
-    return new StreamableFile(file.content, { type: file.mimeType, length: file.size });
+    return asAttachment(res, file);
   }
 }

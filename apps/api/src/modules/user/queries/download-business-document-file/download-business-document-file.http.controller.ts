@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
+import { asAttachment } from '../../../../infrastructure/http/file-attachment';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import type { DocumentDownload } from '../download-business-document/download-business-document.query';
@@ -22,8 +23,6 @@ export class DownloadBusinessDocumentFileController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file: DocumentDownload = await this.queryBus.execute(new DownloadBusinessDocumentFileQuery(filename, user, contextFromRequest(req)));
-    res.attachment(file.originalName);
-    res.type(file.mimeType);
-    return new StreamableFile(file.content, { type: file.mimeType, length: file.size });
+    return asAttachment(res, file);
   }
 }

@@ -4,6 +4,7 @@ import { apiRoutes } from '@pratiche/contracts';
 import type { Request, Response } from 'express';
 import { contextFromRequest } from '../../../../infrastructure/command-handling/request-context';
 import { SignedIn } from '../../../../infrastructure/http/access-policy';
+import { asAttachment } from '../../../../infrastructure/http/file-attachment';
 import { CurrentUser } from '../../../identity/current-user.decorator';
 import type { UserView } from '../../../identity/users.reader';
 import { DownloadBusinessDocumentQuery } from './download-business-document.query';
@@ -17,9 +18,6 @@ export class DownloadBusinessDocumentController {
   @SignedIn()
   async download(@CurrentUser() user: UserView, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.queryBus.execute(new DownloadBusinessDocumentQuery(user, contextFromRequest(req)));
-    res.attachment(file.originalName);
-    // The type found by sniffing, not the one attachment() guesses from the client's file name.
-    res.type(file.mimeType);
-    return new StreamableFile(file.content, { type: file.mimeType, length: file.size });
+    return asAttachment(res, file);
   }
 }
