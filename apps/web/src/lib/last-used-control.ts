@@ -5,23 +5,18 @@ let lastUsed: Element | null = null;
 
 const interactive = 'button, a, input, select, textarea, [role=button], [role=menuitem], [role=tab]';
 
-const remember = (event: Event) => {
-  const target = event.target instanceof Element ? event.target : null;
-  lastUsed = target?.closest(interactive) ?? target;
-};
-
 if (typeof document !== 'undefined') {
-  document.addEventListener('click', remember, { capture: true });
-  // A file chosen (the upload's toast comes after it) or a value picked without a click counts too.
-  document.addEventListener('change', remember, { capture: true });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      lastUsed = target?.closest(interactive) ?? target;
+    },
+    { capture: true },
+  );
 }
 
-/**
- * Where that control is on the screen now, or null once it left the page: the whole form field it
- * belongs to when it has one (issue 46: the upload toast covered the visura's field, its label and
- * the file just listed under the button, on a phone).
- */
+/** Where that control is on the screen now, or null once it left the page. */
 export function lastUsedControlRect(): DOMRect | null {
-  if (!lastUsed?.isConnected) return null;
-  return (lastUsed.closest('.ant-form-item') ?? lastUsed).getBoundingClientRect();
+  return lastUsed?.isConnected ? lastUsed.getBoundingClientRect() : null;
 }

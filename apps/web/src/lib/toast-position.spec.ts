@@ -25,9 +25,4 @@ describe('toastPosition (issue 8: a toast hides neither an open dialog nor the c
     expect(toastPosition(phone, at(0, 812)).bottom).toBe(844 - 812 + 8);
     expect(toastPosition(laptop, at(1100, 638))).toEqual({ placement: 'bottomRight', bottom: 768 - 638 + 8 });
   });
-
-  it('issue 46: a field reaching from near the top to the foot (no room above) keeps the toast at the edge, on screen', () => {
-    const tallField = { left: 0, right: 390, top: 120, bottom: 830 };
-    expect(toastPosition(phone, tallField).bottom).toBe(toastEdgeOffset);
-  });
 });

@@ -20,8 +20,7 @@ const gap = 8;
  * a wider screen. At the top it covered an open dialog's title, close button and first fields for
  * its 5 s (the dialogs open 100 px from the top, the toasts reach past that). When the control
  * the person just used sits where the toast would land (a button near the foot of a tall dialog),
- * the toast rises to just above it, so the control stays in sight for another try. The control is
- * the whole form field it belongs to (label, input, an upload's file list: last-used-control.ts).
+ * the toast rises to just above it, so the control stays in sight for another try.
  */
 export function toastPosition(viewport: Viewport, usedControl?: Rect | null): ToastPosition {
   const phone = viewport.width < desktopMinWidth;
@@ -38,8 +37,5 @@ export function toastPosition(viewport: Viewport, usedControl?: Rect | null): To
     landing.left < usedControl.right &&
     usedControl.top < landing.bottom &&
     landing.top < usedControl.bottom;
-  if (!covers) return { placement, bottom: toastEdgeOffset };
-  // A field too near the top to fit a toast above it: the toast goes below it instead, at the screen's foot.
-  const above = viewport.height - usedControl.top + gap;
-  return { placement, bottom: above + toastHeight <= viewport.height ? above : toastEdgeOffset };
+  return { placement, bottom: covers ? viewport.height - usedControl.top + gap : toastEdgeOffset };
 }
