@@ -1,8 +1,8 @@
 import { negotiationApiMessages, type ClosingStepRequest } from '@pratiche/contracts';
 import { negotiationMessages, type ClosingStep, type PlatformOutcome } from '@pratiche/domain';
 import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { dayOf } from '../../../lib/calendar-day';
+import type { Dayjs } from 'dayjs';
+import { dayOf, todayInRome } from '../../../lib/calendar-day';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { useRecordClosingStep } from '../api/offers';
 import { EndWithReasonButton } from './end-with-reason-button';
@@ -66,7 +66,7 @@ export function ClosingStepForm({ offerId, step, suspended, onChanged }: Props) 
   const [form] = Form.useForm<Values>();
   const outcome = Form.useWatch('outcome', form);
   const submit = (values: Values) => run(() => record.mutateAsync({ offerId, step, body: bodyOf(step, values) }), negotiationApiMessages.stepRecorded);
-  const today = dayjs();
+  const today = todayInRome();
   return (
     <Flex vertical gap={8} style={{ marginTop: 8 }}>
       <Form form={form} layout="vertical" name={`closing-${step}`} onFinish={submit} initialValues={{ communicatedOn: today }} style={{ maxWidth: 360 }}>
