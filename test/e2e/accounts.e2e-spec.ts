@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { apiClient, createActiveUser, newCompany, pdfBytes } from './support/api';
 import { screenshot } from './support/browser';
 import { useProductAndBrowser } from './support/harness';
-import { qualityProblems, viewports } from './support/quality';
+import { qualityProblems, toastProblems, viewports } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
@@ -82,8 +82,17 @@ describe('accounts in the browser', () => {
     await page.getByText('Cessionario (acquisto crediti)').click();
     await page.getByLabel('Qualifica acquirente').click();
     await page.getByRole('option', { name: 'Banca', exact: true }).click();
+    // Issue 46: with the visura's field at the foot of the phone's screen, the upload's toast
+    // rises above the whole field (label, drop area, the file just listed) instead of covering it.
+    const visuraField = page.locator('#register-form .ant-form-item', { has: page.getByText('Visura camerale', { exact: true }) });
+    await visuraField.evaluate((field) => field.scrollIntoView({ block: 'end' }));
+    const notes = join(mkdtempSync(join(tmpdir(), 'visura-')), 'appunti.txt');
+    writeFileSync(notes, 'non una visura');
+    await page.locator('#register-form input[type=file]').setInputFiles(notes);
+    expect(await toastProblems(page, 'Errore durante il caricamento', 'register-visura-error-toast', visuraField)).toEqual([]);
     await page.locator('#register-form input[type=file]').setInputFiles(visura);
     await page.getByText('visura-banca.pdf').waitFor();
+    expect(await toastProblems(page, 'File caricato con successo', 'register-visura-toast', visuraField)).toEqual([]);
     await page.locator('#register-form button[type=submit]').click();
     await page.getByText('Indica il numero di iscrizione (codice ABI, 5 cifre)').waitFor();
     await page.getByLabel('Numero di iscrizione (codice ABI, 5 cifre)').fill('03069');

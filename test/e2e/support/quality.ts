@@ -96,15 +96,17 @@ export const toastProblems = async (page: Page, text: string, state: string, tri
     problems.push(`${where}: the toast '${text}' is cut at the screen's edge`);
   }
   const dialog = page.locator('.ant-modal-content:visible').last();
-  const dialogBox = await dialog.boundingBox();
-  if (!dialogBox) return problems;
-  const fits = dialogBox.y >= 0 && dialogBox.y + dialogBox.height <= height;
-  const parts = fits ? ['.ant-modal-content'] : ['.ant-modal-header', '.ant-modal-close', '.ant-modal-footer'];
-  for (const part of parts) {
-    // A dialog without buttons has no footer: only the parts it has are measured.
-    if (part !== '.ant-modal-content' && (await dialog.locator(part).count()) === 0) continue;
-    const box = part === '.ant-modal-content' ? dialogBox : await dialog.locator(part).first().boundingBox();
-    if (box && overlaps(toastBox, box)) problems.push(`${where}: the toast '${text}' covers the open dialog (${part})`);
+  // A toast outside any dialog (a page's form) is measured against the trigger alone.
+  const dialogBox = (await dialog.count()) > 0 ? await dialog.boundingBox() : null;
+  if (dialogBox) {
+    const fits = dialogBox.y >= 0 && dialogBox.y + dialogBox.height <= height;
+    const parts = fits ? ['.ant-modal-content'] : ['.ant-modal-header', '.ant-modal-close', '.ant-modal-footer'];
+    for (const part of parts) {
+      // A dialog without buttons has no footer: only the parts it has are measured.
+      if (part !== '.ant-modal-content' && (await dialog.locator(part).count()) === 0) continue;
+      const box = part === '.ant-modal-content' ? dialogBox : await dialog.locator(part).first().boundingBox();
+      if (box && overlaps(toastBox, box)) problems.push(`${where}: the toast '${text}' covers the open dialog (${part})`);
+    }
   }
   const triggerBox = trigger ? await trigger.boundingBox() : null;
   if (triggerBox && overlaps(toastBox, triggerBox)) problems.push(`${where}: the toast '${text}' covers the control that was used`);

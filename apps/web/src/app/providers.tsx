@@ -4,10 +4,9 @@ import { App, ConfigProvider } from 'antd';
 import itIT from 'antd/es/locale/it_IT';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { watchSessionExpiry } from '../features/user/api/session-expiry';
 import { createQueryClient } from '../lib/query-client';
-import { useToastBottomOffset } from '../lib/use-toast';
 import { prefersReducedMotion, themeFor } from './theme';
 
 dayjs.locale('it');
@@ -21,17 +20,6 @@ const formConfig = { scrollToFirstError: { focus: true, block: 'center' } } as c
 /** Spec 9: one toast at a time, shown for 5 seconds. */
 const notificationConfig = { maxCount: 1, duration: 5 } as const;
 
-/**
- * antd's App, which draws the toasts, with their distance from the bottom of the screen: it changes
- * when a toast must rise above the control just used (lib/toast-position.ts). Only this component
- * re-renders then; its children are the same elements.
- */
-function ToastHost({ children }: { children: ReactNode }) {
-  const bottom = useToastBottomOffset();
-  const notification = useMemo(() => ({ ...notificationConfig, bottom }), [bottom]);
-  return <App notification={notification}>{children}</App>;
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   // One client per mounted app, so tests or a remount never share a cache by accident.
   const [queryClient] = useState(createQueryClient);
@@ -41,9 +29,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // Select's virtual list draws its options without role=option (an axe critical): the lists are short.
     <ConfigProvider locale={itIT} theme={theme} form={formConfig} virtual={false}>
-      <ToastHost>
+      <App notification={notificationConfig}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </ToastHost>
+      </App>
     </ConfigProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { desktopMinWidth } from './breakpoints';
 
-/** Where antd draws a toast: its edge and its distance from the bottom of the screen. */
-export type ToastPosition = { placement: 'bottom' | 'bottomRight'; bottom: number };
+/** Where antd draws a toast: its edge, and how far above antd's own place it rises. */
+export type ToastPosition = { placement: 'bottom' | 'bottomRight'; lift: number };
 
 type Viewport = { width: number; height: number };
 type Rect = { left: number; right: number; top: number; bottom: number };
 
 /** antd's own distance between a toast and the screen's edge. */
-export const toastEdgeOffset = 24;
+const toastEdgeOffset = 24;
 /** Height a toast may take above its offset: a title and three lines of text. */
 const toastHeight = 176;
 /** Width a toast takes from the right edge on a desk: antd's 384 px plus its offset. */
@@ -20,7 +20,8 @@ const gap = 8;
  * a wider screen. At the top it covered an open dialog's title, close button and first fields for
  * its 5 s (the dialogs open 100 px from the top, the toasts reach past that). When the control
  * the person just used sits where the toast would land (a button near the foot of a tall dialog),
- * the toast rises to just above it, so the control stays in sight for another try.
+ * the toast rises to just above it, so the control stays in sight for another try. The control is
+ * the whole form field it belongs to (label, input, an upload's file list: last-used-control.ts).
  */
 export function toastPosition(viewport: Viewport, usedControl?: Rect | null): ToastPosition {
   const phone = viewport.width < desktopMinWidth;
@@ -37,5 +38,8 @@ export function toastPosition(viewport: Viewport, usedControl?: Rect | null): To
     landing.left < usedControl.right &&
     usedControl.top < landing.bottom &&
     landing.top < usedControl.bottom;
-  return { placement, bottom: covers ? viewport.height - usedControl.top + gap : toastEdgeOffset };
+  if (!covers) return { placement, lift: 0 };
+  // A field too near the top to fit a toast above it: the toast stays at the screen's foot.
+  const lift = viewport.height - usedControl.top + gap - toastEdgeOffset;
+  return { placement, lift: lift + toastEdgeOffset + toastHeight <= viewport.height ? lift : 0 };
 }

@@ -1,36 +1,20 @@
 import { App, Button } from 'antd';
-import { createElement, useMemo, useSyncExternalStore } from 'react';
+import { createElement, useMemo } from 'react';
 import { lastUsedControlRect } from './last-used-control';
-import { toastEdgeOffset, toastPosition } from './toast-position';
+import { toastPosition } from './toast-position';
 
 /** A button inside a toast; clicking it also closes the toast. */
 export type ToastAction = { label: string; onClick: () => void };
 
-// The toasts' distance from the bottom, which antd takes from the App's configuration: kept
-// here and read by ToastHost (app/providers.tsx), which re-renders alone when it changes.
-let bottomOffset = toastEdgeOffset;
-const offsetListeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  offsetListeners.add(listener);
-  return () => offsetListeners.delete(listener);
-};
-
-/** The bottom offset the toast now opening needs; see toastPosition. */
-export const useToastBottomOffset = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => bottomOffset,
-    () => toastEdgeOffset,
-  );
-
-// Measured when each toast opens: the screen may have turned or scrolled since the last one.
+/**
+ * Measured as each toast opens (the screen may have turned or scrolled since the last one). The
+ * lift goes to a CSS variable that global.css applies to antd's toast, not to the App's offset:
+ * re-rendering the App as a toast opened could lose that toast (issue 46).
+ */
 const placement = () => {
   if (typeof window === 'undefined') return 'bottomRight';
   const position = toastPosition({ width: window.innerWidth, height: window.innerHeight }, lastUsedControlRect());
-  if (position.bottom !== bottomOffset) {
-    bottomOffset = position.bottom;
-    offsetListeners.forEach((listener) => listener());
-  }
+  document.documentElement.style.setProperty('--toast-lift', `${position.lift}px`);
   return position.placement;
 };
 
