@@ -1,8 +1,8 @@
 import type { DocumentType } from '@pratiche/domain';
 import { Alert, DatePicker, Form, Modal, type FormRule, type UploadFile } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
-import { dayOf } from '../../../lib/calendar-day';
+import { dayOf, todayInRome } from '../../../lib/calendar-day';
 import { documentTypeLabel } from '../../../lib/due-diligence/due-diligence-view';
 import { SingleFileField } from '../../../lib/single-file-field';
 import { useToast } from '../../../lib/use-toast';
@@ -68,7 +68,7 @@ export function DatedUploadDialog({ practiceId, docType, open, onClose }: { prac
         aria-label={`Carica ${label}`}
       >
         <Form.Item name="issuedOn" label="Data di rilascio" rules={[{ required: true, message: `Indica la data di rilascio del documento «${label}»` }]}>
-          <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
+          <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isAfter(todayInRome(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
         </Form.Item>
         <SingleFileField name="file" label="File (PDF, JPEG o PNG, max 5 MB)" accept={practiceFileAccept} rules={fileRules} buttonText="Scegli il file" />
         {add.isError && <Alert type="error" showIcon message={errorMessage(add.error, 'Errore durante il caricamento del documento')} />}

@@ -2,9 +2,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { accountDocumentUploadMessages, businessDocumentLimits, type UserResponse } from '@pratiche/contracts';
 import type { AccountDocumentKind } from '@pratiche/domain';
 import { Alert, Button, DatePicker, Flex, Form, List, Radio, Select, Tag, Typography, type FormRule, type UploadFile } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../lib/api-client';
-import { dayOf } from '../../../lib/calendar-day';
+import { dayOf, todayInRome } from '../../../lib/calendar-day';
 import { formatDate } from '../../../lib/format';
 import { radioGroupRole } from '../../../lib/radio-group-role';
 import { SingleFileField } from '../../../lib/single-file-field';
@@ -110,7 +110,7 @@ export function TradingDocumentsSection({ user }: { user: UserResponse }) {
           </Form.Item>
         ) : (
           <Form.Item label="Scadenza" name="expiresOn" rules={[{ required: true, message: "Indica la data di scadenza del documento d'identità" }]}>
-            <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isBefore(dayjs(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
+            <DatePicker format="DD/MM/YYYY" disabledDate={(day: Dayjs) => day.isBefore(todayInRome(), 'day')} style={{ width: '100%', maxWidth: 220 }} />
           </Form.Item>
         )}
         <SingleFileField name="file" label="File (PDF, JPEG o PNG, max 5 MB)" accept={accept} rules={fileRules} buttonText="Scegli il file" />
