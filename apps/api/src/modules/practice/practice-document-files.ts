@@ -12,7 +12,7 @@ import {
 } from '@pratiche/domain';
 import type { SqlExecutor } from '../../infrastructure/database/database';
 import { isStoredName, UploadStorage } from '../../infrastructure/uploads/upload-storage';
-import { UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
+import { type UploadedFile, UploadedFiles } from '../../infrastructure/uploads/uploaded-files';
 
 /** One file as a request body names it, with its typing. */
 type PracticeDocumentBody = NonNullable<PracticeDocumentsBody['societari']>[number];
@@ -91,6 +91,31 @@ export class PracticeDocumentFiles {
       if (claimed < names.length) throw validationError(practiceApiMessages.documentNotAvailable);
     }
     return removed;
+  }
+
+  /**
+   * Appends to a practice with one file stored for it (`record`, the reconfirmation's extract or a
+   * document the checklist adds): `append` runs the command with `alsoInTransaction`, which inserts
+   * the file's row and lets the practice claim it, so a refusal or a failed append leaves no row
+   * and the stored file is removed. Files the append replaced leave storage after commit.
+   */
+  async appendWithStoredFile(
+    record: UploadedFile,
+    practiceId: number,
+    sellerId: number,
+    append: (alsoInTransaction: (tx: SqlExecutor, events: readonly PracticeEvent[]) => Promise<void>) => Promise<unknown>,
+  ): Promise<void> {
+    let replaced: string[] = [];
+    try {
+      await append(async (tx, events) => {
+        await this.files.insert(record, tx);
+        replaced = await this.claim(tx, practiceId, sellerId, events);
+      });
+    } catch (error) {
+      await this.storage.remove('practice-document', record.filename);
+      throw error;
+    }
+    await this.removeFromStorage(replaced);
   }
 
   /**

@@ -5,7 +5,6 @@ import { practiceDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
 import { practiceDocumentKinds } from '../../../../infrastructure/uploads/file-sniffer';
-import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { PracticeDocumentFiles } from '../../practice-document-files';
 import { PracticeFileIntake } from '../../practice-file-intake';
 import { AddPracticeDocumentCommand } from './add-practice-document.command';
@@ -13,17 +12,15 @@ import { AddPracticeDocumentCommand } from './add-practice-document.command';
 /**
  * The file passes the checks of every practice document (its bytes: PDF, JPEG or PNG; a PDF
  * within `pdfBudget`) and is stored and hashed before deciding; the decider refuses another
- * seller (403), a deleted or unknown practice (404), a bad type or issue date (400). The file's
- * `uploaded_files` row is inserted and claimed by the practice in the append's transaction, as
- * the reconfirmation's extract, so a refusal or a failed append leaves no row and the stored file
- * is removed; two adds at once each append their own file (a conflict decides again).
+ * seller (403), a deleted or unknown practice (404), a bad type or issue date (400). The file is
+ * claimed by the practice in the append (`appendWithStoredFile`); two adds at once each append
+ * their own file (a conflict decides again).
  */
 @CommandHandler(AddPracticeDocumentCommand)
 export class AddPracticeDocumentHandler implements ICommandHandler<AddPracticeDocumentCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly intake: PracticeFileIntake,
-    private readonly files: UploadedFiles,
     private readonly documentFiles: PracticeDocumentFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -32,8 +29,8 @@ export class AddPracticeDocumentHandler implements ICommandHandler<AddPracticeDo
     const checked = await this.intake.check(typed.file, practiceDocumentKinds, practiceUploadMessages.wrongType);
     const record = await this.intake.store(checked, sellerId);
     const { originalName, filename } = record;
-    try {
-      await this.executor.execute({
+    await this.documentFiles.appendWithStoredFile(record, practiceId, sellerId, (alsoInTransaction) =>
+      this.executor.execute({
         decider: practiceDecider,
         streamId: practiceStreamId(practiceId),
         command: {
@@ -48,14 +45,8 @@ export class AddPracticeDocumentHandler implements ICommandHandler<AddPracticeDo
           },
         },
         context,
-        alsoInTransaction: async (tx, events) => {
-          await this.files.insert(record, tx);
-          await this.documentFiles.claim(tx, practiceId, sellerId, events);
-        },
-      });
-    } catch (error) {
-      await this.intake.discard([record]);
-      throw error;
-    }
+        alsoInTransaction,
+      }),
+    );
   }
 }

@@ -4,7 +4,6 @@ import { dueDiligenceApiMessages } from '@pratiche/contracts';
 import { practiceDecider, practiceStreamId } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../../../infrastructure/command-handling/command-executor';
-import { UploadedFiles } from '../../../../infrastructure/uploads/uploaded-files';
 import { PracticeDocumentFiles } from '../../practice-document-files';
 import { PracticeFileIntake } from '../../practice-file-intake';
 import { ReconfirmCreditCommand } from './reconfirm-credit.command';
@@ -12,17 +11,15 @@ import { ReconfirmCreditCommand } from './reconfirm-credit.command';
 /**
  * The extract passes the checks of every practice document (a PDF only here) and is stored; the
  * decider refuses another seller (403), a practice not on sale (409), a date in the future or
- * stale and a rata not on sale (400). The extract's row is inserted and claimed by the practice
- * in the append's transaction, with the document change and the reconfirmation (one append on
- * the practice's stream), so a refusal or a failed append leaves nothing: the stored file is
- * removed. The extract it replaces leaves storage after commit.
+ * stale and a rata not on sale (400). The extract is claimed by the practice in the append, with
+ * the document change and the reconfirmation (one append on the practice's stream:
+ * `appendWithStoredFile`); the extract it replaces leaves storage after commit.
  */
 @CommandHandler(ReconfirmCreditCommand)
 export class ReconfirmCreditHandler implements ICommandHandler<ReconfirmCreditCommand> {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly intake: PracticeFileIntake,
-    private readonly files: UploadedFiles,
     private readonly documentFiles: PracticeDocumentFiles,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -31,9 +28,8 @@ export class ReconfirmCreditHandler implements ICommandHandler<ReconfirmCreditCo
     const checked = await this.intake.check(declaration.extract, ['pdf'], dueDiligenceApiMessages.extractNotPdf);
     const record = await this.intake.store(checked, sellerId);
     const { originalName, filename, sha256 } = record;
-    let replaced: string[] = [];
-    try {
-      await this.executor.execute({
+    await this.documentFiles.appendWithStoredFile(record, practiceId, sellerId, (alsoInTransaction) =>
+      this.executor.execute({
         decider: practiceDecider,
         streamId: practiceStreamId(practiceId),
         command: {
@@ -48,15 +44,8 @@ export class ReconfirmCreditHandler implements ICommandHandler<ReconfirmCreditCo
           },
         },
         context,
-        alsoInTransaction: async (tx, events) => {
-          await this.files.insert(record, tx);
-          replaced = await this.documentFiles.claim(tx, practiceId, sellerId, events);
-        },
-      });
-    } catch (error) {
-      await this.intake.discard([record]);
-      throw error;
-    }
-    await this.documentFiles.removeFromStorage(replaced);
+        alsoInTransaction,
+      }),
+    );
   }
 }
