@@ -17,6 +17,7 @@ export const figures: Record<string, () => Promise<BenchLine[]>> = {
   practices: async () => (await import('./practices')).benchPractices(),
   admin: async () => (await import('./admin')).benchAdmin(),
   'marketplace-page': async () => (await import('./marketplace-page')).benchMarketplacePage(),
+  'marketplace-array': async () => (await import('./marketplace-array')).benchMarketplaceArray(),
   purchases: async () => (await import('./purchases')).benchPurchases(),
   'purchase-history': async () => (await import('./purchase-history')).benchPurchaseHistory(),
   // Last: two built instances behind Debian's nginx (~90 s).

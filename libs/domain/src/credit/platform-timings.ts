@@ -91,7 +91,9 @@ export const usableFrom = (communicatedOn: Day): Day => {
  */
 const lastTransferDays = new Map<number, Day>();
 export const lastTransferDay = (year: number): Day => {
-  let day = lastTransferDays.get(year) ?? `${year}-12-31`;
+  const known = lastTransferDays.get(year);
+  if (known) return known;
+  let day = `${year}-12-31`;
   while (usableFrom(day) > `${year}-12-31`) day = addDays(day, -1);
   lastTransferDays.set(year, day);
   return day;
