@@ -110,9 +110,11 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
     INSERT INTO practice_access (practice_id, user_id, access_type, purchased_at)
     SELECT n * 37, ${buyerId}, 'base', '2026-06-01T00:00:00Z' FROM generate_series(1, ${PURCHASES}) AS n;
     ANALYZE users_view;
-    ANALYZE practices_view;
     ANALYZE practice_access;
   `);
+  await fillMarketFacts(db);
+  // What autovacuum does after a bulk insert: the visibility map lets the page's counts read their covering index only.
+  await db.query('VACUUM ANALYZE practices_view');
   if (!(await hasRateView(db))) return;
   await db.exec(`
     -- rate_view as rataRowsOf derives it from each practice (practice/projections/rate-view.rows.ts).
@@ -126,6 +128,19 @@ export const seedMarketplace = async (db: Database, buyerId: number) => {
   `);
   // What autovacuum does after a bulk insert: the visibility map lets the rate listing's count read its index only.
   await db.query('VACUUM ANALYZE rate_view');
+};
+
+/**
+ * The columns practices_view derives for the marketplace's filters and counts (issue 48), as
+ * `toPracticeRow` does: the face value left in each year from the practice's (`unexpiredFaceValueByYear`)
+ * and whether a bank holds the credit. A baseline from before them has neither.
+ */
+export const fillMarketFacts = async (db: Database) => {
+  const { rows } = await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'practices_view' AND column_name = 'face_value_from'");
+  if (rows.length === 0) return;
+  await db.query(`UPDATE practices_view p SET bank_holder = p.transfer_chain ->> 'holder' = 'banca',
+    face_value_from = ARRAY(SELECT (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r WHERE (r ->> 'year')::int >= y)
+      FROM generate_series(p.year, coalesce(p.last_rata_year, p.year - 1)) AS y ORDER BY y)`);
 };
 
 /** Whether the build measured has the rate listing (issue 45): a baseline from before it is measured on the page alone. */

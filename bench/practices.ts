@@ -4,6 +4,7 @@ import { creditTypeKeys, creditTypes, usualInstalments } from '@pratiche/domain'
 import type { Database } from '../apps/api/src/infrastructure/database/database';
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, query, signInAsAdmin } from './http-timing';
+import { fillMarketFacts } from './marketplace-page';
 import { percentile, report, type BenchLine } from './report';
 
 const PRACTICES = 50_000;
@@ -50,8 +51,9 @@ export const seedReadModels = async (db: Database) => {
           (ARRAY[${creditTypeKeys.map((k) => usualInstalments[k]).join(', ')}])[1 + n % ${creditTypeKeys.length}] AS rate_count
         FROM generate_series(1, ${PRACTICES}) AS n) AS facts) AS terms;
     ANALYZE users_view;
-    ANALYZE practices_view;
   `);
+  await fillMarketFacts(db);
+  await db.query('ANALYZE practices_view');
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   rataViews,
   scheduleHasAllCodes,
   splitEqually,
+  unexpiredFaceValueByYear,
   type PracticeSaleState,
   type Rata,
   type RataStatus,
@@ -205,6 +206,12 @@ describe('credit schedule: the annual rate of art. 121 DL 34/2020', () => {
       expect(availableFaceValue(100000.01, rate, lastMomentOf2026)).toBe(100000.01);
       expect(availableFaceValue(100000.01, rate, newYear2027)).toBe(66666.66);
       expect(availableFaceValue(100000.01, rate, '2030-01-01T00:00:00.000Z')).toBe(0);
+    });
+
+    it('the face value not yet lost in each year from the first on, to the cent; two rate of one year count together; no rate, no years', () => {
+      expect(unexpiredFaceValueByYear(2026, rate)).toEqual([100000.01, 66666.66, 33333.33]);
+      expect(unexpiredFaceValueByYear(2027, [rata(2027, 10), rata(2028, 20.05), rata(2028, 30)])).toEqual([60.05, 50.05]);
+      expect(unexpiredFaceValueByYear(2026, [])).toEqual([]);
     });
 
     it('a credit without rate (CREDITO_IVA) keeps its whole amount', () => {

@@ -167,6 +167,19 @@ export const availableFaceValue = (amount: number, rate: readonly Rata[], at: st
   return rate.reduce((cents, r) => (r.year < thisYear || cededYears.includes(r.year) ? cents : cents + toCents(r.amount)), 0) / 100;
 };
 
+/**
+ * The face value of the rate not yet lost in each Italian year from `fromYear` to the last rata's
+ * year: element i is what is left in `fromYear + i` (a rata is lost after its year, art. 121 c. 3
+ * DL 34/2020). Time-independent, so a read model keeps it and a listing picks the year it is in.
+ */
+export const unexpiredFaceValueByYear = (fromYear: number, rate: readonly Rata[]): number[] => {
+  const lastYear = Math.max(fromYear - 1, ...rate.map((r) => r.year));
+  return Array.from(
+    { length: lastYear - fromYear + 1 },
+    (_, i) => rate.reduce((cents, r) => (r.year < fromYear + i ? cents : cents + toCents(r.amount)), 0) / 100,
+  );
+};
+
 /** Milliseconds from `at` to the end of the rata's 31 December: the detail dialog's countdown. */
 export const msUntilEndOfUse = (year: number, at: string): number => Math.max(0, endOfUseInstant(year) - Date.parse(at));
 

@@ -85,7 +85,7 @@ export const sixBisCompleteCondition = `(p.six_bis_applies AND p.dd_unapproved =
 
 /** Where `buyableCondition` reads who may buy, the seller and whether the chain's holder is a bank. */
 export type BuyableColumns = { buyableBy: string; seller: string; bankHolder: string };
-const practiceBuyableColumns: BuyableColumns = { buyableBy: 'p.buyable_by', seller: 'p.user_id', bankHolder: `p.transfer_chain->>'holder' = 'banca'` };
+const practiceBuyableColumns: BuyableColumns = { buyableBy: 'p.buyable_by', seller: 'p.user_id', bankHolder: 'p.bank_holder' };
 
 /**
  * 'Solo crediti che posso acquistare' (issues 27, 45): the `buyableBy` values this buyer may buy on
@@ -132,12 +132,15 @@ export const filterConditions = (request: MarketplacePageRequest, params: unknow
 /**
  * The face value of the rate not yet lost in the Italian year `$3` (issue 27): the rate start at
  * the practice's year, so one whose year is not past counts whole; a credit without rate (Credito
- * IVA, the array is empty) counts its amount as long as it is listed.
+ * IVA, the array is empty) counts its amount as long as it is listed. Later years read the row's
+ * `face_value_from` (`unexpiredFaceValueByYear`, element 1 is the practice's year).
  */
-const unexpiredFaceValue = `CASE WHEN p.year >= $3::int OR p.last_rata_year IS NULL THEN p.amount
-  ELSE (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r WHERE (r ->> 'year')::int >= $3::int) END`;
+const unexpiredFaceValue = `CASE WHEN p.year >= $3::int OR p.last_rata_year IS NULL THEN p.amount ELSE p.face_value_from[$3::int - p.year + 1] END`;
 
-/** Exact tab counts and the summary tiles, in one pass over the filtered practices. */
+/**
+ * Exact tab counts and the summary tiles, in one pass over the filtered practices; every column it
+ * and the filters read is in `practices_view_market_facts`, so the pass reads that index only.
+ */
 export const COUNTS_SELECT = `SELECT count(*)::int AS total,
   count(*) FILTER (WHERE ${tabCondition.disponibili})::int AS disponibili,
   count(*) FILTER (WHERE ${tabCondition.acquistate})::int AS acquistate,

@@ -6,6 +6,7 @@ import {
   initialPracticeState,
   openClosing,
   sixBisIndex,
+  unexpiredFaceValueByYear,
   type BuyableBy,
   type Closing,
   type ExistingPractice,
@@ -64,6 +65,10 @@ type Derived = {
   exclusivityDueAt: string | null;
   buyableBy: BuyableBy;
   lastRataYear: number | null;
+  /** The face value of the rate not yet lost in each Italian year from the practice's year on (the listing's 'Valore totale'). */
+  faceValueFrom: number[];
+  /** Whether the chain's holder is a bank: its customers' correntista route (the marketplace's 'only what I may buy'). */
+  bankHolder: boolean;
   sixBisApplies: boolean;
   ddUnapproved: number;
   ddFreshUntil: string | null;
@@ -83,6 +88,8 @@ export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } =
   exclusivityDueAt: 'exclusivity_due_at',
   buyableBy: 'buyable_by',
   lastRataYear: 'last_rata_year',
+  faceValueFrom: 'face_value_from',
+  bankHolder: 'bank_holder',
   sixBisApplies: 'six_bis_applies',
   ddUnapproved: 'dd_unapproved',
   ddFreshUntil: 'dd_fresh_until',
@@ -91,8 +98,9 @@ export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } =
 /**
  * The row of a practice's state: its fields as they are, the exclusivity as readers compare it
  * with the time of a request (no end while a closing holds it open), and what the domain derives:
- * who may buy (`buyableBy`), the year after which every rata is lost, the 6-bis index the
- * marketplace filters on (`sixBisIndex`).
+ * who may buy (`buyableBy`), the year after which every rata is lost, the face value left in each
+ * year, the 6-bis index the marketplace filters on (`sixBisIndex`): the marketplace's filters and
+ * counts read these plain columns, never the jsonb, so its covering index answers them alone.
  */
 export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
   const index = sixBisIndex({ type: p.type, amount: p.amount, facts: p.dueDiligenceFacts, documents: p.documents, reviews: p.documentReviews });
@@ -109,6 +117,8 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
     exclusivityDueAt: ends[0] ?? null,
     buyableBy: buyableBy(p.type, p.transferChain),
     lastRataYear: p.rate.length === 0 ? null : Math.max(...p.rate.map((r) => r.year)),
+    faceValueFrom: unexpiredFaceValueByYear(p.year, p.rate),
+    bankHolder: p.transferChain.holder === 'banca',
     sixBisApplies: index.applies,
     ddUnapproved: index.unapproved,
     ddFreshUntil: index.freshUntil,
