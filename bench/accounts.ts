@@ -3,7 +3,7 @@ import { defaultRateLimits } from '../apps/api/src/infrastructure/http/rate-limi
 import { registerUser, uniqueRegistration } from '../apps/api/src/testing/accounts';
 import { pdfBuffer } from '../apps/api/src/testing/documents';
 import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app';
-import { percentile, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 const REGISTRATIONS = 200;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,3 +61,5 @@ export const benchAccounts = async (): Promise<BenchLine[]> => {
     await t.close();
   }
 };
+
+reportWhenRun(module, benchAccounts);

@@ -5,7 +5,7 @@ import type { Database } from '../apps/api/src/infrastructure/database/database'
 import { CatchUpSubscriptions } from '../apps/api/src/infrastructure/event-store/catch-up-subscriptions';
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, query, REQUESTS, signInAsAdmin } from './http-timing';
-import { percentile, report, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 const USERS = 50_000;
 const EVENTS = 1_000_000;
@@ -151,11 +151,4 @@ export const benchAdmin = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchAdmin()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchAdmin);

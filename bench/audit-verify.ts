@@ -9,7 +9,7 @@ import type { Database } from '../apps/api/src/infrastructure/database/database'
 import { runMigrations } from '../apps/api/src/infrastructure/database/migration';
 import { createPostgresDatabase } from '../apps/api/src/infrastructure/database/postgres.database';
 import { createScratchDatabase } from '../apps/api/src/infrastructure/database/testing/fresh-database';
-import { report, type BenchLine } from './report';
+import { reportWhenRun, type BenchLine } from './report';
 
 const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
 const EVENTS_PER_STREAM = 10;
@@ -70,11 +70,4 @@ export const benchAuditVerify = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchAuditVerify()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchAuditVerify);

@@ -8,7 +8,7 @@ import { createApprovedPractice, createFastBuyers, createFastUser, type FastUser
 import { startTestApp } from '../apps/api/src/testing/test-app';
 import { clusterAdmin, startCluster, type Cluster } from '../test/cluster/support/cluster';
 import { cpuSeconds, cpuSince } from './process-cpu';
-import { report, type BenchLine } from './report';
+import { reportWhenRun, type BenchLine } from './report';
 
 // autocannon ships no types; this is the part of its API used here.
 type AutocannonRequest = {
@@ -209,11 +209,4 @@ export const benchCluster = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchCluster()
-    .then(report)
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchCluster);

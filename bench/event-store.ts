@@ -8,7 +8,7 @@ import { rebuildProjectionsOnline } from '../apps/api/src/infrastructure/project
 import { applyInline, rebuildProjections, type ReplayTimings } from '../apps/api/src/infrastructure/projections/projection-runner';
 import { appendsPerSecond, emmettAppend, oursAppend, rawInsertAppend } from './append-peers';
 import { seedMarketLog, seedUserEvents } from './rebuild-log';
-import { report, type BenchLine } from './report';
+import { reportWhenRun, type BenchLine } from './report';
 import { subscriptionLag } from './subscription-lag';
 
 const WRITERS = 16;
@@ -137,11 +137,4 @@ export const benchEventStore = async (): Promise<BenchLine[]> => {
   return lines;
 };
 
-if (require.main === module) {
-  benchEventStore()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchEventStore);

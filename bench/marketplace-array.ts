@@ -3,7 +3,7 @@ import { apiRoutes } from '@pratiche/contracts';
 import { createApprovedPractice, createFastUser } from '../apps/api/src/testing/marketplace';
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, REQUESTS } from './http-timing';
-import { percentile, report, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 const PRACTICES = 1_000;
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,11 +38,4 @@ export const benchMarketplaceArray = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchMarketplaceArray()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchMarketplaceArray);

@@ -5,7 +5,7 @@ import type { Database } from '../apps/api/src/infrastructure/database/database'
 import { createFastUser } from '../apps/api/src/testing/marketplace';
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, query } from './http-timing';
-import { percentile, report, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 const PRACTICES = 50_000;
 const SELLERS = 1_000;
@@ -176,11 +176,4 @@ export const benchMarketplacePage = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchMarketplacePage()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchMarketplacePage);

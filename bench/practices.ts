@@ -5,7 +5,7 @@ import type { Database } from '../apps/api/src/infrastructure/database/database'
 import { createTestApp } from '../apps/api/src/testing/test-app';
 import { latencies, query, signInAsAdmin } from './http-timing';
 import { fillMarketFacts } from './marketplace-page';
-import { percentile, report, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 const PRACTICES = 50_000;
 const SELLERS = 1_000;
@@ -82,11 +82,4 @@ export const benchPractices = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchPractices()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchPractices);

@@ -7,7 +7,7 @@ import type { PostgresEventStore } from '../apps/api/src/infrastructure/event-st
 import { createApprovedPractice, createFastBuyers, createFastUser, type FastUser } from '../apps/api/src/testing/marketplace';
 import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app';
 import { REQUESTS } from './http-timing';
-import { percentile, report, type BenchLine } from './report';
+import { percentile, reportWhenRun, type BenchLine } from './report';
 
 /** The issue 48 history: a buyer's earlier purchases. */
 const HISTORY = 2_000;
@@ -98,11 +98,4 @@ export const benchPurchaseHistory = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchPurchaseHistory()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchPurchaseHistory);

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../apps/api/src/testing/test-app';
 import { creditProblems, isAnswered, p99TargetMs, planPurchases, summariseRun, type BuyerCredits, type RunSummary } from './open-loop';
 import { cpuSeconds, cpuSince } from './process-cpu';
 import type { OpenLoopJob, OpenLoopResult } from './purchase-buyers';
-import { report, type BenchLine } from './report';
+import { reportWhenRun, type BenchLine } from './report';
 
 const RATE = 200;
 // BENCH_SECONDS and BENCH_STEP_SECONDS shorten a local run (BENCH_STEP_SECONDS=0 skips the search); the figures in bench/README.md come from the defaults.
@@ -216,11 +216,4 @@ export const benchPurchases = async (): Promise<BenchLine[]> => {
   }
 };
 
-if (require.main === module) {
-  benchPurchases()
-    .then((lines) => report(lines))
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+reportWhenRun(module, benchPurchases);

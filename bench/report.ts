@@ -18,3 +18,14 @@ export const formatValue = (value: number, unit: string) =>
 export const report = (lines: readonly BenchLine[]) => {
   for (const line of lines) console.log(`${line.name.padEnd(72)} ${formatValue(line.value, line.unit).padStart(16)}   ${verdict(line)}`);
 };
+
+/** Runs `bench` and prints its lines when `mod` is the script node was started with (`node ... bench/<file>.ts`); exits 1 on an error. */
+export const reportWhenRun = (mod: NodeModule, bench: () => Promise<readonly BenchLine[]>) => {
+  if (require.main !== mod) return;
+  bench()
+    .then(report)
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+};

@@ -28,6 +28,7 @@ import { rateViewRows } from './rate-view.rows';
  * practice's end (`exclusive_until`) and the processor's next (`exclusivity_due_at`) derived from them.
  * v13: the practice's rate on sale, one row each in `rate_view` (rate-view.rows.ts), written with the practice's row.
  * v14: `face_value_from` and `bank_holder`, so the marketplace's counts read no jsonb (issue 48), their covering index, no parallel scan.
+ * Their defaults serve only rows written by hand (the benchmarks' seeds, which then fill them): the fold writes both.
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
