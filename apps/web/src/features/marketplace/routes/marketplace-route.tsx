@@ -1,6 +1,6 @@
 import type { MarketplacePageItem } from '@pratiche/contracts';
 import { Alert, Badge, Flex, Grid, Segmented, Skeleton, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { PageFrame } from '../../../lib/page-frame';
@@ -74,7 +74,11 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   // Typing in the search or an amount asks once the typing pauses, not at each key.
   const typed = useDebouncedValue(filters, 300);
   const listing = useMarketplacePage(pageQuery(typed, tab, sorting, page));
-  const items = listing.data?.items ?? [];
+  // A page's answer arrives through react-query's store, which React renders in one uninterrupted
+  // task; the first one mounts the whole screen (antd builds each component's styles then). As a
+  // deferred value it renders in slices of a few milliseconds, so input is never blocked for long.
+  const data = useDeferredValue(listing.data);
+  const items = data?.items ?? [];
   const watch = useWatchControl(items);
   // The id, not the object: after a purchase the dialog shows the practice as fetched again.
   const [openId, setOpenId] = useState<number | null>(null);
@@ -98,7 +102,6 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
     };
   // Below 768 px a table is a sideways scroll: the list view shows the cards too, one a row.
   const Listing = view === 'list' && md ? PracticeTable : PracticeGrid;
-  const data = listing.data;
   return (
     <PageFrame>
       <div>
@@ -123,7 +126,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
           <RateView onOpenPractice={open} />
         </Suspense>
       )}
-      {shown === 'pratiche' && listing.isPending && <Skeleton active />}
+      {shown === 'pratiche' && !data && !listing.isError && <Skeleton active />}
       {shown === 'pratiche' && listing.isError && <Alert type="error" showIcon message={errorMessage(listing.error, 'Impossibile caricare il marketplace')} />}
       {shown === 'pratiche' && data && (
         <>
