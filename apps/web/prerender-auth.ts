@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer, type Plugin, type UserConfig } from 'vite';
@@ -24,33 +24,39 @@ const signedShellEntry = '/src/app/prerender/signed-shell.tsx';
  * antd's CSS for its copy with antd's cache map, through which the browser's antd reuses those
  * styles (antd's documented inline SSR styles); it generates the others as they are needed.
  */
-export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin => ({
-  name: 'prerender-auth-shell',
-  apply: 'build',
-  async closeBundle() {
-    const outDir = join(webRoot, 'dist');
-    const server = await createServer({
-      ...shared,
-      configFile: false,
-      root: webRoot,
-      mode: 'production',
-      logLevel: 'error',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-      optimizeDeps: { noDiscovery: true, include: [] },
-      // The production JSX runtime: React's production build has no jsxDEV.
-      esbuild: { jsx: 'automatic', jsxDev: false },
-    });
-    try {
-      const { renderAuthShell } = (await server.ssrLoadModule(shellEntry)) as ShellModule;
-      writeShellHtml(outDir, 'auth', renderAuthShell());
-      const { renderSignedShell, signedShellPages } = (await server.ssrLoadModule(signedShellEntry)) as SignedShellModule;
-      for (const [file, page] of Object.entries(signedShellPages)) writeShellHtml(outDir, file, renderSignedShell(page));
-    } finally {
-      await server.close();
-    }
-  },
-});
+export const prerenderAuthShell = (shared: Pick<UserConfig, 'resolve'>): Plugin => {
+  // The build's own folder (`vite build --outDir …` included), where its index.html is.
+  let outDir = join(webRoot, 'dist');
+  return {
+    name: 'prerender-auth-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        ...shared,
+        configFile: false,
+        root: webRoot,
+        mode: 'production',
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        // The production JSX runtime: React's production build has no jsxDEV.
+        esbuild: { jsx: 'automatic', jsxDev: false },
+      });
+      try {
+        const { renderAuthShell } = (await server.ssrLoadModule(shellEntry)) as ShellModule;
+        writeShellHtml(outDir, 'auth', renderAuthShell());
+        const { renderSignedShell, signedShellPages } = (await server.ssrLoadModule(signedShellEntry)) as SignedShellModule;
+        for (const [file, page] of Object.entries(signedShellPages)) writeShellHtml(outDir, file, renderSignedShell(page));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};
 
 const overlay = 'position:absolute;top:0;left:0;width:100%';
 
