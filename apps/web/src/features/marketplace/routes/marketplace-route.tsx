@@ -78,6 +78,8 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
   // task; the first one mounts the whole screen (antd builds each component's styles then). As a
   // deferred value it renders in slices of a few milliseconds, so input is never blocked for long.
   const data = useDeferredValue(listing.data);
+  // The page on screen is not the one asked: still loading, or loaded and not yet drawn.
+  const stale = listing.isPlaceholderData || data !== listing.data;
   const items = data?.items ?? [];
   const watch = useWatchControl(items);
   // The id, not the object: after a purchase the dialog shows the practice as fetched again.
@@ -157,7 +159,7 @@ export function MarketplaceRoute(screen: MarketplaceScreenProps) {
               ),
             }))}
           />
-          <Flex vertical gap={16} aria-busy={listing.isPlaceholderData} style={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <Flex vertical gap={16} aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             <Suspense fallback={<Skeleton active />}>
               <Listing practices={items} onOpen={(practice) => open(practice.id)} watch={watch} sorting={sorting} onSortingChange={restart(setSorting)} />
             </Suspense>
