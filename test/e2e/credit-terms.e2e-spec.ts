@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser } from './support/api';
+import { apiClient, type Company, createActiveUser, registerUser } from './support/api';
 import { screenshot, screenshotsDir } from './support/browser';
 import { useOwnProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
@@ -20,7 +20,11 @@ const codeOf = (year: number) => `R${runTag}Y${year}`;
 /** What is on screen now: a dialog taller than the screen scrolls inside itself, which a full-page shot misses. */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
 
-type PracticeRead = { id: number; rate: { year: number; code: string | null }[]; transferChain: { qualifiedTransfers: number; holder: string } };
+type PracticeRead = {
+  id: number;
+  rate: { year: number; code: string | null }[];
+  transferChain: { qualifiedTransfers: number; holder: string; capogruppo?: number };
+};
 
 /** Issue 27 in the browser: a seller declares 4 rate and the chain, a verified bank sees and buys, an impresa may not. */
 describe('credit terms in the browser (issue 27): schedule, transfer chain, who may buy', () => {
@@ -31,12 +35,15 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
   let company: Company;
   let formPracticeId: number;
   let apiPracticeId: number;
+  /** The parent bank of the seller's banking group (issue 45): its correntisti may buy the seller's credit. */
+  let capogruppoId: number;
 
   beforeAll(async () => {
     const baseUrl = e2e.product.baseUrl;
     seller = await createActiveUser(baseUrl, admin);
     bank = await createActiveUser(baseUrl, admin, buyerRoles);
     company = await createActiveUser(baseUrl, admin, buyerRoles);
+    capogruppoId = (await registerUser(baseUrl, undefined, 'capogruppo')).id;
     await fund(baseUrl, bank, 100);
     await fund(baseUrl, company, 100);
   });
@@ -77,6 +84,7 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
       .click();
     await page.locator('.ant-select-item-option[title="Banca"]').click();
     await page.getByText(`Acquistabile da: ${qualifiedLabel}`).waitFor();
+    await page.getByLabel('Capogruppo del gruppo bancario (ID account, facoltativo)').fill(String(capogruppoId));
     const problems = await qualityProblems(page, 'credit-terms-form');
     await next(page);
     await next(page);
@@ -87,7 +95,7 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     const created = practices.sort((a, b) => b.id - a.id)[0]!;
     formPracticeId = created.id;
     expect(created.rate.map((rata) => [rata.year, rata.code])).toEqual(years.map((year) => [year, codeOf(year)]));
-    expect(created.transferChain).toMatchObject({ qualifiedTransfers: 1, holder: 'banca' });
+    expect(created.transferChain).toEqual({ freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca', capogruppo: capogruppoId });
 
     // The seller's own view lists the schedule with the codes in clear, and the chain.
     await page.goto(`${e2e.product.baseUrl}/practice/${formPracticeId}`);
@@ -232,6 +240,25 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     await buy.scrollIntoViewIfNeeded();
     await viewportShot(page, 'credit-terms-refused-purchase-1366');
     const problems = await qualityProblems(page, 'credit-terms-refused');
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it("issue 45: at 390 px the impresa names on its profile the capogruppo the seller bank's chain names, and may buy that bank's credit", async () => {
+    const page = await open(company, 'phone');
+    await page.goto(`${e2e.product.baseUrl}/profile`);
+    const card = page.locator('.ant-card', { hasText: 'Qualifica acquirente' });
+    await card.getByLabel('Banca di cui sei correntista (ID account, facoltativo)').fill(String(capogruppoId));
+    await card.getByRole('button', { name: 'Salva qualifica' }).click();
+    await page.getByText('Qualifica salvata').waitFor();
+    const problems = await qualityProblems(page, 'credit-terms-correntista-profile');
+
+    // 'Solo crediti che posso acquistare' is on by default (the test above): the credit is listed only as buyable.
+    await page.goto(`${e2e.product.baseUrl}/marketplace`);
+    const practiceCard = marketplaceCard(page, formPracticeId);
+    await practiceCard.waitFor();
+    expect(await practiceCard.getByText('Non puoi acquistare questo credito').count()).toBe(0);
+    expect(await marketplaceCard(page, apiPracticeId).count()).toBe(0);
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -32,10 +32,26 @@ export const transferChainSchema = z.object(
     freeTransferUsed: z.boolean({ message: m.transferChain }),
     qualifiedTransfers: z.number({ message: m.transferChain }),
     holder: z.enum(creditHolders, { message: m.transferChain }),
+    capogruppo: z
+      .number({ message: m.transferChain })
+      .nullable()
+      .optional()
+      .describe(
+        "A bank holder of a banking group: the account id of the group's parent bank, whose correntisti may buy too ('ovvero con la banca capogruppo', art. 121 c. 1 DL 34/2020 as amended). Absent when none is named",
+      ),
   },
   { message: m.transferChain },
 );
 export type TransferChainBody = z.infer<typeof transferChainSchema>;
+
+/** The chain as the reads answer it: `capogruppo` only where one is named. */
+export const transferChainResponseSchema = transferChainSchema.extend({
+  capogruppo: z
+    .number()
+    .int()
+    .optional()
+    .describe(transferChainSchema.shape.capogruppo.description ?? ''),
+});
 
 /** Optional fields of the practice request (POST and PATCH): absent, the practice keeps or gets the default terms. */
 export const creditTermsRequestShape = {
@@ -79,7 +95,7 @@ export type RataResponse = z.infer<typeof rataResponseSchema>;
 /** What every practice read adds (issue 27), computed at the time of the request. */
 export const creditTermsResponseShape = {
   rate: z.array(rataResponseSchema),
-  transferChain: transferChainSchema,
+  transferChain: transferChainResponseSchema,
   buyableBy: z.enum(buyableByValues),
   /** What the buyer pays per 100 euro of face value (2 decimals). */
   pricePer100: z.number(),

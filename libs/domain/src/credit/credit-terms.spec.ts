@@ -4,8 +4,9 @@ import { checkedCreditTerms, defaultCreditTerms, requireApprovable, type CreditT
 import { creditMessages as m } from './credit.messages';
 import { unstartedChain, type TransferChain } from './transfer-chain';
 
-const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000 };
-const iva = { type: 'CREDITO_IVA' as const, year: 2026, amount: 1000 };
+const sellerId = 7;
+const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000, sellerId };
+const iva = { type: 'CREDITO_IVA' as const, year: 2026, amount: 1000, sellerId };
 const rata = (year: number, amount: number, code: string | null = null): Rata => ({ year, amount, code });
 const declaredRate = [rata(2026, 600, 'A1'), rata(2027, 400, 'B2')];
 const toQualified: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' };
@@ -87,6 +88,16 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
         ['2026', 'chiunque', 600, false],
         ['2027', 'chiunque', 400, false],
       ]);
+    });
+
+    it("issue 45, the correntista route: a bank holder may name its group's capogruppo, another account; nobody else names one", () => {
+      const ofGroup = { ...toQualified, capogruppo: 9 };
+      expect(checkedCreditTerms(facts, { transferChain: ofGroup }).transferChain).toEqual(ofGroup);
+      expect(checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: null } }).transferChain).toEqual(toQualified);
+      expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: sellerId } }), m.capogruppoSelf);
+      expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...exhausted, capogruppo: 9 } }), m.capogruppoOnlyBank);
+      expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: 1.5 } }), m.capogruppoInvalid);
+      expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: 0 } }), m.capogruppoInvalid);
     });
 
     it('an edit to CREDITO_IVA drops the declared schedule and the chain instead of refusing them', () => {

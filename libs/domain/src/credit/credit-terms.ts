@@ -1,9 +1,9 @@
 import type { CreditType } from '../shared/catalogue';
-import { conflict } from '../shared/domain-error';
+import { conflict, validationError } from '../shared/domain-error';
 import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { categoryFromChain } from './rata-category';
-import { buyableBy, checkedTransferChain, unstartedChain, type TransferChain } from './transfer-chain';
+import { buyableBy, checkedTransferChain, unstartedChain, type DeclaredTransferChain, type TransferChain } from './transfer-chain';
 
 /**
  * What issue 27 adds to a practice: its schedule of rate and its transfer chain.
@@ -14,9 +14,14 @@ import { buyableBy, checkedTransferChain, unstartedChain, type TransferChain } f
 export type CreditTerms = { rate: PracticeRata[]; transferChain: TransferChain; scheduleDeclared: boolean };
 
 /** The terms as sent: each part optional, as the spec's calls send neither. */
-export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: TransferChain | null };
+export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: DeclaredTransferChain | null };
 
 type Facts = { type: CreditType; year: number; amount: number };
+
+/** The seller's account is not its own capogruppo (a bank names its group's parent, another account). */
+const requireOtherCapogruppo = (chain: TransferChain, sellerId: number) => {
+  if (chain.capogruppo === sellerId) throw validationError(m.capogruppoSelf);
+};
 
 /** Terms of a practice recorded without any: one rata in its year, an unstarted chain. */
 export const defaultCreditTerms = ({ type, year, amount }: Facts): CreditTerms => ({
@@ -30,7 +35,7 @@ export const defaultCreditTerms = ({ type, year, amount }: Facts): CreditTerms =
  * the default; a default schedule follows the practice's year and amount, a declared one must
  * still add up to them. Credito IVA keeps no rate and an unstarted chain: its deed rules apply.
  */
-export const checkedCreditTerms = (facts: Facts, incoming: IncomingCreditTerms, previous?: CreditTerms): CreditTerms => {
+export const checkedCreditTerms = (facts: Facts & { sellerId: number }, incoming: IncomingCreditTerms, previous?: CreditTerms): CreditTerms => {
   const { type, year, amount } = facts;
   // A declared schedule is kept only where the (possibly edited) type has rate at all.
   const kept = previous?.scheduleDeclared && hasSchedule(type) ? previous.rate : null;
@@ -39,6 +44,7 @@ export const checkedCreditTerms = (facts: Facts, incoming: IncomingCreditTerms, 
   const rate = declared ? checkedSchedule(type, year, amount, declared) : defaultSchedule(type, year, amount);
   const chain = type === 'CREDITO_IVA' ? unstartedChain() : (incoming.transferChain ?? previous?.transferChain ?? unstartedChain());
   const transferChain = checkedTransferChain(chain);
+  requireOtherCapogruppo(transferChain, facts.sellerId);
   return {
     rate: withRataFacts(rate, categoryFromChain(transferChain)),
     transferChain,

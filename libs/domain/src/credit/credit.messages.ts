@@ -40,6 +40,9 @@ export const creditMessages = {
   correntistaOfNotSeller: 'Puoi dichiararti correntista solo della banca che cede il credito (o della sua capogruppo)',
   correntistaOfInvalid: 'Banca di cui sei correntista non valida',
   correntistaOfSelf: 'Non puoi dichiararti correntista di te stesso',
+  capogruppoOnlyBank: 'La capogruppo si indica solo quando il titolare del credito è una banca',
+  capogruppoInvalid: 'Capogruppo non valida: indica il codice account della banca capogruppo',
+  capogruppoSelf: 'La banca cedente non può essere capogruppo di se stessa',
   correntistaNeedsBankSeller: 'Solo una banca o una società del gruppo bancario può cedere ai propri correntisti',
   rule75Warning:
     'Acquistando a meno di 75 euro ogni 100 di credito dovrai utilizzare le rate in sei rate annuali di pari importo e non potrai cederle (DL 39/2024)',

@@ -8,6 +8,7 @@ import type { TransferChain } from './transfer-chain';
 const at = '2026-03-02T10:00:00.000Z';
 const sellerId = 5;
 const otherBank = 9;
+const parentBank = 8;
 const yes: PurchaseEligibility = { canBuy: true, cannotBuyReason: null };
 const no = (cannotBuyReason: string): PurchaseEligibility => ({ canBuy: false, cannotBuyReason });
 const buyer = (kind: BuyerKind, verified = true): BuyerQualification => ({ kind, registerNumber: null, verified });
@@ -18,6 +19,8 @@ const bankAfter1: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 
 const insurerAfter1: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'assicurazione' };
 const bankAfter3: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' };
 const insurerAfter3: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'assicurazione' };
+const groupBankAfter1: TransferChain = { ...bankAfter1, capogruppo: parentBank };
+const groupBankAfter3: TransferChain = { ...bankAfter3, capogruppo: parentBank };
 
 const credit = (transferChain: TransferChain, rate?: PracticeRata[]): CreditOnSale => ({
   rate:
@@ -87,6 +90,23 @@ const table: Row[] = [
   ],
   ['after the third qualified transfer: the bank correntista (declared) buys', bankAfter3, undeclaredBuyer(), declared(sellerId), yes],
   ['after the third qualified transfer: a verified bank that is a correntista buys too (not a consumer)', bankAfter3, buyer('banca'), declared(sellerId), yes],
+  [
+    "a bank of a group: the correntista of its capogruppo (declared) buys ('ovvero con la banca capogruppo')",
+    groupBankAfter1,
+    undeclaredBuyer(),
+    declared(parentBank),
+    yes,
+  ],
+  ['a bank of a group: the correntista of the selling bank itself still buys', groupBankAfter1, undeclaredBuyer(), declared(sellerId), yes],
+  ['a bank of a group: a correntista of a sister bank is refused', groupBankAfter1, undeclaredBuyer(), declared(otherBank), no(m.correntistaOfNotSeller)],
+  [
+    'a bank of a group, after the third qualified transfer: the capogruppo kept on the profile opens the route',
+    groupBankAfter3,
+    undeclaredBuyer(),
+    onProfile(parentBank),
+    yes,
+  ],
+  ['a bank naming no capogruppo: a declared parent is refused', bankAfter1, undeclaredBuyer(), declared(parentBank), no(m.correntistaOfNotSeller)],
   ['after the third qualified transfer held by an insurer: nobody', insurerAfter3, buyer('banca'), declared(sellerId), no(m.nobodyMayBuy)],
 ];
 

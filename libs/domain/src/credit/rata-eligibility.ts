@@ -20,14 +20,22 @@ export const noCorrentista: CorrentistaDeclaration = { declared: null, profile: 
 const refused = (cannotBuyReason: string): PurchaseEligibility => ({ canBuy: false, cannotBuyReason });
 
 /**
+ * The banks whose correntisti may buy on the correntista route: the selling bank itself and the
+ * capogruppo its chain names ("con la banca stessa, ovvero con la banca capogruppo", art. 121 c. 1
+ * DL 34/2020 as amended by art. 14 DL 50/2022 conv.). Not a sister bank of the group.
+ */
+export const correntistaBanks = (credit: Pick<CreditOnSale, 'sellerId' | 'transferChain'>): number[] =>
+  credit.transferChain.capogruppo === undefined ? [credit.sellerId] : [credit.sellerId, credit.transferChain.capogruppo];
+
+/**
  * The routes this deal tries, in order. A declaration sent with the deal names the route: the
- * correntista one, and only with the selling bank (the product knows no banking groups yet, so a
- * parent bank is named by the seller's own account). The profile's bank opens the route as a
- * fallback, after the ordinary one, only when it is the seller.
+ * correntista one, and only with the selling bank or its capogruppo. The profile's bank opens the
+ * route as a fallback, after the ordinary one, when it is one of those two.
  */
 const routesOf = (credit: CreditOnSale, correntista: CorrentistaDeclaration): SaleRoute[] | string => {
-  if (correntista.declared !== null) return correntista.declared === credit.sellerId ? ['correntista'] : m.correntistaOfNotSeller;
-  return correntista.profile === credit.sellerId ? ['ordinaria', 'correntista'] : ['ordinaria'];
+  const banks = correntistaBanks(credit);
+  if (correntista.declared !== null) return banks.includes(correntista.declared) ? ['correntista'] : m.correntistaOfNotSeller;
+  return correntista.profile !== null && banks.includes(correntista.profile) ? ['ordinaria', 'correntista'] : ['ordinaria'];
 };
 
 /** The rate still for sale at `at`: not expired, not ceduta, not non cedibile, not chosen for offset, something left. */

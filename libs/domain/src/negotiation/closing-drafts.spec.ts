@@ -122,6 +122,20 @@ describe('closingDraft (issue 29: the drafts of an accepted offer)', () => {
     expect(bonus).not.toContain('agente della riscossione');
   });
 
+  it.each(closingDraftKinds)(
+    "issue 45: %s confirms the buyer's correntista declaration, with the selling bank or the named capogruppo; nothing on the ordinary route",
+    (kind) => {
+      const viaSeller = textOf(closingDraft(kind, { ...superbonus, correntista: { bank: 'cedente', bankName: null } }));
+      expect(viaSeller).toContain(
+        "Il cessionario, soggetto diverso da un consumatore o utente, dichiara di essere titolare di un contratto di conto corrente con la banca cedente (art. 121, comma 1, D.L. 34/2020, come modificato dall'art. 14 D.L. 50/2022).",
+      );
+      expect(viaSeller).toContain('Il credito è acquistato senza facoltà di ulteriore cessione.');
+      const viaParent = textOf(closingDraft(kind, { ...superbonus, correntista: { bank: 'capogruppo', bankName: 'Banca Madre S.p.A.' } }));
+      expect(viaParent).toContain('con la banca capogruppo del gruppo bancario cui appartiene il cedente (Banca Madre S.p.A.)');
+      expect(textOf(closingDraft(kind, superbonus))).not.toContain('conto corrente');
+    },
+  );
+
   it('the protocol of the transfer communication when recorded, else "da indicare"; the accepted offer and when', () => {
     expect(textOf(closingDraft('contratto', { ...creditoIva, protocol: 'REP. 1234/56' }))).toContain("Repertorio dell'atto: 1234/56.");
     const text = textOf(closingDraft('contratto', superbonus));

@@ -37,6 +37,12 @@ export type ClosingDraftInput = {
   protocol: string | null;
   /** The practice's documents the buyer examined, as fingerprinted when the offer was made. */
   documents: readonly HandedDocument[];
+  /**
+   * Issue 45: the bank the buyer declared a current account with for this deal (the correntista
+   * route): the selling bank itself or the capogruppo its chain names, with the bank's name.
+   * Absent or null on the ordinary route.
+   */
+  correntista?: { bank: 'cedente' | 'capogruppo'; bankName: string | null } | null;
 };
 
 export type DraftSection = { heading: string; paragraphs: string[] };
@@ -78,6 +84,23 @@ const creditParagraphs = (input: ClosingDraftInput): string[] => {
   if (isVatCredit(input)) return [credit, "Il credito non è ripartito in rate: la cessione riguarda l'intero credito."];
   const years = [...offer.rate].sort((a, b) => a - b);
   return [credit, `Sono cedute per intero le rate degli anni ${years.join(', ')}:`, ...years.map((year) => rataLine(practice.rate, year))];
+};
+
+/**
+ * The buyer's declaration on the correntista route, which the drafts confirm: art. 121 c. 1 lett.
+ * a-b D.L. 34/2020 as amended by art. 14 D.L. 50/2022 conv. L. 91/2022 (a non-consumer holding a
+ * current account "con la banca stessa, ovvero con la banca capogruppo", with no further transfer).
+ */
+const correntistaParagraphs = ({ correntista }: ClosingDraftInput): string[] => {
+  if (!correntista) return [];
+  const bank =
+    correntista.bank === 'cedente'
+      ? 'con la banca cedente'
+      : `con la banca capogruppo del gruppo bancario cui appartiene il cedente (${known(correntista.bankName)})`;
+  return [
+    `Il cessionario, soggetto diverso da un consumatore o utente, dichiara di essere titolare di un contratto di conto corrente ${bank} (art. 121, comma 1, D.L. 34/2020, come modificato dall'art. 14 D.L. 50/2022).`,
+    'Il credito è acquistato senza facoltà di ulteriore cessione.',
+  ];
 };
 
 const priceParagraphs = ({ practice, offer }: ClosingDraftInput): string[] => [
@@ -158,6 +181,7 @@ const proposta = (input: ClosingDraftInput): DraftSection[] => [
     paragraphs: [
       `Il proponente si obbliga irrevocabilmente (art. 1329 c.c.) ad acquistare dal destinatario il credito descritto qui sotto; la proposta resta irrevocabile fino al ____________________ (data ${closingDraftTexts.missing}).`,
       reference(input),
+      ...correntistaParagraphs(input),
     ],
   },
   { heading: 'Oggetto', paragraphs: creditParagraphs(input) },
@@ -172,7 +196,10 @@ const proposta = (input: ClosingDraftInput): DraftSection[] => [
 
 const contratto = (input: ClosingDraftInput): DraftSection[] => [
   { heading: 'Le parti', paragraphs: [partyLine('Cedente', input.seller), partyLine('Cessionario', input.buyer)] },
-  { heading: 'Premesse', paragraphs: [reference(input), 'Le parti intendono concludere la cessione del credito alle condizioni che seguono.'] },
+  {
+    heading: 'Premesse',
+    paragraphs: [reference(input), ...correntistaParagraphs(input), 'Le parti intendono concludere la cessione del credito alle condizioni che seguono.'],
+  },
   { heading: 'Oggetto', paragraphs: ['Il cedente cede al cessionario, che accetta, il credito seguente.', ...creditParagraphs(input)] },
   { heading: 'Prezzo e pagamento', paragraphs: priceParagraphs(input) },
   handedDocuments(input),

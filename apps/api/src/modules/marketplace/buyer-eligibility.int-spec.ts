@@ -9,7 +9,7 @@ import {
   type MyPractice,
   type WalletLedgerPage,
 } from '@pratiche/contracts';
-import { creditMessages, maskRataCode } from '@pratiche/domain';
+import { creditMessages, maskRataCode, type TransferChain } from '@pratiche/domain';
 import { readEvents } from '../../testing/accounts';
 import { agentFor, createFastUser, walletBalance, type FastUser } from '../../testing/marketplace';
 import { useTestApp, type TestApp } from '../../testing/test-app';
@@ -90,7 +90,7 @@ describe('issue 27: only a buyer the transfer chain allows may buy, and a refusa
     expect(await footprint(pa, practiceId)).toEqual(before);
   });
 
-  const bankPractice = async (transferChain: (typeof chains)['qualificati' | 'correntisti']) => {
+  const bankPractice = async (transferChain: TransferChain) => {
     const seller = await createFastUser(t, { isCedente: true, isCessionario: false });
     const practiceId = await createCreditPractice(t, seller.id, {
       year: 2026,
@@ -131,6 +131,27 @@ describe('issue 27: only a buyer the transfer chain allows may buy, and a refusa
     expect([refused.status, refused.body.message]).toEqual([403, creditMessages.onlyQualified]);
     const res = await company.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24, correntistaOf: sellerId });
     expect(res.status).toBe(200);
+  });
+
+  it('a bank of a group sells to the correntisti of the capogruppo its chain names, not of a sister bank, declared per deal or on the profile (issue 45)', async () => {
+    const [parent, sister] = [await createFastUser(t), await createFastUser(t)];
+    const { practiceId } = await bankPractice({ ...chains.correntisti, capogruppo: parent.id });
+    const [declaring, onProfile] = [await createFastUser(t, { credits: 300 }), await createFastUser(t, { credits: 300 })];
+    const before = await footprint(declaring, practiceId);
+    const viaSister = await declaring.agent.post(apiRoutes.marketplaceView(practiceId)).send({ accessType: 'base', correntistaOf: sister.id });
+    expect([viaSister.status, viaSister.body.message]).toEqual([403, creditMessages.correntistaOfNotSeller]);
+    expect(await footprint(declaring, practiceId)).toEqual(before);
+    await declaring.agent.post(apiRoutes.marketplaceExclusive(practiceId)).send({ hours: 24, correntistaOf: parent.id }).expect(200);
+
+    const onlyBuyable = async () =>
+      marketplacePageResponseSchema
+        .parse((await onProfile.agent.get(apiRoutes.marketplace).query({ page: 1, onlyBuyable: 'true', tributeCode: 'COR45' }).expect(200)).body)
+        .items.map((item) => item.id)
+        .includes(practiceId);
+    await onProfile.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: sister.id }).expect(200);
+    expect([await onlyBuyable(), (await listed(onProfile.agent, practiceId))!.canBuy]).toEqual([false, false]);
+    await onProfile.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: parent.id }).expect(200);
+    expect([await onlyBuyable(), (await listed(onProfile.agent, practiceId))!.canBuy]).toEqual([true, true]);
   });
 
   it("the bank kept on the profile (PUT buyer-kind correntistaOf) opens its credits in the listing and 'Solo crediti che posso acquistare' (issue 45)", async () => {

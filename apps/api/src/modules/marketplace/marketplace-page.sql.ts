@@ -83,20 +83,22 @@ const searchCondition = (search: string, param: (value: unknown) => string) => {
  */
 export const sixBisCompleteCondition = `(p.six_bis_applies AND p.dd_unapproved = 0 AND (p.dd_fresh_until IS NULL OR p.dd_fresh_until > $2::timestamptz))`;
 
-/** Where `buyableCondition` reads who may buy, the seller and whether the chain's holder is a bank. */
-export type BuyableColumns = { buyableBy: string; seller: string; bankHolder: string };
-const practiceBuyableColumns: BuyableColumns = { buyableBy: 'p.buyable_by', seller: 'p.user_id', bankHolder: 'p.bank_holder' };
+/** Where `buyableCondition` reads who may buy, the seller, whether the chain's holder is a bank and the capogruppo it names. */
+export type BuyableColumns = { buyableBy: string; seller: string; bankHolder: string; bankGroup: string };
+const practiceBuyableColumns: BuyableColumns = { buyableBy: 'p.buyable_by', seller: 'p.user_id', bankHolder: 'p.bank_holder', bankGroup: 'p.bank_group' };
 
 /**
  * 'Solo crediti che posso acquistare' (issues 27, 45): the `buyableBy` values this buyer may buy on
- * the ordinary route, or, for the bank the buyer keeps on its profile, that bank's credits (its
- * correntista route, open at any point of the chain: art. 121 c. 1 DL 34/2020 as amended by DL
- * 50/2022 conv.). The exact answer per rata is each row's `canBuy`.
+ * the ordinary route, or, for the bank the buyer keeps on its profile, the credits that bank or a
+ * bank of its group naming it as capogruppo holds (the correntista route, open at any point of the
+ * chain: art. 121 c. 1 DL 34/2020 as amended by DL 50/2022 conv.; `correntistaBanks` of
+ * `@pratiche/domain`). The exact answer per rata is each row's `canBuy`.
  */
 export const buyableCondition = (caller: BuyableCaller, param: (value: unknown) => string, columns: BuyableColumns = practiceBuyableColumns) => {
   const ordinary = `${columns.buyableBy} = ANY(${param(buyableValuesFor(caller.qualification))}::text[])`;
   if (caller.correntistaOf === null || caller.qualification.kind === 'pa') return ordinary;
-  return `(${ordinary} OR (${columns.seller} = ${param(caller.correntistaOf)} AND ${columns.bankHolder}))`;
+  const bank = param(caller.correntistaOf);
+  return `(${ordinary} OR ((${columns.seller} = ${bank} OR ${columns.bankGroup} = ${bank}) AND ${columns.bankHolder}))`;
 };
 
 /** What the filters read of the caller: its qualification and the bank it declared a current account with. */

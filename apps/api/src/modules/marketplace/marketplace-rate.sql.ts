@@ -49,7 +49,10 @@ export const rateFilterConditions = (request: MarketplaceRateRequest, params: un
   if (request.pricePer100Max !== undefined) conditions.push(`r.price_per_100 <= ${param(request.pricePer100Max)}`);
   // 'At least N days left' is a lower bound on the year (platform-timings.ts).
   if (request.daysLeftMin !== undefined) conditions.push(`r.year >= ${param(firstYearWithDaysLeft(request.daysLeftMin, today))}`);
-  if (request.onlyBuyable) conditions.push(buyableCondition(caller, param, { buyableBy: 'r.buyable_by', seller: 'r.user_id', bankHolder: 'r.bank_holder' }));
+  if (request.onlyBuyable)
+    conditions.push(
+      buyableCondition(caller, param, { buyableBy: 'r.buyable_by', seller: 'r.user_id', bankHolder: 'r.bank_holder', bankGroup: 'r.bank_group' }),
+    );
   if (request.status) conditions.push(`${rataStatusSql()} = ${param(request.status)}`);
   return conditions;
 };

@@ -54,6 +54,28 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
     expect(paged.find((p) => p.id === own.id)).toEqual(own);
   });
 
+  it("issue 45: a bank holder names its group's capogruppo, read back on every read; an edit without a chain keeps it, a chain without one drops it", async () => {
+    const seller = await createSeller(t);
+    const ofGroup = { ...afterFreeTransfer, capogruppo: seller.user.id + 1000 };
+    const created = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, transferChain: ofGroup }));
+    expect([created.status, created.body.transferChain]).toEqual([201, ofGroup]);
+    expect((await practiceEvents(t, created.body.id))[0]!.data).toMatchObject({ transferChain: ofGroup });
+    const admin = await signInAsAdmin(t);
+    expect((await admin.get(apiRoutes.practice(created.body.id)).expect(200)).body.transferChain).toEqual(ofGroup);
+    await reviewPractice(t, created.body.id, 'integration_required', 'Catena da rivedere');
+    const kept = await seller.agent.patch(apiRoutes.practice(created.body.id)).send(practiceBody({ year, amount: 100_000 }));
+    expect([kept.status, (await seller.agent.get(apiRoutes.practice(created.body.id))).body.transferChain]).toEqual([200, ofGroup]);
+    const self = await seller.agent
+      .post(apiRoutes.practices)
+      .send(practiceBody({ year, amount: 100_000, transferChain: { ...ofGroup, capogruppo: seller.user.id } }));
+    expect([self.status, self.body.message]).toEqual([400, creditMessages.capogruppoSelf]);
+    await reviewPractice(t, created.body.id, 'integration_required', 'Catena da rivedere');
+    const dropped = await seller.agent
+      .patch(apiRoutes.practice(created.body.id))
+      .send(practiceBody({ year, amount: 100_000, transferChain: { ...afterFreeTransfer, capogruppo: null } }));
+    expect([dropped.status, (await seller.agent.get(apiRoutes.practice(created.body.id))).body.transferChain]).toEqual([200, afterFreeTransfer]);
+  });
+
   it('an edit may replace the schedule; an edit without one keeps the declared schedule', async () => {
     const seller = await createSeller(t);
     const practice = await submitPractice(seller.agent, { body: { year, amount: 100_000, rate: codedSchedule() } });
@@ -100,6 +122,8 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
         creditMessages.scheduleNotAllowed,
       ],
       ['a chain whose first holder already transferred', { transferChain: { ...unstarted, freeTransferUsed: true } }, creditMessages.firstHolderWithTransfers],
+      ['a capogruppo named by a holder that is not a bank', { transferChain: { ...exhausted, capogruppo: 9 } }, creditMessages.capogruppoOnlyBank],
+      ['a capogruppo that is not an account id', { transferChain: { ...afterFreeTransfer, capogruppo: -3 } }, creditMessages.capogruppoInvalid],
       ['a first rata not in the practice year', { rate: [{ year: year + 1, amount: 150_000.5, code: null }] }, creditMessages.rataFirstYear(year)],
     ])('%s: 400 with its message', async (_case, overrides, message) => {
       const seller = await createSeller(t);

@@ -2,6 +2,7 @@ import {
   addRow,
   chainBuyableBy,
   chainError,
+  changedChain,
   creditTermsOf,
   proposedRows,
   removeRow,
@@ -66,6 +67,16 @@ describe('the practice form schedule (issue 27)', () => {
     expect(chainBuyableBy('SUPERBONUS_110', { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' })).toBe('qualificati');
     expect(chainBuyableBy('SUPERBONUS_110', { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'banca' })).toBe('correntisti');
     expect(chainBuyableBy('CREDITO_IVA', { freeTransferUsed: true, qualifiedTransfers: 3, holder: 'impresa' })).toBe('chiunque');
+  });
+
+  it('issue 45: a bank holder keeps the capogruppo typed, cleared when emptied or when the holder is no longer a bank', () => {
+    const bank = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' } as const;
+    const ofGroup = changedChain(bank, { capogruppo: 42 });
+    expect(ofGroup).toEqual({ ...bank, capogruppo: 42 });
+    expect(changedChain(ofGroup, { qualifiedTransfers: 2 })).toEqual({ ...bank, qualifiedTransfers: 2, capogruppo: 42 });
+    expect(changedChain(ofGroup, { capogruppo: undefined })).toEqual(bank);
+    expect(changedChain(ofGroup, { holder: 'intermediario' })).toEqual({ ...bank, holder: 'intermediario' });
+    expect(chainError(ofGroup)).toBeNull();
   });
 
   it('sends the rate with blank codes as null and Credito IVA with no rate and an unstarted chain', () => {

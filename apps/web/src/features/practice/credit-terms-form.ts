@@ -69,6 +69,12 @@ export function scheduleError(type: string | undefined, year: number | undefined
 
 export const chainError = (chain: TransferChain): string | null => messageOf(() => checkedTransferChain(chain));
 
+/** The chain with `change` applied; only a bank holder keeps a capogruppo (the domain's rule), and none is left out. */
+export const changedChain = (chain: TransferChain, change: Partial<TransferChain>): TransferChain => {
+  const { capogruppo, ...next } = { ...chain, ...change };
+  return next.holder === 'banca' && capogruppo !== undefined ? { ...next, capogruppo } : next;
+};
+
 /** Who could buy the credit with this chain, shown live under the chain. */
 export const chainBuyableBy = (type: string | undefined, chain: TransferChain): BuyableBy =>
   buyableBy(type && isCreditType(type) ? type : 'SUPERBONUS_110', chain);

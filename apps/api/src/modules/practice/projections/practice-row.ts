@@ -69,6 +69,8 @@ type Derived = {
   faceValueFrom: number[];
   /** Whether the chain's holder is a bank: its customers' correntista route (the marketplace's 'only what I may buy'). */
   bankHolder: boolean;
+  /** The capogruppo a bank holder's chain names: its correntisti's route too (rata-eligibility.ts `correntistaBanks`). */
+  bankGroup: number | null;
   sixBisApplies: boolean;
   ddUnapproved: number;
   ddFreshUntil: string | null;
@@ -90,6 +92,7 @@ export const practiceRowColumns: { readonly [K in keyof PracticeRow]: string } =
   lastRataYear: 'last_rata_year',
   faceValueFrom: 'face_value_from',
   bankHolder: 'bank_holder',
+  bankGroup: 'bank_group',
   sixBisApplies: 'six_bis_applies',
   ddUnapproved: 'dd_unapproved',
   ddFreshUntil: 'dd_fresh_until',
@@ -119,6 +122,7 @@ export const toPracticeRow = (p: ExistingPractice): PracticeRow => {
     lastRataYear: p.rate.length === 0 ? null : Math.max(...p.rate.map((r) => r.year)),
     faceValueFrom: unexpiredFaceValueByYear(p.year, p.rate),
     bankHolder: p.transferChain.holder === 'banca',
+    bankGroup: p.transferChain.capogruppo ?? null,
     sixBisApplies: index.applies,
     ddUnapproved: index.unapproved,
     ddFreshUntil: index.freshUntil,

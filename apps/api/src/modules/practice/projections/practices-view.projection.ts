@@ -29,11 +29,12 @@ import { rateViewRows } from './rate-view.rows';
  * v13: the practice's rate on sale, one row each in `rate_view` (rate-view.rows.ts), written with the practice's row.
  * v14: `face_value_from` and `bank_holder`, so the marketplace's counts read no jsonb (issue 48), their covering index, no parallel scan.
  * Their defaults serve only rows written by hand (the benchmarks' seeds, which then fill them): the fold writes both.
+ * v15: `bank_group`, the capogruppo a bank holder's chain names, whose correntisti may buy too (issue 45), in `rate_view` as well.
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 14,
+    version: 15,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (
@@ -65,6 +66,7 @@ export const practicesViewProjection = reprojectedOnErasure(
         last_rata_year integer,
         face_value_from numeric[] NOT NULL DEFAULT '{}',
         bank_holder boolean NOT NULL DEFAULT false,
+        bank_group integer,
         due_diligence_facts jsonb NOT NULL,
         document_reviews jsonb NOT NULL,
         last_confirmed_at timestamptz NOT NULL,
@@ -90,7 +92,7 @@ export const practicesViewProjection = reprojectedOnErasure(
       CREATE INDEX practices_view_market_net_price ON practices_view (net_price, id) WHERE status = 'approved';
       CREATE INDEX practices_view_market_facts ON practices_view (id)
         INCLUDE (user_id, type, year, amount, discount, net_price, tribute_code, sale_status, exclusive_until, buyable_by, bank_holder,
-          last_rata_year, face_value_from, six_bis_applies, dd_unapproved, dd_fresh_until)
+          bank_group, last_rata_year, face_value_from, six_bis_applies, dd_unapproved, dd_fresh_until)
         WHERE status = 'approved'
     `,
     handles: [

@@ -18,6 +18,7 @@ export type RataRow = {
   buyableBy: BuyableBy;
   /** The chain's holder is a bank: its credits are open to its correntisti (the page's 'Solo crediti che posso acquistare'). */
   bankHolder: boolean;
+  bankGroup: number | null;
   /**
    * The exclusivity that holds this rata (issue 45: each holds only its own rate): its end, and
    * whether its buyer's closing holds it open with no end; null and false when none holds it.
@@ -40,6 +41,7 @@ const columns: { readonly [K in keyof RataRow]: string } = {
   pricePer100: 'price_per_100',
   buyableBy: 'buyable_by',
   bankHolder: 'bank_holder',
+  bankGroup: 'bank_group',
   heldUntil: 'held_until',
   heldOpen: 'held_open',
 };
@@ -72,7 +74,8 @@ export const rataRowsOf = (practice: PracticeRow): RataRow[] => {
       discount: practice.discount,
       pricePer100: price,
       buyableBy: practice.buyableBy,
-      bankHolder: practice.transferChain.holder === 'banca',
+      bankHolder: practice.bankHolder,
+      bankGroup: practice.bankGroup,
       ...heldBy(practice.exclusivities.find((e) => e.rate.includes(r.year))),
     }));
 };
@@ -108,6 +111,7 @@ export const rateViewRows: DerivedRows<PracticeRow, RataRow> = {
       price_per_100 numeric(5, 2) NOT NULL,
       buyable_by text NOT NULL,
       bank_holder boolean NOT NULL,
+      bank_group integer,
       held_until timestamptz,
       held_open boolean NOT NULL,
       PRIMARY KEY (practice_id, rata_id)
@@ -115,7 +119,7 @@ export const rateViewRows: DerivedRows<PracticeRow, RataRow> = {
     CREATE INDEX rate_view_year ON rate_view (year, practice_id, rata_id);
     CREATE INDEX rate_view_amount ON rate_view (amount, practice_id, rata_id);
     CREATE INDEX rate_view_price ON rate_view (price_per_100, practice_id, rata_id);
-    CREATE INDEX rate_view_filters ON rate_view (year, amount) INCLUDE (user_id, practice_id, price_per_100, type, buyable_by, bank_holder, held_until, held_open)
+    CREATE INDEX rate_view_filters ON rate_view (year, amount) INCLUDE (user_id, practice_id, price_per_100, type, buyable_by, bank_holder, bank_group, held_until, held_open)
   `,
   columns,
   primaryKey: ['practiceId', 'rataId'],

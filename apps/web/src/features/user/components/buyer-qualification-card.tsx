@@ -1,6 +1,6 @@
 import type { UserResponse } from '@pratiche/contracts';
 import { buyerKindLabels, buyerKinds, type BuyerKind } from '@pratiche/domain';
-import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
@@ -18,6 +18,7 @@ export function BuyerQualificationCard({ user }: { user: UserResponse }) {
   const current = user.buyerQualification;
   const [kind, setKind] = useState<BuyerKind>(current.kind);
   const [registerNumber, setRegisterNumber] = useState(current.registerNumber ?? '');
+  const [correntistaOf, setCorrentistaOf] = useState<number | null>(current.correntistaOf);
   const declare = useDeclareBuyerKind();
   const toast = useToast();
   const ids = useId();
@@ -25,7 +26,7 @@ export function BuyerQualificationCard({ user }: { user: UserResponse }) {
   const status = qualificationStatus(current);
   const save = () =>
     declare.mutate(
-      { kind, registerNumber: register ? registerNumber.trim() || null : null },
+      { kind, registerNumber: register ? registerNumber.trim() || null : null, correntistaOf },
       {
         onSuccess: () => toast.success('Qualifica salvata'),
         onError: (error) => toast.error('Qualifica non salvata', errorMessage(error, 'Riprova tra poco.')),
@@ -55,6 +56,21 @@ export function BuyerQualificationCard({ user }: { user: UserResponse }) {
             />
           </Flex>
         )}
+        <Flex vertical gap={4}>
+          <label htmlFor={`${ids}-bank`}>Banca di cui sei correntista (ID account, facoltativo)</label>
+          <InputNumber<number>
+            id={`${ids}-bank`}
+            aria-describedby={`${ids}-bank-help`}
+            min={1}
+            precision={0}
+            value={correntistaOf}
+            onChange={(value) => setCorrentistaOf(value ?? null)}
+            style={{ maxWidth: 240 }}
+          />
+          <Typography.Text id={`${ids}-bank-help`} type="secondary">
+            Le banche cedono i crediti ai propri correntisti, e a quelli della propria capogruppo, in qualsiasi momento della catena.
+          </Typography.Text>
+        </Flex>
         <div>
           <Button type="primary" loading={declare.isPending} onClick={save}>
             Salva qualifica

@@ -6,6 +6,8 @@ import { StatusTag } from './user-tags';
 export function ProfileDetails({ user }: { user: UserResponse }) {
   const items = [
     { key: 'username', label: 'Nome utente', children: user.username },
+    // The id other accounts name this one by: a bank's correntisti and the banks of its group.
+    { key: 'id', label: 'ID account', children: user.id },
     { key: 'companyName', label: 'Ragione sociale', children: user.companyName },
     { key: 'vatNumber', label: 'Partita IVA', children: user.vatNumber },
     { key: 'legalRepName', label: 'Rappresentante legale', children: user.legalRepName },

@@ -65,24 +65,35 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
     expect((await practiceEvents(t, practice.id)).at(-1)!.data).toMatchObject({ documents: expected });
   });
 
-  it('issue 45: on a bank-held credit an impresa buys and offers as correntista of the selling bank (correntistaOf in the bodies), recorded on the offer; the seller accepts', async () => {
-    const [seller, buyer] = [await createFastUser(t, { isCedente: true, isCessionario: false }), await createFastUser(t, { credits: 1000 })];
-    await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
-    const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const };
-    const submitted = await seller.agent
-      .post(apiRoutes.practices)
-      .send(practiceBody({ transferChain: bankHeld }))
-      .expect(201);
-    const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
-    const refused = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48 });
-    expect([refused.status, refused.body.message]).toEqual([403, creditMessages.onlyQualified]);
-    await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, correntistaOf: seller.id }).expect(200);
-    const plain = await postOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year] });
-    expect([plain.status, plain.body.message]).toEqual([403, creditMessages.onlyQualified]);
-    const offer = await makeOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year], correntistaOf: seller.id });
-    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'OfferMade', data: { offerId: offer.id, correntistaOf: seller.id } });
-    await seller.agent.post(apiRoutes.offerAccept(offer.id)).send({}).expect(200);
-  });
+  it.each([
+    ['the selling bank', false],
+    ["the capogruppo the bank's chain names ('ovvero con la banca capogruppo')", true],
+  ])(
+    'issue 45: on a bank-held credit an impresa buys and offers as correntista of %s (correntistaOf in the bodies), recorded on the offer; the seller accepts',
+    async (_bank, ofGroup) => {
+      const [seller, buyer, parent] = [
+        await createFastUser(t, { isCedente: true, isCessionario: false }),
+        await createFastUser(t, { credits: 1000 }),
+        await createFastUser(t, { isCedente: true, isCessionario: false }),
+      ];
+      await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
+      const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const, ...(ofGroup ? { capogruppo: parent.id } : {}) };
+      const bank = ofGroup ? parent.id : seller.id;
+      const submitted = await seller.agent
+        .post(apiRoutes.practices)
+        .send(practiceBody({ transferChain: bankHeld }))
+        .expect(201);
+      const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
+      const refused = await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48 });
+      expect([refused.status, refused.body.message]).toEqual([403, creditMessages.onlyQualified]);
+      await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, correntistaOf: bank }).expect(200);
+      const plain = await postOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year] });
+      expect([plain.status, plain.body.message]).toEqual([403, creditMessages.onlyQualified]);
+      const offer = await makeOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year], correntistaOf: bank });
+      expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'OfferMade', data: { offerId: offer.id, correntistaOf: bank } });
+      await seller.agent.post(apiRoutes.offerAccept(offer.id)).send({}).expect(200);
+    },
+  );
 
   it('only the holder of a running exclusivity offers: another buyer 403, a seller 403 by role, nothing recorded', async () => {
     const { seller, practice } = await negotiatingPractice(t);

@@ -3,7 +3,8 @@ import { closingDraftTexts, formatEuroAmount, negotiationMessages } from '@prati
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { signInAsAdmin } from '../../../../testing/accounts';
 import { createFastUser } from '../../../../testing/marketplace';
-import { buyerTradingData, makeOffer, negotiatingPractice, sellerTradingData, twoRate } from '../../../../testing/negotiations';
+import { buyerTradingData, declareTradingData, makeOffer, negotiatingPractice, sellerTradingData, twoRate } from '../../../../testing/negotiations';
+import { practiceBody, reviewPractice } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
 
 type Agent = ReturnType<TestApp['agent']>;
@@ -77,6 +78,27 @@ describe('GET /api/offers/:id/drafts/:draft (issue 29: the drafts of an accepted
     expect(await pdfText((await download(buyer.agent, offer.id, 'contratto').expect(200)).body as Buffer)).toContain(
       'Protocollo della comunicazione di cessione: PROT-2026-0001.',
     );
+  });
+
+  it('issue 45: a deal on the correntista route is confirmed in both drafts, naming the capogruppo the buyer declared', async () => {
+    const [seller, buyer, parent] = [
+      await createFastUser(t, { isCedente: true, isCessionario: false }),
+      await createFastUser(t, { credits: 1000 }),
+      await createFastUser(t, { isCedente: true, isCessionario: false }),
+    ];
+    await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
+    const transferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const, capogruppo: parent.id };
+    const submitted = await seller.agent.post(apiRoutes.practices).send(practiceBody({ transferChain })).expect(201);
+    const practice = await reviewPractice(t, submitted.body.id as number, 'approved');
+    await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, correntistaOf: parent.id }).expect(200);
+    const offer = await makeOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year], correntistaOf: parent.id });
+    await seller.agent.post(apiRoutes.offerAccept(offer.id)).send({}).expect(200);
+    const parentName = (await companyOf(parent.id)).company_name;
+    for (const draft of ['proposta', 'contratto'] as const) {
+      const text = await pdfText((await download(buyer.agent, offer.id, draft).expect(200)).body as Buffer);
+      expect(text).toContain(squeezed(`conto corrente con la banca capogruppo del gruppo bancario cui appartiene il cedente (${parentName})`));
+      expect(text).toContain('senza facoltà di ulteriore cessione');
+    }
   });
 
   it('Credito IVA: the contratto requires a notarial deed served on the Agenzia and the agente della riscossione', async () => {

@@ -36,6 +36,8 @@ type DraftRow = PartyColumns<'seller'> &
     practice_rate: Rata[];
     fingerprints: DocumentFingerprint[];
     practice_documents: PracticeDocuments;
+    correntista_of: number | null;
+    correntista_bank_name: string | null;
   };
 
 /** An offer's parties and, once it is accepted, what its drafts say. */
@@ -77,9 +79,12 @@ const draftInput = (r: DraftRow, acceptedAt: string): ClosingDraftInput => ({
   offer: { offerId: r.id, amount: Number(r.amount), rate: r.rate, acceptedAt },
   protocol: r.protocol,
   documents: handedDocuments(r.fingerprints, r.practice_documents),
+  // The offer's decider admitted only the seller or the capogruppo its chain names (rata-eligibility.ts).
+  correntista: r.correntista_of === null ? null : { bank: r.correntista_of === r.seller_id ? 'cedente' : 'capogruppo', bankName: r.correntista_bank_name },
 });
 
 const SELECT_DRAFT = `SELECT o.id, o.status, o.buyer_id, o.seller_id, o.amount, o.rate, o.decided_at, c.protocol, o.documents AS fingerprints,
+    o.correntista_of, cb.company_name AS correntista_bank_name,
     p.id AS practice_id, p.type, p.year, p.amount AS practice_amount, p.tribute_code, p.rate AS practice_rate, p.documents AS practice_documents,
     ${partyColumns('seller', 's')}, ${partyColumns('buyer', 'b')}
   FROM offers_view o
@@ -87,12 +92,14 @@ const SELECT_DRAFT = `SELECT o.id, o.status, o.buyer_id, o.seller_id, o.amount, 
   LEFT JOIN closings_view c ON c.offer_id = o.id
   LEFT JOIN users_view s ON s.id = o.seller_id
   LEFT JOIN users_view b ON b.id = o.buyer_id
+  LEFT JOIN users_view cb ON cb.id = o.correntista_of
   WHERE o.id = $1`;
 
 /**
  * Reads an offer for its drafts: the offer (`offers_view`), the protocol of its closing
- * (`closings_view`), the credit (`practices_view`) and both parties' company data (`users_view`,
- * where personal data is already opened, as the marketplace shows a seller to its buyers).
+ * (`closings_view`), the credit (`practices_view`), both parties' company data (`users_view`,
+ * where personal data is already opened, as the marketplace shows a seller to its buyers) and the
+ * name of the bank a correntista buyer declared.
  */
 @Injectable()
 export class OfferDraftReader {
