@@ -57,15 +57,31 @@ export const creditPurchaseEligibility = (
   correntista: CorrentistaDeclaration,
   at: string,
 ): PurchaseEligibility => {
-  if (buyer.kind === 'pa') return refused(m.publicAdministration);
+  const { route: _route, ...eligibility } = creditSale(credit, buyer, correntista, at);
+  return eligibility;
+};
+
+/**
+ * The same decision with the route that admits the buyer (the first of the deal's routes, so the
+ * ordinary one when both do): a deal admitted only as the profile bank's correntista is a
+ * correntista deal, "senza facoltà di ulteriore cessione", and must record that bank.
+ */
+export const creditSale = (
+  credit: CreditOnSale,
+  buyer: BuyerQualification,
+  correntista: CorrentistaDeclaration,
+  at: string,
+): PurchaseEligibility & { route: SaleRoute | null } => {
+  if (buyer.kind === 'pa') return { ...refused(m.publicAdministration), route: null };
   const routes = routesOf(credit, correntista);
-  if (typeof routes === 'string') return refused(routes);
+  if (typeof routes === 'string') return { ...refused(routes), route: null };
   const categories = credit.rate.length === 0 ? [categoryFromChain(credit.transferChain)] : rataOnSale(credit, at).map((r) => r.category);
-  if (categories.length === 0) return refused(m.nobodyMayBuy);
+  if (categories.length === 0) return { ...refused(m.nobodyMayBuy), route: null };
   const decisions = routes.flatMap((route) =>
-    categories.map((category) => rataPurchaseEligibility({ category, chain: credit.transferChain, sellerKind: null, buyer, route })),
+    categories.map((category) => ({ ...rataPurchaseEligibility({ category, chain: credit.transferChain, sellerKind: null, buyer, route }), route })),
   );
-  return decisions.find((decision) => decision.canBuy) ?? decisions[0];
+  const admitted = decisions.find((decision) => decision.canBuy);
+  return admitted ?? { ...decisions[0]!, route: null };
 };
 
 /** A chain whose next buyer is each `buyableBy` value, for reading that value on the ordinary route. */

@@ -1,5 +1,5 @@
 import { offsetLimitTexts } from '../credit/offset-limits';
-import { creditPurchaseEligibility } from '../credit/rata-eligibility';
+import { creditSale } from '../credit/rata-eligibility';
 import { closingPathOf, type Closing } from '../negotiation/closing';
 import { checkedOffsetChoice, holdingMessages } from '../negotiation/holdings';
 import type { ChooseHoldingOffset, MakeOffer, NegotiationCommand } from '../negotiation/negotiation.commands';
@@ -36,15 +36,20 @@ const requireNegotiating = (practice: ExistingPractice, buyerId: number, at: str
 /**
  * Issues 27, 45: the holder must still be a buyer some rata on sale admits, by its category, the
  * chain and the deal's route (art. 121 c. 1 DL 34/2020 as amended; rata-eligibility.ts); the
- * correntista bank is the one declared with the offer, else the holder's profile's.
+ * correntista bank is the one declared with the offer, else the holder's profile's. Returns the
+ * bank of a deal admitted only on the correntista route, which the offer records (its holding is
+ * then 'non cedibile'), else null.
  */
 const requireEligible = (practice: ExistingPractice, holder: MakeOffer['data']['holder'], declared: number | null, at: string) => {
   const credit = { ...practice, sellerId: practice.userId };
-  const eligibility = creditPurchaseEligibility(credit, holder, { declared, profile: holder.correntistaOf ?? null }, at);
-  if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
+  const profile = holder.correntistaOf ?? null;
+  const sale = creditSale(credit, holder, { declared, profile }, at);
+  if (!sale.canBuy) throw forbidden(sale.cannotBuyReason);
+  // The bank of a correntista deal: the one declared, else the profile's that admitted it.
+  return sale.route === 'correntista' ? (declared ?? profile) : null;
 };
 
-/** The correntista bank on an offer, recorded only when declared (absent reads as none, as in offers made before issue 45). */
+/** The correntista bank on an offer, recorded only on that route (absent reads as none, as in offers made before issue 45). */
 const declaredBank = (correntistaOf: number | null) => (correntistaOf === null ? {} : { correntistaOf });
 
 /** An offer answered by the other party of its negotiation, while it waits. A third party learns nothing more. */
@@ -119,12 +124,12 @@ export const decideNegotiation = (command: NegotiationCommand, state: PracticeSt
       if (closingOf(practice, by)) throw conflict(m.closingOpen);
       if (practice.offers.some((o) => o.buyerId === by && offerOpen(o, at))) throw conflict(m.pendingExists);
       const { offerId, documents, correntistaOf = null } = command.data;
-      requireEligible(practice, command.data.holder, correntistaOf, at);
+      const bank = requireEligible(practice, command.data.holder, correntistaOf, at);
       const terms = checkedOfferTerms(practice, command.data, exclusivity, at);
       return [
         {
           type: 'OfferMade',
-          data: { practiceId, by, at, offerId, buyerId: by, sellerId, ...terms, repliesTo: null, documents, ...declaredBank(correntistaOf) },
+          data: { practiceId, by, at, offerId, buyerId: by, sellerId, ...terms, repliesTo: null, documents, ...declaredBank(bank) },
         },
       ];
     }

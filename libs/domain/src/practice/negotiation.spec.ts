@@ -219,10 +219,19 @@ describe('offers (issue 29 "Offers")', () => {
       expect(countered).toMatchObject({ type: 'OfferMade', data: { repliesTo: 1, correntistaOf: sellerId } });
     });
 
-    it("the holder's profile bank, when it is the seller, opens the route without a declaration", () => {
+    it("the holder's profile bank, when it is the seller, opens the route without a declaration, and the offer records it: a correntista deal, 'senza facoltà di ulteriore cessione'", () => {
       spec
         .given(bankHeld)
         .when(make({ holder: { ...impresa, correntistaOf: sellerId } }))
+        .then([made(sellerId)]);
+    });
+
+    it('a buyer the ordinary route admits records no bank, even with the seller on its profile: its holding stays transferable', () => {
+      const bankAfter1: PracticeEvent[] = [submitted('SUPERBONUS_110', { ...bankAfter3, qualifiedTransfers: 1 }), approved, exclusive];
+      const verifiedBank = { kind: 'banca' as const, registerNumber: '01005', verified: true, correntistaOf: sellerId };
+      spec
+        .given(bankAfter1)
+        .when(make({ holder: verifiedBank }))
         .then([{ ...made(sellerId), data: (({ correntistaOf: _bank, ...rest }) => rest)(made(sellerId).data) }]);
     });
   });

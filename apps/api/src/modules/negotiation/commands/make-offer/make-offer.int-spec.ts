@@ -95,6 +95,21 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
     },
   );
 
+  it("issue 45: an impresa admitted only as correntista of the bank on its profile offers without declaring it; the offer records that bank (its holding will be 'non cedibile')", async () => {
+    const [seller, buyer] = [await createFastUser(t, { isCedente: true, isCessionario: false }), await createFastUser(t, { credits: 1000 })];
+    await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
+    await buyer.agent.put(apiRoutes.buyerKind).send({ kind: 'impresa', correntistaOf: seller.id }).expect(200);
+    const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const };
+    const submitted = await seller.agent
+      .post(apiRoutes.practices)
+      .send(practiceBody({ transferChain: bankHeld }))
+      .expect(201);
+    const practice = await reviewPractice(t, (submitted.body as PracticeResponse).id, 'approved');
+    await buyer.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48 }).expect(200);
+    const offer = await makeOffer(buyer.agent, practice.id, { amount: 1000, rate: [practice.year] });
+    expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({ type: 'OfferMade', data: { offerId: offer.id, correntistaOf: seller.id } });
+  });
+
   it('only the holder of a running exclusivity offers: another buyer 403, a seller 403 by role, nothing recorded', async () => {
     const { seller, practice } = await negotiatingPractice(t);
     const before = await eventTypes(t, practice.id);
