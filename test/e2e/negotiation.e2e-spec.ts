@@ -254,6 +254,9 @@ describe('offers and closing in the browser (issue 29): offer, counter, accept, 
     // The accepted 45,000 over two rate of 25,000: 22,500 each, 90 per 100.
     expect(await table.getByText(/22\.500,00/).count()).toBe(2);
     expect(await table.getByText('Cedibile', { exact: true }).count()).toBe(2);
+    // The tribute code each rata is offset with in F24, the practice's.
+    await table.getByRole('columnheader', { name: 'Codice tributo' }).waitFor();
+    expect(await table.getByRole('cell', { name: '7701', exact: true }).count()).toBe(2);
     const pageProblems = await qualityProblems(page, 'holdings-buyer');
     await table.getByRole('button', { name: new RegExp(`^Comunica scelta di compensazione per la rata ${thisYear} `) }).click();
     await page.getByRole('button', { name: 'Comunica la scelta' }).click();

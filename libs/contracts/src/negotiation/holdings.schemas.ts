@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const holdingsApiMessages = {
   offsetRecorded: 'Scelta di compensazione registrata',
-  csvHeader: 'Pratica;Rata;Anno;Importo;Prezzo pagato;Prezzo per 100;Codice;Utilizzabile entro;Scelta di compensazione;Cedibile',
+  csvHeader: 'Pratica;Rata;Anno;Importo;Prezzo pagato;Prezzo per 100;Codice;Codice tributo;Utilizzabile entro;Scelta di compensazione;Cedibile',
 } as const;
 
 /**
@@ -49,6 +49,12 @@ export const holdingResponseSchema = z.object({
   pricePaid: z.number().describe("The closing's price split over its rate by face value, to the cent"),
   pricePer100: z.number(),
   code: z.string().nullable().describe("The Piattaforma's code of the rata, in clear; null when none was declared or the 75 rule re-split it"),
+  tributeCode: z
+    .string()
+    .nullable()
+    .describe(
+      "The F24 tribute code the rata is offset with: the practice's; null for a Credito IVA and for the six rate of the 75 rule, whose code the Agenzia gives",
+    ),
   usableUntil: z.string().describe('31 December of the year (ISO date): unused by then, it is lost'),
   offsetChosen: z.boolean().describe('The buyer recorded the irrevocable choice to offset it in F24: it reads "in compensazione"'),
   transferable: z.boolean().describe('Whether the buyer may transfer it again (its category after the transfer is not non_cedibile)'),

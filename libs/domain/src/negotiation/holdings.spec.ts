@@ -19,6 +19,7 @@ const deal = (overrides: Partial<CompletedDeal> = {}): CompletedDeal => ({
   type: 'SUPERBONUS_110',
   practiceAmount: 30_000,
   practiceYear: 2025,
+  tributeCode: '7701',
   rate: [rata(2026, 10_000), rata(2027, 20_000)],
   price: 26_500,
   chain: unstartedChain(),
@@ -46,13 +47,22 @@ describe("holdings, 'I miei crediti' (issue 45): each rata a completed closing g
     expect(splitPrice(0, [0])).toEqual([0]);
   });
 
-  it('one row per covered rata, with its code in clear, its share of the price and its price per 100', () => {
+  it("one row per covered rata, with its code in clear, the practice's tribute code, its share of the price and its price per 100", () => {
     const rows = holdingsOf(deal());
     expect(
-      rows.map(({ rataId, year, amount, pricePaid, pricePer100, code, usableUntil }) => ({ rataId, year, amount, pricePaid, pricePer100, code, usableUntil })),
+      rows.map(({ rataId, year, amount, pricePaid, pricePer100, code, tributeCode, usableUntil }) => ({
+        rataId,
+        year,
+        amount,
+        pricePaid,
+        pricePer100,
+        code,
+        tributeCode,
+        usableUntil,
+      })),
     ).toEqual([
-      { rataId: '2026', year: 2026, amount: 10_000, pricePaid: 8_833.34, pricePer100: 88.33, code: 'C2026', usableUntil: '2026-12-31' },
-      { rataId: '2027', year: 2027, amount: 20_000, pricePaid: 17_666.66, pricePer100: 88.33, code: 'C2027', usableUntil: '2027-12-31' },
+      { rataId: '2026', year: 2026, amount: 10_000, pricePaid: 8_833.34, pricePer100: 88.33, code: 'C2026', tributeCode: '7701', usableUntil: '2026-12-31' },
+      { rataId: '2027', year: 2027, amount: 20_000, pricePaid: 17_666.66, pricePer100: 88.33, code: 'C2027', tributeCode: '7701', usableUntil: '2027-12-31' },
     ]);
   });
 
@@ -72,10 +82,10 @@ describe("holdings, 'I miei crediti' (issue 45): each rata a completed closing g
     expect(holdingsOf(deal({ rate: [rata(2026, 10_000, 'una_sola_volta')], price: 9_000 }))[0].transferable).toBe(false);
   });
 
-  it('DL 39/2024, the 75 rule: a bank buying Superbonus under 75 per 100 holds six equal non-transferable rate per rata, without codes', () => {
+  it('DL 39/2024, the 75 rule: a bank buying Superbonus under 75 per 100 holds six equal non-transferable rate per rata, without codes or tribute codes', () => {
     const rows = holdingsOf(deal({ buyerKind: 'banca', rate: [rata(2026, 600)], price: 420 }));
-    expect(rows.map((h) => [h.rataId, h.year, h.amount, h.pricePaid, h.code, h.transferable, h.boundByRule75])).toEqual(
-      [2026, 2027, 2028, 2029, 2030, 2031].map((year, i) => [`2026-${i + 1}`, year, 100, 70, null, false, true]),
+    expect(rows.map((h) => [h.rataId, h.year, h.amount, h.pricePaid, h.code, h.tributeCode, h.transferable, h.boundByRule75])).toEqual(
+      [2026, 2027, 2028, 2029, 2030, 2031].map((year, i) => [`2026-${i + 1}`, year, 100, 70, null, null, false, true]),
     );
   });
 
@@ -85,8 +95,8 @@ describe("holdings, 'I miei crediti' (issue 45): each rata a completed closing g
   });
 
   it("a Credito IVA has no rate: the whole credit is one holding, 'intero', in the practice's year", () => {
-    const [row] = holdingsOf(deal({ type: 'CREDITO_IVA', rate: [], practiceAmount: 50_000, practiceYear: 2025, price: 47_000 }));
-    expect([row.rataId, row.year, row.amount, row.pricePaid, row.pricePer100]).toEqual(['intero', 2025, 50_000, 47_000, 94]);
+    const [row] = holdingsOf(deal({ type: 'CREDITO_IVA', tributeCode: null, rate: [], practiceAmount: 50_000, practiceYear: 2025, price: 47_000 }));
+    expect([row.rataId, row.year, row.amount, row.pricePaid, row.pricePer100, row.tributeCode]).toEqual(['intero', 2025, 50_000, 47_000, 94, null]);
   });
 
   it('a rata chosen for offset reads offsetChosen and is no longer transferable (provv. AdE 10/06/2022)', () => {

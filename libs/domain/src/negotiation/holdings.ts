@@ -23,6 +23,8 @@ export type Holding = {
   pricePaid: number;
   pricePer100: number;
   code: string | null;
+  /** The F24 tribute code the buyer offsets the rata with; null for a Credito IVA and for the 75 rule's six rate. */
+  tributeCode: string | null;
   usableUntil: string;
   offsetChosen: boolean;
   transferable: boolean;
@@ -47,6 +49,8 @@ export type CompletedDeal = {
   /** The practice's whole amount and year: a Credito IVA is held whole. */
   practiceAmount: number;
   practiceYear: number;
+  /** The practice's tribute code, its rate's in F24 (null for a Credito IVA). */
+  tributeCode: string | null;
   rate: readonly PracticeRata[];
   price: number;
   chain: TransferChain;
@@ -66,20 +70,33 @@ export const splitPrice = (price: number, amounts: readonly number[]): number[] 
   return parts.map((cents) => cents / 100);
 };
 
-type HeldRata = { rataId: string; year: number; amount: number; code: string | null; category: RataCategory };
+type HeldRata = { rataId: string; year: number; amount: number; code: string | null; tributeCode: string | null; category: RataCategory };
 
 /**
- * The rate as the buyer holds them. Bound by the 75 rule (DL 39/2024: a bank, intermediary or
- * insurer buying Superbonus or Sismabonus under 75 per 100), each rata of 2025 or later becomes six
- * equal annual rate with no Piattaforma code yet, ids '{rata}-{n}'.
+ * The rate as the buyer holds them, each with the tribute code it is offset with in F24 (the
+ * practice's: an annual rata keeps its credit's code, Ris. AdE 2023 on codes 7701-7739). Bound by
+ * the 75 rule (DL 39/2024: a bank, intermediary or insurer buying Superbonus or Sismabonus under 75
+ * per 100), each rata of 2025 or later becomes six equal annual rate with no Piattaforma code yet,
+ * ids '{rata}-{n}', and no tribute code: the Agenzia gives the re-spread rate theirs, which the
+ * product does not know.
  */
 const heldRate = (deal: CompletedDeal, boundByRule75: boolean): HeldRata[] => {
-  if (deal.rate.length === 0) return [{ rataId: wholeCreditRataId, year: deal.practiceYear, amount: deal.practiceAmount, code: null, category: 'chiunque' }];
-  if (!boundByRule75) return deal.rate.map(({ id, year, amount, code, category }) => ({ rataId: id, year, amount, code, category }));
+  const { tributeCode } = deal;
+  if (deal.rate.length === 0)
+    return [{ rataId: wholeCreditRataId, year: deal.practiceYear, amount: deal.practiceAmount, code: null, tributeCode, category: 'chiunque' }];
+  const whole = ({ id, year, amount, code, category }: PracticeRata): HeldRata => ({ rataId: id, year, amount, code, tributeCode, category });
+  if (!boundByRule75) return deal.rate.map(whole);
   return deal.rate.flatMap((rata) => {
     const schedule = rule75Schedule([rata]);
-    if (schedule.length === 1) return [{ rataId: rata.id, year: rata.year, amount: rata.amount, code: rata.code, category: rata.category }];
-    return schedule.map((part, index) => ({ rataId: `${rata.id}-${index + 1}`, year: part.year, amount: part.amount, code: null, category: rata.category }));
+    if (schedule.length === 1) return [whole(rata)];
+    return schedule.map((part, index) => ({
+      rataId: `${rata.id}-${index + 1}`,
+      year: part.year,
+      amount: part.amount,
+      code: null,
+      tributeCode: null,
+      category: rata.category,
+    }));
   });
 };
 
@@ -104,6 +121,7 @@ export const holdingsOf = (deal: CompletedDeal): Holding[] => {
       pricePaid: prices[index],
       pricePer100: pricePer100(rata.amount, prices[index]),
       code: rata.code,
+      tributeCode: rata.tributeCode,
       usableUntil: usableUntil(rata.year),
       offsetChosen,
       // Chosen for offset, a rata "non sarà più cedibile" (guide to the Piattaforma, June 2022).

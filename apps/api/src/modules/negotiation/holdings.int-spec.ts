@@ -52,6 +52,7 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
         pricePaid: 89_999.71,
         pricePer100: 90,
         code: first.code,
+        tributeCode: deal.practice.tributeCode,
         usableUntil: `${first.year}-12-31`,
         // The first transfer is free; in the buyer's hands the rata goes to qualified parties only.
         category: 'qualificati',
@@ -85,9 +86,9 @@ describe("holdings: 'I miei crediti' (issue 45)", () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...rows] = parseCsv(res.text, ';');
     expect(header!.join(';')).toBe(holdingsApiMessages.csvHeader);
-    expect(rows.slice(0, 2).map((r) => [r[1], r[3], r[4], r[5], r[6], r[7], r[8], r[9]])).toEqual([
-      [String(first.year), '100000,00', '89999,71', '90,00', first.code, `31/12/${first.year}`, 'No', 'Sì'],
-      [String(second.year), '50000,50', '45000,29', '90,00', second.code, `31/12/${second.year}`, 'No', 'Sì'],
+    expect(rows.slice(0, 2).map((r) => [r[1], r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10]])).toEqual([
+      [String(first.year), '100000,00', '89999,71', '90,00', first.code, '7701', `31/12/${first.year}`, 'No', 'Sì'],
+      [String(second.year), '50000,50', '45000,29', '90,00', second.code, '7701', `31/12/${second.year}`, 'No', 'Sì'],
     ]);
     expect(rows.slice(2)).toEqual([
       [''],

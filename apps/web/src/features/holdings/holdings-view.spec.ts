@@ -24,6 +24,7 @@ const holding: HoldingResponse = {
   pricePaid: 8_750,
   pricePer100: 87.5,
   code: 'ABC123',
+  tributeCode: '7701',
   usableUntil: '2026-12-31',
   offsetChosen: false,
   transferable: true,

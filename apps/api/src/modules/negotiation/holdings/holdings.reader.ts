@@ -27,6 +27,7 @@ type DealRow = {
   type: CreditType;
   practice_year: number;
   practice_amount: string | number;
+  tribute_code: string | null;
   practice_rate: PracticeRata[];
   transfer_chain: TransferChain;
   correntista_of: number | null;
@@ -39,7 +40,7 @@ type DealRow = {
  * offer and the buyer's kind. Chain and kind are read as they are now, not as at the closing.
  */
 const SELECT_DEALS = `SELECT c.offer_id, c.practice_id, c.amount, c.rate, c.protocol, c.ended_at, c.offset_rata_ids,
-    p.type, p.year AS practice_year, p.amount AS practice_amount, p.rate AS practice_rate, p.transfer_chain,
+    p.type, p.year AS practice_year, p.amount AS practice_amount, p.tribute_code, p.rate AS practice_rate, p.transfer_chain,
     o.correntista_of, u.buyer_kind
   FROM closings_view c
   JOIN practices_view p ON p.id = c.practice_id
@@ -54,6 +55,7 @@ const dealOf = (r: DealRow): CompletedDeal => ({
   type: r.type,
   practiceAmount: Number(r.practice_amount),
   practiceYear: r.practice_year,
+  tributeCode: r.tribute_code,
   rate: r.practice_rate.filter((rata) => r.rate.includes(rata.year)),
   price: Number(r.amount),
   chain: r.transfer_chain,

@@ -13,6 +13,7 @@ const holding = (over: Partial<HoldingResponse> = {}): HoldingResponse => ({
   pricePaid: 8_833.34,
   pricePer100: 88.33,
   code: 'C2026',
+  tributeCode: '7701',
   usableUntil: '2026-12-31',
   offsetChosen: false,
   transferable: true,
@@ -24,16 +25,19 @@ const holding = (over: Partial<HoldingResponse> = {}): HoldingResponse => ({
 });
 
 describe("holdingsCsv ('I miei crediti' for Italian spreadsheets)", () => {
-  it('one line per rata under the header: decimal commas, an Italian date, Sì/No; a rata without code has an empty cell', () => {
+  it('one line per rata under the header: decimal commas, an Italian date, Sì/No; a rata without code or tribute code has empty cells', () => {
     const csv = holdingsCsv({
-      items: [holding(), holding({ rataId: '2027', year: 2027, usableUntil: '2027-12-31', code: null, offsetChosen: true, transferable: false })],
+      items: [
+        holding(),
+        holding({ rataId: '2027', year: 2027, usableUntil: '2027-12-31', code: null, tributeCode: null, offsetChosen: true, transferable: false }),
+      ],
       totalsByYear: [],
       offsetCapacity: [],
     });
     const [header, first, second] = parseCsv(csv, ';');
     expect(header!.join(';')).toBe(holdingsApiMessages.csvHeader);
-    expect(first).toEqual(['Superbonus 110 2026 · Pratica #7', '2026', '2026', '10000,00', '8833,34', '88,33', 'C2026', '31/12/2026', 'No', 'Sì']);
-    expect(second!.slice(6)).toEqual(['', '31/12/2027', 'Sì', 'No']);
+    expect(first).toEqual(['Superbonus 110 2026 · Pratica #7', '2026', '2026', '10000,00', '8833,34', '88,33', 'C2026', '7701', '31/12/2026', 'No', 'Sì']);
+    expect(second!.slice(6)).toEqual(['', '', '31/12/2027', 'Sì', 'No']);
   });
 
   it('the totals per year follow after a blank line, with the declared offset capacity and whether the year passes it (issue 47)', () => {

@@ -24,6 +24,7 @@ export const holdingsCsv = ({ items, totalsByYear }: HoldingsResponse) =>
         decimal(h.pricePaid),
         decimal(h.pricePer100),
         h.code ?? '',
+        h.tributeCode ?? '',
         italianDate(h.usableUntil),
         yesNo(h.offsetChosen),
         yesNo(h.transferable),
