@@ -101,6 +101,7 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     await page.goto(`${e2e.product.baseUrl}/practice/${formPracticeId}`);
     await page.getByRole('region', { name: 'Piano delle rate' }).getByText(codeOf(years[0])).waitFor();
     await page.getByText('1 di 3').waitFor();
+    await page.getByText(`ID account ${capogruppoId}`).waitFor();
     problems.push(...(await qualityProblems(page, 'credit-terms-seller-view')));
     expect(problems).toEqual([]);
     await page.context().close();

@@ -48,6 +48,13 @@ describe('credit terms texts (issue 27)', () => {
     ]);
     expect(chainFacts({ freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' })[0].value).toBe('Non ancora avvenuta');
   });
+
+  it("issue 45: a bank holder's capogruppo is a fourth line, by its account id", () => {
+    expect(chainFacts({ freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca', capogruppo: 42 }).at(-1)).toEqual({
+      label: 'Capogruppo del gruppo bancario',
+      value: 'ID account 42',
+    });
+  });
 });
 
 describe("issue 47: a deal that ends past a rata's 'Ultimo giorno utile per cedere'", () => {
