@@ -41,7 +41,7 @@ export const creditMessages = {
   correntistaOfInvalid: 'Banca di cui sei correntista non valida',
   correntistaOfSelf: 'Non puoi dichiararti correntista di te stesso',
   capogruppoOnlyBank: 'La capogruppo si indica solo quando il titolare del credito è una banca',
-  capogruppoInvalid: 'Capogruppo non valida: indica il codice account della banca capogruppo',
+  capogruppoInvalid: "Capogruppo non valida: indica l'ID account della banca capogruppo",
   capogruppoSelf: 'La banca cedente non può essere capogruppo di se stessa',
   correntistaNeedsBankSeller: 'Solo una banca o una società del gruppo bancario può cedere ai propri correntisti',
   rule75Warning:
