@@ -116,6 +116,14 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     // Bonus Facciate: 10 rate of 8.000 each.
     await page.getByLabel(`Codice identificativo rata ${thisYear + 9}`).waitFor();
     expect(await page.getByLabel(/^Importo rata/).count()).toBe(10);
+    // Issue 45: a bank holder's capogruppo field fits the phone too.
+    await page.getByRole('switch', { name: 'Prima cessione (libera) già avvenuta' }).click();
+    await page
+      .locator('.ant-select')
+      .filter({ has: page.getByLabel('Titolare attuale') })
+      .click();
+    await page.locator('.ant-select-item-option[title="Banca"]').click();
+    await page.getByLabel('Capogruppo del gruppo bancario (ID account, facoltativo)').fill(String(capogruppoId));
     const problems = await qualityProblems(page, 'credit-terms-form');
     await page.context().close();
     expect(problems).toEqual([]);

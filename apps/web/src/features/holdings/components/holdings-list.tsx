@@ -26,7 +26,7 @@ const facts: Field[] = [
   { key: 'pricePer100', title: 'Prezzo per 100 €', align: 'right', oneLine: true, value: (h) => pricePer100Text(h.pricePer100) },
   { key: 'code', title: 'Codice', oneLine: true, value: code },
   // What the buyer writes in F24 to offset the rata; none for a Credito IVA or the 75 rule's six rate.
-  { key: 'tributeCode', title: 'Codice tributo', oneLine: true, value: (h) => h.tributeCode ?? '—' },
+  { key: 'tributeCode', title: 'Codice tributo', oneLine: true, value: (h) => codeText(h.tributeCode) },
   { key: 'usableUntil', title: 'Utilizzabile entro', oneLine: true, value: (h) => isoDateText(h.usableUntil) },
 ];
 
