@@ -51,11 +51,14 @@ export const settled = async (page: Page): Promise<void> => {
   });
 };
 
-/** A full-page picture `<name>.png` in the artifacts, once the page is still. */
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * A picture `<name>.png` in the artifacts, once the page is still: the full page, or only the
+ * window where resizing it would close what is open (a full-page picture of a taller page resizes it).
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   await settled(page);
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage });
 };
 
 /** Every CSP violation the page reports, from the DOM event and from the console; call before the first navigation. */
