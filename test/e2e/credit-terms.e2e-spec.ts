@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { negotiationApiMessages } from '@pratiche/contracts';
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser, registerUser } from './support/api';
-import { screenshot, screenshotsDir } from './support/browser';
+import { apiClient, type Company, createActiveUser, declareTradingData, registerUser } from './support/api';
+import { screenshot, screenshotsDir, settled } from './support/browser';
 import { useOwnProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
 import { qualityProblems, viewports, type ViewportName } from './support/quality';
@@ -268,6 +269,41 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     await practiceCard.waitFor();
     expect(await practiceCard.getByText('Non puoi acquistare questo credito').count()).toBe(0);
     expect(await marketplaceCard(page, apiPracticeId).count()).toBe(0);
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('issue 45: an impresa declares, for one deal, a current account with the capogruppo: it holds one rata and offers on it', async () => {
+    const holder = await createActiveUser(e2e.product.baseUrl, admin, buyerRoles);
+    await fund(e2e.product.baseUrl, holder, 200);
+    await declareTradingData(e2e.product.baseUrl, holder);
+    const page = await open(holder, 'laptop');
+    await page.goto(`${e2e.product.baseUrl}/marketplace?practice=${formPracticeId}`);
+    const dialog = detailDialog(page, formPracticeId);
+    await dialog.getByText(/può essere acquistato solo da banche/).waitFor();
+    const exclusive = dialog.getByRole('button', { name: /Acquista esclusività/ });
+    expect(await exclusive.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('ID account della banca di cui sei correntista').fill(String(capogruppoId));
+    await dialog.getByText('Non puoi acquistare questo credito').waitFor({ state: 'hidden' });
+    const choice = dialog.getByRole('group', { name: 'Rate da tenere in esclusiva' });
+    // Next year's rata: this year's may already be past its last useful day to transfer.
+    for (const year of years.filter((year) => year !== years[1])) await choice.getByRole('checkbox', { name: `Rata ${year} ` }).uncheck();
+    await settled(page);
+    const problems = await qualityProblems(page, 'credit-terms-correntista-deal', { fullPage: false });
+    await exclusive.click();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByText('Esclusività acquistata per 24 ore').waitFor();
+
+    // The offer is a deal of its own: it declares the bank again, and the API admits it only so.
+    await page.goto(`${e2e.product.baseUrl}/marketplace/my-practices`);
+    await page.getByRole('button', { name: 'Dettagli' }).first().click();
+    const panel = page.getByRole('region', { name: 'Trattativa' });
+    await panel.getByRole('checkbox', { name: `Rata ${years[1]} ` }).check();
+    await panel.getByLabel('Importo offerto (€)').fill('900');
+    await panel.getByLabel('ID account della banca di cui sei correntista').fill(String(capogruppoId));
+    await panel.getByRole('button', { name: 'Invia offerta' }).click();
+    await page.getByText(negotiationApiMessages.offerMade).first().waitFor();
     await page.context().close();
     expect(problems).toEqual([]);
   });

@@ -5,13 +5,17 @@ import { useToast } from '../../../lib/use-toast';
 import { purchaseFailureToast, purchaseSuccessToast } from '../purchase-rules';
 import { marketplaceQueryKey } from './marketplace-queries';
 
-/** `rate`: the rata ids an exclusivity holds (issue 45); absent, every rata free. */
-type Purchase = { kind: 'base'; id: number } | { kind: 'exclusive'; id: number; hours: number; rate?: string[] };
+/**
+ * Issue 45: `rate`, the rata ids an exclusivity holds (absent, every rata free); `correntistaOf`,
+ * the bank the buyer declares a current account with for this deal (absent, the ordinary route).
+ */
+type Purchase = { id: number; correntistaOf?: number } & ({ kind: 'base' } | { kind: 'exclusive'; hours: number; rate?: string[] });
 
 function purchase(request: Purchase): Promise<PurchaseResponse> {
+  const { correntistaOf } = request;
   return request.kind === 'base'
-    ? apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceView(request.id), { accessType: 'base' })
-    : apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceExclusive(request.id), { hours: request.hours, rate: request.rate });
+    ? apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceView(request.id), { accessType: 'base', correntistaOf })
+    : apiRequest<PurchaseResponse>('POST', apiRoutes.marketplaceExclusive(request.id), { hours: request.hours, rate: request.rate, correntistaOf });
 }
 
 /**

@@ -9,6 +9,8 @@ import {
 } from '@pratiche/domain';
 import { Alert, Button, Checkbox, Flex, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
+import { CorrentistaDeclaration } from '../../../lib/correntista/correntista-declaration';
+import { correntistaRouteOffered } from '../../../lib/correntista/correntista-route';
 import { endsPastTransferDayText } from '../../../lib/credit-terms/credit-terms-text';
 import { formatEuro } from '../../../lib/format';
 import { OffsetCapacityWarning } from '../../../lib/offset-capacity/offset-capacity-warning';
@@ -30,12 +32,17 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
   const [unticked, setUnticked] = useState<readonly string[]>([]);
   const chosen = free.map((rata) => rata.id).filter((id) => !unticked.includes(id));
   const toggle = (id: string, ticked: boolean) => setUnticked((ids) => (ticked ? ids.filter((other) => other !== id) : [...ids, id]));
+  const [bank, setBank] = useState<number | null>(null);
   if (!options.base && !options.exclusive) return null;
+  // Issue 45: a buyer the ordinary route refuses may buy a bank's credit as its correntista, this deal only.
+  const correntista = correntistaRouteOffered(practice);
+  const correntistaOf = correntista && bank !== null ? bank : undefined;
   // Issue 27: the law decides who may buy; the API refuses the others with the same reason.
-  const blocked = practice.canBuy ? null : (practice.cannotBuyReason ?? 'Non puoi acquistare questo credito');
+  const blocked = practice.canBuy || correntistaOf !== undefined ? null : (practice.cannotBuyReason ?? 'Non puoi acquistare questo credito');
   return (
     <Flex vertical gap={12}>
       {blocked && <Alert id={blockedReasonId} type="error" showIcon message="Non puoi acquistare questo credito" description={blocked} />}
+      {correntista && <CorrentistaDeclaration capogruppo={practice.transferChain.capogruppo} value={bank} onChange={setBank} />}
       {!blocked && options.exclusive && practice.reconfirmationDue && (
         <Alert
           id={reconfirmationReasonId}
@@ -55,7 +62,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
             blocked={blocked !== null}
             label={`Acquista accesso (${baseAccessCredits} crediti)`}
             loading={purchase.isPending}
-            onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id })}
+            onConfirm={() => purchase.mutate({ kind: 'base', id: practice.id, correntistaOf })}
           />
         </Flex>
       )}
@@ -80,7 +87,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
             describedBy={blocked === null && practice.reconfirmationDue ? reconfirmationReasonId : undefined}
             label={`Acquista esclusività (${exclusivityCredits[hours]} crediti)`}
             loading={purchase.isPending}
-            onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours, rate: free.length > 0 ? chosen : undefined })}
+            onConfirm={() => purchase.mutate({ kind: 'exclusive', id: practice.id, hours, rate: free.length > 0 ? chosen : undefined, correntistaOf })}
           />
         </Flex>
       )}

@@ -2,6 +2,8 @@ import { negotiationApiMessages, type OfferResponse } from '@pratiche/contracts'
 import { faceValueOf, negotiationMessages, offerLimits, rateEndingPastTransferDay, type NegotiationParty } from '@pratiche/domain';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { CorrentistaDeclaration } from '../../../lib/correntista/correntista-declaration';
+import { correntistaRouteOffered } from '../../../lib/correntista/correntista-route';
 import { endsPastTransferDayText, rataStatusLabels } from '../../../lib/credit-terms/credit-terms-text';
 import { formatDateTime, formatEuro } from '../../../lib/format';
 import { formatItalianNumber } from '../../../lib/italian-number';
@@ -54,6 +56,9 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
   const expiresAt = Form.useWatch('expiresAt', form);
   const face = faceValueOf(practice, years);
   const prefix = counterOf ? `counter-${counterOf.id}` : 'offer';
+  const [bank, setBank] = useState<number | null>(null);
+  // Issue 45: the holder's new offer declares its bank again (the deal's route); a counter keeps the offer's.
+  const correntista = party === 'buyer' && !counterOf && offersCorrentista(practice);
 
   const submit = async (values: Values) => {
     const body = {
@@ -62,9 +67,10 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
       notes: values.notes?.trim() || null,
       expiresAt: fromLocalInputValue(values.expiresAt),
     };
+    const correntistaOf = correntista && bank !== null ? bank : undefined;
     const done = counterOf
       ? await run(() => counter.mutateAsync({ offerId: counterOf.id, body }), negotiationApiMessages.counterMade)
-      : await run(() => make.mutateAsync({ practiceId: practice.id, body }), negotiationApiMessages.offerMade);
+      : await run(() => make.mutateAsync({ practiceId: practice.id, body: { ...body, correntistaOf } }), negotiationApiMessages.offerMade);
     if (!done) return;
     form.resetFields();
     onDone?.();
@@ -131,6 +137,11 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
       </Form.Item>
       <LateOfferWarning years={years} expiresAt={expiresAt} />
       {party === 'buyer' && hasRate && <OffsetCapacityWarning rate={practice.rate.filter((rata) => years.includes(rata.year))} style={{ marginBottom: 16 }} />}
+      {correntista && (
+        <div style={{ marginBottom: 16 }}>
+          <CorrentistaDeclaration capogruppo={practice.transferChain?.capogruppo} value={bank} onChange={setBank} />
+        </div>
+      )}
       <Form.Item<Values> name="notes" label="Note (facoltative)">
         <Input.TextArea rows={2} maxLength={offerLimits.maxNotesLength} showCount />
       </Form.Item>
@@ -143,6 +154,11 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
       </Flex>
     </Form>
   );
+}
+
+/** Whether the buyer's read of the practice (the seller's has no `canBuy`) offers the correntista declaration. */
+function offersCorrentista({ canBuy, cannotBuyReason = null, transferChain, rate }: NegotiatedPractice): boolean {
+  return canBuy !== undefined && transferChain !== undefined && correntistaRouteOffered({ canBuy, cannotBuyReason, transferChain, rate });
 }
 
 /** The domain's own checks of the amount, with its words: more than 0, at most the face value of the chosen rate. */
