@@ -1,7 +1,16 @@
 /**
- * The user texts the web client shows on its first page (/auth): no zod here, so the sign-in page
- * gets them without evaluating the schemas (user.schemas.ts re-exports them).
+ * The user texts the web client shows on its first pages (/auth, /reset-password): no zod here, so
+ * those pages get them without evaluating the schemas (user.schemas.ts re-exports them).
  */
+
+/** Generic answers of spec 8 the client shows as they are. */
+export const userSuccessMessages = {
+  resetRequested: "Se l'indirizzo email è associato a un account, riceverai le istruzioni per reimpostare la password.",
+  passwordReset: 'Password reimpostata con successo. Ora puoi accedere con la nuova password.',
+  passwordChanged: 'Password modificata con successo',
+  dataChangeRequested: 'Richiesta inviata con successo',
+  signedOut: 'Disconnessione effettuata',
+} as const;
 
 /** Italian messages of spec section 5, one place for the API and the forms. */
 export const userValidationMessages = {

@@ -4,7 +4,14 @@ import { buyerQualificationResponseSchema, creditTermsMessages } from '../credit
 import { userValidationMessages } from './user.messages';
 
 // The texts live apart from the schemas, so a page that shows them does not build every schema (and zod).
-export { authFailureHeader, authFailureMessages, authFailureReasons, type AuthFailureReason, userValidationMessages } from './user.messages';
+export {
+  authFailureHeader,
+  authFailureMessages,
+  authFailureReasons,
+  type AuthFailureReason,
+  userSuccessMessages,
+  userValidationMessages,
+} from './user.messages';
 
 const m = userValidationMessages;
 
@@ -155,15 +162,6 @@ export const uploadedFileResponseSchema = z.object({
   mimeType: z.string(),
 });
 export type UploadedFileResponse = z.infer<typeof uploadedFileResponseSchema>;
-
-/** Generic answers of spec 8 the client shows as they are. */
-export const userSuccessMessages = {
-  resetRequested: "Se l'indirizzo email è associato a un account, riceverai le istruzioni per reimpostare la password.",
-  passwordReset: 'Password reimpostata con successo. Ora puoi accedere con la nuova password.',
-  passwordChanged: 'Password modificata con successo',
-  dataChangeRequested: 'Richiesta inviata con successo',
-  signedOut: 'Disconnessione effettuata',
-} as const;
 
 /** Spec 5 "Business-document upload widget" and spec 9 "Uploads": one file, 5 MB, PDF/DOC/DOCX. */
 export const businessDocumentLimits = { maxBytes: 5 * 1024 * 1024, extensions: ['.pdf', '.doc', '.docx'] } as const;

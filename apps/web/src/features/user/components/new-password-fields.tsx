@@ -1,11 +1,12 @@
-import { resetPasswordConfirmSchema, userValidationMessages as m } from '@pratiche/contracts';
+import { userValidationMessages as m } from '@pratiche/contracts';
 import { Form, Input } from 'antd';
 import { sameAsRule, zodRule } from '../../../lib/zod-rule';
 
-// Change and reset share one new-password pair in the contracts, so they share its rules here.
-const shape = resetPasswordConfirmSchema.innerType().shape;
-const newPasswordRules = [zodRule(shape.newPassword, { skipEmpty: false })];
-const confirmRules = [zodRule(shape.confirmPassword, { skipEmpty: false }), sameAsRule('newPassword', m.passwordsDiffer)];
+// Change and reset share one new-password pair in the contracts, so they share its rules here; the
+// schemas load with the first check (zod-rule.ts), so /reset-password does not carry zod.
+const shape = async () => (await import('@pratiche/contracts')).resetPasswordConfirmSchema.innerType().shape;
+const newPasswordRules = [zodRule(async () => (await shape()).newPassword, { skipEmpty: false })];
+const confirmRules = [zodRule(async () => (await shape()).confirmPassword, { skipEmpty: false }), sameAsRule('newPassword', m.passwordsDiffer)];
 
 /** 'Nuova password' and its confirmation, for any form with `newPassword` and `confirmPassword`. */
 export function NewPasswordFields() {

@@ -1,13 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
-import { type ResetPasswordRequest, resetPasswordRequestSchema, userSuccessMessages } from '@pratiche/contracts';
+import { type ResetPasswordRequest, userSuccessMessages } from '@pratiche/contracts';
 import { Button, Form, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
 import { useToast } from '../../../lib/use-toast';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
+// The page's schemas load with its first check (zod-rule.ts), as the sign-in form's do on submit.
+const requestSchema = async () => (await import('@pratiche/contracts')).resetPasswordRequestSchema;
 // An empty address is not valid either, so the spec's one message covers both cases.
-const emailRules = [zodRule(resetPasswordRequestSchema.shape.email, { skipEmpty: false })];
+const emailRules = [zodRule(async () => (await requestSchema()).shape.email, { skipEmpty: false })];
 
 /** Asks for a recovery mail; the answer never says whether the address exists. */
 export function ResetRequestForm() {
@@ -15,8 +17,8 @@ export function ResetRequestForm() {
   const reset = useRequestPasswordReset();
   const toast = useToast();
 
-  const onFinish = (values: ResetPasswordRequest) => {
-    reset.mutate(resetPasswordRequestSchema.parse(values), {
+  const onFinish = async (values: ResetPasswordRequest) => {
+    reset.mutate((await requestSchema()).parse(values), {
       onSuccess: () => {
         form.resetFields();
         toast.success('Richiesta inviata', userSuccessMessages.resetRequested);
