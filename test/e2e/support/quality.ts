@@ -83,6 +83,9 @@ export const toastProblems = async (page: Page, text: string, state: string, tri
   const { width = 0, height = 0 } = page.viewportSize() ?? {};
   const toast = page.locator('.ant-notification-notice', { hasText: text });
   await toast.waitFor();
+  // Hold the toast as a reader does: antd pauses its 5 s timer while the pointer is on it, and a
+  // loaded CI machine once spent longer than that settling and picturing the page.
+  await toast.hover();
   // Let the toast and the dialog finish their entry animations before measuring them.
   await settled(page);
   await screenshot(page, `${state}-${width}`);
