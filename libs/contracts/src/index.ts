@@ -18,6 +18,8 @@ export * from './practice/practice-timeline.schemas';
 export * from './wallet/wallet-ledger.schemas';
 export * from './user/data-change-requests.schemas';
 export * from './credit/credit-terms.schemas';
+export * from './credit/credit-terms.messages';
+export * from './credit/buyer-qualification.schemas';
 export * from './due-diligence/due-diligence.schemas';
 export * from './negotiation/negotiation.schemas';
 export * from './negotiation/holdings.schemas';

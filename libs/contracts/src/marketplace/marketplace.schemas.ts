@@ -1,6 +1,7 @@
 import { marketplaceMessages, saleStatuses } from '@pratiche/domain';
 import { z } from 'zod';
-import { correntistaOfSchema, creditTermsResponseShape, purchaseEligibilityShape, rataIdsSchema } from '../credit/credit-terms.schemas';
+import { correntistaOfSchema } from '../credit/buyer-qualification.schemas';
+import { creditTermsResponseShape, purchaseEligibilityShape, rataIdsSchema } from '../credit/credit-terms.schemas';
 import { dueDiligenceResponseShape } from '../due-diligence/due-diligence.schemas';
 import { creditFactsShape, storedDocumentsSchema } from '../practice/practice.schemas';
 

@@ -1,6 +1,6 @@
 import { closingActions, closingEndCauses, closingPaths, closingSteps, offerStatuses, platformOutcomes } from '@pratiche/domain';
 import { z } from 'zod';
-import { correntistaOfSchema } from '../credit/credit-terms.schemas';
+import { correntistaOfSchema } from '../credit/buyer-qualification.schemas';
 
 /**
  * Issue 29: offers negotiated per rata during an exclusivity, and the closing of an accepted

@@ -1,6 +1,7 @@
 import { accountDocumentMessages, creditMessages, tradingProfileMessages, userMessages } from '@pratiche/domain';
 import { z } from 'zod';
-import { buyerKindRequestSchema, creditTermsMessages, verifyBuyerKindRequestSchema } from '../credit/credit-terms.schemas';
+import { buyerKindRequestSchema, verifyBuyerKindRequestSchema } from '../credit/buyer-qualification.schemas';
+import { creditTermsMessages } from '../credit/credit-terms.messages';
 import { practiceUploadMessages } from '../practice/practice.schemas';
 import { apiMessages } from '../shared/api-messages';
 import { apiFileField, apiMessageResponseSchema, apiPathParams, defineOperations, refusals, type ApiError } from '../shared/api-operation';

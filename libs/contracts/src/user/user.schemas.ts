@@ -1,6 +1,7 @@
 import { accountDocumentKinds, accountDocumentMessages, buyerKinds, isSafeUsername, tradingProfileMessages } from '@pratiche/domain';
 import { z } from 'zod';
-import { buyerQualificationResponseSchema, creditTermsMessages } from '../credit/credit-terms.schemas';
+import { buyerQualificationResponseSchema } from '../credit/buyer-qualification.schemas';
+import { creditTermsMessages } from '../credit/credit-terms.messages';
 import { userValidationMessages } from './user.messages';
 
 // The texts live apart from the schemas, so a page that shows them does not build every schema (and zod).

@@ -1,6 +1,5 @@
 import { Grid, Spin, Tabs, type TabsProps, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { AuditHistoryDialog } from '../../features/audit/components/audit-history-dialog';
 import { PracticesTab } from '../../features/practice/components/practices-tab';
 import type { PracticeHistoryDialogProps } from '../../features/practice/components/review-dialog';
 
@@ -8,12 +7,20 @@ import type { PracticeHistoryDialogProps } from '../../features/practice/compone
 const UsersTab = lazy(() => import('./admin-users-tab').then((module) => ({ default: module.AdminUsersTab })));
 const DataChangeInbox = lazy(() => import('../../features/user/components/data-change-inbox').then((module) => ({ default: module.DataChangeInbox })));
 const EventsTab = lazy(() => import('../../features/audit/components/events-tab').then((module) => ({ default: module.EventsTab })));
+// 'Storico completo' loads the audit dialog (its timeline, downloads) at its first click.
+const AuditHistoryDialog = lazy(() =>
+  import('../../features/audit/components/audit-history-dialog').then((module) => ({ default: module.AuditHistoryDialog })),
+);
 
 const loading = (tab: ReactNode) => <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>{tab}</Suspense>;
 
 /** 'Storico completo' of a practice in the review dialog: the audit log of its stream. */
 function PracticeHistoryDialog({ practiceId, onClose }: PracticeHistoryDialogProps) {
-  return <AuditHistoryDialog streams={[{ kind: 'practice', id: practiceId }]} onClose={onClose} />;
+  return (
+    <Suspense fallback={null}>
+      <AuditHistoryDialog streams={[{ kind: 'practice', id: practiceId }]} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /**

@@ -4,13 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../api/get-user';
 import { BusinessDocumentCard } from '../components/business-document-card';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { DataChangeForm } from '../components/data-change-form';
 import { PageShell } from '../components/page-shell';
 import { ProfileDetails } from '../components/profile-details';
 
-// Issue 31: in the Sicurezza tab, opened on demand; its own chunk keeps /profile's first screen as light.
-const TwoFactorCard = lazy(() => import('../components/two-factor-card').then((module) => ({ default: module.TwoFactorCard })));
+// The Sicurezza tab (password, issue 31's two-step sign-in) loads when opened: /profile's first screen stays light.
+const SecurityTab = lazy(() => import('../components/security-tab').then((module) => ({ default: module.SecurityTab })));
 
 /** "Area Utente" (spec 2): read-only profile with change requests, and password change. */
 export function ProfileRoute() {
@@ -40,12 +39,9 @@ export function ProfileRoute() {
             key: 'security',
             label: 'Sicurezza',
             children: (
-              <Flex vertical gap={16}>
-                <ChangePasswordForm />
-                <Suspense fallback={<Skeleton active />}>
-                  <TwoFactorCard username={user.username} />
-                </Suspense>
-              </Flex>
+              <Suspense fallback={<Skeleton active />}>
+                <SecurityTab username={user.username} />
+              </Suspense>
             ),
           },
         ]}
