@@ -26,7 +26,7 @@ export function DeclaredFacts({ facts }: { facts: Facts }) {
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, sm: 1, md: 2 }}
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
       data-testid="declared-facts"
       items={keys.map((key) => ({ key, label: dueDiligenceFactLabels[key], children: factText(key, facts) }))}
     />

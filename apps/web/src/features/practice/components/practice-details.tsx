@@ -13,7 +13,7 @@ import { ReviewStatusTag, SaleStatusTag } from './practice-tags';
  */
 export function PracticeDetails({ practice }: { practice: PracticeResponse }) {
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
       <Descriptions.Item label="ID">#{practice.id}</Descriptions.Item>
       <Descriptions.Item label="Tipo">{creditTypeLabel(practice.type)}</Descriptions.Item>
       <Descriptions.Item label="Importo">{formatEuro(practice.amount)}</Descriptions.Item>

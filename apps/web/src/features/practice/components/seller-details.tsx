@@ -13,7 +13,7 @@ export function SellerDetails({ userId }: { userId: number }) {
   if (isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   if (error) return <Alert type="warning" showIcon message={errorMessage(error, 'Dati del cedente non disponibili')} />;
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
+    <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}>
       <Descriptions.Item label="Azienda">{seller.companyName}</Descriptions.Item>
       <Descriptions.Item label="Partita IVA">{seller.vatNumber}</Descriptions.Item>
       <Descriptions.Item label="Username">{seller.username}</Descriptions.Item>
