@@ -290,7 +290,7 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     // Next year's rata: this year's may already be past its last useful day to transfer.
     for (const year of years.filter((year) => year !== years[1])) await choice.getByRole('checkbox', { name: `Rata ${year} ` }).uncheck();
     await settled(page);
-    const problems = await qualityProblems(page, 'credit-terms-correntista-deal', { fullPage: false });
+    const problems = await qualityProblems(page, 'credit-terms-correntista-deal');
     await exclusive.click();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Esclusività acquistata per 24 ore').waitFor();

@@ -111,9 +111,7 @@ describe('saved searches in the browser', () => {
     await dialog.getByRole('button', { name: 'Salva' }).click();
     await dialog.getByText('Il nome della ricerca è obbligatorio (massimo 60 caratteri)').waitFor();
     await dialog.getByLabel('Nome della ricerca').fill('Superbonus oltre 15.000');
-    // Only the window, as for every open dialog: a full-page picture of the taller page resizes the
-    // window, and the dialog was gone after it once on a slow machine.
-    problems.push(...(await qualityProblems(page, 'saved-search-save-dialog', { fullPage: false })));
+    problems.push(...(await qualityProblems(page, 'saved-search-save-dialog')));
     await dialog.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Ricerca salvata', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });

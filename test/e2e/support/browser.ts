@@ -51,14 +51,20 @@ export const settled = async (page: Page): Promise<void> => {
   });
 };
 
+/** antd's floating layers: dialogs, drawers, popovers and confirmations, menus, pickers. */
+const floatingLayers = '.ant-modal-wrap, .ant-drawer, .ant-popover, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown';
+
 /**
  * A picture `<name>.png` in the artifacts, once the page is still: the full page, or only the
- * window where resizing it would close what is open (a full-page picture of a taller page resizes it).
+ * window while a floating layer is open. A full-page picture of a taller page resizes the window,
+ * and antd then closes or moves what floats (CI runs lost a confirmation and a dialog so); the
+ * window is what the person sees then anyway.
  */
-export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
+export const screenshot = async (page: Page, name: string) => {
   await settled(page);
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage });
+  const floating = await page.evaluate((selector) => [...document.querySelectorAll(selector)].some((layer) => layer.checkVisibility()), floatingLayers);
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: !floating });
 };
 
 /** Every CSP violation the page reports, from the DOM event and from the console; call before the first navigation. */

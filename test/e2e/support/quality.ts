@@ -38,9 +38,9 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
  * The checks every route state gets (issue 8): a screenshot named `<state>-<width>`, no sideways
  * scrolling, no serious or critical axe violation. Returns the problems so a test can show them all.
  */
-export const qualityProblems = async (page: Page, state: string, { fullPage = true } = {}): Promise<string[]> => {
+export const qualityProblems = async (page: Page, state: string): Promise<string[]> => {
   const width = page.viewportSize()?.width ?? 0;
-  await screenshot(page, `${state}-${width}`, { fullPage });
+  await screenshot(page, `${state}-${width}`);
   const overflow = await sidewaysOverflow(page);
   const violations = await seriousAxeViolations(page);
   return [...(overflow > 0 ? [`${state} at ${width} px scrolls sideways by ${overflow} px`] : []), ...violations.map((v) => `${state} at ${width} px: ${v}`)];
