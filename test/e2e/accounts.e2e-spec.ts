@@ -10,6 +10,9 @@ import { qualityProblems, toastProblems, viewports } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
+/** lib/load-contracts.ts: a part of the app that did not download. */
+const partNotLoadedMessage = 'Impossibile completare la richiesta: controlla la connessione e riprova';
+
 describe('accounts in the browser', () => {
   const e2e = useProductAndBrowser();
   let page: Page;
@@ -191,6 +194,40 @@ describe('accounts in the browser', () => {
     } finally {
       await laptop.context().close();
     }
+  });
+
+  it('a sign-in whose schemas fail to download says so in Italian, with nothing left unhandled, and the next try signs in', async () => {
+    const company = await createActiveUser(e2e.product.baseUrl, admin);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${e2e.product.baseUrl}/auth`);
+    await page.locator('#login-form_username').fill(company.username);
+    await page.locator('#login-form_password').fill(company.password);
+    // The schemas come with the first submit (login-form.tsx): the connection drops just then.
+    const scripts = `${e2e.product.baseUrl}/assets/**`;
+    await page.route(scripts, (route) => route.abort('internetdisconnected'));
+    await page.locator('#login-form button[type=submit]').click();
+    await page.getByText('Accesso non riuscito').waitFor();
+    await page.getByText(partNotLoadedMessage).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    await page.unroute(scripts);
+    await page.locator('#login-form button[type=submit]').click();
+    await page.getByRole('button', { name: 'Esci' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a recovery request whose schemas fail to download says so in Italian under the field, with nothing left unhandled', async () => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${e2e.product.baseUrl}/reset-password`);
+    await page.locator('#reset-password-form_email').waitFor();
+    // The schemas come with the first check, as the address is typed (reset-request-form.tsx).
+    await page.route(`${e2e.product.baseUrl}/assets/**`, (route) => route.abort('internetdisconnected'));
+    await page.locator('#reset-password-form_email').fill('nessuno@example.it');
+    await page.locator('#reset-password-form button[type=submit]').click();
+    await page.locator('#reset-password-form_email_help').getByText(partNotLoadedMessage).waitFor();
+    expect(pageErrors).toEqual([]);
   });
 
   it('a wrong password shows the spec toast', async () => {

@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/load-contracts';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule } from '../../../lib/zod-rule';
 import { isTwoFactorChallenge, useLogin } from '../api/login';
@@ -25,14 +26,19 @@ export function LoginForm() {
     void loadTwoFactorStep().catch(() => undefined);
     // The schema, and zod with it, loads at the first submit rather than with /auth: evaluating
     // the user schemas is start-up work the sign-in page does not need (issue 5).
-    const { loginRequestSchema } = await import('@pratiche/contracts');
+    const failed = (error: unknown) => toast.error('Accesso non riuscito', errorMessage(error, "Errore durante l'accesso"));
+    const contracts = await loadContracts().catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    if (!contracts) return;
     setUsername(values.username);
     // On success the session user is set and the guest-only guard moves the person on; with 2FA the code comes first.
-    login.mutate(loginRequestSchema.parse(values), {
+    login.mutate(contracts.loginRequestSchema.parse(values), {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) setChallenge(answer.message);
       },
-      onError: (error) => toast.error('Accesso non riuscito', errorMessage(error, "Errore durante l'accesso")),
+      onError: failed,
     });
   };
 

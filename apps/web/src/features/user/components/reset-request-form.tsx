@@ -2,12 +2,13 @@ import { MailOutlined } from '@ant-design/icons';
 import { type ResetPasswordRequest, userSuccessMessages } from '@pratiche/contracts';
 import { Button, Form, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
+import { loadContracts } from '../../../lib/load-contracts';
 import { useToast } from '../../../lib/use-toast';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 // The page's schemas load with its first check (zod-rule.ts), as the sign-in form's do on submit.
-const requestSchema = async () => (await import('@pratiche/contracts')).resetPasswordRequestSchema;
+const requestSchema = async () => (await loadContracts()).resetPasswordRequestSchema;
 // An empty address is not valid either, so the spec's one message covers both cases.
 const emailRules = [zodRule(async () => (await requestSchema()).shape.email, { skipEmpty: false })];
 
@@ -18,12 +19,18 @@ export function ResetRequestForm() {
   const toast = useToast();
 
   const onFinish = async (values: ResetPasswordRequest) => {
-    reset.mutate((await requestSchema()).parse(values), {
+    const failed = (error: unknown) => toast.error('Errore', errorMessage(error, "Errore durante l'invio della richiesta"));
+    const schema = await requestSchema().catch((error: unknown) => {
+      failed(error);
+      return null;
+    });
+    if (!schema) return;
+    reset.mutate(schema.parse(values), {
       onSuccess: () => {
         form.resetFields();
         toast.success('Richiesta inviata', userSuccessMessages.resetRequested);
       },
-      onError: (error) => toast.error('Errore', errorMessage(error, "Errore durante l'invio della richiesta")),
+      onError: failed,
     });
   };
 
