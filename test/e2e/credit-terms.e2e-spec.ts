@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { negotiationApiMessages } from '@pratiche/contracts';
 import type { Page } from 'playwright-core';
-import { apiClient, type Company, createActiveUser, declareTradingData, registerUser } from './support/api';
+import { apiClient, type Company, createActiveUser, createBankAccount, declareTradingData } from './support/api';
 import { screenshot, screenshotsDir, settled } from './support/browser';
 import { useOwnProductAndBrowser } from './support/harness';
 import { fund } from './support/practices';
@@ -44,7 +44,7 @@ describe('credit terms in the browser (issue 27): schedule, transfer chain, who 
     seller = await createActiveUser(baseUrl, admin);
     bank = await createActiveUser(baseUrl, admin, buyerRoles);
     company = await createActiveUser(baseUrl, admin, buyerRoles);
-    capogruppoId = (await registerUser(baseUrl, undefined, 'capogruppo')).id;
+    capogruppoId = await createBankAccount(baseUrl, admin);
     await fund(baseUrl, bank, 100);
     await fund(baseUrl, company, 100);
   });

@@ -85,6 +85,15 @@ export const createActiveUser = async (
   return company;
 };
 
+/** Issue 45: an active account declared a bank's ('banca'), as a capogruppo must be; its user id. */
+export const createBankAccount = async (baseUrl: string, admin: { username: string; password: string }): Promise<number> => {
+  const bank = await createActiveUser(baseUrl, admin, { isCedente: false, isCessionario: true });
+  const api = apiClient(baseUrl);
+  await api.call('POST', '/api/login', { username: bank.username, password: bank.password });
+  await api.call('PUT', '/api/user/buyer-kind', { kind: 'banca', registerNumber: '03069' });
+  return (await api.call('GET', '/api/user')).id as number;
+};
+
 /**
  * Issue 46: a company's data for trading, needed before its first offer, counter or acceptance; the
  * codice fiscale is its VAT number (valid check digit), as for a company.

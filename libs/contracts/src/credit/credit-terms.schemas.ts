@@ -29,7 +29,7 @@ export const transferChainSchema = z.object(
       .nullable()
       .optional()
       .describe(
-        "A bank holder of a banking group: the account id of the group's parent bank, whose correntisti may buy too ('ovvero con la banca capogruppo', art. 121 c. 1 DL 34/2020 as amended). Absent when none is named",
+        "A bank holder of a banking group: the account id of the group's parent bank, whose correntisti may buy too ('ovvero con la banca capogruppo', art. 121 c. 1 DL 34/2020 as amended). It must be the id of an account whose declared kind is 'banca'. Absent when none is named",
       ),
   },
   { message: m.transferChain },

@@ -90,9 +90,15 @@ describe('credit terms: schedule and transfer chain of a submit or an edit', () 
       ]);
     });
 
-    it("issue 45, the correntista route: a bank holder may name its group's capogruppo, another account; nobody else names one", () => {
+    it("issue 45, the correntista route: a bank holder may name its group's capogruppo, another account and a bank's; nobody else names one", () => {
       const ofGroup = { ...toQualified, capogruppo: 9 };
-      expect(checkedCreditTerms(facts, { transferChain: ofGroup }).transferChain).toEqual(ofGroup);
+      expect(checkedCreditTerms(facts, { transferChain: ofGroup, capogruppoKind: 'banca' }).transferChain).toEqual(ofGroup);
+      // art. 121 c. 1 DL 34/2020: "la banca capogruppo"; no account, or one of another kind, is refused.
+      for (const capogruppoKind of [null, undefined, 'gruppo_bancario', 'intermediario', 'impresa'] as const)
+        expectRefusal(() => checkedCreditTerms(facts, { transferChain: ofGroup, capogruppoKind }), m.capogruppoNotBank);
+      // A chain kept by an edit was checked when sent: the account's kind is not asked again.
+      const kept = checkedCreditTerms(facts, { transferChain: ofGroup, capogruppoKind: 'banca' });
+      expect(checkedCreditTerms(facts, {}, { ...kept, scheduleDeclared: false }).transferChain).toEqual(ofGroup);
       expect(checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: null } }).transferChain).toEqual(toQualified);
       expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...toQualified, capogruppo: sellerId } }), m.capogruppoSelf);
       expectRefusal(() => checkedCreditTerms(facts, { transferChain: { ...exhausted, capogruppo: 9 } }), m.capogruppoOnlyBank);

@@ -1,5 +1,6 @@
 import type { CreditType } from '../shared/catalogue';
 import { conflict, validationError } from '../shared/domain-error';
+import type { BuyerKind } from './buyer-qualification';
 import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { categoryFromChain } from './rata-category';
@@ -13,14 +14,24 @@ import { buyableBy, checkedTransferChain, unstartedChain, type DeclaredTransferC
  */
 export type CreditTerms = { rate: PracticeRata[]; transferChain: TransferChain; scheduleDeclared: boolean };
 
-/** The terms as sent: each part optional, as the spec's calls send neither. */
-export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: DeclaredTransferChain | null };
+/**
+ * The terms as sent: each part optional, as the spec's calls send neither. `capogruppoKind` is
+ * the declared kind of the account the sent chain names as capogruppo, looked up by the caller
+ * (null: no such account).
+ */
+export type IncomingCreditTerms = { rate?: Rata[] | null; transferChain?: DeclaredTransferChain | null; capogruppoKind?: BuyerKind | null };
 
 type Facts = { type: CreditType; year: number; amount: number };
 
-/** The seller's account is not its own capogruppo (a bank names its group's parent, another account). */
-const requireOtherCapogruppo = (chain: TransferChain, sellerId: number) => {
+/**
+ * A capogruppo the seller names is another account, and a bank's: "la banca capogruppo" (art. 121
+ * c. 1 DL 34/2020 as amended by art. 14 DL 50/2022 conv.) whose correntisti may then buy. Checked
+ * when a chain naming one is sent; a kept chain was checked when it was sent.
+ */
+const requireBankCapogruppo = (chain: TransferChain, sellerId: number, incoming: IncomingCreditTerms) => {
+  if (chain.capogruppo === undefined || !incoming.transferChain) return;
   if (chain.capogruppo === sellerId) throw validationError(m.capogruppoSelf);
+  if (incoming.capogruppoKind !== 'banca') throw validationError(m.capogruppoNotBank);
 };
 
 /** Terms of a practice recorded without any: one rata in its year, an unstarted chain. */
@@ -44,7 +55,7 @@ export const checkedCreditTerms = (facts: Facts & { sellerId: number }, incoming
   const rate = declared ? checkedSchedule(type, year, amount, declared) : defaultSchedule(type, year, amount);
   const chain = type === 'CREDITO_IVA' ? unstartedChain() : (incoming.transferChain ?? previous?.transferChain ?? unstartedChain());
   const transferChain = checkedTransferChain(chain);
-  requireOtherCapogruppo(transferChain, facts.sellerId);
+  requireBankCapogruppo(transferChain, facts.sellerId, incoming);
   return {
     rate: withRataFacts(rate, categoryFromChain(transferChain)),
     transferChain,

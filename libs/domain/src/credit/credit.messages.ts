@@ -43,6 +43,7 @@ export const creditMessages = {
   capogruppoOnlyBank: 'La capogruppo si indica solo quando il titolare del credito è una banca',
   capogruppoInvalid: "Capogruppo non valida: indica l'ID account della banca capogruppo",
   capogruppoSelf: 'La banca cedente non può essere capogruppo di se stessa',
+  capogruppoNotBank: "Capogruppo non valida: l'ID account indicato non è di una banca",
   correntistaNeedsBankSeller: 'Solo una banca o una società del gruppo bancario può cedere ai propri correntisti',
   rule75Warning:
     'Acquistando a meno di 75 euro ogni 100 di credito dovrai utilizzare le rate in sei rate annuali di pari importo e non potrai cederle (DL 39/2024)',

@@ -1,8 +1,10 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { creditMessages, lastTransferDay, proposeSchedule, type Rata, type TransferChain } from '@pratiche/domain';
 import { signInAsAdmin } from '../../testing/accounts';
+import { createFastUser } from '../../testing/marketplace';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
+import { declareKind } from '../marketplace/credit-practices.spec-helper';
 
 const year = new Date().getFullYear() + 1;
 const unstarted: TransferChain = { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' };
@@ -56,7 +58,9 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
 
   it("issue 45: a bank holder names its group's capogruppo, read back on every read; an edit without a chain keeps it, a chain without one drops it", async () => {
     const seller = await createSeller(t);
-    const ofGroup = { ...afterFreeTransfer, capogruppo: seller.user.id + 1000 };
+    const parent = await createFastUser(t);
+    await declareKind(parent, { kind: 'banca', registerNumber: '03069' });
+    const ofGroup = { ...afterFreeTransfer, capogruppo: parent.id };
     const created = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, transferChain: ofGroup }));
     expect([created.status, created.body.transferChain]).toEqual([201, ofGroup]);
     expect((await practiceEvents(t, created.body.id))[0]!.data).toMatchObject({ transferChain: ofGroup });
@@ -74,6 +78,27 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
       .patch(apiRoutes.practice(created.body.id))
       .send(practiceBody({ year, amount: 100_000, transferChain: { ...afterFreeTransfer, capogruppo: null } }));
     expect([dropped.status, (await seller.agent.get(apiRoutes.practice(created.body.id))).body.transferChain]).toEqual([200, afterFreeTransfer]);
+  });
+
+  it("issue 45: a capogruppo must be a bank's account (art. 121 c. 1 DL 34/2020): another kind or no account is refused with the Italian reason, and nothing is recorded", async () => {
+    const seller = await createSeller(t);
+    const company = await createFastUser(t);
+    const group = await createFastUser(t);
+    await declareKind(group, { kind: 'gruppo_bancario', registerNumber: '03069' });
+    const before = await eventCount(t);
+    for (const capogruppo of [company.id, group.id, 2_000_000_000]) {
+      const res = await seller.agent
+        .post(apiRoutes.practices)
+        .send(practiceBody({ year, amount: 100_000, transferChain: { ...afterFreeTransfer, capogruppo } }));
+      expect([res.status, res.body.message]).toEqual([400, creditMessages.capogruppoNotBank]);
+    }
+    expect(await eventCount(t)).toBe(before);
+    // The account becomes a bank's: the same chain is accepted.
+    await declareKind(company, { kind: 'banca', registerNumber: '03069' });
+    const res = await seller.agent
+      .post(apiRoutes.practices)
+      .send(practiceBody({ year, amount: 100_000, transferChain: { ...afterFreeTransfer, capogruppo: company.id } }));
+    expect([res.status, res.body.transferChain]).toEqual([201, { ...afterFreeTransfer, capogruppo: company.id }]);
   });
 
   it('an edit may replace the schedule; an edit without one keeps the declared schedule', async () => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PracticeRequest } from '@pratiche/contracts';
-import { practiceDecider, practiceStreamId, type CreditType, type IncomingCreditTerms, type IncomingDocuments } from '@pratiche/domain';
+import { practiceDecider, practiceStreamId, type BuyerKind, type CreditType, type IncomingCreditTerms, type IncomingDocuments } from '@pratiche/domain';
 import { CLOCK, type Clock } from '../../infrastructure/clock/clock';
 import { CommandExecutor } from '../../infrastructure/command-handling/command-executor';
 import type { RequestContext } from '../../infrastructure/command-handling/request-context';
+import { UsersReader } from '../identity/users.reader';
 import { PracticeDocumentFiles } from './practice-document-files';
 
 export type PracticeWrite = {
@@ -20,9 +21,10 @@ export type PracticeWrite = {
  * The optional schedule and chain of the body (issue 27); absent, the decider keeps what the
  * practice had or fills the defaults.
  */
-const incomingTerms = ({ rate, transferChain }: PracticeRequest): IncomingCreditTerms => ({
+const incomingTerms = ({ rate, transferChain }: PracticeRequest, capogruppoKind: BuyerKind | null): IncomingCreditTerms => ({
   rate: rate?.map((r) => ({ year: r.year, amount: r.amount, code: r.code ?? null })) ?? null,
   transferChain: transferChain ?? null,
+  capogruppoKind,
 });
 
 /**
@@ -35,11 +37,20 @@ export class PracticeRequestWriter {
   constructor(
     private readonly executor: CommandExecutor,
     private readonly documentFiles: PracticeDocumentFiles,
+    private readonly users: UsersReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** The declared kind of the account the body names as capogruppo (the decider wants a bank's); read only when one is named. */
+  private async capogruppoKind({ transferChain }: PracticeRequest): Promise<BuyerKind | null> {
+    const id = transferChain?.capogruppo;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+    return (await this.users.byId(id))?.buyerQualification.kind ?? null;
+  }
+
   async write({ type, practiceId, sellerId, body, documents, context }: PracticeWrite): Promise<void> {
     const { year, amount, discount, isTraceable = true, tributeCode = null, numSites = 1 } = body;
+    const capogruppoKind = await this.capogruppoKind(body);
     let replaced: string[] = [];
     await this.executor.execute({
       decider: practiceDecider,
@@ -58,7 +69,7 @@ export class PracticeRequestWriter {
           tributeCode,
           numSites,
           documents,
-          ...incomingTerms(body),
+          ...incomingTerms(body, capogruppoKind),
           // Issue 28: facts not sent keep the practice's (or the defaults); the decider checks them.
           dueDiligenceFacts: body.dueDiligenceFacts ?? null,
         },

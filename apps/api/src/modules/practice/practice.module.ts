@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { AddPracticeDocumentHandler } from './commands/add-practice-document/add-practice-document.handler';
 import { AddPracticeDocumentController } from './commands/add-practice-document/add-practice-document.http.controller';
 import { DeletePracticeHandler } from './commands/delete-practice/delete-practice.handler';
@@ -51,6 +52,7 @@ import { ListPracticesController } from './queries/list-practices/list-practices
 
 /** Practices: the seller's lifecycle, the admin review, and their documents. */
 @Module({
+  imports: [IdentityModule],
   controllers: [
     // Static paths before parameterised ones, so '/api/practices/:id' never shadows them.
     ListPracticesController,
