@@ -10,7 +10,7 @@ import { qualityProblems, toastProblems, viewports } from './support/quality';
 import { admin } from './support/server';
 import { signIn } from './support/session';
 
-/** lib/load-contracts.ts: a part of the app that did not download. */
+/** lib/part-download.ts: a part of the app that did not download. */
 const partNotLoadedMessage = 'Impossibile completare la richiesta: controlla la connessione e riprova';
 
 describe('accounts in the browser', () => {

@@ -4,7 +4,7 @@ import { Button, Flex, Form, Input, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
-import { loadContracts } from '../../../lib/load-contracts';
+import { downloaded } from '../../../lib/part-download';
 import { useToast } from '../../../lib/use-toast';
 import { requiredRule } from '../../../lib/zod-rule';
 import { isTwoFactorChallenge, useLogin } from '../api/login';
@@ -27,14 +27,15 @@ export function LoginForm() {
     // The schema, and zod with it, loads at the first submit rather than with /auth: evaluating
     // the user schemas is start-up work the sign-in page does not need (issue 5).
     const failed = (error: unknown) => toast.error('Accesso non riuscito', errorMessage(error, "Errore durante l'accesso"));
-    const contracts = await loadContracts().catch((error: unknown) => {
+    // Destructured in `then`, so the bundler still keeps only what is used of the contracts.
+    const schema = await downloaded(import('@pratiche/contracts').then(({ loginRequestSchema }) => loginRequestSchema)).catch((error: unknown) => {
       failed(error);
       return null;
     });
-    if (!contracts) return;
+    if (!schema) return;
     setUsername(values.username);
     // On success the session user is set and the guest-only guard moves the person on; with 2FA the code comes first.
-    login.mutate(contracts.loginRequestSchema.parse(values), {
+    login.mutate(schema.parse(values), {
       onSuccess: (answer) => {
         if (isTwoFactorChallenge(answer)) setChallenge(answer.message);
       },

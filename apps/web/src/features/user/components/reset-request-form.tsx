@@ -2,13 +2,14 @@ import { MailOutlined } from '@ant-design/icons';
 import { type ResetPasswordRequest, userSuccessMessages } from '@pratiche/contracts';
 import { Button, Form, Input } from 'antd';
 import { errorMessage } from '../../../lib/api-client';
-import { loadContracts } from '../../../lib/load-contracts';
+import { downloaded } from '../../../lib/part-download';
 import { useToast } from '../../../lib/use-toast';
 import { zodRule } from '../../../lib/zod-rule';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 // The page's schemas load with its first check (zod-rule.ts), as the sign-in form's do on submit.
-const requestSchema = async () => (await loadContracts()).resetPasswordRequestSchema;
+// Destructured in `then`, so the bundler still keeps only what is used of the contracts.
+const requestSchema = () => downloaded(import('@pratiche/contracts').then(({ resetPasswordRequestSchema }) => resetPasswordRequestSchema));
 // An empty address is not valid either, so the spec's one message covers both cases.
 const emailRules = [zodRule(async () => (await requestSchema()).shape.email, { skipEmpty: false })];
 
