@@ -209,6 +209,7 @@ describe('accounts in the browser', () => {
     await page.locator('#login-form button[type=submit]').click();
     await page.getByText('Accesso non riuscito').waitFor();
     await page.getByText(partNotLoadedMessage).waitFor();
+    await screenshot(page, 'sign-in-part-not-loaded');
     expect(new URL(page.url()).pathname).toBe('/auth');
 
     await page.unroute(scripts);
@@ -227,6 +228,7 @@ describe('accounts in the browser', () => {
     await page.locator('#reset-password-form_email').fill('nessuno@example.it');
     await page.locator('#reset-password-form button[type=submit]').click();
     await page.locator('#reset-password-form_email_help').getByText(partNotLoadedMessage).waitFor();
+    await screenshot(page, 'reset-request-part-not-loaded');
     expect(pageErrors).toEqual([]);
   });
 

@@ -51,7 +51,8 @@ export function ChainEditor({ value = unstartedChain(), onChange, type }: Props)
             style={{ maxWidth: 240 }}
           />
           <Typography.Text id={`${ids}-group-help`} type="secondary">
-            Se la banca appartiene a un gruppo bancario, possono acquistare anche i correntisti della capogruppo.
+            Se la banca appartiene a un gruppo bancario, possono acquistare anche i correntisti della capogruppo. Indica l'account della capogruppo, con
+            qualifica Banca.
           </Typography.Text>
         </Flex>
       )}
