@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { apiRoutes } from '@pratiche/contracts';
 import { practiceStreamId, walletStreamId, type PracticeDetails } from '@pratiche/domain';
 import { systemContext } from '../infrastructure/command-handling/request-context';
 import { EVENT_STORE } from '../infrastructure/database/database.tokens';
@@ -76,6 +77,14 @@ export const createFastUser = async (
   const agent = t.agent();
   agent.set('Cookie', cookie);
   return { id, cookie, agent };
+};
+
+/** Issue 45: an active cessionario declared a bank ('banca', through the API), as a practice's capogruppo must be. */
+export const createBankAccount = async (t: TestApp): Promise<FastUser> => {
+  const bank = await createFastUser(t);
+  const res = await bank.agent.put(apiRoutes.buyerKind).send({ kind: 'banca', registerNumber: '03069' });
+  if (res.status !== 200) throw new Error(`declaration failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return bank;
 };
 
 /** Active buyers (cessionari), each funded with `credits`. */

@@ -1,7 +1,7 @@
 import { apiRoutes, type PracticeResponse } from '@pratiche/contracts';
 import { creditMessages, lastTransferDay, proposeSchedule, type Rata, type TransferChain } from '@pratiche/domain';
 import { signInAsAdmin } from '../../testing/accounts';
-import { createFastUser } from '../../testing/marketplace';
+import { createBankAccount, createFastUser } from '../../testing/marketplace';
 import { createSeller, practiceBody, practiceEvents, reviewPractice, submitPractice } from '../../testing/practices';
 import { useTestApp, type TestApp } from '../../testing/test-app';
 import { declareKind } from '../marketplace/credit-practices.spec-helper';
@@ -58,8 +58,7 @@ describe('credit terms on the practice calls (issue 27: rate, transfer chain, wh
 
   it("issue 45: a bank holder names its group's capogruppo, read back on every read; an edit without a chain keeps it, a chain without one drops it", async () => {
     const seller = await createSeller(t);
-    const parent = await createFastUser(t);
-    await declareKind(parent, { kind: 'banca', registerNumber: '03069' });
+    const parent = await createBankAccount(t);
     const ofGroup = { ...afterFreeTransfer, capogruppo: parent.id };
     const created = await seller.agent.post(apiRoutes.practices).send(practiceBody({ year, amount: 100_000, transferChain: ofGroup }));
     expect([created.status, created.body.transferChain]).toEqual([201, ofGroup]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { apiRoutes, negotiationApiMessages, type PracticeResponse } from '@pratiche/contracts';
 import { creditMessages, negotiationMessages } from '@pratiche/domain';
 import { pdfBuffer } from '../../../../testing/documents';
-import { agentFor, createFastUser } from '../../../../testing/marketplace';
+import { agentFor, createBankAccount, createFastUser } from '../../../../testing/marketplace';
 import { declareTradingData, makeOffer, negotiatingPractice, postOffer, sellerTradingData, twoRate } from '../../../../testing/negotiations';
 import { practiceBody, practiceEvents, reviewPractice } from '../../../../testing/practices';
 import { useTestApp } from '../../../../testing/test-app';
@@ -74,7 +74,7 @@ describe('POST /api/practices/:id/offers (issue 29: "during an exclusivity, its 
       const [seller, buyer, parent] = [
         await createFastUser(t, { isCedente: true, isCessionario: false }),
         await createFastUser(t, { credits: 1000 }),
-        await createFastUser(t, { isCedente: true, isCessionario: false }),
+        await createBankAccount(t),
       ];
       await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
       const bankHeld = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const, ...(ofGroup ? { capogruppo: parent.id } : {}) };

@@ -2,7 +2,7 @@ import { apiRoutes } from '@pratiche/contracts';
 import { closingDraftTexts, formatEuroAmount, negotiationMessages } from '@pratiche/domain';
 import pdf from 'pdf-parse/lib/pdf-parse.js';
 import { signInAsAdmin } from '../../../../testing/accounts';
-import { createFastUser } from '../../../../testing/marketplace';
+import { createBankAccount, createFastUser } from '../../../../testing/marketplace';
 import { buyerTradingData, declareTradingData, makeOffer, negotiatingPractice, sellerTradingData, twoRate } from '../../../../testing/negotiations';
 import { practiceBody, reviewPractice } from '../../../../testing/practices';
 import { useTestApp, type TestApp } from '../../../../testing/test-app';
@@ -84,7 +84,7 @@ describe('GET /api/offers/:id/drafts/:draft (issue 29: the drafts of an accepted
     const [seller, buyer, parent] = [
       await createFastUser(t, { isCedente: true, isCessionario: false }),
       await createFastUser(t, { credits: 1000 }),
-      await createFastUser(t, { isCedente: true, isCessionario: false }),
+      await createBankAccount(t),
     ];
     await Promise.all([declareTradingData(seller.agent, sellerTradingData), declareTradingData(buyer.agent)]);
     const transferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' as const, capogruppo: parent.id };
