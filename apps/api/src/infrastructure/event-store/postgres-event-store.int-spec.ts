@@ -245,6 +245,39 @@ describe(`event store contract (${onPostgresServer ? 'PostgreSQL server' : 'PGli
     expect(await countRows(db, stream)).toBe(1);
   });
 
+  itOnServer('a stream only checked is locked shared: two checks of it run side by side, and an append to it waits for their commit', async () => {
+    const [checked, a, b] = [`s-${randomUUID()}`, `s-${randomUUID()}`, `s-${randomUUID()}`];
+    await store.append([{ streamId: checked, expectedVersion: 0, events: [newEvent()] }]);
+    const first = await appendHeldOpen([
+      { streamId: checked, expectedVersion: 1, events: [] },
+      { streamId: a, expectedVersion: 0, events: [newEvent()] },
+    ]);
+    // Two purchases of one seller's practices: the second is not held up by the first's open transaction.
+    await store.append([
+      { streamId: checked, expectedVersion: 1, events: [] },
+      { streamId: b, expectedVersion: 0, events: [newEvent()] },
+    ]);
+    const moved = store.append([{ streamId: checked, expectedVersion: 1, events: [newEvent('Moved')] }]);
+    await blockedOnALock(db);
+    await first.release();
+    await expect(moved).resolves.toMatchObject({ nextVersions: { [checked]: 2 } });
+    expect([await countRows(db, a), await countRows(db, b), await countRows(db, checked)]).toEqual([1, 1, 2]);
+  });
+
+  itOnServer('a check waits for an uncommitted append to the stream it checks, then conflicts: a block committed meanwhile refuses the purchase', async () => {
+    const [checked, other] = [`s-${randomUUID()}`, `s-${randomUUID()}`];
+    await store.append([{ streamId: checked, expectedVersion: 0, events: [newEvent()] }]);
+    const block = await appendHeldOpen([{ streamId: checked, expectedVersion: 1, events: [newEvent('Blocked')] }]);
+    const purchase = store.append([
+      { streamId: checked, expectedVersion: 1, events: [] },
+      { streamId: other, expectedVersion: 0, events: [newEvent()] },
+    ]);
+    await blockedOnALock(db);
+    await block.release();
+    await expect(purchase).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect([await countRows(db, checked), await countRows(db, other)]).toEqual([2, 0]);
+  });
+
   describe.each([
     ['rolls back', 'wins'],
     ['commits', 'conflicts'],

@@ -89,10 +89,13 @@ const statements = {
       ORDER BY events.transaction_id, events.global_position
       LIMIT $3`,
   },
-  // Keys in the one-bigint space, which never meets the two-integer keys other locks use.
+  // Keys in the one-bigint space, which never meets the two-integer keys other locks use. A
+  // stream written takes its lock alone, a stream only checked shares it (lockStreams).
   lockStreams: {
     name: 'events_lock_streams',
-    sql: 'SELECT pg_advisory_xact_lock(hashtextextended(stream_id, 0)) FROM unnest($1::text[]) AS s(stream_id)',
+    sql: `SELECT CASE WHEN written THEN pg_advisory_xact_lock(hashtextextended(stream_id, 0))
+        ELSE pg_advisory_xact_lock_shared(hashtextextended(stream_id, 0)) END
+      FROM unnest($1::text[], $2::boolean[]) AS s(stream_id, written)`,
   },
   // The same read, only of `types` ($4), with the boundary it read below: the catch-up of a
   // subscription that handles a known set of types moves its checkpoint there when it is short.
@@ -192,14 +195,19 @@ export class PostgresEventStore {
    * it: its check alone would read past another transaction's append to that stream that has not
    * committed yet, and both would commit. Every append with expected versions therefore takes a
    * transaction lock per stream, in one order (no deadlock), before its check, which runs in a
-   * later statement and so sees what the lock waited for. Embedded PGlite runs one transaction
-   * at a time: nothing to serialise.
+   * later statement and so sees what the lock waited for. A stream only checked takes the lock
+   * shared: an append to it (exclusive) still waits for the check's commit, and the check for the
+   * append's, but checks of one stream do not wait for each other (the purchases of one seller's
+   * practices all check the seller's stream). Embedded PGlite runs one transaction at a time:
+   * nothing to serialise.
    */
   private async lockStreams(tx: SqlExecutor, writes: readonly StreamWrite[]): Promise<void> {
     if (this.db.kind !== 'postgres') return;
-    const streamIds = [...new Set(writes.filter((w) => w.expectedVersion !== 'any').map((w) => w.streamId))].sort();
+    const locked = writes.filter((w) => w.expectedVersion !== 'any');
+    const streamIds = [...new Set(locked.map((w) => w.streamId))].sort();
     if (streamIds.length === 0) return;
-    await tx.query(statements.lockStreams.sql, [streamIds], statements.lockStreams.name);
+    const written = new Set(locked.filter((w) => w.events.length > 0).map((w) => w.streamId));
+    await tx.query(statements.lockStreams.sql, [streamIds, streamIds.map((id) => written.has(id))], statements.lockStreams.name);
   }
 
   async readStream(streamId: string, tx: SqlExecutor = this.db): Promise<RecordedEvent[]> {
