@@ -81,7 +81,7 @@ export const makeOffer = async (agent: Agent, practiceId: number, body: MakeOffe
 /** A negotiation whose holder offered 1000 euro on `rate` and whose seller accepted: its closing is open. */
 export const acceptedOffer = async (
   t: TestApp,
-  rate: number[],
+  rate: (string | number)[],
   options: NegotiatingPracticeOptions = {},
 ): Promise<NegotiatingPractice & { offerId: number }> => {
   const parties = await negotiatingPractice(t, options);

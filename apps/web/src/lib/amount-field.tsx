@@ -2,13 +2,13 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { amountToInput, formatAmountInput, parseAmountInput } from './amount-input';
 
-type Props = { id?: string; value?: number; onChange?: (value: number) => void; 'aria-label'?: string; placeholder?: string };
+type Props = { id?: string; value?: number; onChange?: (value: number) => void; 'aria-label'?: string; placeholder?: string; disabled?: boolean };
 
 /**
  * The amount text field of spec 2: it shows "1.234,56" and hands the form the number 1234.56.
  * What is typed stays on screen as formatted, so "1.234," keeps its comma while the number is 1234.
  */
-export function AmountField({ id, value, onChange, 'aria-label': ariaLabel, placeholder = '0,00' }: Props) {
+export function AmountField({ id, value, onChange, 'aria-label': ariaLabel, placeholder = '0,00', disabled }: Props) {
   const [text, setText] = useState(() => amountToInput(value));
   // A change from outside (a loaded practice, a reset) replaces the text; typing never does.
   useEffect(() => {
@@ -20,6 +20,7 @@ export function AmountField({ id, value, onChange, 'aria-label': ariaLabel, plac
       id={id}
       aria-label={ariaLabel}
       inputMode="decimal"
+      disabled={disabled}
       placeholder={placeholder}
       suffix="€"
       value={text}

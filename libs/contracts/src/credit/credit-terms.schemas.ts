@@ -1,4 +1,4 @@
-import { buyableByValues, creditHolders, creditMessages, rataCategories, rataStatuses, scheduleLimits } from '@pratiche/domain';
+import { buyableByValues, creditHolders, creditMessages, maxDeclaredRate, rataCategories, rataStatuses } from '@pratiche/domain';
 import { z } from 'zod';
 import { creditTermsMessages } from './credit-terms.messages';
 
@@ -15,6 +15,13 @@ export const rataRequestSchema = z.object(
     year: z.number({ message: m.rate }),
     amount: z.number({ message: m.rate }),
     code: z.string({ message: m.rate }).max(60, m.rate).nullable().optional().default(null),
+    spreadFrom: z
+      .number({ message: m.rate })
+      .nullable()
+      .optional()
+      .describe(
+        "Issue 45: a quota of the ten-year spread of the residual of the original rata of this year (art. 9 c. 4 DL 176/2022: rate of 2022 to 2026 of a Superbonus or Sismabonus, ten quote from the year after, tribute codes 7771 and 7772). Absent or null for an original rata. The spread part is no longer in its original rata: all amounts, originals and quote, add up to the practice's amount; an original rata wholly spread is left out",
+      ),
   },
   { message: m.rate },
 );
@@ -47,11 +54,7 @@ export const transferChainResponseSchema = transferChainSchema.extend({
 
 /** Optional fields of the practice request (POST and PATCH): absent, the practice keeps or gets the default terms. */
 export const creditTermsRequestShape = {
-  rate: z
-    .array(rataRequestSchema, { message: m.rate })
-    .max(scheduleLimits.maxRate * 2, m.rate)
-    .nullable()
-    .optional(),
+  rate: z.array(rataRequestSchema, { message: m.rate }).max(maxDeclaredRate, m.rate).nullable().optional(),
   transferChain: transferChainSchema.nullable().optional(),
 };
 
@@ -61,8 +64,17 @@ export const creditTermsRequestShape = {
  * `residualAmount`, `offsetChosen`) and its `status` at the time of the request.
  */
 export const rataResponseSchema = z.object({
-  id: z.string().describe("Stable and unique within the practice (today the rata's year: one rata per year)"),
+  id: z
+    .string()
+    .describe("Stable and unique within the practice: the year of an original rata ('2027'), '{year}-R{spreadFrom}' for a quota of a spread ('2027-R2023')"),
   year: z.number().int(),
+  spreadFrom: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "A quota of the ten-year spread of the original rata of this year (art. 9 c. 4 DL 176/2022), offset with the spread's tribute code (7771 Superbonus, 7772 Sismabonus); absent on an original rata",
+    ),
   amount: z.number(),
   code: z.string().nullable(),
   category: z

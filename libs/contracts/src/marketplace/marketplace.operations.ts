@@ -123,7 +123,7 @@ export const marketplaceOperations = defineOperations([
       ...refusals(
         409,
         marketplaceMessages.alreadyExclusive,
-        marketplaceMessages.rataNotFree(2027),
+        marketplaceMessages.rataNotFree('2027'),
         dueDiligenceMessages.reconfirmationOverdue,
         marketplaceMessages.insufficientCredits(exclusivityCredits[24], 40),
       ),

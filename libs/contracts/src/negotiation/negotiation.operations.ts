@@ -50,8 +50,8 @@ const termsRefusals: ApiError[] = refusals(
   m.rateRequired,
   m.rataDuplicate,
   m.rataUnknown,
-  m.rataNotAvailable(2026),
-  m.rataNotHeld(2026),
+  m.rataNotAvailable('2026'),
+  m.rataNotHeld('2026'),
   m.amountInvalid,
   m.amountAboveFace(25_000),
   m.notesTooLong,
@@ -143,7 +143,7 @@ export const negotiationOperations = defineOperations([
     errors: [
       ...counterpartAnswerRefusals,
       // A new year may have begun since the offer was made.
-      ...refusals(400, m.rataNotAvailable(2026)),
+      ...refusals(400, m.rataNotAvailable('2026')),
       concurrentChange,
     ],
   },

@@ -111,7 +111,7 @@ export const offerResponseSchema = z.object({
   userId: z.number(),
   buyerId: z.number(),
   amount: z.number(),
-  rate: z.array(z.number()),
+  rate: z.array(z.string()).describe('The covered rate, by rata id (issue 45)'),
   /** Face value of the covered rate, and the price per 100 euro of it. */
   faceValue: z.number(),
   pricePer100: z.number(),
@@ -140,7 +140,7 @@ export const closingResponseSchema = z.object({
   buyerId: z.number(),
   sellerId: z.number(),
   amount: z.number(),
-  rate: z.array(z.number()),
+  rate: z.array(z.string()).describe('The covered rate, by rata id (issue 45)'),
   status: z.enum(['open', 'completed', 'abandoned']),
   protocol: z.string().nullable(),
   /** Issue 47: the day of the communication on the platform, the last day of the Agenzia's suspension, the payment's CRO or TRN. */
@@ -197,7 +197,7 @@ export const waitingNegotiationsResponseSchema = z.array(
     what: z.enum(['offer', 'closing']),
     since: z.string(),
     amount: z.number(),
-    rate: z.array(z.number()),
+    rate: z.array(z.string()),
   }),
 );
 export type WaitingNegotiationsResponse = z.infer<typeof waitingNegotiationsResponseSchema>;

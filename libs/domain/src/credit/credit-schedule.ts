@@ -9,25 +9,42 @@ import type { RataCategory } from './rata-category';
 /**
  * The credit's annual instalments (rate), art. 121 DL 34/2020: each rata is used in its year,
  * carries the identifying code the Agenzia delle Entrate gives it, is transferred whole, and is
- * lost if not used by 31 December of its year.
+ * lost if not used by 31 December of its year. `spreadFrom` marks a quota of the ten-year spread of
+ * the residual of the original rata of that year (art. 9 c. 4 DL 176/2022, spread-schedule.ts): it
+ * can share its year with an original rata; absent on an original rata.
  */
-export type Rata = { year: number; amount: number; code: string | null };
+export type Rata = { year: number; amount: number; code: string | null; spreadFrom?: number };
 
 /**
  * A practice's rata with the facts the Piattaforma Cessione Crediti shows of it (guide "La cessione
- * dei crediti", agenziaentrate.gov.it): its id (stable, unique within the practice: one rata per
- * year today, so its year), its category (rata-category.ts), the residual amount still usable, and
+ * dei crediti", agenziaentrate.gov.it): its id (stable, unique within the practice: `rataId`), its category (rata-category.ts), the residual amount still usable, and
  * whether the holder communicated the irrevocable choice to offset it in F24 (Provv. AdE
  * 10/06/2022: then it is no longer for sale).
  */
 export type PracticeRata = Rata & { id: string; category: RataCategory; residualAmount: number; offsetChosen: boolean };
 
-/** The id of the practice's rata of `year`: the schedule has one rata per year (art. 121 c. 3 DL 34/2020). */
-export const rataId = (year: number): string => String(year);
+/**
+ * A rata's id: its year for an original rata (one per year, art. 121 c. 3 DL 34/2020), so ids
+ * recorded before spreads existed stay valid; '{year}-R{spreadFrom}' for a quota of a spread.
+ */
+export const rataId = (year: number, spreadFrom?: number): string => (spreadFrom === undefined ? String(year) : `${year}-R${spreadFrom}`);
 
-/** The Piattaforma's facts of a rata the seller declared only by year, amount and code: whole, not chosen for offset. */
+/** The Piattaforma's facts of a rata the seller declared only by year, amount, code (and spread): whole, not chosen for offset. */
 export const withRataFacts = (rate: readonly Rata[], category: RataCategory): PracticeRata[] =>
-  rate.map(({ year, amount, code }) => ({ id: rataId(year), year, amount, code, category, residualAmount: amount, offsetChosen: false }));
+  rate.map(({ year, amount, code, spreadFrom }) => ({
+    id: rataId(year, spreadFrom),
+    year,
+    amount,
+    code,
+    ...(spreadFrom === undefined ? {} : { spreadFrom }),
+    category,
+    residualAmount: amount,
+    offsetChosen: false,
+  }));
+
+/** How a rata is named to people: its year, and for a spread's quota the rata it comes from. */
+export const rataLabel = ({ year, spreadFrom }: Pick<Rata, 'year' | 'spreadFrom'>): string =>
+  spreadFrom === undefined ? String(year) : `${year} (ripartizione della rata ${spreadFrom})`;
 
 export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
 export type RataStatus = (typeof rataStatuses)[number];
@@ -76,7 +93,8 @@ export const defaultSchedule = (type: CreditType, year: number, amount: number):
 /** One canonical form for codes: trimmed, upper case; blank is no code. */
 export const canonicalRataCode = (code: string | null | undefined): string | null => code?.trim().toUpperCase() || null;
 
-const checkRata = (rata: Rata) => {
+/** A rata's own fields: a whole year, an amount above 0 in whole cents, a code of the Piattaforma's form. */
+export const requireValidRata = (rata: Rata) => {
   if (!Number.isInteger(rata.year)) throw validationError(m.rataYearInvalid);
   if (!Number.isFinite(rata.amount) || rata.amount <= 0 || !hasWholeCents(rata.amount)) throw validationError(m.rataAmountInvalid);
   if (rata.code !== null && !scheduleLimits.codePattern.test(rata.code)) throw validationError(m.rataCodeInvalid);
@@ -95,7 +113,7 @@ export const checkedSchedule = (type: CreditType, year: number, amount: number, 
   if (rate.length === 0) throw validationError(m.scheduleRequired);
   if (rate.length > scheduleLimits.maxRate) throw validationError(m.scheduleTooLong(scheduleLimits.maxRate));
   const sorted = rate.map((r) => ({ year: r.year, amount: r.amount, code: canonicalRataCode(r.code) })).sort((a, b) => a.year - b.year);
-  sorted.forEach(checkRata);
+  sorted.forEach(requireValidRata);
   if (sorted[0].year !== year) throw validationError(m.rataFirstYear(year));
   if (sorted.some((r, index) => r.year !== year + index)) throw validationError(m.rataYearsConsecutive);
   const sum = sorted.reduce((cents, r) => cents + toCents(r.amount), 0);
@@ -127,25 +145,25 @@ export type PracticeSaleState = SaleStatus;
  * Each rata's status at `at`: ceduta once a closing transferred it (issue 29); otherwise an
  * expired rata is scaduta at once, with no job to wait for; otherwise the practice's sale state,
  * except that while the practice is in trattativa only the rate a running exclusivity holds are
- * (`heldYears`, issue 45: the others stay disponibile); without `heldYears` every rata is.
+ * (`heldRate`, rata ids, issue 45: the others stay disponibile); without `heldRate` every rata is.
  */
-export const rataViews = <R extends Rata>(
+export const rataViews = <R extends PracticeRata>(
   rate: readonly R[],
   saleStatus: PracticeSaleState,
   at: string,
-  cededYears: readonly number[] = [],
-  heldYears?: readonly number[],
+  cededRate: readonly string[] = [],
+  heldRate?: readonly string[],
 ): RataView<R>[] => {
   const thisYear = italianYear(at);
-  const status = (year: number): RataStatus => {
-    if (cededYears.includes(year)) return 'ceduta';
+  const status = ({ id, year }: R): RataStatus => {
+    if (cededRate.includes(id)) return 'ceduta';
     if (year < thisYear) return 'scaduta';
-    if (saleStatus === 'in_trattativa' && heldYears && !heldYears.includes(year)) return 'disponibile';
+    if (saleStatus === 'in_trattativa' && heldRate && !heldRate.includes(id)) return 'disponibile';
     return saleStatus === 'chiusa' ? 'ceduta' : saleStatus;
   };
   const today = italianDay(at);
   return rate.map((r) => {
-    const rataStatus = status(r.year);
+    const rataStatus = status(r);
     const onSale = rataStatus === 'disponibile' || rataStatus === 'in_trattativa';
     return {
       ...r,
@@ -161,10 +179,10 @@ export const rataViews = <R extends Rata>(
  * Face value still for sale at `at`: the rate neither expired nor ceduta, or the whole amount
  * for a credit without rate (CREDITO_IVA).
  */
-export const availableFaceValue = (amount: number, rate: readonly Rata[], at: string, cededYears: readonly number[] = []): number => {
+export const availableFaceValue = (amount: number, rate: readonly PracticeRata[], at: string, cededRate: readonly string[] = []): number => {
   if (rate.length === 0) return amount;
   const thisYear = italianYear(at);
-  return rate.reduce((cents, r) => (r.year < thisYear || cededYears.includes(r.year) ? cents : cents + toCents(r.amount)), 0) / 100;
+  return rate.reduce((cents, r) => (r.year < thisYear || cededRate.includes(r.id) ? cents : cents + toCents(r.amount)), 0) / 100;
 };
 
 /**

@@ -5,8 +5,8 @@ import { creditMessages as m } from './credit.messages';
 import { unstartedChain, type TransferChain } from './transfer-chain';
 
 const sellerId = 7;
-const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000, sellerId };
-const iva = { type: 'CREDITO_IVA' as const, year: 2026, amount: 1000, sellerId };
+const facts = { type: 'SUPERBONUS_110' as const, year: 2026, amount: 1000, sellerId, at: '2026-06-01T10:00:00.000Z' };
+const iva = { type: 'CREDITO_IVA' as const, year: 2026, amount: 1000, sellerId, at: '2026-06-01T10:00:00.000Z' };
 const rata = (year: number, amount: number, code: string | null = null): Rata => ({ year, amount, code });
 const declaredRate = [rata(2026, 600, 'A1'), rata(2027, 400, 'B2')];
 const toQualified: TransferChain = { freeTransferUsed: true, qualifiedTransfers: 1, holder: 'banca' };

@@ -1,9 +1,10 @@
 import type { CreditType } from '../shared/catalogue';
 import { conflict, validationError } from '../shared/domain-error';
 import type { BuyerKind } from './buyer-qualification';
-import { checkedSchedule, defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
+import { defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { categoryFromChain } from './rata-category';
+import { checkedDeclaredSchedule } from './spread-schedule';
 import { buyableBy, checkedTransferChain, unstartedChain, type DeclaredTransferChain, type TransferChain } from './transfer-chain';
 
 /**
@@ -46,13 +47,13 @@ export const defaultCreditTerms = ({ type, year, amount }: Facts): CreditTerms =
  * the default; a default schedule follows the practice's year and amount, a declared one must
  * still add up to them. Credito IVA keeps no rate and an unstarted chain: its deed rules apply.
  */
-export const checkedCreditTerms = (facts: Facts & { sellerId: number }, incoming: IncomingCreditTerms, previous?: CreditTerms): CreditTerms => {
+export const checkedCreditTerms = (facts: Facts & { sellerId: number; at: string }, incoming: IncomingCreditTerms, previous?: CreditTerms): CreditTerms => {
   const { type, year, amount } = facts;
   // A declared schedule is kept only where the (possibly edited) type has rate at all.
   const kept = previous?.scheduleDeclared && hasSchedule(type) ? previous.rate : null;
   const declared = incoming.rate ?? kept;
   // The default is valid by construction, also for an amount of 0, which the spec accepts.
-  const rate = declared ? checkedSchedule(type, year, amount, declared) : defaultSchedule(type, year, amount);
+  const rate = declared ? checkedDeclaredSchedule(type, year, amount, declared, facts.at) : defaultSchedule(type, year, amount);
   const chain = type === 'CREDITO_IVA' ? unstartedChain() : (incoming.transferChain ?? previous?.transferChain ?? unstartedChain());
   const transferChain = checkedTransferChain(chain);
   requireBankCapogruppo(transferChain, facts.sellerId, incoming);

@@ -62,4 +62,5 @@ export const creditMessages = {
   rataSeriesNotAllowed: 'Questa ripartizione non è prevista per il tipo di credito',
   rataSeriesYears: (first: number, last: number) => `Le rate di questa ripartizione devono essere degli anni dal ${first} al ${last}`,
   rataOriginalYearsConsecutive: 'Le rate originarie devono essere di anni consecutivi, una per anno',
+  spreadQuoteCount: (from: number) => `La ripartizione della rata ${from} deve avere 10 quote annuali, dal ${from + 1} al ${from + 10}`,
 } as const;

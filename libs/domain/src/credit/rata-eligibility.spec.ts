@@ -31,7 +31,7 @@ const credit = (transferChain: TransferChain, rate?: PracticeRata[]): CreditOnSa
     ),
   transferChain,
   sellerId,
-  cededYears: [],
+  cededRate: [],
 });
 
 const declared = (bank: number): CorrentistaDeclaration => ({ declared: bank, profile: null });
@@ -133,12 +133,12 @@ describe('rataOnSale: the rate still for sale (isRataForSale of the Piattaforma,
   it.each([
     ['both on sale', [r2026, r2027], [], ['2026', '2027']],
     ['an expired rata is not (2025 in 2026)', [{ ...r2026, year: 2025, id: '2025' }, r2027], [], ['2027']],
-    ['a rata a closing transferred is not', [r2026, r2027], [2026], ['2027']],
+    ['a rata a closing transferred is not', [r2026, r2027], ['2026'], ['2027']],
     ['a rata chosen for offset in F24 is not', [{ ...r2026, offsetChosen: true }, r2027], [], ['2027']],
     ['a non cedibile rata is not', [r2026, { ...r2027, category: 'non_cedibile' as const }], [], ['2026']],
     ['a rata with nothing left is not', [{ ...r2026, residualAmount: 0 }, r2027], [], ['2027']],
-  ])('%s', (_name, rate, cededYears, ids) => {
-    expect(rataOnSale({ rate, cededYears }, at).map((r) => r.id)).toEqual(ids);
+  ])('%s', (_name, rate, cededRate, ids) => {
+    expect(rataOnSale({ rate, cededRate }, at).map((r) => r.id)).toEqual(ids);
   });
 
   it('no rata left for sale: nobody may buy', () => {

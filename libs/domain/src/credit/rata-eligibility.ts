@@ -4,8 +4,8 @@ import { creditMessages as m } from './credit.messages';
 import { categoryFromChain, rataPurchaseEligibility, type SaleRoute } from './rata-category';
 import { buyableByValues, maxQualifiedTransfers, type BuyableBy, type TransferChain } from './transfer-chain';
 
-/** What the purchase rules read of a practice on sale: its rate, its chain, its seller, the years a closing transferred. */
-export type CreditOnSale = { rate: readonly PracticeRata[]; transferChain: TransferChain; sellerId: number; cededYears: readonly number[] };
+/** What the purchase rules read of a practice on sale: its rate, its chain, its seller, the rate (ids) a closing transferred. */
+export type CreditOnSale = { rate: readonly PracticeRata[]; transferChain: TransferChain; sellerId: number; cededRate: readonly string[] };
 
 /**
  * The buyer's correntista declaration for one deal (art. 121 c. 1 lett. a-b DL 34/2020 as amended
@@ -39,9 +39,9 @@ const routesOf = (credit: CreditOnSale, correntista: CorrentistaDeclaration): Sa
 };
 
 /** The rate still for sale at `at`: not expired, not ceduta, not non cedibile, not chosen for offset, something left. */
-export const rataOnSale = (credit: Pick<CreditOnSale, 'rate' | 'cededYears'>, at: string): PracticeRata[] =>
+export const rataOnSale = (credit: Pick<CreditOnSale, 'rate' | 'cededRate'>, at: string): PracticeRata[] =>
   credit.rate.filter(
-    (r) => !isRataExpired(r.year, at) && !credit.cededYears.includes(r.year) && r.category !== 'non_cedibile' && !r.offsetChosen && r.residualAmount > 0,
+    (r) => !isRataExpired(r.year, at) && !credit.cededRate.includes(r.id) && r.category !== 'non_cedibile' && !r.offsetChosen && r.residualAmount > 0,
   );
 
 /**

@@ -28,7 +28,7 @@ export type RataSeries = (typeof rataSeries)[number];
  * code, category, residual amount, and whether the holder communicated the irrevocable choice to
  * offset it in F24 (Provv. AdE 10/06/2022: then it is no longer for sale).
  */
-export type TradedRata = Rata & {
+export type TradedRata = Omit<Rata, 'spreadFrom'> & {
   id: string;
   tributeCode: string;
   category: RataCategory;

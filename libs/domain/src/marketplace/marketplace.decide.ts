@@ -1,6 +1,6 @@
 import { allRataExpired } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
-import { chosenRataYears } from '../credit/rata-choice';
+import { chosenRataIds, rataNamed } from '../credit/rata-choice';
 import { creditPurchaseEligibility, rataOnSale } from '../credit/rata-eligibility';
 import { dueDiligenceMessages } from '../due-diligence/due-diligence.messages';
 import { reconfirmationOverdue } from '../due-diligence/reconfirmation';
@@ -36,11 +36,11 @@ const requireActiveBuyer = (buyer: UserState) => {
  * and only a buyer some rata on sale admits, by its category, the chain and the deal's route
  * (`creditPurchaseEligibility`), may buy; the refusal says why and charges nothing.
  */
-const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, command: PurchaseCommand, years: number[] | 'whole') => {
+const requireLegalBuyer = (practice: ExistingPractice, buyer: ReturnType<typeof requireActiveBuyer>, command: PurchaseCommand, ids: string[] | 'whole') => {
   const { at, correntistaOf = null } = command.data;
   if (allRataExpired(practice.rate, at)) throw conflict(creditMessages.allRataExpired);
   // Nothing left to buy reads the whole schedule, for the rules to say why (lost, non cedibile...).
-  const rate = years === 'whole' || years.length === 0 ? practice.rate : practice.rate.filter((r) => years.includes(r.year));
+  const rate = ids === 'whole' || ids.length === 0 ? practice.rate : rataNamed(practice.rate, ids);
   const credit = { ...practice, rate, sellerId: practice.userId };
   const eligibility = creditPurchaseEligibility(credit, buyer.buyer, { declared: correntistaOf, profile: buyer.correntistaOf }, at);
   if (!eligibility.canBuy) throw forbidden(eligibility.cannotBuyReason);
@@ -61,15 +61,15 @@ const requireActiveSeller = (practice: ExistingPractice, seller: UserState) => {
 };
 
 /**
- * The years on sale to this buyer at `at` (rataOnSale: not lost, ceduta, non cedibile or chosen for
+ * The rate (ids) on sale to this buyer at `at` (rataOnSale: not lost, ceduta, non cedibile or chosen for
  * offset) that no other buyer's running exclusivity holds (issue 45); `whole` for a credit without
  * rate, sold whole, when nobody else holds it.
  */
-const freeRate = (practice: ExistingPractice, buyerId: number, at: string): number[] | 'whole' | 'held' => {
+const freeRate = (practice: ExistingPractice, buyerId: number, at: string): string[] | 'whole' | 'held' => {
   const held = rateHeldByOthers(practice, buyerId, at);
   if (practice.rate.length === 0) return held === true ? 'held' : 'whole';
-  const onSale = rataOnSale(practice, at).map((r) => r.year);
-  const free = onSale.filter((year) => held === true || !held.includes(year));
+  const onSale = rataOnSale(practice, at).map((r) => r.id);
+  const free = onSale.filter((id) => held === true || !held.includes(id));
   return free.length === 0 && onSale.length > 0 ? 'held' : free;
 };
 
@@ -86,16 +86,16 @@ const requireOnSale = (practice: ExistingPractice, buyerId: number, at: string) 
  * The rate an exclusivity holds (issue 45): those the buyer chose by rata id, each free, or every
  * free one. A credit without rate is held whole.
  */
-const chosenRate = (practice: ExistingPractice, free: number[] | 'whole', chosen: readonly string[] | null | undefined): number[] => {
+const chosenRate = (practice: ExistingPractice, free: string[] | 'whole', chosen: readonly string[] | null | undefined): string[] => {
   if (free === 'whole') {
     if (chosen && chosen.length > 0) throw validationError(m.wholeCreditOnly);
     return [];
   }
   if (!chosen || chosen.length === 0) return free;
-  const years = chosenRataYears(practice.rate, chosen);
-  const taken = years.find((year) => !free.includes(year));
+  const ids = chosenRataIds(practice.rate, chosen);
+  const taken = ids.find((id) => !free.includes(id));
   if (taken !== undefined) throw conflict(m.rataNotFree(taken));
-  return years;
+  return ids;
 };
 
 const requireCredits = (wallet: WalletState, credits: number) => {

@@ -10,7 +10,7 @@ export const marketplaceMessages = {
   alreadyPurchased: "Hai già acquistato l'accesso a questa pratica",
   alreadyExclusive: "Hai già l'esclusività su questa pratica",
   wholeCreditOnly: "Il Credito IVA non ha rate: l'esclusiva riguarda l'intero credito",
-  rataNotFree: (year: number) => `La rata ${year} non è disponibile: è in trattativa con un altro acquirente, ceduta o scaduta`,
+  rataNotFree: (rata: string) => `La rata ${rata} non è disponibile: è in trattativa con un altro acquirente, ceduta o scaduta`,
   invalidHours: "Durata dell'esclusività non valida: scegli 24, 48 o 72 ore",
   insufficientCredits: (required: number, balance: number) => `Crediti insufficienti: servono ${required} crediti, il tuo saldo è di ${balance} crediti`,
 } as const;

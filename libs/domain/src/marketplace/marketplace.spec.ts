@@ -148,7 +148,7 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
         .when(exclusive(hours))
         .then({
           wallet: [spentEvent(credits, hours)],
-          practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits, hours, exclusiveUntil: plus(at, hours), rate: [2026] } }],
+          practice: [{ type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits, hours, exclusiveUntil: plus(at, hours), rate: ['2026'] } }],
         });
     });
 
@@ -160,7 +160,7 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
 
     it('puts the practice in_trattativa until exclusiveUntil and includes base access', () => {
       const state = fold({ evolve: evolvePractice, initialState: initialPracticeState }, [...listed, exclusiveBought(buyerId, at, 48)]);
-      expect(state).toMatchObject({ saleStatus: 'in_trattativa', buyers: [buyerId], exclusivities: [{ buyerId, until: plus(at, 48), rate: [2026] }] });
+      expect(state).toMatchObject({ saleStatus: 'in_trattativa', buyers: [buyerId], exclusivities: [{ buyerId, until: plus(at, 48), rate: ['2026'] }] });
     });
 
     it('a buyer with base access may still buy the exclusivity, at its full price', () => {
@@ -169,7 +169,7 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
         .then({
           wallet: [spentEvent(100, 24)],
           practice: [
-            { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } },
+            { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: ['2026'] } },
           ],
         });
     });
@@ -203,7 +203,10 @@ describe('marketplace purchases (spec 4, 6, 9): one decision over buyer, wallet 
           wallet: [{ type: 'CreditsSpent', data: { userId: buyerId, at: end, credits: 100, practiceId, accessType: 'exclusive', hours: 24 } }],
           practice: [
             { type: 'ExclusivityExpired', data: { practiceId, buyerId: rivalId, exclusiveUntil: end, at: end } },
-            { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: end, credits: 100, hours: 24, exclusiveUntil: plus(end, 24), rate: [2026] } },
+            {
+              type: 'ExclusivityPurchased',
+              data: { practiceId, by: buyerId, at: end, credits: 100, hours: 24, exclusiveUntil: plus(end, 24), rate: ['2026'] },
+            },
           ],
         });
     });
@@ -363,7 +366,7 @@ describe('issue 27: only a buyer the law allows buys, and only while a rata is u
       .then({
         wallet: [spentEvent(100, 24)],
         practice: [
-          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: [2026] } },
+          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at, credits: 100, hours: 24, exclusiveUntil: plus(at, 24), rate: ['2026'] } },
         ],
       });
   });
@@ -457,7 +460,10 @@ describe('issue 28: after 30 days without reconfirmation the exclusivity cannot 
       .then({
         wallet: [spentEvent(100, 24, when)],
         practice: [
-          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } },
+          {
+            type: 'ExclusivityPurchased',
+            data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: ['2026'] },
+          },
         ],
       });
   });
@@ -484,7 +490,10 @@ describe('issue 28: after 30 days without reconfirmation the exclusivity cannot 
       .then({
         wallet: [spentEvent(100, 24, when)],
         practice: [
-          { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: [2026] } },
+          {
+            type: 'ExclusivityPurchased',
+            data: { practiceId, by: buyerId, at: when, credits: 100, hours: 24, exclusiveUntil: plus(when, 24), rate: ['2026'] },
+          },
         ],
       });
   });

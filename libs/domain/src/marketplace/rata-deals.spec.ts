@@ -103,29 +103,29 @@ describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
   it('the buyer chooses its rate by rata id; they are held in year order', () => {
     given(bankId, listed)
       .when(exclusivity(bankId, ['2028', '2027']))
-      .then(purchased(bankId, [2027, 2028]));
+      .then(purchased(bankId, ['2027', '2028']));
   });
 
   it('without a choice it holds every rata free (the default: all available)', () => {
     given(bankId, listed)
       .when(exclusivity(bankId))
-      .then(purchased(bankId, [2026, 2027, 2028, 2029]));
+      .then(purchased(bankId, ['2026', '2027', '2028', '2029']));
   });
 
   it('a buyer of rata 2027 does not freeze rata 2026: another buyer holds 2026 beside it', () => {
-    given(companyId, [...listed, held(bankId, [2027])])
+    given(companyId, [...listed, held(bankId, ['2027'])])
       .when(exclusivity(companyId, ['2026']))
-      .then(purchased(companyId, [2026]));
+      .then(purchased(companyId, ['2026']));
   });
 
   it('without a choice, the next buyer holds what the first left free', () => {
-    given(companyId, [...listed, held(bankId, [2027])])
+    given(companyId, [...listed, held(bankId, ['2027'])])
       .when(exclusivity(companyId))
-      .then(purchased(companyId, [2026, 2028, 2029]));
+      .then(purchased(companyId, ['2026', '2028', '2029']));
   });
 
   it('one winner per rata: a rata another buyer holds is refused, with its year', () => {
-    given(companyId, [...listed, held(bankId, [2027])])
+    given(companyId, [...listed, held(bankId, ['2027'])])
       .when(exclusivity(companyId, ['2026', '2027']))
       .thenThrows(m.rataNotFree(2027), 'conflict');
   });
@@ -138,13 +138,13 @@ describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
   });
 
   it('once every rata on sale is held by others, the practice is under exclusivity for base access and exclusivity alike', () => {
-    const allHeld = [...listed, held(bankId, [2026, 2027]), held(companyId, [2028, 2029])];
+    const allHeld = [...listed, held(bankId, ['2026', '2027']), held(companyId, ['2028', '2029'])];
     given(33, allHeld).when(base(33)).thenThrows(m.underExclusivity, 'conflict');
     given(33, allHeld).when(exclusivity(33)).thenThrows(m.underExclusivity, 'conflict');
   });
 
   it('base access stays on sale while some rata is free', () => {
-    given(companyId, [...listed, held(bankId, [2027])])
+    given(companyId, [...listed, held(bankId, ['2027'])])
       .when(base(companyId))
       .then({
         wallet: [{ type: 'CreditsSpent', data: { userId: companyId, at, credits: 10, practiceId, accessType: 'base', hours: null } }],
@@ -154,7 +154,7 @@ describe('issue 45: an exclusivity holds only the rate the buyer chose', () => {
 
   it('an exclusivity recorded before issue 45 (no rate) held every rata not yet ceduta', () => {
     const state = fold(negotiationDecider, [...listed, held(bankId, undefined)]) as ExistingPractice;
-    expect(state.exclusivities).toEqual([{ buyerId: bankId, until: plus(t0, 24), rate: [2026, 2027, 2028, 2029] }]);
+    expect(state.exclusivities).toEqual([{ buyerId: bankId, until: plus(t0, 24), rate: ['2026', '2027', '2028', '2029'] }]);
   });
 });
 
@@ -181,16 +181,16 @@ const made = (by: number, offerId: number, years: number[]): PracticeEvent => ({
 });
 const step = (buyerId: number, offerId: number, years: number[]) => ({ practiceId, by: sellerId, at, offerId, buyerId, sellerId, amount: 20_000, rate: years });
 const acceptedBy = (buyerId: number, offerId: number, years: number[]): PracticeEvent => ({ type: 'OfferAccepted', data: step(buyerId, offerId, years) });
-const sideBySide = [...listed, held(bankId, [2027]), held(companyId, [2026]), made(bankId, 1, [2027]), made(companyId, 2, [2026])];
+const sideBySide = [...listed, held(bankId, ['2027']), held(companyId, ['2026']), made(bankId, 1, ['2027']), made(companyId, 2, ['2026'])];
 const decide = (command: NegotiationCommand, events: PracticeEvent[]) => negotiationDecider.decide(command, fold(negotiationDecider, events));
 
 describe('issue 45: offers and closings cover only the rate of their exclusivity, side by side', () => {
   it('an offer names rata ids of its own exclusivity', () => {
-    expect(decide(offer(bankId, 1, ['2027']), [...listed, held(bankId, [2027]), held(companyId, [2026])])).toEqual([made(bankId, 1, [2027])]);
+    expect(decide(offer(bankId, 1, ['2027']), [...listed, held(bankId, ['2027']), held(companyId, ['2026'])])).toEqual([made(bankId, 1, ['2027'])]);
   });
 
   it("an offer on a rata outside the buyer's exclusivity is refused, naming it", () => {
-    expect(() => decide(offer(bankId, 1, ['2026', '2027']), [...listed, held(bankId, [2027]), held(companyId, [2026])])).toThrow(
+    expect(() => decide(offer(bankId, 1, ['2026', '2027']), [...listed, held(bankId, ['2027']), held(companyId, ['2026'])])).toThrow(
       negotiationMessages.rataNotHeld(2026),
     );
   });
@@ -207,13 +207,13 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
     );
     const state = fold(negotiationDecider, [...afterFirst, ...second]) as ExistingPractice;
     expect(state.closings.map((c) => [c.buyerId, c.rate])).toEqual([
-      [bankId, [2027]],
-      [companyId, [2026]],
+      [bankId, ['2027']],
+      [companyId, ['2026']],
     ]);
   });
 
   it("one closing's completion cedes its rate and ends its buyer's exclusivity; the other deal runs on", () => {
-    const open = [...sideBySide, acceptedBy(bankId, 1, [2027]), acceptedBy(companyId, 2, [2026])];
+    const open = [...sideBySide, acceptedBy(bankId, 1, ['2027']), acceptedBy(companyId, 2, ['2026'])];
     const tick = (by: number, offerId: number, stepName: ClosingStep, fields: ClosingStepFields & { buyerCodiceFiscale?: string }): NegotiationCommand => ({
       type: 'RecordClosingStep',
       data: { practiceId, by, at, offerId, step: stepName, ...fields },
@@ -229,14 +229,14 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
     }
     const state = fold(negotiationDecider, events) as ExistingPractice;
     expect(events.at(-1)!.type).toBe('ClosingCompleted');
-    expect(state.cededYears).toEqual([2027]);
+    expect(state.cededRate).toEqual(['2027']);
     expect(state.closings.map((c) => c.buyerId)).toEqual([companyId]);
     expect(state.exclusivities.map((e) => e.buyerId)).toEqual([companyId]);
     expect(state.saleStatus).toBe('in_trattativa');
   });
 
   it('each exclusivity expires on its own: the first to end is recorded, the other runs on', () => {
-    const events = [...listed, held(bankId, [2027], t0), held(companyId, [2026], plus(t0, 10))];
+    const events = [...listed, held(bankId, ['2027'], t0), held(companyId, ['2026'], plus(t0, 10))];
     const state = fold(negotiationDecider, events) as ExistingPractice;
     const end = plus(t0, 24);
     expect(dueDeadlines(state, end)).toEqual([
@@ -246,7 +246,7 @@ describe('issue 45: offers and closings cover only the rate of their exclusivity
   });
 
   it('the practice is disponibile again only with the last expiry: the ones before it record that other rate are still held', () => {
-    const events = [...listed, held(bankId, [2027], t0), held(companyId, [2026], plus(t0, 10))];
+    const events = [...listed, held(bankId, ['2027'], t0), held(companyId, ['2026'], plus(t0, 10))];
     const state = fold(negotiationDecider, events) as ExistingPractice;
     const afterBoth = plus(t0, 40);
     expect(dueDeadlines(state, afterBoth).map((e) => (e.data as { stillHeld?: true }).stillHeld)).toEqual([true, undefined]);

@@ -1,3 +1,4 @@
+import { withRataFacts } from '../credit/credit-schedule';
 import { closingDraft, closingDraftKinds, closingDraftTexts, type ClosingDraft, type ClosingDraftInput } from './closing-drafts';
 
 const seller = { companyName: 'Edilizia Rossi S.r.l.', vatNumber: '01234567890', legalRepName: 'Mario Rossi', pec: null };
@@ -13,9 +14,12 @@ const superbonus: ClosingDraftInput = {
     year: 2026,
     amount: 100_000,
     tributeCode: '7701',
-    rate: [2026, 2027, 2028, 2029].map((year) => ({ year, amount: 25_000, code: year === 2028 ? null : `R${year}` })),
+    rate: withRataFacts(
+      [2026, 2027, 2028, 2029].map((year) => ({ year, amount: 25_000, code: year === 2028 ? null : `R${year}` })),
+      'qualificati',
+    ),
   },
-  offer: { offerId: 9, amount: 45_500.5, rate: [2028, 2027], acceptedAt: '2026-03-02T10:00:00.000Z' },
+  offer: { offerId: 9, amount: 45_500.5, rate: ['2028', '2027'], acceptedAt: '2026-03-02T10:00:00.000Z' },
   protocol: null,
   documents: [
     { name: 'cila.pdf', type: 'Titolo edilizio (CILA, CILAS, SCIA o permesso di costruire)', sha256: sha('a') },

@@ -1,4 +1,5 @@
-import type { Rata } from '../credit/credit-schedule';
+import { rataId, type PracticeRata } from '../credit/credit-schedule';
+import { rataNamed } from '../credit/rata-choice';
 import { creditTypes, type CreditType } from '../shared/catalogue';
 import { formatEuroAmount, formatRomeDateTime } from '../shared/italian-figures';
 import { offerLimits } from './offer';
@@ -31,8 +32,8 @@ export type HandedDocument = { name: string; type: string | null; sha256: string
 export type ClosingDraftInput = {
   seller: DraftParty;
   buyer: DraftParty;
-  practice: { practiceId: number; type: CreditType; year: number; amount: number; tributeCode: string | null; rate: readonly Rata[] };
-  offer: { offerId: number; amount: number; rate: readonly number[]; acceptedAt: string };
+  practice: { practiceId: number; type: CreditType; year: number; amount: number; tributeCode: string | null; rate: readonly PracticeRata[] };
+  offer: { offerId: number; amount: number; rate: readonly string[]; acceptedAt: string };
   /** The Agenzia's protocol of the transfer communication, once recorded. */
   protocol: string | null;
   /** The practice's documents the buyer examined, as fingerprinted when the offer was made. */
@@ -71,9 +72,10 @@ const partyLine = (role: string, p: DraftParty) =>
 
 const isVatCredit = (input: ClosingDraftInput) => input.practice.type === 'CREDITO_IVA';
 
-const rataLine = (rate: readonly Rata[], year: number) => {
-  const rata = rate.find((r) => r.year === year);
-  return `Rata ${year}: valore nominale ${formatEuroAmount(rata?.amount ?? 0)}, codice identificativo ${known(rata?.code ?? null)}.`;
+/** A rata of the original schedule is named by its year; a rata of a spread series, which can share its year, by its id too. */
+const rataLine = (rata: PracticeRata) => {
+  const name = rata.id === rataId(rata.year) ? `Rata ${rata.year}` : `Rata ${rata.id} (anno ${rata.year})`;
+  return `${name}: valore nominale ${formatEuroAmount(rata.amount)}, codice identificativo ${known(rata.code)}.`;
 };
 
 const creditParagraphs = (input: ClosingDraftInput): string[] => {
@@ -82,8 +84,9 @@ const creditParagraphs = (input: ClosingDraftInput): string[] => {
   const year = isVatCredit(input) ? `anno d'imposta ${practice.year}` : `per le spese dell'anno ${practice.year}`;
   const credit = `Credito d'imposta «${creditTypes[practice.type].label}», ${year}${practice.tributeCode ? `, codice tributo ${practice.tributeCode}` : ''} (pratica n. ${practice.practiceId}).`;
   if (isVatCredit(input)) return [credit, "Il credito non è ripartito in rate: la cessione riguarda l'intero credito."];
-  const years = [...offer.rate].sort((a, b) => a - b);
-  return [credit, `Sono cedute per intero le rate degli anni ${years.join(', ')}:`, ...years.map((year) => rataLine(practice.rate, year))];
+  const rate = rataNamed(practice.rate, offer.rate);
+  const years = [...new Set(rate.map((r) => r.year))];
+  return [credit, `Sono cedute per intero le rate degli anni ${years.join(', ')}:`, ...rate.map(rataLine)];
 };
 
 /**

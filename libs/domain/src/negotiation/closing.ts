@@ -80,7 +80,8 @@ export type Closing = {
   offerId: number;
   buyerId: number;
   amount: number;
-  rate: number[];
+  /** Rata ids. */
+  rate: string[];
   openedAt: string;
   /** The Agenzia's protocol of the transfer communication, once the seller recorded it. */
   protocol: string | null;

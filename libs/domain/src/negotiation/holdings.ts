@@ -3,6 +3,7 @@ import { isRataExpired, usableUntil, type PracticeRata } from '../credit/credit-
 import { pricePer100 } from '../credit/implied-yield';
 import { categoryAfterTransfer, type RataCategory, type SaleRoute } from '../credit/rata-category';
 import { rule75Applies, rule75Schedule } from '../credit/rule-75';
+import { rataTributeCode } from '../credit/spread-schedule';
 import type { TransferChain } from '../credit/transfer-chain';
 import type { CreditType } from '../shared/catalogue';
 import { toCents } from '../shared/cents';
@@ -74,7 +75,8 @@ type HeldRata = { rataId: string; year: number; amount: number; code: string | n
 
 /**
  * The rate as the buyer holds them, each with the tribute code it is offset with in F24 (the
- * practice's: an annual rata keeps its credit's code, Ris. AdE 2023 on codes 7701-7739). Bound by
+ * practice's: an annual rata keeps its credit's code, Ris. AdE 2023 on codes 7701-7739; a quota of
+ * the ten-year spread the spread's, 7771 or 7772, art. 9 c. 4 DL 176/2022). Bound by
  * the 75 rule (DL 39/2024: a bank, intermediary or insurer buying Superbonus or Sismabonus under 75
  * per 100), each rata of 2025 or later becomes six equal annual rate with no Piattaforma code yet,
  * ids '{rata}-{n}', and no tribute code: the Agenzia gives the re-spread rate theirs, which the
@@ -84,7 +86,14 @@ const heldRate = (deal: CompletedDeal, boundByRule75: boolean): HeldRata[] => {
   const { tributeCode } = deal;
   if (deal.rate.length === 0)
     return [{ rataId: wholeCreditRataId, year: deal.practiceYear, amount: deal.practiceAmount, code: null, tributeCode, category: 'chiunque' }];
-  const whole = ({ id, year, amount, code, category }: PracticeRata): HeldRata => ({ rataId: id, year, amount, code, tributeCode, category });
+  const whole = (rata: PracticeRata): HeldRata => ({
+    rataId: rata.id,
+    year: rata.year,
+    amount: rata.amount,
+    code: rata.code,
+    tributeCode: rataTributeCode(deal.type, tributeCode, rata),
+    category: rata.category,
+  });
   if (!boundByRule75) return deal.rate.map(whole);
   return deal.rate.flatMap((rata) => {
     const schedule = rule75Schedule([rata]);

@@ -8,7 +8,7 @@ import type { DocumentFingerprint, OfferTerms } from './offer';
  * Each step names its actor, time, both parties (`buyerId`, `sellerId`, so projections and
  * notices need no lookup) and the amount and rate of the offer it concerns.
  */
-type Step = { practiceId: number; by: number; at: string; offerId: number; buyerId: number; sellerId: number; amount: number; rate: number[] };
+type Step = { practiceId: number; by: number; at: string; offerId: number; buyerId: number; sellerId: number; amount: number; rate: string[] };
 
 /**
  * An offer (or a counter-offer when `repliesTo` is set); `by` is its author, the spec's userId.

@@ -19,8 +19,8 @@ export const negotiationMessages = {
   rateNotAllowed: "Il Credito IVA non ha rate: l'offerta riguarda l'intero credito",
   rataUnknown: creditMessages.rataChosenUnknown,
   rataDuplicate: creditMessages.rataChosenTwice,
-  rataNotHeld: (year: number) => `La rata ${year} non è nella tua esclusiva: puoi offrire solo sulle rate che hai in esclusiva`,
-  rataNotAvailable: (year: number) => `La rata ${year} non è disponibile: è già ceduta o scaduta`,
+  rataNotHeld: (rata: string) => `La rata ${rata} non è nella tua esclusiva: puoi offrire solo sulle rate che hai in esclusiva`,
+  rataNotAvailable: (rata: string) => `La rata ${rata} non è disponibile: è già ceduta o scaduta`,
   notesTooLong: 'Le note possono contenere al massimo 1000 caratteri',
   expiryInvalid: "La scadenza dell'offerta deve essere futura",
   expiryAfterExclusivity: "L'offerta non può scadere dopo la fine dell'esclusiva",
@@ -67,8 +67,8 @@ export const negotiationMessages = {
 export const partyLabels = { seller: 'cedente', buyer: 'cessionario' } as const;
 
 /** 'le rate 2026, 2027' or 'l'intero credito' (Credito IVA has no rate). */
-export const rateCovered = (rate: readonly number[]) =>
+export const rateCovered = (rate: readonly string[]) =>
   rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rate[0]}` : `le rate ${rate.join(', ')}`;
 /** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
-export const rateCeded = (rate: readonly number[]) =>
+export const rateCeded = (rate: readonly string[]) =>
   rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rate[0]}` : `cedute le rate ${rate.join(', ')}`;

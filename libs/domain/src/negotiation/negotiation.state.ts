@@ -5,12 +5,12 @@ import type { Offer, OfferStatus } from './offer';
 
 /**
  * What a practice keeps of its negotiations: every offer, the closings in progress (one per buyer,
- * each on its own rate: issue 45), the rate already ceduta (by year) and the buyers' offset choices
- * on rate they hold (`offsetChoiceKey`).
+ * each on its own rate: issue 45), the rate already ceduta (rata ids, in the order transferred)
+ * and the buyers' offset choices on rate they hold (`offsetChoiceKey`).
  */
-export type NegotiationState = { offers: Offer[]; closings: Closing[]; cededYears: number[]; offsetChoices: string[] };
+export type NegotiationState = { offers: Offer[]; closings: Closing[]; cededRate: string[]; offsetChoices: string[] };
 
-export const noNegotiation = (): NegotiationState => ({ offers: [], closings: [], cededYears: [], offsetChoices: [] });
+export const noNegotiation = (): NegotiationState => ({ offers: [], closings: [], cededRate: [], offsetChoices: [] });
 
 /** The closing a buyer has open on the practice, if any. */
 export const closingOf = (practice: Pick<NegotiationState, 'closings'>, buyerId: number): Closing | undefined =>
@@ -68,8 +68,8 @@ export const evolveNegotiation = (practice: NegotiationState, event: Negotiation
       return { ...practice, closings: practice.closings.map((c) => (c.offerId === offerId ? { ...c, suspendedUntil } : c)) };
     }
     case 'ClosingCompleted': {
-      const cededYears = [...practice.cededYears, ...event.data.rate].sort((a, b) => a - b);
-      return { ...practice, cededYears, closings: withoutClosing(practice.closings, event.data.offerId) };
+      const cededRate = [...practice.cededRate, ...event.data.rate];
+      return { ...practice, cededRate, closings: withoutClosing(practice.closings, event.data.offerId) };
     }
     case 'ClosingAbandoned':
       return { ...practice, closings: withoutClosing(practice.closings, event.data.offerId) };

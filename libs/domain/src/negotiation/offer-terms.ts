@@ -1,5 +1,5 @@
-import { isRataExpired, type PracticeRata, type Rata } from '../credit/credit-schedule';
-import { chosenRataYears } from '../credit/rata-choice';
+import { isRataExpired, type PracticeRata } from '../credit/credit-schedule';
+import { chosenRataIds, rataNamed } from '../credit/rata-choice';
 import { hasWholeCents, toCents } from '../shared/cents';
 import { validationError } from '../shared/domain-error';
 import type { IncomingOfferTerms } from './negotiation.commands';
@@ -10,38 +10,38 @@ import { offerLimits, type OfferTerms } from './offer';
 const HOUR_MS = 3_600_000;
 
 /** What the offer rules read of the practice negotiated: its credit and the rate already ceduta. */
-type NegotiatedCredit = { amount: number; rate: readonly PracticeRata[] } & Pick<NegotiationState, 'cededYears'>;
+type NegotiatedCredit = { amount: number; rate: readonly PracticeRata[] } & Pick<NegotiationState, 'cededRate'>;
 
-/** Face value of the rate named by year; the whole amount for a credit without rate. */
-export const faceValueOf = (practice: { amount: number; rate: readonly Rata[] }, years: readonly number[]): number =>
-  practice.rate.length === 0 ? practice.amount : practice.rate.filter((r) => years.includes(r.year)).reduce((cents, r) => cents + toCents(r.amount), 0) / 100;
+/** Face value of the rate named by id; the whole amount for a credit without rate. */
+export const faceValueOf = (practice: { amount: number; rate: readonly PracticeRata[] }, ids: readonly string[]): number =>
+  practice.rate.length === 0 ? practice.amount : rataNamed(practice.rate, ids).reduce((cents, r) => cents + toCents(r.amount), 0) / 100;
 
 /** Whether a rata can still be negotiated: neither ceduta nor lost at `at`. */
-export const rataNegotiable = (practice: Pick<NegotiationState, 'cededYears'>, year: number, at: string): boolean =>
-  !practice.cededYears.includes(year) && !isRataExpired(year, at);
+export const rataNegotiable = (practice: Pick<NegotiationState, 'cededRate'>, rata: Pick<PracticeRata, 'id' | 'year'>, at: string): boolean =>
+  !practice.cededRate.includes(rata.id) && !isRataExpired(rata.year, at);
 
 /**
- * The covered rate, in year order: whole rate of the practice named by id (or by year, as offers
- * did before issue 45), each still negotiable and, when `held` is given, held by the buyer's
- * exclusivity (issue 45: a deal covers only its own rate); none for Credito IVA.
+ * The covered rate, by id in the schedule's order: whole rate of the practice named by id (or by
+ * year, as offers did before issue 45), each still negotiable and, when `held` is given, held by
+ * the buyer's exclusivity (issue 45: a deal covers only its own rate); none for Credito IVA.
  */
 export const checkedOfferRate = (
   practice: NegotiatedCredit,
   rate: readonly (string | number)[] | null | undefined,
   at: string,
-  held?: readonly number[],
-): number[] => {
+  held?: readonly string[],
+): string[] => {
   if (practice.rate.length === 0) {
     if ((rate ?? []).length > 0) throw validationError(m.rateNotAllowed);
     return [];
   }
   if (!rate || rate.length === 0) throw validationError(m.rateRequired);
-  const years = chosenRataYears(practice.rate, rate);
-  for (const year of years) {
-    if (!rataNegotiable(practice, year, at)) throw validationError(m.rataNotAvailable(year));
-    if (held && !held.includes(year)) throw validationError(m.rataNotHeld(year));
+  const ids = chosenRataIds(practice.rate, rate);
+  for (const rata of rataNamed(practice.rate, ids)) {
+    if (!rataNegotiable(practice, rata, at)) throw validationError(m.rataNotAvailable(rata.id));
+    if (held && !held.includes(rata.id)) throw validationError(m.rataNotHeld(rata.id));
   }
-  return years;
+  return ids;
 };
 
 const checkedExpiry = (expiresAt: string | null | undefined, exclusiveUntil: string, at: string): string => {
@@ -66,7 +66,7 @@ const checkedNotes = (notes: string | null | undefined): string | null => {
 export const checkedOfferTerms = (
   practice: NegotiatedCredit,
   terms: IncomingOfferTerms,
-  exclusivity: { until: string; rate: readonly number[] },
+  exclusivity: { until: string; rate: readonly string[] },
   at: string,
 ): OfferTerms => {
   const rate = checkedOfferRate(practice, terms.rate, at, exclusivity.rate);

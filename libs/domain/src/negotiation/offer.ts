@@ -31,10 +31,11 @@ export const offerLimits = {
 export type DocumentFingerprint = { filename: string; sha256: string };
 
 /**
- * What an offer proposes: a price in euro for whole rate, named by year (rate are one per year);
- * empty for a credit without rate (Credito IVA), where the offer covers the whole credit.
+ * What an offer proposes: a price in euro for whole rate, named by rata id (several rate can share
+ * a year, issue 45); empty for a credit without rate (Credito IVA), where the offer covers the
+ * whole credit.
  */
-export type OfferTerms = { amount: number; rate: number[]; notes: string | null; expiresAt: string };
+export type OfferTerms = { amount: number; rate: string[]; notes: string | null; expiresAt: string };
 
 /** An offer as the practice's state keeps it. `authorId` is the spec's userId; `buyerId` names the negotiation. */
 export type Offer = OfferTerms & {

@@ -11,7 +11,7 @@ const practice = (facts: Partial<AlertPractice> = {}): AlertPractice => ({
   amount: 60_000,
   discount: 12.5,
   rate,
-  cededYears: [],
+  cededRate: [],
   sixBisComplete: true,
   ...facts,
 });
@@ -27,9 +27,9 @@ describe('alert mails: the terms line of a practice', () => {
 
   it('only the rate still on sale: a rata ceduta, lost (past its 31 December) or chosen for offset is left out', () => {
     const offset = rate.map((r) => (r.year === 2028 ? { ...r, offsetChosen: true } : r));
-    expect(alertTermsLine(practice({ rate: offset, cededYears: [2026] }), at)).toContain(' · rata 2027 · ');
+    expect(alertTermsLine(practice({ rate: offset, cededRate: ['2026'] }), at)).toContain(' · rata 2027 · ');
     expect(alertTermsLine(practice(), '2027-01-02T10:00:00.000Z')).toContain(' · rate 2027, 2028 · ');
-    expect(alertTermsLine(practice({ cededYears: [2026, 2027, 2028] }), at)).toContain(' · nessuna rata in vendita · ');
+    expect(alertTermsLine(practice({ cededRate: ['2026', '2027', '2028'] }), at)).toContain(' · nessuna rata in vendita · ');
   });
 
   it('a Credito IVA has no rate; an incomplete 6-bis dossier says so', () => {

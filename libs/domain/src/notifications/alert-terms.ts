@@ -12,18 +12,18 @@ export type AlertPractice = {
   amount: number;
   discount: number;
   rate: readonly PracticeRata[];
-  cededYears: readonly number[];
+  cededRate: readonly string[];
   sixBisComplete: boolean;
 };
 
 const per100 = (value: number) => value.toFixed(2).replace('.', ',');
 
-/** The rate still on sale at `at` by year; a credit without rate (Credito IVA) is sold whole by deed. */
+/** The rate still on sale at `at` by id (an original rata's is its year); a credit without rate (Credito IVA) is sold whole by deed. */
 const rateText = (practice: AlertPractice, at: string) => {
   if (practice.rate.length === 0) return 'credito unico, senza rate';
-  const years = rataOnSale(practice, at).map((r) => r.year);
-  if (years.length === 0) return 'nessuna rata in vendita';
-  return `${years.length === 1 ? 'rata' : 'rate'} ${years.join(', ')}`;
+  const ids = rataOnSale(practice, at).map((r) => r.id);
+  if (ids.length === 0) return 'nessuna rata in vendita';
+  return `${ids.length === 1 ? 'rata' : 'rate'} ${ids.join(', ')}`;
 };
 
 /**

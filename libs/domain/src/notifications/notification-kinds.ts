@@ -99,7 +99,7 @@ const nextStepText: Record<ClosingStep, Record<'yours' | 'theirs', string>> = {
 const whoActsNext = (step: ClosingStep, recipient: NegotiationParty) => nextStepText[step][closingStepActor[step] === recipient ? 'yours' : 'theirs'];
 
 /** An offer as its notices name it. */
-type NoticedOffer = { offerId: number; amount: number; rate: readonly number[]; expiresAt: string; repliesTo: number | null };
+type NoticedOffer = { offerId: number; amount: number; rate: readonly string[]; expiresAt: string; repliesTo: number | null };
 
 /**
  * The notice of each kind (issue 29's negotiation kinds have one per step). No other person is named: the buyer of a practice stays anonymous
@@ -283,7 +283,7 @@ export const notices = {
     practiceId,
   }),
   /** To both parties: the covered rate are ceduta. */
-  closingCompleted: (practiceId: number, closing: { amount: number; rate: readonly number[]; protocol: string }): Notice => ({
+  closingCompleted: (practiceId: number, closing: { amount: number; rate: readonly string[]; protocol: string }): Notice => ({
     kind: 'closingUpdate',
     title: 'Chiusura completata',
     message: `La chiusura sulla pratica #${practiceId} è completata: ${rateCeded(closing.rate)} per ${euro(closing.amount)} (protocollo ${closing.protocol}).`,

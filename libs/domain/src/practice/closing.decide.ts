@@ -34,15 +34,15 @@ export const requireClosing = (practice: ExistingPractice, offerId: number, by: 
 };
 
 /** Nothing left to sell once each rata is ceduta or lost: the practice is then ceduta (through the portal). */
-const nothingLeft = (practice: ExistingPractice, ceded: readonly number[], at: string) =>
-  practice.rate.every((r) => ceded.includes(r.year) || !rataNegotiable(practice, r.year, at));
+const nothingLeft = (practice: ExistingPractice, ceded: readonly string[], at: string) =>
+  practice.rate.every((r) => ceded.includes(r.id) || !rataNegotiable(practice, r, at));
 
 const completion = (practice: ExistingPractice, closing: Closing, last: ClosingStepRecorded['data']): PracticeEvent[] => {
   const { practiceId, by, at, offerId, buyerId, sellerId, amount, rate, protocol: lastProtocol } = last;
   const stamp = { practiceId, by, at, offerId, buyerId, sellerId, amount, rate };
   const protocol = closing.protocol ?? lastProtocol!;
   const completed: ClosingCompleted = { type: 'ClosingCompleted', data: { ...stamp, protocol } };
-  if (!nothingLeft(practice, [...practice.cededYears, ...closing.rate], at)) return [completed];
+  if (!nothingLeft(practice, [...practice.cededRate, ...closing.rate], at)) return [completed];
   return [completed, { type: 'PracticeMarkedSold', data: { practiceId, by, at, viaPortal: true, protocol } }];
 };
 

@@ -23,10 +23,10 @@ export const runningExclusivityOf = (practice: ExistingPractice, buyerId: number
   runningExclusivities(practice, at).find((exclusivity) => exclusivity.buyerId === buyerId);
 
 /**
- * The years other buyers' running exclusivities hold at `at`; `true` when one holds a credit
+ * The rata ids other buyers' running exclusivities hold at `at`; `true` when one holds a credit
  * without rate, which is held whole.
  */
-export const rateHeldByOthers = (practice: ExistingPractice, buyerId: number, at: string): number[] | true => {
+export const rateHeldByOthers = (practice: ExistingPractice, buyerId: number, at: string): string[] | true => {
   const others = runningExclusivities(practice, at).filter((exclusivity) => exclusivity.buyerId !== buyerId);
   if (practice.rate.length === 0) return others.length > 0 ? true : [];
   return others.flatMap((exclusivity) => exclusivity.rate);

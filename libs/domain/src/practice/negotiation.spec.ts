@@ -59,7 +59,7 @@ const approved: PracticeEvent = { type: 'PracticeApproved', data: { practiceId, 
 const exclusive: PracticeEvent = { type: 'ExclusivityPurchased', data: { practiceId, by: buyerId, at: t0, credits: 50, hours: 48, exclusiveUntil } };
 const negotiating: PracticeEvent[] = [submitted(), approved, exclusive];
 
-const step = (offerId: number, by: number, when = at, amount = 45_000, rate = [2026, 2027]) => ({
+const step = (offerId: number, by: number, when = at, amount = 45_000, rate = ['2026', '2027']) => ({
   practiceId,
   by,
   at: when,
@@ -74,14 +74,14 @@ const offerMade = (offerId: number, by = buyerId, terms: { amount?: number; rate
   data: {
     ...step(offerId, by),
     amount: terms.amount ?? 45_000,
-    rate: terms.rate ?? [2026, 2027],
+    rate: terms.rate ?? ['2026', '2027'],
     notes: null,
     expiresAt: plus(at, 24),
     repliesTo: terms.repliesTo ?? null,
     documents: docs,
   },
 });
-const accepted = (offerId = 1, by = sellerId, rate = [2026, 2027], amount = 45_000): PracticeEvent => ({
+const accepted = (offerId = 1, by = sellerId, rate = ['2026', '2027'], amount = 45_000): PracticeEvent => ({
   type: 'OfferAccepted',
   data: step(offerId, by, at, amount, rate),
 });
@@ -101,7 +101,7 @@ const spec = deciderSpec(negotiationDecider);
 const stamp = (by: number, when = at) => ({ practiceId, by, at: when });
 const make = (extra: Partial<Extract<NegotiationCommand, { type: 'MakeOffer' }>['data']> = {}): NegotiationCommand => ({
   type: 'MakeOffer',
-  data: { ...stamp(buyerId), holder: impresa, offerId: 1, documents: docs, amount: 45_000, rate: [2027, 2026], tradingDataGiven: true, ...extra },
+  data: { ...stamp(buyerId), holder: impresa, offerId: 1, documents: docs, amount: 45_000, rate: ['2027', '2026'], tradingDataGiven: true, ...extra },
 });
 const answer = (type: 'AcceptOffer' | 'RejectOffer' | 'WithdrawOffer', by: number, offerId = 1, when = at): NegotiationCommand =>
   type === 'AcceptOffer'
@@ -129,7 +129,7 @@ describe('offers (issue 29 "Offers")', () => {
           data: {
             ...step(1, buyerId),
             amount: 45_000,
-            rate: [2026, 2027],
+            rate: ['2026', '2027'],
             notes: 'pagamento a 5 giorni',
             expiresAt: plus(at, 48) > exclusiveUntil ? exclusiveUntil : plus(at, 48),
             repliesTo: null,
@@ -150,7 +150,7 @@ describe('offers (issue 29 "Offers")', () => {
     const [event] = negotiationDecider.decide(make({ rate: [], amount: 90_000 }), fold(negotiationDecider, iva));
     expect(event.data).toMatchObject({ rate: [], amount: 90_000 });
     expectRefusal(() => negotiationDecider.decide(make({ rate: [], amount: 100_000.01 }), fold(negotiationDecider, iva)), m.amountAboveFace(100_000));
-    expectRefusal(() => negotiationDecider.decide(make({ rate: [2026] }), fold(negotiationDecider, iva)), m.rateNotAllowed);
+    expectRefusal(() => negotiationDecider.decide(make({ rate: ['2026'] }), fold(negotiationDecider, iva)), m.rateNotAllowed);
   });
 
   type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
@@ -164,8 +164,8 @@ describe('offers (issue 29 "Offers")', () => {
     ['amount with three decimals', negotiating, make({ amount: 10.001 }), m.amountInvalid, 'validation'],
     ['amount above the face value of the covered rate', negotiating, make({ amount: 50_000.01 }), m.amountAboveFace(50_000), 'validation'],
     ['no rata chosen', negotiating, make({ rate: [] }), m.rateRequired, 'validation'],
-    ['a rata of another year', negotiating, make({ rate: [2031] }), m.rataUnknown, 'validation'],
-    ['the same rata twice', negotiating, make({ rate: [2026, 2026] }), m.rataDuplicate, 'validation'],
+    ['a rata of another year', negotiating, make({ rate: ['2031'] }), m.rataUnknown, 'validation'],
+    ['the same rata twice', negotiating, make({ rate: ['2026', '2026'] }), m.rataDuplicate, 'validation'],
     ['an expiry in the past', negotiating, make({ expiresAt: t0 }), m.expiryInvalid, 'validation'],
     ['an expiry after the exclusivity', negotiating, make({ expiresAt: plus(exclusiveUntil, 1) }), m.expiryAfterExclusivity, 'validation'],
     ['notes over 1000 characters', negotiating, make({ notes: 'x'.repeat(1001) }), m.notesTooLong, 'validation'],
@@ -245,7 +245,7 @@ describe('offers (issue 29 "Offers")', () => {
     ];
     spec
       .given(history)
-      .when(make({ at: newYear, rate: [2026] }))
+      .when(make({ at: newYear, rate: ['2026'] }))
       .thenThrows(m.rataNotAvailable(2026), 'validation');
   });
 });
@@ -256,7 +256,7 @@ describe('answers to an offer (issue 29: accept, reject, counter, withdraw)', ()
   it('the seller accepts: OfferAccepted with the terms, which opens the closing and extends the exclusivity', () => {
     spec.given(pending).when(answer('AcceptOffer', sellerId)).then([accepted()]);
     const state = fold(negotiationDecider, [...pending, accepted()]) as ExistingPractice;
-    expect(state.closings).toMatchObject([{ offerId: 1, rate: [2026, 2027], ticks: {} }]);
+    expect(state.closings).toMatchObject([{ offerId: 1, rate: ['2026', '2027'], ticks: {} }]);
     expect(runningExclusivityOf(state, buyerId, plus(exclusiveUntil, 100))).toBeDefined();
   });
 
@@ -298,7 +298,7 @@ describe('answers to an offer (issue 29: accept, reject, counter, withdraw)', ()
         { type: 'OfferCountered', data: step(1, sellerId) },
         {
           type: 'OfferMade',
-          data: { ...step(2, sellerId), amount: 48_000, rate: [2026, 2027], notes: null, expiresAt: plus(at, 47), repliesTo: 1, documents: docs },
+          data: { ...step(2, sellerId), amount: 48_000, rate: ['2026', '2027'], notes: null, expiresAt: plus(at, 47), repliesTo: 1, documents: docs },
         },
       ]);
     const countered = [...pending, ...negotiationDecider.decide(counter(sellerId), fold(negotiationDecider, pending))];
@@ -356,14 +356,14 @@ describe('closing (issue 29 "Closing")', () => {
       { type: 'ClosingCompleted', data: { ...step(1, sellerId), protocol: 'PROT12345' } },
     ]);
     const after = fold(negotiationDecider, [...history, ...events]) as ExistingPractice;
-    expect(after).toMatchObject({ cededYears: [2026, 2027], saleStatus: 'disponibile', exclusivities: [], closings: [] });
+    expect(after).toMatchObject({ cededRate: ['2026', '2027'], saleStatus: 'disponibile', exclusivities: [], closings: [] });
   });
 
   it("when every rata is ceduta the practice is ceduta through the portal, with the protocol (the spec's mark-as-sold)", () => {
     const all = [
       ...negotiating,
-      offerMade(1, buyerId, { amount: 90_000, rate: [2026, 2027, 2028, 2029] }),
-      accepted(1, sellerId, [2026, 2027, 2028, 2029], 90_000),
+      offerMade(1, buyerId, { amount: 90_000, rate: ['2026', '2027', '2028', '2029'] }),
+      accepted(1, sellerId, ['2026', '2027', '2028', '2029'], 90_000),
     ];
     const history = [...all, communicated(), ticked('esito', sellerId), ticked('accettazione', buyerId)];
     const events = negotiationDecider.decide(tick('pagamento', sellerId, undefined, { reference: '12345678901' }), fold(negotiationDecider, history));
@@ -378,7 +378,7 @@ describe('closing (issue 29 "Closing")', () => {
       .when({ type: 'AbandonClosing', data: { ...stamp(buyerId), offerId: 1, reason: 'fondi non disponibili' } })
       .then([{ type: 'ClosingAbandoned', data: { ...step(1, buyerId), reason: 'fondi non disponibili' } }]);
     const after = fold(negotiationDecider, [...closing, { type: 'ClosingAbandoned', data: { ...step(1, sellerId), reason: 'x' } }]);
-    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededYears: [] });
+    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededRate: [] });
   });
 
   type Refusal = [string, PracticeEvent[], NegotiationCommand, string, DomainError['kind']];
@@ -475,7 +475,7 @@ describe("issue 47: the closing follows the Agenzia's Piattaforma Cessione Credi
       .when(outcome({ outcome: 'annullata', reason: ' rischio confermato ' }))
       .then([ended('annullata', sellerId, 'rischio confermato')]);
     const after = fold(negotiationDecider, [...closing, communicated(), ended('annullata', sellerId, 'x')]);
-    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededYears: [] });
+    expect(after).toMatchObject({ saleStatus: 'disponibile', closings: [], exclusivities: [], cededRate: [] });
   });
 
   it('the buyer refuses the credit on the platform instead of accepting it: the deal ends with its reason', () => {
@@ -737,7 +737,7 @@ describe('expiry with an injected clock (issue 29: pending offers expire exactly
   let history: PracticeEvent[] = [];
   const expired = (offerId: number, when: string, expiresAt: string): PracticeEvent => ({
     type: 'OfferExpired',
-    data: { practiceId, at: when, offerId, buyerId, sellerId, amount: 45_000, rate: [2026, 2027], expiresAt },
+    data: { practiceId, at: when, offerId, buyerId, sellerId, amount: 45_000, rate: ['2026', '2027'], expiresAt },
   });
 
   it('nothing is due before the offer expires', () => {

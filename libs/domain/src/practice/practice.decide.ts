@@ -211,7 +211,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
     case 'SubmitPractice': {
       if (state.status !== 'unsubmitted') throw conflict(practiceMessages.alreadySubmitted);
       const details = checkedDetails(command.data, at);
-      const terms = checkedCreditTerms({ ...details, sellerId: by }, command.data);
+      const terms = checkedCreditTerms({ ...details, sellerId: by, at }, command.data);
       const dueDiligenceFacts = checkedDueDiligenceFacts(command.data.dueDiligenceFacts, details.amount, at);
       const { documents } = mergeDocuments(noDocuments(), command.data.documents, stamp);
       return [{ type: 'PracticeSubmitted', data: { ...stamp, ...details, ...terms, dueDiligenceFacts, userId: by, documents } }];
@@ -220,7 +220,7 @@ export const decidePractice = (command: PracticeCommand, state: PracticeState): 
       const practice = requirePractice(state);
       requireEditable(practice, by);
       const details = checkedDetails(command.data, at, practice.year);
-      const terms = checkedCreditTerms({ ...details, sellerId: practice.userId }, command.data, practice);
+      const terms = checkedCreditTerms({ ...details, sellerId: practice.userId, at }, command.data, practice);
       const dueDiligenceFacts = checkedDueDiligenceFacts(command.data.dueDiligenceFacts, details.amount, at, practice.dueDiligenceFacts);
       const { documents, replaced, changed } = mergeDocuments(practice.documents, command.data.documents, stamp);
       const resubmitted: PracticeEvent = { type: 'PracticeResubmitted', data: { ...stamp, ...details, ...terms, dueDiligenceFacts } };

@@ -102,7 +102,7 @@ export type PracticeAccessPurchased = DomainEvent<'PracticeAccessPurchased', Sta
  * absent in events recorded before, which held every rata not yet ceduta. Empty for a credit
  * without rate (Credito IVA), held whole.
  */
-export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string; rate?: number[] }>;
+export type ExclusivityPurchased = DomainEvent<'ExclusivityPurchased', Stamp & { credits: number; hours: number; exclusiveUntil: string; rate?: string[] }>;
 /** The exclusivity of `buyerId` ended at `exclusiveUntil`; recorded at `at`, its rate are disponibile again. */
 /**
  * `stillHeld`: other buyers' exclusivities still hold rate of the practice (issue 45), so it stays

@@ -176,7 +176,7 @@ describe('practice decider', () => {
         lastDeclaration: null,
         offers: [],
         closings: [],
-        cededYears: [],
+        cededRate: [],
         offsetChoices: [],
       });
     });

@@ -13,10 +13,10 @@ export type PracticeComment = { date: string; text: string };
 
 /**
  * An exclusivity in force: set by ExclusivityPurchased, ended by ExclusivityExpired, the sale or the
- * end of its buyer's closing. It holds `rate` (years; none for a credit without rate, held whole):
+ * end of its buyer's closing. It holds `rate` (rata ids; none for a credit without rate, held whole):
  * several run side by side on different rate of one practice, at most one per buyer (issue 45).
  */
-export type Exclusivity = { buyerId: number; until: string; rate: number[] };
+export type Exclusivity = { buyerId: number; until: string; rate: string[] };
 
 export type ExistingPractice = PracticeDetails &
   CreditTerms &
@@ -92,8 +92,8 @@ const withoutExclusivityOf = (practice: ExistingPractice, buyerId: number) =>
   );
 
 /** Before issue 45 an exclusivity held every rata not yet ceduta. */
-const heldRate = (practice: ExistingPractice, rate: number[] | undefined) =>
-  rate ?? practice.rate.map((r) => r.year).filter((year) => !practice.cededYears.includes(year));
+const heldRate = (practice: ExistingPractice, rate: string[] | undefined) =>
+  rate ?? practice.rate.map((r) => r.id).filter((id) => !practice.cededRate.includes(id));
 
 /** Ending a closing ends the exclusivity of its buyer, which it extended. */
 const negotiated = (practice: ExistingPractice, event: NegotiationEvent): ExistingPractice => {

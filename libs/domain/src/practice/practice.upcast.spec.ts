@@ -112,3 +112,22 @@ describe('issue 28: events recorded before typed documents and due-diligence fac
     expect(upcastPracticeEventData('PracticeSubmitted', data)).toEqual(data);
   });
 });
+
+describe('issue 45: deals recorded when a year named a rata read by rata id', () => {
+  const step = { ...stamp, offerId: 3, buyerId: 8, sellerId: 7, amount: 40_000 };
+
+  it.each(['ExclusivityPurchased', 'OfferMade', 'OfferAccepted', 'ClosingStepRecorded', 'ClosingCompleted', 'ClosingAbandoned', 'OfferExpired'])(
+    '%s: years become the ids of their rata, in the same order',
+    (type) => {
+      expect(upcastPracticeEventData(type, { ...step, rate: [2027, 2026] })).toEqual({ ...step, rate: ['2027', '2026'] });
+    },
+  );
+
+  it('a deal already by rata id, or without rate (an exclusivity before issue 45, a Credito IVA), is untouched', () => {
+    const byId = { ...step, rate: ['2027', '2027-R2023'] };
+    expect(upcastPracticeEventData('OfferMade', byId)).toBe(byId);
+    const noRate = { ...stamp, credits: 100, hours: 24, exclusiveUntil: stamp.at };
+    expect(upcastPracticeEventData('ExclusivityPurchased', noRate)).toBe(noRate);
+    expect(upcastPracticeEventData('OfferAccepted', { ...step, rate: [] })).toEqual({ ...step, rate: [] });
+  });
+});

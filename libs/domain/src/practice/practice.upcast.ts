@@ -1,4 +1,4 @@
-import { withRataFacts, type Rata } from '../credit/credit-schedule';
+import { rataId, withRataFacts, type Rata } from '../credit/credit-schedule';
 import { defaultCreditTerms } from '../credit/credit-terms';
 import { categoryFromChain } from '../credit/rata-category';
 import type { TransferChain } from '../credit/transfer-chain';
@@ -46,12 +46,37 @@ const withTerms = (data: Data): Data => {
 };
 
 /**
+ * Deals recorded before rata ids named their rate (issue 45) named them by year: a year was the id
+ * of its practice's rata (`rataId`), since schedules had one rata per year.
+ */
+const withRataIds = (data: Data): Data => {
+  const rate = data.rate as (string | number)[] | undefined;
+  if (!rate?.some((r) => typeof r === 'number')) return data;
+  return { ...data, rate: rate.map((r) => (typeof r === 'number' ? rataId(r) : r)) };
+};
+
+/** The events whose `rate` names the rate a deal covers: an exclusivity, an offer and its closing. */
+const dealEventTypes = new Set([
+  'ExclusivityPurchased',
+  'OfferMade',
+  'OfferCountered',
+  'OfferRejected',
+  'OfferWithdrawn',
+  'OfferExpired',
+  'OfferAccepted',
+  'ClosingStepRecorded',
+  'ClosingSuspended',
+  'ClosingCompleted',
+  'ClosingAbandoned',
+]);
+
+/**
  * Practice events recorded in an older shape read in the current one, on every path that reads
  * the log (the live streams and the rebuilds alike, so a rebuild equals the live read models):
  * without credit terms, the defaults (one rata in the practice's year, an unstarted chain); rate
  * without the Piattaforma's facts, one rata per year in the category of the chain;
  * without due-diligence facts (or without one added later), the defaults; documents without a
- * type, 'altro'.
+ * type, 'altro'; deals naming rate by year, by rata id.
  */
 export const upcastPracticeEventData = (type: string, data: Data): Data => {
   switch (type) {
@@ -64,6 +89,6 @@ export const upcastPracticeEventData = (type: string, data: Data): Data => {
     case 'PracticeDocumentsChanged':
       return { ...data, documents: typedDocuments(data.documents as Record<string, DocumentData[]>) };
     default:
-      return data;
+      return dealEventTypes.has(type) ? withRataIds(data) : data;
   }
 };

@@ -88,7 +88,7 @@ describe('notification mails (one Italian template per kind, issue 26)', () => {
   });
 
   it('issue 29: a negotiation mail names the practice and the step in its subject, links to the practice', () => {
-    const offer = { offerId: 12, amount: 12_500, rate: [2026], expiresAt: '2026-03-03T13:00:00.000Z', repliesTo: null };
+    const offer = { offerId: 12, amount: 12_500, rate: ['2026'], expiresAt: '2026-03-03T13:00:00.000Z', repliesTo: null };
     expect(mail(notices.offerReceived(9, offer)).subject).toBe('Trattativa sulla pratica #9: nuova offerta - Marketplace Pratiche');
     expect(mail(notices.offerRejected(9, 12, false)).subject).toBe('Trattativa sulla pratica #9: offerta rifiutata - Marketplace Pratiche');
     const closing = mail(notices.closingAbandoned(9));

@@ -156,7 +156,7 @@ export const COUNTS_SELECT = `SELECT count(*)::int AS total,
  * jsonb the sort need not carry) are joined to the page's rows only, after the LIMIT.
  */
 export const pageStatement = (where: string, order: (table: string) => string, limit: string) => `SELECT page.*, terms.rate, terms.transfer_chain,
-    terms.buyable_by, terms.ceded_years, terms.exclusivities, terms.document_reviews, terms.due_diligence_facts, terms.last_confirmed_at, terms.last_declaration, terms.status, u.company_name, u.username,
+    terms.buyable_by, terms.ceded_rate, terms.exclusivities, terms.document_reviews, terms.due_diligence_facts, terms.last_confirmed_at, terms.last_declaration, terms.status, u.company_name, u.username,
     jsonb_array_length(coalesce(page.documents -> 'societari', '[]'::jsonb)) AS societari_count,
     jsonb_array_length(coalesce(page.documents -> 'fiscali', '[]'::jsonb)) AS fiscali_count
   FROM (SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.net_price, p.is_traceable, p.tribute_code, p.num_sites,

@@ -35,7 +35,7 @@ type RataPageRow = {
   status: ListedRataStatus;
   rate: PracticeRata[];
   transfer_chain: TransferChain;
-  ceded_years: number[];
+  ceded_rate: string[];
   access_type: AccessType | null;
 };
 
@@ -46,7 +46,7 @@ type RataPageRow = {
  */
 const eligibilityOf = (r: RataPageRow, caller: MarketplaceCaller, at: string) => {
   const rata = r.rate.filter((candidate) => candidate.id === r.rata_id);
-  const credit = { rate: rata, transferChain: r.transfer_chain, sellerId: r.user_id, cededYears: r.ceded_years };
+  const credit = { rate: rata, transferChain: r.transfer_chain, sellerId: r.user_id, cededRate: r.ceded_rate };
   return creditPurchaseEligibility(credit, caller.qualification, { declared: null, profile: caller.correntistaOf }, at);
 };
 

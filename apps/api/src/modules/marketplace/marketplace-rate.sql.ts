@@ -66,7 +66,7 @@ export const ratePageStatement = (
   where: string,
   order: (table: string) => string,
   limit: string,
-) => `SELECT page.*, p.rate, p.transfer_chain, p.ceded_years, a.access_type
+) => `SELECT page.*, p.rate, p.transfer_chain, p.ceded_rate, a.access_type
   FROM (SELECT r.practice_id, r.rata_id, r.year, r.amount, r.residual_amount, r.category, r.user_id, r.type, r.tribute_code, r.discount,
       r.price_per_100, ${rataStatusSql()} AS status
     ${where} ORDER BY ${order('r')} ${limit}) page

@@ -37,7 +37,7 @@ export type MarketplaceRow = PracticeTermsRow &
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-    p.documents, p.status, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_years, p.exclusivities, ${dueDiligenceColumns}, a.access_type,
+    p.documents, p.status, p.sale_status, p.exclusive_until, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_rate, p.exclusivities, ${dueDiligenceColumns}, a.access_type,
     a.exclusive_until AS my_exclusive_until, a.purchased_at, u.company_name, u.username
   FROM practices_view p`;
 
@@ -60,7 +60,7 @@ export const unexpiredCondition = (year: string) => `(p.last_rata_year IS NULL O
 const eligibilityOf = (r: MarketplaceRow, caller: MarketplaceCaller, now: Date): PurchaseEligibility => {
   const at = now.toISOString();
   if (allRataExpired(r.rate, at)) return { canBuy: false, cannotBuyReason: creditMessages.allRataExpired };
-  const credit = { rate: r.rate, transferChain: r.transfer_chain, sellerId: r.user_id, cededYears: r.ceded_years };
+  const credit = { rate: r.rate, transferChain: r.transfer_chain, sellerId: r.user_id, cededRate: r.ceded_rate };
   return creditPurchaseEligibility(credit, caller.qualification, { declared: null, profile: caller.correntistaOf }, at);
 };
 
@@ -187,12 +187,12 @@ export class MarketplaceReader {
       `WITH week AS (SELECT date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome' AS start),
        closed AS (
          SELECT coalesce(sum(CASE WHEN jsonb_array_length(p.rate) = 0 THEN p.amount
-           ELSE (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r WHERE (r ->> 'year')::int = ANY(c.rate)) END), 0) AS total
+           ELSE (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r WHERE r ->> 'id' = ANY(c.rate)) END), 0) AS total
          FROM closings_view c JOIN practices_view p ON p.id = c.practice_id, week
          WHERE c.status = 'completed' AND c.ended_at >= week.start),
        marked AS (
          SELECT coalesce(sum(p.amount - (SELECT coalesce(sum((r ->> 'amount')::numeric), 0) FROM jsonb_array_elements(p.rate) r
-           WHERE (r ->> 'year')::int = ANY(p.ceded_years))), 0) AS total
+           WHERE r ->> 'id' = ANY(p.ceded_rate))), 0) AS total
          FROM practices_view p, week
          WHERE p.sale_status = 'ceduta' AND p.sold_via_portal AND p.sold_at >= week.start
            AND NOT EXISTS (SELECT 1 FROM closings_view c WHERE c.practice_id = p.id AND c.status = 'completed' AND c.ended_at = p.sold_at))

@@ -6,13 +6,12 @@ import {
   nextClosingStep,
   offerOpen,
   pricePer100,
-  rataId,
   type ClosingPath,
   type ClosingStep,
   type DocumentFingerprint,
   type Offer,
   type OfferStatus,
-  type Rata,
+  type PracticeRata,
   type SaleStatus,
 } from '@pratiche/domain';
 import type { Database } from '../../infrastructure/database/database';
@@ -23,7 +22,7 @@ import { runningExclusivityOfRow, type ExclusivityOfRow } from '../practice/proj
 type PracticeColumns = {
   seller_id: number;
   practice_amount: string | number;
-  practice_rate: Rata[];
+  practice_rate: PracticeRata[];
   sale_status: SaleStatus;
   exclusivities: ExclusivityOfRow[];
   exclusive_until: Date | string | null;
@@ -35,7 +34,7 @@ type OfferRow = PracticeColumns & {
   user_id: number;
   buyer_id: number;
   amount: string | number;
-  rate: number[];
+  rate: string[];
   status: OfferStatus;
   notes: string | null;
   created_at: Date | string;
@@ -54,7 +53,7 @@ type ClosingRow = {
   buyer_id: number;
   seller_id: number;
   amount: string | number;
-  rate: number[];
+  rate: string[];
   status: ClosingResponse['status'];
   protocol: string | null;
   comunicazione_at: Date | string | null;
@@ -271,7 +270,7 @@ export class NegotiationsReader {
       closings: closings.rows.map(toClosingResponse),
       canOffer: own !== undefined && !ownOpen,
       exclusiveUntil: ends.length === 0 ? null : iso(ends.at(-1)!),
-      heldRate: own ? own.rate.map(rataId) : [],
+      heldRate: own ? own.rate : [],
     };
   }
 

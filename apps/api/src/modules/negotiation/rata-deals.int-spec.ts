@@ -58,7 +58,7 @@ describe('deals per rata (issue 45): exclusivities, offers and closings hold onl
     const results = await Promise.all([first, second].map((b) => b.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 24, rate: ids(2) })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409)!;
-    expect([marketplaceMessages.rataNotFree(year + 2), concurrentChangeMessage]).toContain(refused.body.message);
+    expect([marketplaceMessages.rataNotFree(String(year + 2)), concurrentChangeMessage]).toContain(refused.body.message);
     expect((await Promise.all([first, second].map((b) => walletBalance(t, b.id)))).sort()).toEqual([400, 500]);
   });
 
@@ -89,7 +89,7 @@ describe('deals per rata (issue 45): exclusivities, offers and closings hold onl
     const negotiation = (await bank.agent.get(apiRoutes.practiceOffers(practice.id))).body as NegotiationResponse;
     expect([negotiation.canOffer, negotiation.heldRate]).toEqual([true, ids(1)]);
     const outside = await postOffer(bank.agent, practice.id, { amount: 40_000, rate: ids(0, 1) });
-    expect([outside.status, outside.body.message]).toEqual([400, negotiationMessages.rataNotHeld(year)]);
+    expect([outside.status, outside.body.message]).toEqual([400, negotiationMessages.rataNotHeld(String(year))]);
 
     const offers = [
       await makeOffer(bank.agent, practice.id, { amount: 45_000, rate: ids(1) }),
@@ -98,8 +98,8 @@ describe('deals per rata (issue 45): exclusivities, offers and closings hold onl
     for (const offer of offers) await seller.agent.post(apiRoutes.offerAccept(offer.id)).expect(200);
     const both = (await seller.agent.get(apiRoutes.practiceOffers(practice.id))).body as NegotiationResponse;
     expect(both.closings.map((c) => [c.buyerId, c.rate, c.status])).toEqual([
-      [bank.id, [year + 1], 'open'],
-      [company.id, [year], 'open'],
+      [bank.id, [String(year + 1)], 'open'],
+      [company.id, [String(year)], 'open'],
     ]);
 
     for (const [offer, buyer, protocol] of [

@@ -69,7 +69,7 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
     const [sellerSocket, buyerSocket] = [await listen(seller), await listen(buyer)];
     const before = await outbox();
     const offer = await makeOffer(buyer.agent, practice.id, { amount: 90_000, rate: [year] });
-    const notice = notices.offerReceived(practice.id, { offerId: offer.id, amount: 90_000, rate: [year], expiresAt: offer.expiresAt, repliesTo: null });
+    const notice = notices.offerReceived(practice.id, { offerId: offer.id, amount: 90_000, rate: [String(year)], expiresAt: offer.expiresAt, repliesTo: null });
     expect(await sellerSocket.nextMessage()).toEqual({ title: 'Nuova offerta', message: notice.message, practiceId: practice.id });
     expect(notice.message).toContain(`sulla pratica #${practice.id}`);
     const [mail, ...others] = await mailsTo(seller.id, before, 1);
@@ -151,7 +151,7 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
     });
 
     await ok(seller.agent.post(apiRoutes.offerClosingStep(offer.id, 'pagamento')).send({ reference: '12345678901' }));
-    const completed = notices.closingCompleted(practice.id, { amount: 90_000, rate: [year], protocol: 'ADE-2026/000123' });
+    const completed = notices.closingCompleted(practice.id, { amount: 90_000, rate: [String(year)], protocol: 'ADE-2026/000123' });
     const completedLive = { title: 'Chiusura completata', message: completed.message, practiceId: practice.id };
     expect(await sellerSocket.nextMessage()).toEqual(completedLive);
     expect(await buyerSocket.nextMessage()).toEqual(completedLive);
@@ -184,7 +184,7 @@ describe('negotiation notifications (issue 29: "every step reaches the other par
 
     expect((await stored(buyer.id)).map((n) => n.message)).toEqual([
       notices.offerRejected(practice.id, first.id, true).message,
-      notices.offerAccepted(practice.id, { offerId: third.id, amount: 97_000, rate: [year] }, 'buyer').message,
+      notices.offerAccepted(practice.id, { offerId: third.id, amount: 97_000, rate: [String(year)] }, 'buyer').message,
       notices.closingAbandoned(practice.id).message,
     ]);
     expect((await stored(seller.id)).map((n) => n.message)).toEqual([

@@ -21,13 +21,13 @@ export type CreditTermsRow = {
   transfer_chain: TransferChain;
   buyable_by: BuyableBy;
   /** Years of the rate a completed closing transferred (issue 29). */
-  ceded_years: number[];
+  ceded_rate: string[];
   /** The exclusivities recorded, each on its rate (issue 45). */
   exclusivities: ExclusivityOfRow[];
 };
 
-/** The years the exclusivities running at `now` hold: those rate read in trattativa, the others disponibile (issue 45). */
-export const heldYearsAt = (exclusivities: readonly ExclusivityOfRow[], now: Date): number[] =>
+/** The rate (ids) the exclusivities running at `now` hold: those rate read in trattativa, the others disponibile (issue 45). */
+export const heldRateAt = (exclusivities: readonly ExclusivityOfRow[], now: Date): string[] =>
   exclusivities.filter((e) => runningExclusivityOfRow([e], e.buyerId, now)).flatMap((e) => e.rate);
 
 /**
@@ -40,7 +40,7 @@ export const creditTermsView = (row: CreditTermsRow, saleStatus: SaleStatus, now
   const at = now.toISOString();
   const amount = Number(row.amount);
   const price = netPrice(amount, Number(row.discount));
-  const views = rataViews(row.rate, saleStatus, at, row.ceded_years, heldYearsAt(row.exclusivities, now));
+  const views = rataViews(row.rate, saleStatus, at, row.ceded_rate, heldRateAt(row.exclusivities, now));
   const rate: RataResponse[] = views.map((r) => (revealCodes ? r : { ...r, code: maskRataCode(r.code) }));
   return {
     rate,
@@ -48,6 +48,6 @@ export const creditTermsView = (row: CreditTermsRow, saleStatus: SaleStatus, now
     buyableBy: row.buyable_by,
     pricePer100: pricePer100(amount, price),
     impliedAnnualYield: impliedAnnualYield(price, row.rate, at),
-    availableFaceValue: availableFaceValue(amount, row.rate, at, row.ceded_years),
+    availableFaceValue: availableFaceValue(amount, row.rate, at, row.ceded_rate),
   };
 };

@@ -6,7 +6,7 @@ type AlertRow = Omit<DueDiligenceRow, 'last_confirmed_at' | 'last_declaration' |
   id: number;
   discount: string;
   rate: PracticeRata[];
-  ceded_years: number[];
+  ceded_rate: string[];
 };
 
 /**
@@ -16,14 +16,14 @@ type AlertRow = Omit<DueDiligenceRow, 'last_confirmed_at' | 'last_declaration' |
 export const alertTermsOf = async (db: SqlExecutor, practiceIds: readonly number[], now: Date): Promise<Map<number, string>> => {
   if (practiceIds.length === 0) return new Map();
   const { rows } = await db.query<AlertRow>(
-    `SELECT p.id, p.type, p.amount, p.discount, p.rate, p.ceded_years, p.documents, p.document_reviews, p.due_diligence_facts
+    `SELECT p.id, p.type, p.amount, p.discount, p.rate, p.ceded_rate, p.documents, p.document_reviews, p.due_diligence_facts
        FROM practices_view p WHERE p.id = ANY($1::int[])`,
     [practiceIds],
   );
   const at = now.toISOString();
   return new Map(
     rows.map((r) => {
-      const practice = { type: r.type, amount: Number(r.amount), discount: Number(r.discount), rate: r.rate, cededYears: r.ceded_years };
+      const practice = { type: r.type, amount: Number(r.amount), discount: Number(r.discount), rate: r.rate, cededRate: r.ceded_rate };
       return [r.id, alertTermsLine({ ...practice, sixBisComplete: sixBisComplete(dueDiligenceOf(dueDiligenceInputOf(r), at)) }, at)];
     }),
   );

@@ -22,7 +22,9 @@ export type PracticeWrite = {
  * practice had or fills the defaults.
  */
 const incomingTerms = ({ rate, transferChain }: PracticeRequest, capogruppoKind: BuyerKind | null): IncomingCreditTerms => ({
-  rate: rate?.map((r) => ({ year: r.year, amount: r.amount, code: r.code ?? null })) ?? null,
+  rate:
+    rate?.map((r) => ({ year: r.year, amount: r.amount, code: r.code ?? null, ...(typeof r.spreadFrom === 'number' ? { spreadFrom: r.spreadFrom } : {}) })) ??
+    null,
   transferChain: transferChain ?? null,
   capogruppoKind,
 });

@@ -85,7 +85,7 @@ const toResponse = (r: Row, now: Date): PracticeResponse => {
 };
 
 const SELECT = `SELECT p.id, p.user_id, p.type, p.year, p.amount, p.discount, p.is_traceable, p.tribute_code, p.num_sites,
-  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_years, p.exclusivities, ${dueDiligenceColumns}, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
+  p.documents, p.status, p.sale_status, p.sold_via_portal, p.exclusive_until, p.comments, p.approved_at, p.created_at, p.rate, p.transfer_chain, p.buyable_by, p.ceded_rate, p.exclusivities, ${dueDiligenceColumns}, u.company_name AS seller_company_name FROM practices_view p LEFT JOIN users_view u ON u.id = p.user_id`;
 
 /** Whose practices a list shows: an admin sees all, a seller only his own (spec 6). */
 export type PracticeScope = { kind: 'all' } | { kind: 'owner'; userId: number };

@@ -49,7 +49,7 @@ describe('issue 29 offer form: face value and price per 100 computed live', () =
   const practice = { amount: 100_000, rate: [rata(2026, 25_000.1), rata(2027, 25_000.2), rata(2028, 49_999.7)] };
 
   it('the face value is the sum of the chosen rate, in cents', () => {
-    expect(faceValueOf(practice, [2026, 2027])).toBe(50_000.3);
+    expect(faceValueOf(practice, ['2026', '2027'])).toBe(50_000.3);
     expect(faceValueOf(practice, [])).toBe(0);
   });
 
@@ -82,8 +82,8 @@ describe('issue 29 offer form: face value and price per 100 computed live', () =
   });
 
   it("names the covered rate, or 'Intero credito' without rate", () => {
-    expect(coveredRateText([2026])).toBe('Rata 2026');
-    expect(coveredRateText([2026, 2027])).toBe('Rate 2026, 2027');
+    expect(coveredRateText(['2026'])).toBe('Rata 2026');
+    expect(coveredRateText(['2026', '2027'])).toBe('Rate 2026, 2027');
     expect(coveredRateText([])).toBe('Intero credito');
   });
 });

@@ -39,9 +39,9 @@ export const pricePer100Text = (value: number | null): string => (value === null
 /** The rate an offer may cover: neither ceduta nor scaduta (the domain refuses them). */
 export const offerableRate = (rate: readonly RataResponse[]): RataResponse[] => rate.filter((rata) => rata.status !== 'ceduta' && rata.status !== 'scaduta');
 
-/** 'Rate 2026, 2027' or 'Intero credito' (Credito IVA has no rate). */
-export const coveredRateText = (years: readonly number[]): string =>
-  years.length === 0 ? 'Intero credito' : `${years.length === 1 ? 'Rata' : 'Rate'} ${years.join(', ')}`;
+/** 'Rate 2026, 2027' or 'Intero credito' (Credito IVA has no rate), by rata id: an original rata's id is its year. */
+export const coveredRateText = (ids: readonly string[]): string =>
+  ids.length === 0 ? 'Intero credito' : `${ids.length === 1 ? 'Rata' : 'Rate'} ${ids.join(', ')}`;
 
 /** The latest an offer may expire, and its default: 48 hours from now, never after the exclusivity ends. */
 export function offerExpiryBounds(now: Date, exclusiveUntil: string | null): { max: Date | null; initial: Date } {

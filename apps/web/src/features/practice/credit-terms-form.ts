@@ -1,7 +1,7 @@
 import type { PracticeRequest, PracticeResponse } from '@pratiche/contracts';
 import {
   buyableBy,
-  checkedSchedule,
+  checkedDeclaredSchedule,
   checkedTransferChain,
   hasSchedule,
   isCreditType,
@@ -14,8 +14,13 @@ import {
   type TransferChain,
 } from '@pratiche/domain';
 
-/** A rata as the form edits it: the code is text, blank until the seller has it. */
-export type RataRow = { year: number; amount: number; code: string };
+/**
+ * A rata as the form edits it: the code is text, blank until the seller has it. `spreadFrom`: a
+ * quota of a ten-year spread (issue 45), declared through the API; the form keeps it as it is.
+ */
+export type RataRow = { year: number; amount: number; code: string; spreadFrom?: number };
+
+const isQuota = (row: RataRow) => row.spreadFrom !== undefined;
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
@@ -26,19 +31,30 @@ export function proposedRows(type: string | undefined, year: number | undefined,
 }
 
 /** One rata per consecutive year from the practice's year, whatever rows were added or removed. */
-export const withYears = (rows: readonly RataRow[], year: number): RataRow[] => rows.map((row, index) => ({ ...row, year: year + index }));
+export const withYears = (rows: readonly RataRow[], year: number): RataRow[] => {
+  let next = year;
+  return rows.map((row) => (isQuota(row) ? row : { ...row, year: next++ }));
+};
 
 /** 'Ripartisci in parti uguali': the amount split over the rows there are (the type's usual number when none), codes kept. */
 export function splitRowsEqually(rows: readonly RataRow[], type: string | undefined, year: number, amount: number): RataRow[] {
-  const count = rows.length || (type && isCreditType(type) ? usualInstalments[type] : 1) || 1;
-  return splitEqually(year, amount, count).map((rata, index) => ({ year: rata.year, amount: rata.amount, code: rows[index]?.code ?? '' }));
+  const original = rows.filter((row) => !isQuota(row));
+  const quote = rows.filter(isQuota);
+  const count = original.length || (type && isCreditType(type) ? usualInstalments[type] : 1) || 1;
+  const spread = toCents(rowsSum(quote)) / 100;
+  const split = splitEqually(year, Math.max(0, amount - spread), count).map((rata, index) => ({
+    year: rata.year,
+    amount: rata.amount,
+    code: original[index]?.code ?? '',
+  }));
+  return [...split, ...quote];
 }
 
 /** A new last rata for the remainder (nothing when the rows already add up), up to the domain's limit. */
 export function addRow(rows: readonly RataRow[], year: number, amount: number): RataRow[] {
-  if (rows.length >= scheduleLimits.maxRate) return [...rows];
+  if (rows.filter((row) => !isQuota(row)).length >= scheduleLimits.maxRate) return [...rows];
   const remainder = Math.max(0, toCents(amount) - toCents(rowsSum(rows))) / 100;
-  return withYears([...rows, { year, amount: remainder, code: '' }], year);
+  return withYears([...rows.filter((row) => !isQuota(row)), { year, amount: remainder, code: '' }, ...rows.filter(isQuota)], year);
 }
 
 export const removeRow = (rows: readonly RataRow[], index: number, year: number): RataRow[] =>
@@ -50,7 +66,8 @@ export const removeRow = (rows: readonly RataRow[], index: number, year: number)
 /** The rows' sum to the cent. */
 export const rowsSum = (rows: readonly RataRow[]): number => rows.reduce((cents, row) => cents + toCents(row.amount || 0), 0) / 100;
 
-const toRate = (rows: readonly RataRow[]) => rows.map((row) => ({ year: row.year, amount: row.amount, code: row.code.trim() || null }));
+const toRate = (rows: readonly RataRow[]) =>
+  rows.map((row) => ({ year: row.year, amount: row.amount, code: row.code.trim() || null, ...(isQuota(row) ? { spreadFrom: row.spreadFrom } : {}) }));
 
 const messageOf = (check: () => unknown): string | null => {
   try {
@@ -64,7 +81,7 @@ const messageOf = (check: () => unknown): string | null => {
 /** The domain's own check of the schedule (the API answers the same Italian message); null when fine or not yet decidable. */
 export function scheduleError(type: string | undefined, year: number | undefined, amount: number | undefined, rows: readonly RataRow[]): string | null {
   if (!type || !isCreditType(type) || !hasSchedule(type) || !year || !amount || amount <= 0) return null;
-  return messageOf(() => checkedSchedule(type, year, amount, toRate(rows)));
+  return messageOf(() => checkedDeclaredSchedule(type, year, amount, toRate(rows), new Date().toISOString()));
 }
 
 export const chainError = (chain: TransferChain): string | null => messageOf(() => checkedTransferChain(chain));
@@ -88,7 +105,12 @@ export function toCreditTermsBody(type: string | undefined, rows: readonly RataR
 /** A practice's terms as the edit form's starting values. */
 export function creditTermsOf(practice: Pick<PracticeResponse, 'rate' | 'transferChain'>): { rate: RataRow[]; transferChain: TransferChain } {
   return {
-    rate: practice.rate.map((rata) => ({ year: rata.year, amount: rata.amount, code: rata.code ?? '' })),
+    rate: practice.rate.map((rata) => ({
+      year: rata.year,
+      amount: rata.amount,
+      code: rata.code ?? '',
+      ...(rata.spreadFrom === undefined ? {} : { spreadFrom: rata.spreadFrom }),
+    })),
     transferChain: { ...practice.transferChain },
   };
 }

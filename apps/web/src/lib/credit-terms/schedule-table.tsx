@@ -1,5 +1,5 @@
 import type { RataResponse } from '@pratiche/contracts';
-import { italianYear } from '@pratiche/domain';
+import { italianYear, rataLabel } from '@pratiche/domain';
 import { Flex, Grid, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatEuro } from '../format';
@@ -57,7 +57,7 @@ export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: re
             <li key={rata.id} style={rataCard}>
               <Flex justify="space-between" align="center" gap={8} wrap="wrap">
                 <Typography.Text strong>
-                  Rata {rata.year} · {formatEuro(rata.amount)}
+                  Rata {rataLabel(rata)} · {formatEuro(rata.amount)}
                 </Typography.Text>
                 <StatusTag rata={rata} />
               </Flex>
@@ -97,7 +97,7 @@ export function ScheduleTable({ rate, caption = 'Piano delle rate' }: { rate: re
           {rate.map((rata) => (
             <tr key={rata.id}>
               <th scope="row" style={{ ...cell, fontWeight: 'normal' }}>
-                {rata.year}
+                {rataLabel(rata)}
               </th>
               <td style={amountCell}>{formatEuro(rata.amount)}</td>
               <td style={{ ...cell, fontFamily: 'monospace' }}>{rata.code ?? '—'}</td>

@@ -20,7 +20,7 @@ type DealRow = {
   offer_id: number;
   practice_id: number;
   amount: string | number;
-  rate: number[];
+  rate: string[];
   protocol: string;
   ended_at: Date | string;
   offset_rata_ids: string[];
@@ -48,7 +48,7 @@ const SELECT_DEALS = `SELECT c.offer_id, c.practice_id, c.amount, c.rate, c.prot
   JOIN users_view u ON u.id = c.buyer_id
   WHERE c.status = 'completed' AND c.buyer_id = $1 AND ($2::int IS NULL OR c.practice_id = $2)`;
 
-/** The closing as the domain reads it: the practice's rate it covered (by year), the price, the route of its offer. */
+/** The closing as the domain reads it: the practice's rate it covered (by rata id), the price, the route of its offer. */
 const dealOf = (r: DealRow): CompletedDeal => ({
   practiceId: r.practice_id,
   offerId: r.offer_id,
@@ -56,7 +56,7 @@ const dealOf = (r: DealRow): CompletedDeal => ({
   practiceAmount: Number(r.practice_amount),
   practiceYear: r.practice_year,
   tributeCode: r.tribute_code,
-  rate: r.practice_rate.filter((rata) => r.rate.includes(rata.year)),
+  rate: r.practice_rate.filter((rata) => r.rate.includes(rata.id)),
   price: Number(r.amount),
   chain: r.transfer_chain,
   route: r.correntista_of === null ? 'ordinaria' : 'correntista',

@@ -22,7 +22,7 @@ export type ClosingRow = Ticks & {
   buyerId: number;
   sellerId: number;
   amount: number;
-  rate: number[];
+  rate: string[];
   status: 'open' | 'completed' | 'abandoned';
   protocol: string | null;
   /** Issue 47: the day of the communication on the platform, the Agenzia's suspension, the payment's reference. */
@@ -139,12 +139,12 @@ export const evolveClosing = (row: ClosingRow | null, event: RecordedEvent): Clo
  * their end, for the public weekly counter (issue 46), which every visit of /auth asks. v6: the
  * platform's steps (issue 47): the Agenzia's outcome, the day of the communication, a suspension,
  * the payment's reference, and why a closing ended without the transfer. v7: a Credito IVA's
- * notarial path (issue 47): its deed and the day it was served.
+ * notarial path (issue 47): its deed and the day it was served. v8: `rate` by rata id (issue 45).
  */
 export const closingsViewProjection = reprojectedOnErasure(
   defineFoldProjection<ClosingRow>({
     name: 'closings_view',
-    version: 7,
+    version: 8,
     table: 'closings_view',
     schema: `
       CREATE TABLE closings_view (
@@ -153,7 +153,7 @@ export const closingsViewProjection = reprojectedOnErasure(
         buyer_id integer NOT NULL,
         seller_id integer NOT NULL,
         amount numeric(12, 2) NOT NULL,
-        rate integer[] NOT NULL,
+        rate text[] NOT NULL,
         status text NOT NULL,
         protocol text,
         comunicazione_at timestamptz,

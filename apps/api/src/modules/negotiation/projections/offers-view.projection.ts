@@ -10,7 +10,7 @@ export type OfferRow = {
   buyerId: number;
   sellerId: number;
   amount: number;
-  rate: number[];
+  rate: string[];
   status: 'pending' | 'countered' | 'rejected' | 'withdrawn' | 'expired' | 'accepted';
   notes: string | null;
   createdAt: string;
@@ -64,12 +64,13 @@ export const evolveOffer = (row: OfferRow | null, event: RecordedEvent): OfferRo
  * reader joins `practices_view`, which drops the practice. The erasure of a party folds the
  * offers of its negotiations again from the log, where its notes and the reasons of its
  * rejections now read 'Dato cancellato'. v3: a fold. v4: `correntista_of`, the deal's route, which
- * the holdings read (issue 45; an offer made before it has none: the ordinary route).
+ * the holdings read (issue 45; an offer made before it has none: the ordinary route). v5: `rate` by
+ * rata id (issue 45).
  */
 export const offersViewProjection = reprojectedOnErasure(
   defineFoldProjection<OfferRow>({
     name: 'offers_view',
-    version: 4,
+    version: 5,
     table: 'offers_view',
     schema: `
       CREATE TABLE offers_view (
@@ -79,7 +80,7 @@ export const offersViewProjection = reprojectedOnErasure(
         buyer_id integer NOT NULL,
         seller_id integer NOT NULL,
         amount numeric(12, 2) NOT NULL,
-        rate integer[] NOT NULL,
+        rate text[] NOT NULL,
         status text NOT NULL,
         notes text,
         created_at timestamptz NOT NULL,

@@ -40,7 +40,7 @@ const keptFields = [
   'documentReviews',
   'lastConfirmedAt',
   'lastDeclaration',
-  'cededYears',
+  'cededRate',
 ] as const satisfies readonly (keyof ExistingPractice)[];
 
 type Kept = Pick<ExistingPractice, (typeof keptFields)[number]>;
@@ -51,7 +51,7 @@ const kept = (from: Kept): Kept => Object.fromEntries(keptFields.map((field) => 
  * An exclusivity as the row keeps it (issue 45: several, each on its rate): `closingOfferId` is the
  * offer of its buyer's open closing, which holds it open with no end.
  */
-export type ExclusivityOfRow = { buyerId: number; until: string; rate: number[]; closingOfferId: number | null };
+export type ExclusivityOfRow = { buyerId: number; until: string; rate: string[]; closingOfferId: number | null };
 
 /**
  * What a row adds to the state: the exclusivities, the practice's negotiation as readers compare it

@@ -33,7 +33,7 @@ const submitted = () =>
 const approved = (comment: string | null = null) => recorded('PracticeApproved', { by: admin, comment });
 const exclusive = (hours: number) => recorded('ExclusivityPurchased', { by: buyer, credits: 100, hours, exclusiveUntil: at(position + 1 + hours) });
 const step = (type: string, extra: Record<string, unknown> = {}) =>
-  recorded(type, { offerId: 5, buyerId: buyer, sellerId: seller, by: buyer, amount: 40_000, rate: [2026], ...extra });
+  recorded(type, { offerId: 5, buyerId: buyer, sellerId: seller, by: buyer, amount: 40_000, rate: ['2026'], ...extra });
 
 const rowOf = (events: RecordedEvent[]) => foldRows(practices, events);
 
@@ -61,7 +61,7 @@ describe('practices_view projection: given events, the rows', () => {
         exclusivities: [],
         exclusiveUntil: null,
         exclusivityDueAt: null,
-        cededYears: [],
+        cededRate: [],
       }),
     ]);
   });
@@ -80,7 +80,7 @@ describe('practices_view projection: given events, the rows', () => {
 
   it('an accepted offer holds the exclusivity open (no end); the completed closing cedes its rate and puts the practice on sale', () => {
     const bought = [submitted(), approved(), exclusive(24)];
-    const held = { buyerId: buyer, until: at(27), rate: [2026] };
+    const held = { buyerId: buyer, until: at(27), rate: ['2026'] };
     expect(rowOf(bought)[0]).toMatchObject({ saleStatus: 'in_trattativa', exclusivities: [{ ...held, closingOfferId: null }], exclusiveUntil: at(27) });
     const accepted = [...bought, step('OfferMade'), step('OfferAccepted'), recorded('CreditReconfirmed', { by: seller })];
     expect(rowOf(accepted)[0]).toMatchObject({
@@ -90,7 +90,7 @@ describe('practices_view projection: given events, the rows', () => {
       exclusivityDueAt: null,
     });
     const completed = [...accepted, step('ClosingCompleted', { protocol: 'ADE-1' })];
-    expect(rowOf(completed)[0]).toMatchObject({ saleStatus: 'disponibile', exclusivities: [], exclusiveUntil: null, cededYears: [2026] });
+    expect(rowOf(completed)[0]).toMatchObject({ saleStatus: 'disponibile', exclusivities: [], exclusiveUntil: null, cededRate: ['2026'] });
   });
 
   it('issue 45: two exclusivities side by side; the practice runs to the latest end, the processor waits for the earliest', () => {

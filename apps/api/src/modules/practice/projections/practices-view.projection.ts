@@ -30,11 +30,12 @@ import { rateViewRows } from './rate-view.rows';
  * v14: `face_value_from` and `bank_holder`, so the marketplace's counts read no jsonb (issue 48), their covering index, no parallel scan.
  * Their defaults serve only rows written by hand (the benchmarks' seeds, which then fill them): the fold writes both.
  * v15: `bank_group`, the capogruppo a bank holder's chain names, whose correntisti may buy too (issue 45), in `rate_view` as well.
+ * v16: deals name their rate by rata id (issue 45: several rate can share a year): `ceded_rate`, and the exclusivities' rate.
  */
 export const practicesViewProjection = reprojectedOnErasure(
   defineFoldProjection<PracticeRow>({
     name: 'practices_view',
-    version: 15,
+    version: 16,
     table: 'practices_view',
     schema: `
       CREATE TABLE practices_view (
@@ -74,7 +75,7 @@ export const practicesViewProjection = reprojectedOnErasure(
         six_bis_applies boolean NOT NULL,
         dd_unapproved integer NOT NULL,
         dd_fresh_until timestamptz,
-        ceded_years integer[] NOT NULL DEFAULT '{}'
+        ceded_rate text[] NOT NULL DEFAULT '{}'
       ) WITH (parallel_workers = 0);
       CREATE INDEX practices_view_user_created ON practices_view (user_id, created_at DESC, id DESC);
       CREATE INDEX practices_view_status_created ON practices_view (status, created_at DESC, id DESC);

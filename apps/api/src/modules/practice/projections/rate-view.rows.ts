@@ -1,4 +1,4 @@
-import { isRataForSale, netPrice, pricePer100, type BuyableBy, type CreditType, type RataCategory, type SaleStatus } from '@pratiche/domain';
+import { isRataForSale, netPrice, pricePer100, rataTributeCode, type BuyableBy, type CreditType, type RataCategory, type SaleStatus } from '@pratiche/domain';
 import type { DerivedRows } from '../../../infrastructure/projections/fold-projection';
 import type { ExclusivityOfRow, PracticeRow } from './practice-row';
 
@@ -60,7 +60,7 @@ export const rataRowsOf = (practice: PracticeRow): RataRow[] => {
   if (practice.status !== 'approved' || !onSale.includes(practice.saleStatus)) return [];
   const price = pricePer100(practice.amount, netPrice(practice.amount, practice.discount));
   return practice.rate
-    .filter((r) => !practice.cededYears.includes(r.year) && isRataForSale(r))
+    .filter((r) => !practice.cededRate.includes(r.id) && isRataForSale(r))
     .map((r) => ({
       practiceId: practice.practiceId,
       rataId: r.id,
@@ -70,13 +70,13 @@ export const rataRowsOf = (practice: PracticeRow): RataRow[] => {
       category: r.category,
       userId: practice.userId,
       type: practice.type,
-      tributeCode: practice.tributeCode,
+      tributeCode: rataTributeCode(practice.type, practice.tributeCode, r),
       discount: practice.discount,
       pricePer100: price,
       buyableBy: practice.buyableBy,
       bankHolder: practice.bankHolder,
       bankGroup: practice.bankGroup,
-      ...heldBy(practice.exclusivities.find((e) => e.rate.includes(r.year))),
+      ...heldBy(practice.exclusivities.find((e) => e.rate.includes(r.id))),
     }));
 };
 

@@ -4,6 +4,7 @@ import {
   dueDiligenceMessages,
   exclusivityCredits,
   exclusivityHours,
+  rataLabel,
   rateEndingPastTransferDay,
   type ExclusivityHours,
 } from '@pratiche/domain';
@@ -98,7 +99,7 @@ export function PurchasePanel({ practice, user, onCreditsChanged }: { practice: 
 /** What an exclusivity holds (issue 45): the practice (no rate), the one free rata, or the rate ticked below. */
 function exclusiveHoldText(free: RataResponse[]): string {
   if (free.length === 0) return 'Accesso esclusivo: la pratica resta in trattativa solo per te';
-  if (free.length === 1) return `Accesso esclusivo: la rata ${free[0]!.year} resta in trattativa solo per te`;
+  if (free.length === 1) return `Accesso esclusivo: la rata ${rataLabel(free[0]!)} resta in trattativa solo per te`;
   return 'Accesso esclusivo: le rate scelte restano in trattativa solo per te';
 }
 
@@ -115,7 +116,7 @@ function RataChoice({ free, unticked, onToggle }: { free: RataResponse[]; untick
       <Flex wrap="wrap" gap={8}>
         {free.map((rata) => (
           <Checkbox key={rata.id} checked={!unticked.includes(rata.id)} onChange={(event) => onToggle(rata.id, event.target.checked)}>
-            {`Rata ${rata.year} · ${formatEuro(rata.amount)}`}
+            {`Rata ${rataLabel(rata)} · ${formatEuro(rata.amount)}`}
           </Checkbox>
         ))}
       </Flex>

@@ -1,4 +1,5 @@
 import type { MarketplaceRata, MarketplaceRataSort } from '@pratiche/contracts';
+import { rataLabel } from '@pratiche/domain';
 import { Alert, Button, Card, Col, Empty, Flex, Grid, InputNumber, Row, Select, Skeleton, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { SortOrder as AntSortOrder } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -114,7 +115,7 @@ function RateTable({
     sortDirections: ['ascend', 'descend'] as AntSortOrder[],
   });
   const columns: TableColumnsType<MarketplaceRata> = [
-    { title: 'Anno', dataIndex: 'year', ...sortable('year') },
+    { title: 'Anno', dataIndex: 'year', render: (_, rata) => rataLabel(rata), ...sortable('year') },
     { title: 'Importo rata', dataIndex: 'amount', align: 'right', render: (amount: number) => formatEuro(amount), ...sortable('amount') },
     { title: 'Prezzo per 100', dataIndex: 'pricePer100', align: 'right', render: (value: number) => pricePer100Text(value), ...sortable('pricePer100') },
     { title: 'Prezzo', dataIndex: 'price', align: 'right', render: (value: number) => formatEuro(value) },
@@ -143,7 +144,7 @@ function RateTable({
 /** Below 768 px: one card per rata, as the practice cards. */
 function RataCard({ rata, onOpenPractice }: { rata: MarketplaceRata } & Props) {
   return (
-    <Card size="small" title={`Rata ${rata.year} · ${creditTypeLabel(rata.type)}`} extra={<StatusTag rata={rata} />}>
+    <Card size="small" title={`Rata ${rataLabel(rata)} · ${creditTypeLabel(rata.type)}`} extra={<StatusTag rata={rata} />}>
       <Flex vertical gap={4}>
         <Typography.Text strong style={{ fontSize: 18 }}>
           {formatEuro(rata.amount)}

@@ -1,5 +1,5 @@
 import { negotiationApiMessages, type OfferResponse } from '@pratiche/contracts';
-import { faceValueOf, negotiationMessages, offerLimits, rateEndingPastTransferDay, type NegotiationParty } from '@pratiche/domain';
+import { faceValueOf, negotiationMessages, offerLimits, rataLabel, rateEndingPastTransferDay, type NegotiationParty } from '@pratiche/domain';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { CorrentistaDeclaration } from '../../../lib/correntista/correntista-declaration';
@@ -22,7 +22,7 @@ import {
 import type { NegotiatedPractice } from './negotiated-practice';
 import { useActionFeedback } from './use-action-feedback';
 
-type Values = { rate: number[]; amount: string; expiresAt: string; notes?: string };
+type Values = { rate: string[]; amount: string; expiresAt: string; notes?: string };
 
 type Props = {
   practice: NegotiatedPractice;
@@ -51,10 +51,11 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
   const counter = useCounterOffer();
   const run = useActionFeedback(onChanged);
   const hasRate = practice.rate.length > 0;
-  const years = Form.useWatch('rate', form) ?? [];
+  const chosen = Form.useWatch('rate', form) ?? [];
+  const chosenRate = practice.rate.filter((rata) => chosen.includes(rata.id));
   const amount = parseOfferAmount(Form.useWatch('amount', form));
   const expiresAt = Form.useWatch('expiresAt', form);
-  const face = faceValueOf(practice, years);
+  const face = faceValueOf(practice, chosen);
   const prefix = counterOf ? `counter-${counterOf.id}` : 'offer';
   const [bank, setBank] = useState<number | null>(null);
   // Issue 45: the holder's new offer declares its bank again (the deal's route); a counter keeps the offer's.
@@ -101,7 +102,7 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
                   const lost = rata.status === 'ceduta' || rata.status === 'scaduta';
                   const offerable = offerableRata(rata, counterOf ? null : (heldRate ?? null));
                   const why = lost ? ` (${rataStatusLabels[rata.status]})` : offerable ? '' : ' (non nella tua esclusiva)';
-                  return { value: rata.year, disabled: !offerable, label: `Rata ${rata.year} · ${formatEuro(rata.amount)}${why}` };
+                  return { value: rata.id, disabled: !offerable, label: `Rata ${rataLabel(rata)} · ${formatEuro(rata.amount)}${why}` };
                 })}
               />
             </Form.Item>
@@ -135,8 +136,8 @@ export function OfferForm({ practice, exclusiveUntil, counterOf, heldRate, party
           style={{ maxWidth: 260 }}
         />
       </Form.Item>
-      <LateOfferWarning years={years} expiresAt={expiresAt} />
-      {party === 'buyer' && hasRate && <OffsetCapacityWarning rate={practice.rate.filter((rata) => years.includes(rata.year))} style={{ marginBottom: 16 }} />}
+      <LateOfferWarning years={[...new Set(chosenRate.map((rata) => rata.year))]} expiresAt={expiresAt} />
+      {party === 'buyer' && hasRate && <OffsetCapacityWarning rate={chosenRate} style={{ marginBottom: 16 }} />}
       {correntista && (
         <div style={{ marginBottom: 16 }}>
           <CorrentistaDeclaration capogruppo={practice.transferChain?.capogruppo} value={bank} onChange={setBank} />

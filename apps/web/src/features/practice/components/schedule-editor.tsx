@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { scheduleLimits } from '@pratiche/domain';
+import { rataLabel, scheduleLimits } from '@pratiche/domain';
 import { Button, Flex, Grid, Input, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AmountField } from '../../../lib/amount-field';
@@ -65,19 +65,20 @@ export function ScheduleEditor({ value = [], onChange, type, year, amount }: Pro
           <li key={index}>
             <Flex gap={8} wrap="wrap" align="center">
               <Typography.Text strong style={yearBasis}>
-                {row.year}
+                {rataLabel(row)}
               </Typography.Text>
               <div style={amountBasis}>
                 <AmountField
-                  aria-label={`Importo rata ${row.year}`}
+                  aria-label={`Importo rata ${rataLabel(row)}`}
                   placeholder="Importo"
+                  disabled={row.spreadFrom !== undefined}
                   value={row.amount}
                   onChange={(next) => update(index, { amount: next })}
                 />
               </div>
               <Flex gap={8} style={codeBasis}>
                 <Input
-                  aria-label={`Codice identificativo rata ${row.year}`}
+                  aria-label={`Codice identificativo rata ${rataLabel(row)}`}
                   placeholder={md ? undefined : "Codice (facoltativo fino all'approvazione)"}
                   maxLength={40}
                   value={row.code}
@@ -85,8 +86,8 @@ export function ScheduleEditor({ value = [], onChange, type, year, amount }: Pro
                 />
                 <Button
                   icon={<DeleteOutlined />}
-                  aria-label={`Rimuovi rata ${row.year}`}
-                  disabled={value.length <= 1}
+                  aria-label={`Rimuovi rata ${rataLabel(row)}`}
+                  disabled={value.length <= 1 || row.spreadFrom !== undefined}
                   onClick={() => set(removeRow(value, index, year))}
                 />
               </Flex>

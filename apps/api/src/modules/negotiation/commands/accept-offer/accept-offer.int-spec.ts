@@ -21,7 +21,7 @@ describe('POST /api/offers/:id/accept (issue 29: "the owner may accept"; an acce
     expect(res.body).toMatchObject({ id: offer.id, status: 'accepted', canAccept: false, canWithdraw: false });
     expect((await practiceEvents(t, practice.id)).at(-1)).toMatchObject({
       type: 'OfferAccepted',
-      data: { offerId: offer.id, by: seller.id, buyerId: buyer.id, sellerId: seller.id, amount: 95_000, rate: [year] },
+      data: { offerId: offer.id, by: seller.id, buyerId: buyer.id, sellerId: seller.id, amount: 95_000, rate: [String(year)] },
     });
     const { rows } = await t.database.query(
       `SELECT sale_status, ARRAY(SELECT (e ->> 'buyerId')::int FROM jsonb_array_elements(exclusivities) e) AS holders, exclusive_until FROM practices_view WHERE id = $1`,

@@ -16,7 +16,7 @@ describe('POST /api/offers/:id/counter (issue 29: "the owner may counter; the ho
     const res = await seller.agent.post(apiRoutes.offerCounter(offer.id)).send({ amount: 95_000, notes: 'Il minimo è 95.000' });
     expect(res.status).toBe(201);
     const counter = res.body;
-    expect(counter).toMatchObject({ userId: seller.id, buyerId: buyer.id, amount: 95_000, rate: [year], repliesTo: offer.id, status: 'pending' });
+    expect(counter).toMatchObject({ userId: seller.id, buyerId: buyer.id, amount: 95_000, rate: [String(year)], repliesTo: offer.id, status: 'pending' });
     expect(counter.id).not.toBe(offer.id);
     const events = await practiceEvents(t, practice.id);
     expect(events.slice(-2)).toMatchObject([
@@ -38,7 +38,7 @@ describe('POST /api/offers/:id/counter (issue 29: "the owner may counter; the ho
     const counter = (await seller.agent.post(apiRoutes.offerCounter(offer.id)).send({ amount: 99_000 })).body;
     const res = await buyer.agent.post(apiRoutes.offerCounter(counter.id)).send({ amount: 140_000, rate: [year, year + 1] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ userId: buyer.id, amount: 140_000, rate: [year, year + 1], faceValue: 150_000.5, repliesTo: counter.id });
+    expect(res.body).toMatchObject({ userId: buyer.id, amount: 140_000, rate: [String(year), String(year + 1)], faceValue: 150_000.5, repliesTo: counter.id });
   });
 
   it('a counter by a third party is refused: 403, nothing recorded; nor may the author counter its own offer', async () => {

@@ -52,7 +52,7 @@ describe('POST /api/offers/:id/closing/{step} (issue 29: "an accepted offer open
     expect(last.body.endedAt).not.toBeNull();
     expect((await practiceEvents(t, practice.id)).slice(-3)).toMatchObject([
       { type: 'ClosingStepRecorded', data: { step: 'pagamento', by: seller.id } },
-      { type: 'ClosingCompleted', data: { offerId, rate: [year], amount: 1000, protocol: 'ADE-2026/000123' } },
+      { type: 'ClosingCompleted', data: { offerId, rate: [String(year)], amount: 1000, protocol: 'ADE-2026/000123' } },
       { type: 'PracticeMarkedSold', data: { practiceId: practice.id, by: seller.id, viaPortal: true, protocol: 'ADE-2026/000123' } },
     ]);
     expect(await saleOf(practice.id)).toEqual({ sale_status: 'ceduta', holders: [], exclusive_until: null });

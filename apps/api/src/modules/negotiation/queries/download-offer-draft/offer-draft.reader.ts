@@ -8,7 +8,7 @@ import {
   type HandedDocument,
   type OfferStatus,
   type PracticeDocuments,
-  type Rata,
+  type PracticeRata,
 } from '@pratiche/domain';
 import type { Database } from '../../../../infrastructure/database/database';
 import { DATABASE } from '../../../../infrastructure/database/database.tokens';
@@ -25,7 +25,7 @@ type DraftRow = PartyColumns<'seller'> &
     buyer_id: number;
     seller_id: number;
     amount: string | number;
-    rate: number[];
+    rate: string[];
     decided_at: Date | string | null;
     protocol: string | null;
     practice_id: number;
@@ -33,7 +33,7 @@ type DraftRow = PartyColumns<'seller'> &
     year: number;
     practice_amount: string | number;
     tribute_code: string | null;
-    practice_rate: Rata[];
+    practice_rate: PracticeRata[];
     fingerprints: DocumentFingerprint[];
     practice_documents: PracticeDocuments;
     correntista_of: number | null;

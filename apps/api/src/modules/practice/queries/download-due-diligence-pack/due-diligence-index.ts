@@ -146,7 +146,7 @@ export const dueDiligenceIndex = ({ practice, saleStatus, entries, written, user
       practice.rate,
       saleStatus,
       at,
-      practice.cededYears,
+      practice.cededRate,
       runningExclusivities(practice, at).flatMap((e) => e.rate),
     ),
     transferChain: {
