@@ -1,5 +1,6 @@
 import { creditTypeKeys, rataCategories } from '@pratiche/domain';
 import { z } from 'zod';
+import { rataResponseSchema } from '../credit/credit-terms.schemas';
 import { optionalQueryInteger, pageNumberParam, pageSizeParam } from '../shared/query-numbers';
 import { marketplacePageMessages, sortOrders } from './marketplace-page.schemas';
 import { accessTypeSchema } from './marketplace.schemas';
@@ -72,6 +73,11 @@ export const marketplaceRataSchema = z.object({
   practiceId: z.number().int(),
   rataId: z.string(),
   year: z.number().int(),
+  spreadFrom: z
+    .number()
+    .int()
+    .optional()
+    .describe(rataResponseSchema.shape.spreadFrom.description ?? ''),
   amount: z.number(),
   residualAmount: z.number(),
   category: z.enum(rataCategories),

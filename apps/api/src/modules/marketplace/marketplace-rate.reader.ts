@@ -50,10 +50,17 @@ const eligibilityOf = (r: RataPageRow, caller: MarketplaceCaller, at: string) =>
   return creditPurchaseEligibility(credit, caller.qualification, { declared: null, profile: caller.correntistaOf }, at);
 };
 
+/** A quota of a ten-year spread says which rata it comes from (issue 45), as the practice's schedule does. */
+const spreadOf = (r: RataPageRow) => {
+  const spreadFrom = r.rate.find((candidate) => candidate.id === r.rata_id)?.spreadFrom;
+  return spreadFrom === undefined ? {} : { spreadFrom };
+};
+
 const toRata = (r: RataPageRow, caller: MarketplaceCaller, at: string, today: string): MarketplaceRata => ({
   practiceId: r.practice_id,
   rataId: r.rata_id,
   year: r.year,
+  ...spreadOf(r),
   amount: Number(r.amount),
   residualAmount: Number(r.residual_amount),
   category: r.category,

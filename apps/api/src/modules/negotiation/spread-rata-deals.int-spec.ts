@@ -44,6 +44,15 @@ describe('overlapping rate (issue 45): the ten-year spread of a rata shares its 
       ['2027-R2026', 1_000, 2026],
     ]);
 
+    // The rate listing has a row for each, the quota with its spread's tribute code (7771 for a Superbonus, art. 9 c. 4 DL 176/2022).
+    const listing = (await bank.agent.get(apiRoutes.marketplaceRate).query({ yearMin: 2027, yearMax: 2027 }).expect(200)).body as {
+      items: { rataId: string; spreadFrom?: number; tributeCode: string | null }[];
+    };
+    expect(listing.items.map((r) => [r.rataId, r.spreadFrom, r.tributeCode])).toEqual([
+      ['2027', undefined, '7701'],
+      ['2027-R2026', 2026, '7771'],
+    ]);
+
     const held = await Promise.all([
       bank.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, rate: ['2027'] }),
       company.agent.post(apiRoutes.marketplaceExclusive(practice.id)).send({ hours: 48, rate: ['2027-R2026'] }),

@@ -118,3 +118,40 @@ describe('the practice form schedule (issue 27)', () => {
     expect(creditTermsOf(read)).toEqual({ rate: [{ year: 2026, amount: 10, code: '' }], transferChain: read.transferChain });
   });
 });
+
+describe('issue 45: a schedule with the ten-year spread of a rata, edited in the form', () => {
+  // A Superbonus of 2026 for 100,000: 2026 keeps 15,000, its other 10,000 spread over 2027-2036 (art. 9 c. 4 DL 176/2022).
+  const original = [15_000, 25_000, 25_000, 25_000].map((amount, n) => ({ year: 2026 + n, amount, code: '' }));
+  const quote = Array.from({ length: 10 }, (_, n) => ({ year: 2027 + n, amount: 1_000, code: '', spreadFrom: 2026 }));
+  const rows = [...original, ...quote];
+
+  it("the domain's check accepts it; the quote are sent with their spreadFrom and read back with it", () => {
+    expect(scheduleError('SUPERBONUS_110', 2026, 100_000, rows)).toBeNull();
+    expect(scheduleError('SUPERBONUS_110', 2026, 100_000, rows.slice(0, -1))).toBe(
+      'La ripartizione della rata 2026 deve avere 10 quote annuali, dal 2027 al 2036',
+    );
+    const sent = toCreditTermsBody('SUPERBONUS_110', rows, { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' }).rate!;
+    expect(sent.filter((r) => 'spreadFrom' in r)).toHaveLength(10);
+    expect(sent[4]).toEqual({ year: 2027, amount: 1_000, code: null, spreadFrom: 2026 });
+  });
+
+  it('renumbering, splitting and adding touch the original rate only: the quote keep their years and amounts', () => {
+    expect(withYears(rows, 2026)).toEqual(rows);
+    const removed = removeRow(rows, 1, 2026);
+    expect(removed.filter((r) => r.spreadFrom === undefined).map((r) => r.year)).toEqual([2026, 2027, 2028]);
+    expect(removed.slice(3)).toEqual(quote);
+    const split = splitRowsEqually(rows, 'SUPERBONUS_110', 2026, 100_000);
+    expect(split.slice(0, 4).map((r) => r.amount)).toEqual([22_500, 22_500, 22_500, 22_500]);
+    expect(split.slice(4)).toEqual(quote);
+    expect(
+      addRow(removed, 2026, 100_000)
+        .map((r) => [r.year, r.amount, r.spreadFrom])
+        .slice(0, 4),
+    ).toEqual([
+      [2026, 15_000, undefined],
+      [2027, 25_000, undefined],
+      [2028, 25_000, undefined],
+      [2029, 25_000, undefined],
+    ]);
+  });
+});

@@ -144,7 +144,13 @@ function RateTable({
 /** Below 768 px: one card per rata, as the practice cards. */
 function RataCard({ rata, onOpenPractice }: { rata: MarketplaceRata } & Props) {
   return (
-    <Card size="small" title={`Rata ${rataLabel(rata)} · ${creditTypeLabel(rata.type)}`} extra={<StatusTag rata={rata} />}>
+    // A quota of a spread has a long name: the title wraps rather than cut it.
+    <Card
+      size="small"
+      title={`Rata ${rataLabel(rata)} · ${creditTypeLabel(rata.type)}`}
+      styles={{ title: { whiteSpace: 'normal' } }}
+      extra={<StatusTag rata={rata} />}
+    >
       <Flex vertical gap={4}>
         <Typography.Text strong style={{ fontSize: 18 }}>
           {formatEuro(rata.amount)}
