@@ -5,6 +5,7 @@ import { creditMessages as m } from './credit.messages';
 import { endOfUseInstant, italianDay, italianYear } from './italian-calendar';
 import { isRataAtRisk, lastTransferDay } from './platform-timings';
 import type { RataCategory } from './rata-category';
+import { lastRataYear } from './rata-year-bounds';
 
 /**
  * The credit's annual instalments (rate), art. 121 DL 34/2020: each rata is used in its year,
@@ -83,9 +84,16 @@ export const splitEqually = (year: number, amount: number, count: number): Rata[
   }));
 };
 
-/** What the practice form proposes for a type: the usual number of equal rate, none for CREDITO_IVA. */
-export const proposeSchedule = (type: CreditType, year: number, amount: number): Rata[] =>
-  hasSchedule(type) ? splitEqually(year, amount, usualInstalments[type]) : [];
+/**
+ * What the practice form proposes for a type: the usual number of equal rate, none for
+ * CREDITO_IVA; never a rata past the last year its bonus allows (`lastRataYear`, with its sources):
+ * then fewer rate, down to one.
+ */
+export const proposeSchedule = (type: CreditType, year: number, amount: number): Rata[] => {
+  if (!hasSchedule(type)) return [];
+  const last = lastRataYear(type) ?? year;
+  return splitEqually(year, amount, Math.max(1, Math.min(usualInstalments[type], last - year + 1)));
+};
 
 /** The schedule of a practice recorded without one: a single rata in its year (none for CREDITO_IVA). */
 export const defaultSchedule = (type: CreditType, year: number, amount: number): Rata[] => (hasSchedule(type) ? [{ year, amount, code: null }] : []);

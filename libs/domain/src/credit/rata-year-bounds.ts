@@ -45,5 +45,8 @@ const lastBuildingRataYear: Readonly<Record<Exclude<CreditType, 'CREDITO_IVA'>, 
 export const rataYearBounds = (type: CreditType, at: string): YearBounds =>
   type === 'CREDITO_IVA' ? { first: null, last: italianYear(at) - 1 } : { first: firstArt121Year, last: lastBuildingRataYear[type] };
 
+/** The last year a rata of the type may have (above); null for CREDITO_IVA, which has no rate. */
+export const lastRataYear = (type: CreditType): number | null => (type === 'CREDITO_IVA' ? null : lastBuildingRataYear[type]);
+
 export const isYearWithinBounds = (year: number, bounds: YearBounds): boolean =>
   Number.isInteger(year) && (bounds.first === null || year >= bounds.first) && year <= bounds.last;

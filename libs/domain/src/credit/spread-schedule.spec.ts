@@ -1,5 +1,5 @@
 import { expectRefusal } from '../shared/decider.spec-helper';
-import { rataId, rataLabel, withRataFacts, type Rata } from './credit-schedule';
+import { proposeSchedule, rataId, rataLabel, withRataFacts, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { checkedDeclaredSchedule, spreadQuote } from './spread-schedule';
 
@@ -37,8 +37,8 @@ describe('issue 45: schedules as the law makes them, several rate in one year wh
     expect(checkedDeclaredSchedule('SUPERBONUS_110', 2026, 1000, plain, at)).toEqual([original(2026, 500), original(2027, 500)]);
   });
 
-  it.each<[string, 'SUPERBONUS_110' | 'BONUS_FACCIATE', Rata[], string]>([
-    ['the spread of a type the law does not spread (Bonus facciate)', 'BONUS_FACCIATE', withSpread, m.rataSeriesNotAllowed],
+  it.each<[string, 'SUPERBONUS_110' | 'BONUS_PATRIMONIO', Rata[], string]>([
+    ['the spread of a type the law does not spread (recupero del patrimonio edilizio)', 'BONUS_PATRIMONIO', withSpread, m.rataSeriesNotAllowed],
     [
       'nine quote instead of ten',
       'SUPERBONUS_110',
@@ -86,5 +86,23 @@ describe('issue 45: schedules as the law makes them, several rate in one year wh
     expect(rataId(2027, 2023)).toBe('2027-R2023');
     expect(rataLabel({ year: 2027, spreadFrom: 2023 })).toBe('2027 (ripartizione della rata 2023)');
     expect(rataLabel({ year: 2027 })).toBe('2027');
+  });
+
+  it('every declared rata within the years its bonus allows (rata-year-bounds.ts): a Bonus facciate rata of 2033 is refused, and the form proposes fewer rate rather than one past the bound', () => {
+    const facciate = [2030, 2031, 2032, 2033].map((year) => original(year, 750));
+    expectRefusal(() => checkedDeclaredSchedule('BONUS_FACCIATE', 2030, 3000, facciate, at), m.rataYearOutOfBounds(2033, 2021, 2032));
+    expect(
+      checkedDeclaredSchedule(
+        'BONUS_FACCIATE',
+        2030,
+        3000,
+        facciate.slice(0, 3).map((r) => ({ ...r, amount: 1000 })),
+        at,
+      ),
+    ).toHaveLength(3);
+    expect(proposeSchedule('BONUS_FACCIATE', 2030, 3000).map((r) => r.year)).toEqual([2030, 2031, 2032]);
+    expect(proposeSchedule('BONUS_PATRIMONIO', 2026, 9000).map((r) => r.year)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034]);
+    expect(proposeSchedule('BONUS_FACCIATE', 2033, 500)).toEqual([{ year: 2033, amount: 500, code: null }]);
+    expect(proposeSchedule('SUPERBONUS_110', 2026, 1000)).toHaveLength(4);
   });
 });

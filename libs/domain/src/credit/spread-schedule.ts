@@ -4,6 +4,7 @@ import { validationError } from '../shared/domain-error';
 import { canonicalRataCode, checkedSchedule, hasSchedule, rataId, requireValidRata, scheduleLimits, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { checkedRataSchedule, spreadTributeCodes, type TradedRata } from './rata-schedule';
+import { isYearWithinBounds, rataYearBounds } from './rata-year-bounds';
 
 /**
  * The ten-year spread (art. 9 c. 4 DL 176/2022; AdE: from 02/05/2023 the Piattaforma lets the
@@ -23,6 +24,13 @@ export const maxDeclaredRate = scheduleLimits.maxRate + 5 * spreadQuote;
  */
 export const rataTributeCode = (type: CreditType, creditCode: string | null, rata: Pick<Rata, 'spreadFrom'>): string | null =>
   rata.spreadFrom === undefined ? creditCode : (spreadTributeCodes[type] ?? creditCode);
+
+/** No rata before art. 121 applied or past the last year its bonus allows (rata-year-bounds.ts, each bound with its source). */
+const requireWithinYearBounds = (type: CreditType, rate: readonly Rata[], at: string) => {
+  const bounds = rataYearBounds(type, at);
+  const outside = rate.find((r) => Number.isInteger(r.year) && !isYearWithinBounds(r.year, bounds));
+  if (outside) throw validationError(m.rataYearOutOfBounds(outside.year, bounds.first, bounds.last));
+};
 
 const byYearThenSpread = (a: Rata, b: Rata) => a.year - b.year || (a.spreadFrom ?? 0) - (b.spreadFrom ?? 0);
 
@@ -72,13 +80,14 @@ const checkedSpreadSchedule = (type: CreditType, year: number, amount: number, r
 };
 
 /**
- * The seller's schedule, checked against the practice: without spread quote, one rata per
- * consecutive year (`checkedSchedule`); with them, `checkedSpreadSchedule`. Returns the rate by
- * year, an original rata before the quote of its year.
+ * The seller's schedule, checked against the practice: every rata within its bonus's years; without
+ * spread quote, one rata per consecutive year (`checkedSchedule`); with them,
+ * `checkedSpreadSchedule`. Returns the rate by year, an original rata before the quote of its year.
  */
 export const checkedDeclaredSchedule = (type: CreditType, year: number, amount: number, rate: readonly Rata[], at: string): Rata[] => {
   // The API sends `spreadFrom: null` for an original rata; the domain leaves it out.
   const declared = rate.map(({ spreadFrom, ...r }) => (spreadFrom === undefined || spreadFrom === null ? r : { ...r, spreadFrom }));
+  if (hasSchedule(type)) requireWithinYearBounds(type, declared, at);
   if (!declared.some((r) => 'spreadFrom' in r) || !hasSchedule(type)) return checkedSchedule(type, year, amount, declared);
   return checkedSpreadSchedule(type, year, amount, declared, at);
 };
