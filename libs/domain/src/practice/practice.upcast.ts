@@ -3,6 +3,7 @@ import { defaultCreditTerms } from '../credit/credit-terms';
 import { categoryFromChain } from '../credit/rata-category';
 import type { TransferChain } from '../credit/transfer-chain';
 import { defaultDueDiligenceFacts } from '../due-diligence/due-diligence-facts';
+import { negotiationEventTypes } from '../negotiation/negotiation.events';
 import type { CreditType } from '../shared/catalogue';
 
 type Data = Record<string, unknown>;
@@ -56,19 +57,7 @@ const withRataIds = (data: Data): Data => {
 };
 
 /** The events whose `rate` names the rate a deal covers: an exclusivity, an offer and its closing. */
-const dealEventTypes = new Set([
-  'ExclusivityPurchased',
-  'OfferMade',
-  'OfferCountered',
-  'OfferRejected',
-  'OfferWithdrawn',
-  'OfferExpired',
-  'OfferAccepted',
-  'ClosingStepRecorded',
-  'ClosingSuspended',
-  'ClosingCompleted',
-  'ClosingAbandoned',
-]);
+const dealEventTypes = new Set<string>(['ExclusivityPurchased', ...negotiationEventTypes]);
 
 /**
  * Practice events recorded in an older shape read in the current one, on every path that reads
