@@ -18,9 +18,10 @@ export type Rata = { year: number; amount: number; code: string | null; spreadFr
 
 /**
  * A practice's rata with the facts the Piattaforma Cessione Crediti shows of it (guide "La cessione
- * dei crediti", agenziaentrate.gov.it): its id (stable, unique within the practice: `rataId`), its category (rata-category.ts), the residual amount still usable, and
- * whether the holder communicated the irrevocable choice to offset it in F24 (Provv. AdE
- * 10/06/2022: then it is no longer for sale).
+ * dei crediti", agenziaentrate.gov.it): its id (stable, unique within the practice: `rataId`),
+ * its category (rata-category.ts), the residual amount still usable, and whether the holder
+ * communicated the irrevocable choice to offset it in F24 (Provv. AdE 10/06/2022: then it is no
+ * longer for sale).
  */
 export type PracticeRata = Rata & { id: string; category: RataCategory; residualAmount: number; offsetChosen: boolean };
 
