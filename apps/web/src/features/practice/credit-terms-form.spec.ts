@@ -1,5 +1,6 @@
 import {
   addRow,
+  canAddRow,
   chainBuyableBy,
   chainError,
   changedChain,
@@ -133,6 +134,13 @@ describe('issue 45: a schedule with the ten-year spread of a rata, edited in the
     const sent = toCreditTermsBody('SUPERBONUS_110', rows, { freeTransferUsed: false, qualifiedTransfers: 0, holder: 'beneficiario' }).rate!;
     expect(sent.filter((r) => 'spreadFrom' in r)).toHaveLength(10);
     expect(sent[4]).toEqual({ year: 2027, amount: 1_000, code: null, spreadFrom: 2026 });
+  });
+
+  it("'Aggiungi rata' counts the original rate against the limit of 10, not the quote", () => {
+    expect(canAddRow(rows)).toBe(true);
+    const tenOriginal = Array.from({ length: 10 }, (_, n) => ({ year: 2026 + n, amount: 9_000, code: '' }));
+    expect(canAddRow(tenOriginal)).toBe(false);
+    expect(canAddRow(tenOriginal.slice(0, 9))).toBe(true);
   });
 
   it('renumbering, splitting and adding touch the original rate only: the quote keep their years and amounts', () => {

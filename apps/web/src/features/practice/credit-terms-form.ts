@@ -50,9 +50,12 @@ export function splitRowsEqually(rows: readonly RataRow[], type: string | undefi
   return [...split, ...quote];
 }
 
+/** Another original rata fits: the domain's limit counts the original rate, not a spread's quote. */
+export const canAddRow = (rows: readonly RataRow[]): boolean => rows.filter((row) => !isQuota(row)).length < scheduleLimits.maxRate;
+
 /** A new last rata for the remainder (nothing when the rows already add up), up to the domain's limit. */
 export function addRow(rows: readonly RataRow[], year: number, amount: number): RataRow[] {
-  if (rows.filter((row) => !isQuota(row)).length >= scheduleLimits.maxRate) return [...rows];
+  if (!canAddRow(rows)) return [...rows];
   const remainder = Math.max(0, toCents(amount) - toCents(rowsSum(rows))) / 100;
   return withYears([...rows.filter((row) => !isQuota(row)), { year, amount: remainder, code: '' }, ...rows.filter(isQuota)], year);
 }

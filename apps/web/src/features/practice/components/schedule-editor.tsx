@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { rataLabel, scheduleLimits } from '@pratiche/domain';
+import { rataLabel } from '@pratiche/domain';
 import { Button, Flex, Grid, Input, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AmountField } from '../../../lib/amount-field';
 import { formatEuro } from '../../../lib/format';
-import { addRow, proposedRows, type RataRow, removeRow, rowsSum, splitRowsEqually, withYears } from '../credit-terms-form';
+import { addRow, canAddRow, proposedRows, type RataRow, removeRow, rowsSum, splitRowsEqually, withYears } from '../credit-terms-form';
 
 type Props = {
   value?: RataRow[];
@@ -97,7 +97,7 @@ export function ScheduleEditor({ value = [], onChange, type, year, amount }: Pro
       </ol>
       <Flex gap={8} wrap="wrap" align="center" justify="space-between">
         <Flex gap={8} wrap="wrap">
-          <Button icon={<PlusOutlined />} disabled={value.length >= scheduleLimits.maxRate} onClick={() => set(addRow(value, year, amount))}>
+          <Button icon={<PlusOutlined />} disabled={!canAddRow(value)} onClick={() => set(addRow(value, year, amount))}>
             Aggiungi rata
           </Button>
           <Button onClick={() => set(splitRowsEqually(value, type, year, amount))}>Ripartisci in parti uguali</Button>
