@@ -93,6 +93,9 @@ describe('overlapping rate (issue 45): the ten-year spread of a rata shares its 
       ]);
     // The quota is offset with the spread's tribute code (7771 for a Superbonus), the original rata with the practice's.
     expect([await holding(bank), await holding(company)]).toEqual([[['2027', 2027, 25_000, '7701']], [['2027-R2026', 2027, 1_000, '7771']]]);
+    // The company records its irrevocable offset choice for the quota, as for any rata it holds.
+    const offset = await company.agent.post(apiRoutes.holdingOffset(practice.id, '2027-R2026')).send({ noOverdueRuoli: true });
+    expect([offset.status, offset.body.rataId, offset.body.offsetChosen]).toEqual([200, '2027-R2026', true]);
     const after = (await seller.agent.get(apiRoutes.practice(practice.id))).body as PracticeResponse;
     expect(after.rate.filter((r) => r.status === 'ceduta').map((r) => r.id)).toEqual(['2027', '2027-R2026']);
     expect(after.saleStatus).toBe('disponibile');

@@ -1,8 +1,8 @@
 import { holdingMessages, notFound } from '@pratiche/domain';
 import { pathId } from '../../../infrastructure/http/path-id';
 
-/** A rata id of a holding: a year, 'intero', or the 75 rule's '{year}-{n}'; short letters, digits and dashes. */
-const rataIdPattern = /^[a-z0-9-]{1,20}$/;
+/** A rata id of a holding: a year, 'intero', a spread's quota '{year}-R{from}' (issue 45), or the 75 rule's '{rata}-{n}'; short letters, digits and dashes. */
+const rataIdPattern = /^[A-Za-z0-9-]{1,20}$/;
 
 /**
  * The holding a path names: a practice id (a positive integer) and a rata id. Anything else is no
