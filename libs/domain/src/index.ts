@@ -58,7 +58,7 @@ export * from './credit/offset-capacity';
 export * from './credit/platform-timings';
 export * from './credit/rata-year-bounds';
 export * from './credit/rata-schedule';
-export * from './credit/spread-schedule';
+export * from './credit/declared-schedule';
 export * from './credit/rata-eligibility';
 export * from './credit/rata-choice';
 export * from './practice/practice.upcast';

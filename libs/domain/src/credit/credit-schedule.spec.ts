@@ -3,7 +3,6 @@ import { expectRefusal } from '../shared/decider.spec-helper';
 import {
   allRataExpired,
   availableFaceValue,
-  checkedSchedule,
   defaultSchedule,
   isRataExpired,
   maskRataCode,
@@ -18,6 +17,10 @@ import {
   type RataStatus,
 } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
+import { checkedDeclaredSchedule } from './declared-schedule';
+
+/** A day of 2026: the years a rata may have are read at a time (a Credito IVA's are past ones). */
+const at = '2026-06-01T10:00:00.000Z';
 
 const rata = (year: number, amount: number, code: string | null = null): Rata => ({ year, amount, code });
 const sumOf = (rate: readonly Rata[]) => rate.reduce((cents, r) => cents + Math.round(r.amount * 100), 0) / 100;
@@ -70,29 +73,29 @@ describe('credit schedule: the annual rate of art. 121 DL 34/2020', () => {
 
     it('a proposed schedule passes its own check', () => {
       const rate = proposeSchedule('BONUS_FACCIATE', 2026, 99999999.99);
-      expect(checkedSchedule('BONUS_FACCIATE', 2026, 99999999.99, rate)).toEqual(rate);
+      expect(checkedDeclaredSchedule('BONUS_FACCIATE', 2026, 99999999.99, rate, at)).toEqual(rate);
     });
   });
 
-  describe('checkedSchedule accepts a consistent schedule', () => {
+  describe('checkedDeclaredSchedule accepts a consistent schedule', () => {
     it('returns the rate in year order, codes trimmed and upper case, blank codes as none, only their own fields', () => {
       const sent = [{ ...rata(2027, 400, ' xy9 '), extra: 1 }, rata(2026, 600, '  ')] as Rata[];
-      expect(checkedSchedule('SUPERBONUS_110', 2026, 1000, sent)).toEqual([rata(2026, 600, null), rata(2027, 400, 'XY9')]);
+      expect(checkedDeclaredSchedule('SUPERBONUS_110', 2026, 1000, sent, at)).toEqual([rata(2026, 600, null), rata(2027, 400, 'XY9')]);
     });
 
     it('CREDITO_IVA with no rate gives no rate', () => {
-      expect(checkedSchedule('CREDITO_IVA', 2026, 1000, [])).toEqual([]);
+      expect(checkedDeclaredSchedule('CREDITO_IVA', 2026, 1000, [], at)).toEqual([]);
     });
   });
 
-  describe('checkedSchedule refuses, one rule at a time, in Italian', () => {
+  describe('checkedDeclaredSchedule refuses, one rule at a time, in Italian', () => {
     const check =
       (rate: Rata[], amount = 1000) =>
       () =>
-        checkedSchedule('SUPERBONUS_110', 2026, amount, rate);
+        checkedDeclaredSchedule('SUPERBONUS_110', 2026, amount, rate, at);
 
     it('rate on a CREDITO_IVA', () => {
-      expectRefusal(() => checkedSchedule('CREDITO_IVA', 2026, 1000, [rata(2026, 1000)]), m.scheduleNotAllowed);
+      expectRefusal(() => checkedDeclaredSchedule('CREDITO_IVA', 2026, 1000, [rata(2026, 1000)], at), m.scheduleNotAllowed);
     });
 
     it('no rata at all', () => {

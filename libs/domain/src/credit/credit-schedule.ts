@@ -1,7 +1,5 @@
 import type { CreditType, SaleStatus } from '../shared/catalogue';
-import { hasWholeCents, toCents } from '../shared/cents';
-import { validationError } from '../shared/domain-error';
-import { creditMessages as m } from './credit.messages';
+import { toCents } from '../shared/cents';
 import { endOfUseInstant, italianDay, italianYear } from './italian-calendar';
 import { isRataAtRisk, lastTransferDay } from './platform-timings';
 import type { RataCategory } from './rata-category';
@@ -11,7 +9,7 @@ import { lastRataYear } from './rata-year-bounds';
  * The credit's annual instalments (rate), art. 121 DL 34/2020: each rata is used in its year,
  * carries the identifying code the Agenzia delle Entrate gives it, is transferred whole, and is
  * lost if not used by 31 December of its year. `spreadFrom` marks a quota of the ten-year spread of
- * the residual of the original rata of that year (art. 9 c. 4 DL 176/2022, spread-schedule.ts): it
+ * the residual of the original rata of that year (art. 9 c. 4 DL 176/2022, declared-schedule.ts): it
  * can share its year with an original rata; absent on an original rata.
  */
 export type Rata = { year: number; amount: number; code: string | null; spreadFrom?: number };
@@ -101,36 +99,6 @@ export const defaultSchedule = (type: CreditType, year: number, amount: number):
 
 /** One canonical form for codes: trimmed, upper case; blank is no code. */
 export const canonicalRataCode = (code: string | null | undefined): string | null => code?.trim().toUpperCase() || null;
-
-/** A rata's own fields: a whole year, an amount above 0 in whole cents, a code of the Piattaforma's form. */
-export const requireValidRata = (rata: Rata) => {
-  if (!Number.isInteger(rata.year)) throw validationError(m.rataYearInvalid);
-  if (!Number.isFinite(rata.amount) || rata.amount <= 0 || !hasWholeCents(rata.amount)) throw validationError(m.rataAmountInvalid);
-  if (rata.code !== null && !scheduleLimits.codePattern.test(rata.code)) throw validationError(m.rataCodeInvalid);
-};
-
-/**
- * The seller's schedule, checked against the practice: one rata per consecutive year from the
- * practice's year, amounts adding up to the practice amount to the cent, codes distinct. Returns
- * the rate in year order with canonical codes and only their own fields.
- */
-export const checkedSchedule = (type: CreditType, year: number, amount: number, rate: readonly Rata[]): Rata[] => {
-  if (!hasSchedule(type)) {
-    if (rate.length > 0) throw validationError(m.scheduleNotAllowed);
-    return [];
-  }
-  if (rate.length === 0) throw validationError(m.scheduleRequired);
-  if (rate.length > scheduleLimits.maxRate) throw validationError(m.scheduleTooLong(scheduleLimits.maxRate));
-  const sorted = rate.map((r) => ({ year: r.year, amount: r.amount, code: canonicalRataCode(r.code) })).sort((a, b) => a.year - b.year);
-  sorted.forEach(requireValidRata);
-  if (sorted[0].year !== year) throw validationError(m.rataFirstYear(year));
-  if (sorted.some((r, index) => r.year !== year + index)) throw validationError(m.rataYearsConsecutive);
-  const sum = sorted.reduce((cents, r) => cents + toCents(r.amount), 0);
-  if (sum !== toCents(amount)) throw validationError(m.rataSumMismatch(sum / 100, amount));
-  const codes = sorted.map((r) => r.code).filter((code) => code !== null);
-  if (new Set(codes).size !== codes.length) throw validationError(m.rataCodeDuplicate);
-  return sorted;
-};
 
 /** Every rata carries its code: what approval asks of a schedule the seller declared. */
 export const scheduleHasAllCodes = (rate: readonly Rata[]): boolean => rate.every((r) => r.code !== null);

@@ -3,8 +3,8 @@ import { conflict, validationError } from '../shared/domain-error';
 import type { BuyerKind } from './buyer-qualification';
 import { defaultSchedule, hasSchedule, scheduleHasAllCodes, withRataFacts, type PracticeRata, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
+import { checkedDeclaredSchedule } from './declared-schedule';
 import { categoryFromChain } from './rata-category';
-import { checkedDeclaredSchedule } from './spread-schedule';
 import { buyableBy, checkedTransferChain, unstartedChain, type DeclaredTransferChain, type TransferChain } from './transfer-chain';
 
 /**

@@ -1,4 +1,4 @@
-import { allRataExpired } from '../credit/credit-schedule';
+import { allRataExpired, rataLabel } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
 import { chosenRataIds, rataNamed } from '../credit/rata-choice';
 import { creditPurchaseEligibility, rataOnSale } from '../credit/rata-eligibility';
@@ -93,8 +93,8 @@ const chosenRate = (practice: ExistingPractice, free: string[] | 'whole', chosen
   }
   if (!chosen || chosen.length === 0) return free;
   const ids = chosenRataIds(practice.rate, chosen);
-  const taken = ids.find((id) => !free.includes(id));
-  if (taken !== undefined) throw conflict(m.rataNotFree(taken));
+  const taken = rataNamed(practice.rate, ids).find((rata) => !free.includes(rata.id));
+  if (taken !== undefined) throw conflict(m.rataNotFree(rataLabel(taken)));
   return ids;
 };
 

@@ -1,4 +1,4 @@
-import { rataId, type PracticeRata } from '../credit/credit-schedule';
+import { rataLabel, type PracticeRata } from '../credit/credit-schedule';
 import { rataNamed } from '../credit/rata-choice';
 import { creditTypes, type CreditType } from '../shared/catalogue';
 import { formatEuroAmount, formatRomeDateTime } from '../shared/italian-figures';
@@ -72,11 +72,8 @@ const partyLine = (role: string, p: DraftParty) =>
 
 const isVatCredit = (input: ClosingDraftInput) => input.practice.type === 'CREDITO_IVA';
 
-/** A rata of the original schedule is named by its year; a rata of a spread series, which can share its year, by its id too. */
-const rataLine = (rata: PracticeRata) => {
-  const name = rata.id === rataId(rata.year) ? `Rata ${rata.year}` : `Rata ${rata.id} (anno ${rata.year})`;
-  return `${name}: valore nominale ${formatEuroAmount(rata.amount)}, codice identificativo ${known(rata.code)}.`;
-};
+const rataLine = (rata: PracticeRata) =>
+  `Rata ${rataLabel(rata)}: valore nominale ${formatEuroAmount(rata.amount)}, codice identificativo ${known(rata.code)}.`;
 
 const creditParagraphs = (input: ClosingDraftInput): string[] => {
   const { practice, offer } = input;

@@ -1,9 +1,9 @@
 import type { BuyerKind } from '../credit/buyer-qualification';
 import { isRataExpired, usableUntil, type PracticeRata } from '../credit/credit-schedule';
+import { rataTributeCode } from '../credit/declared-schedule';
 import { pricePer100 } from '../credit/implied-yield';
 import { categoryAfterTransfer, type RataCategory, type SaleRoute } from '../credit/rata-category';
 import { rule75Applies, rule75Schedule } from '../credit/rule-75';
-import { rataTributeCode } from '../credit/spread-schedule';
 import type { TransferChain } from '../credit/transfer-chain';
 import type { CreditType } from '../shared/catalogue';
 import { toCents } from '../shared/cents';

@@ -1,4 +1,4 @@
-import { isRataExpired, type PracticeRata } from '../credit/credit-schedule';
+import { isRataExpired, rataLabel, type PracticeRata } from '../credit/credit-schedule';
 import { chosenRataIds, rataNamed } from '../credit/rata-choice';
 import { hasWholeCents, toCents } from '../shared/cents';
 import { validationError } from '../shared/domain-error';
@@ -38,8 +38,8 @@ export const checkedOfferRate = (
   if (!rate || rate.length === 0) throw validationError(m.rateRequired);
   const ids = chosenRataIds(practice.rate, rate);
   for (const rata of rataNamed(practice.rate, ids)) {
-    if (!rataNegotiable(practice, rata, at)) throw validationError(m.rataNotAvailable(rata.id));
-    if (held && !held.includes(rata.id)) throw validationError(m.rataNotHeld(rata.id));
+    if (!rataNegotiable(practice, rata, at)) throw validationError(m.rataNotAvailable(rataLabel(rata)));
+    if (held && !held.includes(rata.id)) throw validationError(m.rataNotHeld(rataLabel(rata)));
   }
   return ids;
 };

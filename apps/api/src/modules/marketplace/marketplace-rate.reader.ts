@@ -44,40 +44,37 @@ type RataPageRow = {
  * DL 34/2020 as amended) on the practice with this rata alone on sale, with the correntista bank
  * of the caller's profile.
  */
-const eligibilityOf = (r: RataPageRow, caller: MarketplaceCaller, at: string) => {
-  const rata = r.rate.filter((candidate) => candidate.id === r.rata_id);
-  const credit = { rate: rata, transferChain: r.transfer_chain, sellerId: r.user_id, cededRate: r.ceded_rate };
+const eligibilityOf = (r: RataPageRow, rata: PracticeRata | undefined, caller: MarketplaceCaller, at: string) => {
+  const credit = { rate: rata ? [rata] : [], transferChain: r.transfer_chain, sellerId: r.user_id, cededRate: r.ceded_rate };
   return creditPurchaseEligibility(credit, caller.qualification, { declared: null, profile: caller.correntistaOf }, at);
 };
 
-/** A quota of a ten-year spread says which rata it comes from (issue 45), as the practice's schedule does. */
-const spreadOf = (r: RataPageRow) => {
-  const spreadFrom = r.rate.find((candidate) => candidate.id === r.rata_id)?.spreadFrom;
-  return spreadFrom === undefined ? {} : { spreadFrom };
+const toRata = (r: RataPageRow, caller: MarketplaceCaller, at: string, today: string): MarketplaceRata => {
+  const rata = r.rate.find((candidate) => candidate.id === r.rata_id);
+  return {
+    practiceId: r.practice_id,
+    rataId: r.rata_id,
+    year: r.year,
+    // A quota of a ten-year spread says which rata it comes from (issue 45), as the practice's schedule does.
+    ...(rata?.spreadFrom === undefined ? {} : { spreadFrom: rata.spreadFrom }),
+    amount: Number(r.amount),
+    residualAmount: Number(r.residual_amount),
+    category: r.category,
+    status: r.status,
+    pricePer100: Number(r.price_per_100),
+    // A rata's price: its amount at the practice's price per 100, to the cent.
+    price: Math.round(Number(r.amount) * Number(r.price_per_100)) / 100,
+    daysLeft: daysLeftToTransfer(r.year, today),
+    lastTransferDay: lastTransferDay(r.year),
+    usableUntil: usableUntil(r.year),
+    atRisk: isRataAtRisk(r.year, today),
+    type: r.type,
+    tributeCode: r.tribute_code,
+    discount: Number(r.discount),
+    accessType: r.access_type,
+    ...eligibilityOf(r, rata, caller, at),
+  };
 };
-
-const toRata = (r: RataPageRow, caller: MarketplaceCaller, at: string, today: string): MarketplaceRata => ({
-  practiceId: r.practice_id,
-  rataId: r.rata_id,
-  year: r.year,
-  ...spreadOf(r),
-  amount: Number(r.amount),
-  residualAmount: Number(r.residual_amount),
-  category: r.category,
-  status: r.status,
-  pricePer100: Number(r.price_per_100),
-  // A rata's price: its amount at the practice's price per 100, to the cent.
-  price: Math.round(Number(r.amount) * Number(r.price_per_100)) / 100,
-  daysLeft: daysLeftToTransfer(r.year, today),
-  lastTransferDay: lastTransferDay(r.year),
-  usableUntil: usableUntil(r.year),
-  atRisk: isRataAtRisk(r.year, today),
-  type: r.type,
-  tributeCode: r.tribute_code,
-  discount: Number(r.discount),
-  accessType: r.access_type,
-  ...eligibilityOf(r, caller, at),
-});
 
 /** The rate listing (issue 45): `rate_view`'s rows the caller sees, paged, sorted, filtered and counted in SQL. */
 @Injectable()

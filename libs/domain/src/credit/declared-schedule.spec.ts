@@ -1,7 +1,7 @@
 import { expectRefusal } from '../shared/decider.spec-helper';
 import { proposeSchedule, rataId, rataLabel, withRataFacts, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
-import { checkedDeclaredSchedule, spreadQuote } from './spread-schedule';
+import { checkedDeclaredSchedule, spreadQuote } from './declared-schedule';
 
 const at = '2026-11-29T10:00:00.000Z';
 
