@@ -31,6 +31,21 @@ const dialogOpening = (page: Page) =>
       }),
   );
 
+/** How many of antd's click waves (a button's 2 s fade) the page shows at most over 10 frames. */
+const clickWaves = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let [most, frames] = [0, 0];
+        const sample = () => {
+          most = Math.max(most, document.querySelectorAll('.ant-wave').length);
+          if (++frames < 10) requestAnimationFrame(sample);
+          else resolve(most);
+        };
+        sample();
+      }),
+  );
+
 describe('a practice from submission to sale, seller and admin in their own browsers (issue 5)', () => {
   const e2e = useProductAndBrowser();
   let seller: Company;
@@ -63,6 +78,8 @@ describe('a practice from submission to sale, seller and admin in their own brow
     const sellerPage = await signIn(seller, '/practice/new');
     await sellerPage.getByText('Bonus Facciate').click();
     await next(sellerPage);
+    // The browser prefers reduced motion (support/browser.ts): the click draws no wave (app/theme.ts).
+    expect(await clickWaves(sellerPage)).toBe(0);
     await sellerPage.getByPlaceholder('0,00').pressSequentially('80000');
     await sellerPage.locator('.ant-form-item', { hasText: 'Codice tributo' }).locator('.ant-select-selector').click();
     await sellerPage.locator('.ant-select-item-option[title="7705"]').click();

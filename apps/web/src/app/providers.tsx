@@ -7,7 +7,7 @@ import 'dayjs/locale/it';
 import { type ReactNode, useEffect, useState } from 'react';
 import { watchSessionExpiry } from '../features/user/api/session-expiry';
 import { createQueryClient } from '../lib/query-client';
-import { prefersReducedMotion, themeFor } from './theme';
+import { prefersReducedMotion, themeFor, waveFor } from './theme';
 
 dayjs.locale('it');
 
@@ -23,12 +23,14 @@ const notificationConfig = { maxCount: 1, duration: 5 } as const;
 export function Providers({ children }: { children: ReactNode }) {
   // One client per mounted app, so tests or a remount never share a cache by accident.
   const [queryClient] = useState(createQueryClient);
-  const [theme] = useState(() => themeFor(prefersReducedMotion()));
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const [theme] = useState(() => themeFor(reducedMotion));
+  const [wave] = useState(() => waveFor(reducedMotion));
   // A 401 after the server ended the session signs the person out with the reason (spec 4 "Session").
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
   return (
     // Select's virtual list draws its options without role=option (an axe critical): the lists are short.
-    <ConfigProvider locale={itIT} theme={theme} form={formConfig} virtual={false}>
+    <ConfigProvider locale={itIT} theme={theme} wave={wave} form={formConfig} virtual={false}>
       <App notification={notificationConfig}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ConfigProviderProps, ThemeConfig } from 'antd';
 
 /**
  * The app's antd theme, shared by the providers and the build-time /auth prerender (whose class
@@ -48,6 +48,9 @@ export const appTheme: ThemeConfig = {
 export function themeFor(prefersReducedMotion: boolean): ThemeConfig {
   return prefersReducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme;
 }
+
+/** antd's click wave, a 2 s fade the `motion` token leaves running: off for the same people. */
+export const waveFor = (prefersReducedMotion: boolean): ConfigProviderProps['wave'] => ({ disabled: prefersReducedMotion });
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
