@@ -224,6 +224,13 @@ describe('describeEvent (the Italian line of the admin history, issue 7 "Audit h
     expect(describeEvent('ClosingCompleted', samples.ClosingCompleted)).toBe(
       "Chiusura dell'offerta n. 12 completata: ceduta la rata 2026 (protocollo ADE-2026/000123)",
     );
+    expect(describeEvent('HoldingOffsetChosen', { ...samples.HoldingOffsetChosen, rataId: '2027-R2026', year: 2027 })).toBe(
+      "Scelta irrevocabile di compensazione in F24 comunicata dall'acquirente per la rata 2027 (ripartizione della rata 2026) acquisita con l'offerta n. 12",
+    );
+    // A spread's quota (art. 9 c. 4 DL 176/2022) reads with the rata it comes from, not by its id.
+    expect(describeEvent('ClosingCompleted', { ...samples.ClosingCompleted, rate: ['2027', '2027-R2026'] })).toBe(
+      "Chiusura dell'offerta n. 12 completata: cedute le rate 2027, 2027 (ripartizione della rata 2026) (protocollo ADE-2026/000123)",
+    );
     expect(describeEvent('ClosingAbandoned', samples.ClosingAbandoned)).toBe(
       "Chiusura dell'offerta n. 12 abbandonata, con il motivo: «Il pagamento non è arrivato»",
     );

@@ -1,4 +1,5 @@
 import { buyerKindLabels, buyerRegisters } from '../credit/buyer-qualification';
+import { rataLabelOfId } from '../credit/credit-schedule';
 import { documentTypes } from '../due-diligence/document-types';
 import { reconfirmationPolicy } from '../due-diligence/reconfirmation';
 import type { SavedSearchDigestSent, SavedSearchMatched } from '../marketplace/saved-search-alerts';
@@ -114,7 +115,7 @@ const describers: Describers = {
   ClosingSuspended: (d) => `Chiusura dell'offerta n. ${d.offerId}: comunicazione sospesa dall'Agenzia delle Entrate fino al ${italianDate(d.suspendedUntil)}`,
   ClosingAbandoned: (d) => `Chiusura dell'offerta n. ${d.offerId} ${closingEndWords[d.cause ?? 'abbandonata']}, con il motivo: «${d.reason}»`,
   HoldingOffsetChosen: (d) =>
-    `Scelta irrevocabile di compensazione in F24 comunicata dall'acquirente per la rata ${d.rataId} (anno ${d.year}) acquisita con l'offerta n. ${d.offerId}`,
+    `Scelta irrevocabile di compensazione in F24 comunicata dall'acquirente per la rata ${rataLabelOfId(d.rataId)} acquisita con l'offerta n. ${d.offerId}`,
   ExclusivityEndingSoon: (d) => `Avviso al titolare: l'esclusiva sulla pratica ${d.practiceId} scade tra 2 ore`,
   ReconfirmationReminderSent: (d) =>
     `Promemoria al venditore: riconfermare entro ${reconfirmationPolicy.reminderDaysBefore} giorni il credito della pratica ${d.practiceId}`,

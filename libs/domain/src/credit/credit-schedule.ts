@@ -46,6 +46,12 @@ export const withRataFacts = (rate: readonly Rata[], category: RataCategory): Pr
 export const rataLabel = ({ year, spreadFrom }: Pick<Rata, 'year' | 'spreadFrom'>): string =>
   spreadFrom === undefined ? String(year) : `${year} (ripartizione della rata ${spreadFrom})`;
 
+/** `rataLabel` of a rata named by its id, as deals and declarations record rate: '2027-R2026' reads '2027 (ripartizione della rata 2026)'. */
+export const rataLabelOfId = (id: string): string => {
+  const quota = /^(\d{4})-R(\d{4})$/.exec(id);
+  return quota ? rataLabel({ year: Number(quota[1]), spreadFrom: Number(quota[2]) }) : id;
+};
+
 export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
 export type RataStatus = (typeof rataStatuses)[number];
 

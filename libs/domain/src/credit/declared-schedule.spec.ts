@@ -1,5 +1,5 @@
 import { expectRefusal } from '../shared/decider.spec-helper';
-import { proposeSchedule, rataId, rataLabel, withRataFacts, type Rata } from './credit-schedule';
+import { proposeSchedule, rataId, rataLabel, rataLabelOfId, withRataFacts, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { checkedDeclaredSchedule, spreadQuote } from './declared-schedule';
 
@@ -86,6 +86,8 @@ describe('issue 45: schedules as the law makes them, several rate in one year wh
     expect(rataId(2027, 2023)).toBe('2027-R2023');
     expect(rataLabel({ year: 2027, spreadFrom: 2023 })).toBe('2027 (ripartizione della rata 2023)');
     expect(rataLabel({ year: 2027 })).toBe('2027');
+    expect(rataLabelOfId('2027-R2023')).toBe('2027 (ripartizione della rata 2023)');
+    expect(rataLabelOfId('2027')).toBe('2027');
   });
 
   it('every declared rata within the years its bonus allows (rata-year-bounds.ts): a Bonus facciate rata of 2033 is refused, and the form proposes fewer rate rather than one past the bound', () => {

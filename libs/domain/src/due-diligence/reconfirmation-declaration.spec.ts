@@ -71,6 +71,7 @@ describe('issue 45: the reconfirmation is a dated declaration with a fresh Piatt
     expect(declarationText('2026-11-27', ['2027'])).toBe(
       'Dichiaro che alla data del 27/11/2026 la rata 2027 indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.',
     );
+    expect(declarationText('2026-11-27', ['2027-R2026'])).toContain('la rata 2027 (ripartizione della rata 2026) indicata è presente');
     expect(declarationText('2026-11-27', [])).toContain('il credito indicato è presente nel cassetto fiscale, non ceduto');
   });
 

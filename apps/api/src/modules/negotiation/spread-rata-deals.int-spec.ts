@@ -1,4 +1,4 @@
-import { apiRoutes, type MarketplacePractice, type NegotiationResponse, type PracticeResponse } from '@pratiche/contracts';
+import { apiRoutes, type MarketplacePractice, type NegotiationResponse, type NotificationsPage, type PracticeResponse } from '@pratiche/contracts';
 import { creditMessages } from '@pratiche/domain';
 import { createFastUser, type FastUser } from '../../testing/marketplace';
 import { completeClosing, declareTradingData, makeOffer, sellerTradingData } from '../../testing/negotiations';
@@ -75,6 +75,9 @@ describe('overlapping rate (issue 45): the ten-year spread of a rata shares its 
       [['2027'], 25_000],
       [['2027-R2026'], 1_000],
     ]);
+    // What people read names the quota with the rata it comes from, not by its id.
+    const offerNotice = ((await seller.agent.get(apiRoutes.notifications)).body as NotificationsPage).items.find((n) => n.message.includes('di 900,00'));
+    expect(offerNotice?.message).toContain('per la rata 2027 (ripartizione della rata 2026) sulla pratica');
     for (const offer of offers) await seller.agent.post(apiRoutes.offerAccept(offer.id)).expect(200);
     const open = (await seller.agent.get(apiRoutes.practiceOffers(practice.id))).body as NegotiationResponse;
     expect(open.closings.map((c) => [c.buyerId, c.rate])).toEqual([

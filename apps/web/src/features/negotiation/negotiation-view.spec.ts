@@ -84,6 +84,7 @@ describe('issue 29 offer form: face value and price per 100 computed live', () =
   it("names the covered rate, or 'Intero credito' without rate", () => {
     expect(coveredRateText(['2026'])).toBe('Rata 2026');
     expect(coveredRateText(['2026', '2027'])).toBe('Rate 2026, 2027');
+    expect(coveredRateText(['2027', '2027-R2026'])).toBe('Rate 2027, 2027 (ripartizione della rata 2026)');
     expect(coveredRateText([])).toBe('Intero credito');
   });
 });

@@ -1,5 +1,5 @@
 import type { ClosingResponse, OfferResponse, RataResponse } from '@pratiche/contracts';
-import { offerLimits, pricePer100, type NegotiationParty } from '@pratiche/domain';
+import { offerLimits, pricePer100, rataLabelOfId, type NegotiationParty } from '@pratiche/domain';
 import { parseAmountInput } from '../../lib/amount-input';
 import { formatEuro } from '../../lib/format';
 
@@ -39,9 +39,9 @@ export const pricePer100Text = (value: number | null): string => (value === null
 /** The rate an offer may cover: neither ceduta nor scaduta (the domain refuses them). */
 export const offerableRate = (rate: readonly RataResponse[]): RataResponse[] => rate.filter((rata) => rata.status !== 'ceduta' && rata.status !== 'scaduta');
 
-/** 'Rate 2026, 2027' or 'Intero credito' (Credito IVA has no rate), by rata id: an original rata's id is its year. */
+/** 'Rate 2026, 2027' or 'Intero credito' (Credito IVA has no rate), from rata ids: a spread's quota reads with the rata it comes from. */
 export const coveredRateText = (ids: readonly string[]): string =>
-  ids.length === 0 ? 'Intero credito' : `${ids.length === 1 ? 'Rata' : 'Rate'} ${ids.join(', ')}`;
+  ids.length === 0 ? 'Intero credito' : `${ids.length === 1 ? 'Rata' : 'Rate'} ${ids.map(rataLabelOfId).join(', ')}`;
 
 /** The latest an offer may expire, and its default: 48 hours from now, never after the exclusivity ends. */
 export function offerExpiryBounds(now: Date, exclusiveUntil: string | null): { max: Date | null; initial: Date } {
