@@ -48,7 +48,7 @@ function OfferItem({ offer, party, onCounter, onChanged }: { offer: OfferRespons
         column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'amount', label: 'Importo', children: formatEuro(offer.amount) },
-          { key: 'rate', label: 'Rate coperte', children: `${coveredRateText(offer.rate)} (${formatEuro(offer.faceValue)})` },
+          { key: 'rate', label: 'Rate coperte', children: `${coveredRateText(offer.rate)} · valore nominale ${formatEuro(offer.faceValue)}` },
           { key: 'per100', label: 'Prezzo per 100 €', children: pricePer100Text(offer.pricePer100) },
           { key: 'expires', label: 'Scade il', children: formatDateTime(offer.expiresAt) },
           ...(offer.notes ? [{ key: 'notes', label: 'Note', children: offer.notes, span: 'filled' as const }] : []),
