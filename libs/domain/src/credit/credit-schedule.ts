@@ -52,6 +52,9 @@ export const rataLabelOfId = (id: string): string => {
   return quota ? rataLabel({ year: Number(quota[1]), spreadFrom: Number(quota[2]) }) : id;
 };
 
+/** Rata ids as one list people read: '2026, 2027 (ripartizione della rata 2026)'. */
+export const rataLabelsOfIds = (ids: readonly string[]): string => ids.map(rataLabelOfId).join(', ');
+
 export const rataStatuses = ['disponibile', 'in_trattativa', 'ceduta', 'scaduta'] as const;
 export type RataStatus = (typeof rataStatuses)[number];
 

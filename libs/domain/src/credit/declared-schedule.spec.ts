@@ -1,5 +1,5 @@
 import { expectRefusal } from '../shared/decider.spec-helper';
-import { proposeSchedule, rataId, rataLabel, rataLabelOfId, withRataFacts, type Rata } from './credit-schedule';
+import { proposeSchedule, rataId, rataLabel, rataLabelOfId, rataLabelsOfIds, withRataFacts, type Rata } from './credit-schedule';
 import { creditMessages as m } from './credit.messages';
 import { checkedDeclaredSchedule, spreadQuote } from './declared-schedule';
 
@@ -88,6 +88,7 @@ describe('issue 45: schedules as the law makes them, several rate in one year wh
     expect(rataLabel({ year: 2027 })).toBe('2027');
     expect(rataLabelOfId('2027-R2023')).toBe('2027 (ripartizione della rata 2023)');
     expect(rataLabelOfId('2027')).toBe('2027');
+    expect(rataLabelsOfIds(['2026', '2027-R2026'])).toBe('2026, 2027 (ripartizione della rata 2026)');
   });
 
   it('every declared rata within the years its bonus allows (rata-year-bounds.ts): a Bonus facciate rata of 2033 is refused, and the form proposes fewer rate rather than one past the bound', () => {

@@ -1,4 +1,4 @@
-import { rataLabelOfId } from '../credit/credit-schedule';
+import { rataLabelsOfIds } from '../credit/credit-schedule';
 import { italianDay } from '../credit/italian-calendar';
 import { isCalendarDay } from '../credit/platform-timings';
 import { conflict, validationError } from '../shared/domain-error';
@@ -32,8 +32,8 @@ export const declarationText = (asOf: string, rataIds: readonly string[]): strin
   if (rataIds.length === 0)
     return `Dichiaro che alla data del ${date} il credito indicato è presente nel cassetto fiscale, non ceduto e non oggetto di scelta di compensazione.`;
   if (rataIds.length === 1)
-    return `Dichiaro che alla data del ${date} la rata ${rataLabelOfId(rataIds[0]!)} indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.`;
-  return `Dichiaro che alla data del ${date} le rate ${rataIds.map(rataLabelOfId).join(', ')} indicate sono presenti nel cassetto fiscale, non cedute e non oggetto di scelta di compensazione.`;
+    return `Dichiaro che alla data del ${date} la rata ${rataLabelsOfIds(rataIds)} indicata è presente nel cassetto fiscale, non ceduta e non oggetto di scelta di compensazione.`;
+  return `Dichiaro che alla data del ${date} le rate ${rataLabelsOfIds(rataIds)} indicate sono presenti nel cassetto fiscale, non cedute e non oggetto di scelta di compensazione.`;
 };
 
 /**

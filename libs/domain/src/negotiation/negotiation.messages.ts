@@ -1,4 +1,4 @@
-import { rataLabelOfId } from '../credit/credit-schedule';
+import { rataLabelsOfIds } from '../credit/credit-schedule';
 import { creditMessages } from '../credit/credit.messages';
 import { formatEuroAmount as formatEuro, italianDate } from '../shared/italian-figures';
 
@@ -67,11 +67,9 @@ export const negotiationMessages = {
 /** How the messages name a party. */
 export const partyLabels = { seller: 'cedente', buyer: 'cessionario' } as const;
 
-/** Rata ids as people read them: '2026, 2027 (ripartizione della rata 2026)'. */
-const rateNamed = (rate: readonly string[]) => rate.map(rataLabelOfId).join(', ');
 /** 'le rate 2026, 2027' or 'l'intero credito' (Credito IVA has no rate). */
 export const rateCovered = (rate: readonly string[]) =>
-  rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rateNamed(rate)}` : `le rate ${rateNamed(rate)}`;
+  rate.length === 0 ? "l'intero credito" : rate.length === 1 ? `la rata ${rataLabelsOfIds(rate)}` : `le rate ${rataLabelsOfIds(rate)}`;
 /** 'cedute le rate 2026, 2027', 'ceduta la rata 2026' or 'ceduto l'intero credito'. */
 export const rateCeded = (rate: readonly string[]) =>
-  rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rateNamed(rate)}` : `cedute le rate ${rateNamed(rate)}`;
+  rate.length === 0 ? "ceduto l'intero credito" : rate.length === 1 ? `ceduta la rata ${rataLabelsOfIds(rate)}` : `cedute le rate ${rataLabelsOfIds(rate)}`;

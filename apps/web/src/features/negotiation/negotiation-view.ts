@@ -1,5 +1,5 @@
 import type { ClosingResponse, OfferResponse, RataResponse } from '@pratiche/contracts';
-import { offerLimits, pricePer100, rataLabelOfId, type NegotiationParty } from '@pratiche/domain';
+import { offerLimits, pricePer100, rataLabelsOfIds, type NegotiationParty } from '@pratiche/domain';
 import { parseAmountInput } from '../../lib/amount-input';
 import { formatEuro } from '../../lib/format';
 
@@ -41,7 +41,7 @@ export const offerableRate = (rate: readonly RataResponse[]): RataResponse[] => 
 
 /** 'Rate 2026, 2027' or 'Intero credito' (Credito IVA has no rate), from rata ids: a spread's quota reads with the rata it comes from. */
 export const coveredRateText = (ids: readonly string[]): string =>
-  ids.length === 0 ? 'Intero credito' : `${ids.length === 1 ? 'Rata' : 'Rate'} ${ids.map(rataLabelOfId).join(', ')}`;
+  ids.length === 0 ? 'Intero credito' : `${ids.length === 1 ? 'Rata' : 'Rate'} ${rataLabelsOfIds(ids)}`;
 
 /** The latest an offer may expire, and its default: 48 hours from now, never after the exclusivity ends. */
 export function offerExpiryBounds(now: Date, exclusiveUntil: string | null): { max: Date | null; initial: Date } {
